@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import pino from 'pino'
+import { type Config, ROOT_DIR } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { Deps } from './deps.ts'
+import { installErrorHandler } from './lib/error-handler.ts'
+import { IMAGE_MAX_BYTES } from './lib/images.ts'
+import { createMailer } from './lib/mail.ts'
+import { installOriginCheck } from './lib/origin-check.ts'
+import { createRateLimiter } from './lib/rate-limit.ts'
+import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
+import { serveWebApp } from './lib/web-app.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { installSession } from './modules/auth/session.plugin.ts'
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
+
+export interface AppOptions {
+  config: Config
+  db: Db
+  webDistDir?: string
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Plain-HTTP local runs must keep working; HTTPS deployments get HSTS from helmet anyway.
+  upgradeInsecureRequests: null,
+}
+
+export async function buildApp({ config, db, webDistDir = path.join(ROOT_DIR, 'apps/web/dist') }: AppOptions) {
+  const log = pino({ level: config.LOG_LEVEL })
+  const app = Fastify({
+    loggerInstance: log,
+    genReqId: () => randomUUID(),
+    bodyLimit: 100 * 1024,
+    trustProxy: config.TRUST_PROXY,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+  installErrorHandler(app)
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP } })
+  await app.register(fastifyCookie)
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 2048, parts: 25 } })
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Recria API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  mkdirSync(config.uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: FILES_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  })
+
+  installOriginCheck(app, config.publicUrl)
+  installSession(app, db)
+  const deps: Deps = {
+    config,
+    db,
+    log,
+    storage: createDiskStorage(config.uploadsDir),
+    mail: createMailer(config, log),
+    rateLimit: createRateLimiter(db, config.RATE_LIMIT_WINDOW_SECONDS),
+  }
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, deps)
+      await api.register(usuariosRoutes, deps)
+    },
+    { prefix: '/api' },
+  )
+  await serveWebApp(app, webDistDir)
+  return app
+}

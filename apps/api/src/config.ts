@@ -1,0 +1,64 @@
+// The only reader of process.env: every setting, parsed and defaulted here (see .env.example).
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Recria <nao-responda@recria.com.br>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false', 'auto'])
+    .default('auto')
+    .transform((v) => (v === 'auto' ? undefined : v === 'true')),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Attempts per e-mail and per IP in each window, for sign-in, registration and password reset. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+})
+
+export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; uploadsDir: string; outboxDir: string }
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
+  }
+  const config = parsed.data
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+  }
+}
+
+/** For tests: a configuration with its own throw-away data folder. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dir = path.join(ROOT_DIR, '.data', 'test', randomBytes(6).toString('hex'))
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, ...overrides })
+}

@@ -1,0 +1,16 @@
+import type { Logger } from 'pino'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { Mailer } from './lib/mail.ts'
+import type { RateLimiter } from './lib/rate-limit.ts'
+import type { Storage } from './lib/storage.ts'
+
+/** What services need from the outside world; built once in app.ts, replaced nowhere. */
+export interface Deps {
+  config: Config
+  db: Db
+  storage: Storage
+  mail: Mailer
+  rateLimit: RateLimiter
+  log: Logger
+}

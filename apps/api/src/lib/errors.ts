@@ -1,0 +1,61 @@
+// Typed errors thrown by services and guards; the error handler in app.ts turns them into answers.
+export type TokenCode = 'TOKEN_NAO_FORNECIDO' | 'TOKEN_INVALIDO' | 'TOKEN_EXPIRADO'
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly codigo?: string,
+    readonly erros?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string, erros?: Record<string, string>) {
+    super(400, message, undefined, erros)
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message: string, codigo?: TokenCode) {
+    super(401, message, codigo)
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = 'Você não tem permissão para realizar esta ação.') {
+    super(403, message)
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = 'Recurso não encontrado.') {
+    super(404, message)
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string, erros?: Record<string, string>) {
+    super(409, message, undefined, erros)
+  }
+}
+
+export class PayloadTooLarge extends HttpError {
+  constructor(message = 'O arquivo excede o tamanho máximo de 5 MB.') {
+    super(413, message)
+  }
+}
+
+export class BusinessRule extends HttpError {
+  constructor(message: string) {
+    super(422, message)
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.') {
+    super(429, message)
+  }
+}

@@ -1,0 +1,32 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from 'pino'
+import type { Config } from '../config.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export type Mailer = (mail: Mail) => Promise<void>
+
+/** Sends through SMTP_URL; without it, writes each message as JSON to the outbox folder and logs it. */
+export function createMailer(config: Config, log: Logger): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL)
+    return async (mail) => {
+      await transport.sendMail({ from: config.MAIL_FROM, ...mail })
+    }
+  }
+  const transport = nodemailer.createTransport({ jsonTransport: true })
+  return async (mail) => {
+    const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail })
+    await mkdir(config.outboxDir, { recursive: true })
+    const file = path.join(config.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
+    await writeFile(file, info.message as unknown as string)
+    log.info({ to: mail.to, file, text: mail.text }, 'e-mail gravado na caixa de saída')
+  }
+}

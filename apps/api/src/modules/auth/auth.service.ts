@@ -1,0 +1,66 @@
+import { RESET_TOKEN_HOURS, SESSION_MINUTES } from '@recria/domain/constants'
+import type { Login, ResetPassword } from '@recria/domain/usuario'
+import type { Deps } from '../../deps.ts'
+import { BadRequest, Unauthorized } from '../../lib/errors.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { newToken, sha256 } from '../../lib/tokens.ts'
+import { toUsuario } from '../usuarios/usuarios.presenter.ts'
+import { usuariosRepository } from '../usuarios/usuarios.repository.ts'
+import { resetPasswordEmail } from './reset-password.email.ts'
+import { resetTokensRepository } from './reset-tokens.repository.ts'
+import { sessionsRepository } from './sessions.repository.ts'
+
+export const LOGIN_INVALIDO = 'E-mail ou senha inválidos. Tente novamente.'
+export const TOKEN_INVALIDO = 'Token inválido ou expirado.'
+export const ESQUECI_SENHA_OK = 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.'
+
+export function createAuthService({ db, mail, config, log }: Deps) {
+  return {
+    /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
+    async login({ email, senha }: Login) {
+      const credentials = await usuariosRepository.findCredentialsByEmail(db, email)
+      if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials) throw new Unauthorized(LOGIN_INVALIDO)
+      const { token, tokenHash } = newToken()
+      const expiraEm = new Date(Date.now() + SESSION_MINUTES * 60_000)
+      await sessionsRepository.deleteExpiredOfUser(db, credentials.id_usuario)
+      await sessionsRepository.create(db, tokenHash, credentials.id_usuario, expiraEm)
+      const row = await usuariosRepository.findById(db, credentials.id_usuario)
+      if (!row) throw new Unauthorized(LOGIN_INVALIDO)
+      const usuario = toUsuario(row)
+      return { token, expiraEm, answer: { usuario, perfis: usuario.perfis, expira_em: expiraEm.toISOString() } }
+    },
+
+    logout: (tokenHash: string) => sessionsRepository.delete(db, tokenHash),
+
+    /** Same answer whether or not the e-mail exists; the e-mail goes out in the background. */
+    async forgotPassword(email: string) {
+      const user = await usuariosRepository.findCredentialsByEmail(db, email)
+      if (user) {
+        const { token, tokenHash } = newToken()
+        const expiraEm = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000)
+        await resetTokensRepository.create(db, tokenHash, user.id_usuario, expiraEm)
+        const link = `${config.publicUrl}/redefinir-senha?token=${token}`
+        mail({ to: email, ...resetPasswordEmail(link) }).catch((err) => log.error({ err }, 'falha ao enviar e-mail'))
+      }
+      return { mensagem: ESQUECI_SENHA_OK }
+    },
+
+    async validateToken(token: string) {
+      const row = await resetTokensRepository.findUsable(db, sha256(token))
+      if (!row) throw new BadRequest(TOKEN_INVALIDO)
+      return { valido: true }
+    },
+
+    /** Single use; the new password ends every session of the user (DESIGN §7). */
+    async resetPassword({ token, novaSenha }: ResetPassword) {
+      const senha_hash = await hashPassword(novaSenha)
+      await db.transaction(async (tx) => {
+        const row = await resetTokensRepository.consume(tx, sha256(token))
+        if (!row) throw new BadRequest(TOKEN_INVALIDO)
+        await usuariosRepository.update(tx, row.id_usuario, { senha_hash })
+        await sessionsRepository.deleteAllOfUser(tx, row.id_usuario)
+      })
+      return { mensagem: 'Senha redefinida com sucesso.' }
+    },
+  }
+}

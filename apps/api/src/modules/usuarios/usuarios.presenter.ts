@@ -1,0 +1,18 @@
+import type { UsuarioRow } from './usuarios.repository.ts'
+
+/** The user as every answer shows it (spec part 1 §3); never any password data. */
+export function toUsuario(row: UsuarioRow) {
+  return {
+    id_usuario: row.id_usuario,
+    nome: row.nome,
+    email: row.email,
+    cnpj_cpf: row.cnpj_cpf,
+    telefone: row.telefone ?? '',
+    foto_url: row.foto_url,
+    perfil: row.perfis[0] ?? null,
+    perfis: row.perfis.map((perfil) => ({ perfil })),
+    criado_em: row.criado_em.toISOString(),
+  }
+}
+
+export type Usuario = ReturnType<typeof toUsuario>

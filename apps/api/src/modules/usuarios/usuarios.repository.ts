@@ -1,0 +1,66 @@
+import type { Perfil } from '@recria/domain/usuario'
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
+
+/** The profiles of a user in the order added, as one column of the same query. */
+const perfisOf = sql<Perfil[]>`array(
+  select p.perfil from usuario_perfis p where p.id_usuario = "usuarios"."id_usuario" order by p.ordem)`
+
+const publicColumns = {
+  id_usuario: usuarios.id_usuario,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  cnpj_cpf: usuarios.cnpj_cpf,
+  telefone: usuarios.telefone,
+  foto_url: usuarios.foto_url,
+  criado_em: usuarios.criado_em,
+  perfis: perfisOf,
+}
+
+export type UsuarioRow = Awaited<ReturnType<typeof usuariosRepository.findById>> & {}
+
+export const usuariosRepository = {
+  async findById(db: Executor, id: number) {
+    const [row] = await db.select(publicColumns).from(usuarios).where(eq(usuarios.id_usuario, id))
+    return row ?? null
+  },
+  async findCredentialsByEmail(db: Executor, email: string) {
+    const [row] = await db
+      .select({ id_usuario: usuarios.id_usuario, senha_hash: usuarios.senha_hash })
+      .from(usuarios)
+      .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
+    return row ?? null
+  },
+  async findPasswordHash(db: Executor, id: number) {
+    const [row] = await db
+      .select({ senha_hash: usuarios.senha_hash })
+      .from(usuarios)
+      .where(eq(usuarios.id_usuario, id))
+    return row?.senha_hash ?? null
+  },
+  async emailTaken(db: Executor, email: string, exceptId?: number) {
+    const [row] = await db
+      .select({ id: usuarios.id_usuario })
+      .from(usuarios)
+      .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
+    return row !== undefined && row.id !== exceptId
+  },
+  async insert(db: Executor, values: typeof usuarios.$inferInsert) {
+    const [row] = await db.insert(usuarios).values(values).returning({ id_usuario: usuarios.id_usuario })
+    if (!row) throw new Error('insert returned no row')
+    return row.id_usuario
+  },
+  async update(db: Executor, id: number, values: Partial<typeof usuarios.$inferInsert>) {
+    await db
+      .update(usuarios)
+      .set({ ...values, atualizado_em: new Date() })
+      .where(eq(usuarios.id_usuario, id))
+  },
+  async addPerfis(db: Executor, id: number, perfis: Perfil[]) {
+    // One statement per profile keeps the identity column's order equal to the list order.
+    for (const perfil of perfis) {
+      await db.insert(usuarioPerfis).values({ id_usuario: id, perfil }).onConflictDoNothing()
+    }
+  },
+}

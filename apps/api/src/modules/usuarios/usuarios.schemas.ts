@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export const IdParams = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int().positive('Identificador inválido.') })
+
+const PerfilItem = z.object({ perfil: z.enum(['comprador', 'vendedor']) })
+
+export const UsuarioResponse = z.object({
+  id_usuario: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  cnpj_cpf: z.string(),
+  telefone: z.string(),
+  foto_url: z.string().nullable(),
+  perfil: z.enum(['comprador', 'vendedor']).nullable(),
+  perfis: z.array(PerfilItem),
+  criado_em: z.string(),
+})
+
+export const PerfisResponse = z.array(PerfilItem)
+export const MessageResponse = z.object({ mensagem: z.string() })

@@ -1,0 +1,90 @@
+import type { AddPerfilSchema, ChangePassword, ProfileEdit, Register } from '@recria/domain/usuario'
+import type { z } from 'zod'
+import type { Deps } from '../../deps.ts'
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
+import { toWebp } from '../../lib/images.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { sessionsRepository } from '../auth/sessions.repository.ts'
+import { toUsuario } from './usuarios.presenter.ts'
+import { usuariosRepository as repo } from './usuarios.repository.ts'
+
+export const EMAIL_DUPLICADO = 'Já existe um usuário com esse e-mail cadastrado.'
+const PHOTO_SIZE = 512
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505'
+
+export function createUsuariosService({ db, storage }: Deps) {
+  async function get(id: number) {
+    const row = await repo.findById(db, id)
+    if (!row) throw new NotFound('Usuário não encontrado.')
+    return toUsuario(row)
+  }
+
+  return {
+    get,
+
+    async register(input: Register) {
+      if (await repo.emailTaken(db, input.email)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+      const senha_hash = await hashPassword(input.senha)
+      const perfis = [...new Set(input.perfis ?? [input.perfil])]
+      try {
+        const id = await db.transaction(async (tx) => {
+          const id = await repo.insert(tx, {
+            nome: input.nome,
+            email: input.email,
+            senha_hash,
+            cnpj_cpf: input.cnpj_cpf,
+            telefone: input.telefone || null,
+          })
+          await repo.addPerfis(tx, id, perfis)
+          return id
+        })
+        return get(id)
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+        throw error
+      }
+    },
+
+    async addPerfil(id: number, { perfil }: z.infer<typeof AddPerfilSchema>) {
+      const user = await get(id)
+      if (user.perfis.some((p) => p.perfil === perfil)) throw new Conflict(`Você já possui o perfil ${perfil}.`)
+      await repo.addPerfis(db, id, [perfil])
+      return get(id)
+    },
+
+    /** Validates and re-encodes the new photo before writing anything; the old file goes last. */
+    async update(id: number, input: ProfileEdit, foto: { data?: Buffer; remove: boolean }) {
+      const current = await get(id)
+      if (await repo.emailTaken(db, input.email, id)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+      const newPhoto = foto.data ? await storage.put('fotos', 'webp', await toWebp(foto.data, PHOTO_SIZE)) : undefined
+      const foto_url = newPhoto ?? (foto.remove ? null : current.foto_url)
+      try {
+        await repo.update(db, id, { ...input, telefone: input.telefone || null, foto_url })
+      } catch (error) {
+        if (newPhoto) await storage.remove(newPhoto)
+        if (isUniqueViolation(error)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+        throw error
+      }
+      if (current.foto_url && current.foto_url !== foto_url) await storage.remove(current.foto_url)
+      return get(id)
+    },
+
+    /** Changing the password ends the user's other sessions (DESIGN §7). */
+    async changePassword(id: number, input: ChangePassword, currentSessionHash: string) {
+      const senhaHash = await repo.findPasswordHash(db, id)
+      if (!senhaHash) throw new NotFound('Usuário não encontrado.')
+      if (!(await verifyPassword(senhaHash, input.senhaAtual))) {
+        throw new BadRequest('Senha atual incorreta.', { senhaAtual: 'Senha atual incorreta.' })
+      }
+      const senha_hash = await hashPassword(input.novaSenha)
+      await db.transaction(async (tx) => {
+        await repo.update(tx, id, { senha_hash })
+        await sessionsRepository.deleteAllOfUser(tx, id, currentSessionHash)
+      })
+      return { mensagem: 'Senha alterada com sucesso.' }
+    },
+  }
+}
+
+export type UsuariosService = ReturnType<typeof createUsuariosService>

@@ -1,0 +1,64 @@
+// Process entry: config -> database -> migrations -> demo seed -> listen (DESIGN §2).
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { createDb } from './db/client.ts'
+import { type EmbeddedServer, ensureDatabase, isPortFree, startEmbeddedPostgres } from './db/embedded.ts'
+import { runMigrations } from './db/migrate.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
+import { seedDemo } from './db/seed/seed.ts'
+import { createDiskStorage } from './lib/storage.ts'
+
+const fail = (message: string): never => {
+  console.error(`\n✖ ${message}\n`)
+  process.exit(1)
+}
+
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    return fail((error as Error).message)
+  }
+})()
+
+if (!(await isPortFree(config.PORT, config.HOST))) {
+  fail(`A porta ${config.PORT} já está em uso. Pare o outro processo ou escolha outra porta com PORT=3001 npm start.`)
+}
+
+let embedded: EmbeddedServer | undefined
+let databaseUrl = config.DATABASE_URL
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT).catch((error: Error) =>
+    fail(error.message),
+  )
+  await ensureDatabase(embedded.url('postgres'), 'recria')
+  databaseUrl = embedded.url('recria')
+}
+
+const { db, pool } = createDb(databaseUrl)
+await runMigrations(db)
+const seeded = config.SEED_DEMO && (await seedDemo(db, createDiskStorage(config.uploadsDir)))
+const app = await buildApp({ config, db })
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'encerrando')
+  await app.close().catch(() => {})
+  await pool.end().catch(() => {})
+  await embedded?.stop().catch(() => {})
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: config.PORT, host: config.HOST })
+const accounts = DEMO_ACCOUNTS.map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`).join('\n')
+console.log(`
+  Recria está no ar: ${config.publicUrl}
+  Banco de dados: ${embedded ? `PostgreSQL embutido (${config.DATA_DIR}/postgres)` : 'DATABASE_URL'}${seeded ? ' — dados de demonstração criados' : ''}
+
+  Contas de demonstração (senha: ${DEMO_PASSWORD}):
+${accounts}
+`)

@@ -1,0 +1,43 @@
+// The one HTTP client of the web app: JSON in and out, cookies included, errors as ApiError.
+
+export interface ApiErrorBody {
+  mensagem: string
+  codigo?: string
+  erros?: Record<string, string>
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.mensagem)
+  }
+}
+
+type Listener = (error: ApiError) => void
+const listeners = new Set<Listener>()
+
+/** Lets the session layer react to token errors (spec part 1 §4) without every caller knowing. */
+export function onApiError(listener: Listener) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init
+  const response = await fetch(`/api${path}`, {
+    credentials: 'include',
+    ...rest,
+    headers: { ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  })
+  const text = await response.text()
+  const data = text ? JSON.parse(text) : undefined
+  if (!response.ok) {
+    const error = new ApiError(response.status, data?.mensagem ? data : { mensagem: 'Erro inesperado' })
+    for (const listener of listeners) listener(error)
+    throw error
+  }
+  return data as T
+}

@@ -1,0 +1,21 @@
+import type { z } from 'zod'
+
+export interface FieldErrors {
+  /** The message of the first failing rule, in the specification's order. */
+  mensagem: string
+  /** One message per failing field (the first rule that failed for it). */
+  erros: Record<string, string>
+}
+
+/**
+ * Schemas list their fields in the specification's validation order and add cross-field rules
+ * last, so zod reports issues in that order: the first issue is the message to show.
+ */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const erros: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'
+    erros[field] ??= issue.message
+  }
+  return { mensagem: error.issues[0]?.message ?? 'Dados inválidos.', erros }
+}
