@@ -1,10 +1,20 @@
 // The only reader of process.env: every setting, parsed and defaulted here (see .env.example).
 import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+/** The repository root (the folder whose package.json is named 'recria'), from sources or from dist/. */
+function findRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json')
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'recria') return dir
+  }
+  return process.cwd()
+}
+
+export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)))
 
 const optionalString = z
   .string()

@@ -1,0 +1,19 @@
+// Bundles the API into dist/server.js: our workspaces are compiled in, npm packages stay external.
+import { cp, readFile, rm } from 'node:fs/promises'
+import { build } from 'esbuild'
+
+const manifest = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'))
+await rm('dist', { recursive: true, force: true })
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(manifest.dependencies ?? {}),
+  logLevel: 'warning',
+})
+await cp('src/db/migrations', 'dist/migrations', { recursive: true })
+console.log('API compilada em apps/api/dist/server.js')
