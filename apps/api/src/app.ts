@@ -9,7 +9,6 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import pino from 'pino'
 import { type Config, ROOT_DIR } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Deps } from './deps.ts'
@@ -46,9 +45,8 @@ const CSP = {
 }
 
 export async function buildApp({ config, db, webDistDir = path.join(ROOT_DIR, 'apps/web/dist') }: AppOptions) {
-  const log = pino({ level: config.LOG_LEVEL })
   const app = Fastify({
-    loggerInstance: log,
+    logger: { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -84,9 +82,9 @@ export async function buildApp({ config, db, webDistDir = path.join(ROOT_DIR, 'a
   const deps: Deps = {
     config,
     db,
-    log,
+    log: app.log,
     storage: createDiskStorage(config.uploadsDir),
-    mail: createMailer(config, log),
+    mail: createMailer(config, app.log),
     rateLimit: createRateLimiter(db, config.RATE_LIMIT_WINDOW_SECONDS),
   }
   await app.register(

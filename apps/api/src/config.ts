@@ -16,20 +16,15 @@ function findRoot(from: string): string {
 
 export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)))
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
-  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
-  SMTP_URL: optionalString,
+  SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recria <nao-responda@recria.com.br>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: z
@@ -52,8 +47,17 @@ const EnvSchema = z.object({
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; uploadsDir: string; outboxDir: string }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env)
+/** process.env, after the optional .env file at the repository root (real variables win). */
+function readEnv(): Record<string, string | undefined> {
+  const file = path.join(ROOT_DIR, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+  return process.env
+}
+
+export function loadConfig(env: Record<string, string | undefined> = readEnv()): Config {
+  // An empty variable means "not set", as in .env.example.
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = EnvSchema.safeParse(defined)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`)

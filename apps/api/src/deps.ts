@@ -1,4 +1,4 @@
-import type { Logger } from 'pino'
+import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Mailer } from './lib/mail.ts'

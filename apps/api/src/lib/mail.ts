@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Logger } from 'pino'
+import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { Config } from '../config.ts'
 
 export interface Mail {

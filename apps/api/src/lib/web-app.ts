@@ -16,9 +16,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
+        reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
       },
     })
   }

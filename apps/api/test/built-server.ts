@@ -1,0 +1,54 @@
+// Starts the built product (apps/api/dist, serving apps/web/dist) as `npm start` would, on free
+// ports with its own data folder and embedded PostgreSQL; for end-to-end tests and benchmarks.
+import { spawn } from 'node:child_process'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort } from './free-port.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+
+export async function startBuiltServer(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'recria-server-'))
+  await chmod(dataDir, 0o755) // the embedded server may run as the 'postgres' system user
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  let log = ''
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk) => (log += chunk))
+  server.stderr?.on('data', (chunk) => (log += chunk))
+
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${log}`)
+    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 90 s:\n${log}`)
+    if (await fetch(`${baseUrl}/api/docs/json`).then((r) => r.ok, () => false)) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,18 @@
+// The journeys run against the built product on a fresh embedded PostgreSQL with the demo seed.
+import type { TestProject } from 'vitest/node'
+import { startBuiltServer } from '../../apps/api/test/built-server.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    dataDir: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // Every journey signs in from 127.0.0.1: the per-IP limit would otherwise stop the suite.
+  const server = await startBuiltServer({ RATE_LIMIT_IP_MAX: '100000', RATE_LIMIT_MAX: '1000' })
+  project.provide('baseUrl', server.baseUrl)
+  project.provide('dataDir', server.dataDir)
+  return () => server.stop()
+}

@@ -1,0 +1,28 @@
+// `npm test`: install, typecheck, lint, build, unit + API tests, then the end-to-end tests in Chromium.
+import { execSync } from 'node:child_process'
+import { chromiumPath } from './chromium.mjs'
+
+const run = (title, command) => {
+  console.log(`\n━━ ${title}\n$ ${command}`)
+  execSync(command, { stdio: 'inherit' })
+}
+
+try {
+  run('Dependências', 'node scripts/ensure-deps.mjs')
+  run('Tipos', 'npm run typecheck --silent')
+  run('Lint e formatação', 'npx biome ci .')
+  run('Build', 'npm run build --silent')
+  run('Testes de unidade e da API', 'npx vitest run --project domain --project api')
+  const browser = chromiumPath()
+  if (browser) {
+    run(`Testes ponta a ponta (${browser})`, 'npx vitest run --project e2e')
+  } else if (process.env.E2E_REQUIRED === '1') {
+    console.error('\n✖ E2E_REQUIRED=1 e nenhum Chromium encontrado (defina CHROMIUM_PATH ou instale o pacote chromium).')
+    process.exit(1)
+  } else {
+    const line = '!'.repeat(78)
+    console.warn(`\n${line}\n!! TESTES PONTA A PONTA IGNORADOS: nenhum Chromium encontrado.\n!! Instale o pacote 'chromium' ou defina CHROMIUM_PATH; com E2E_REQUIRED=1 isto é uma falha.\n${line}\n`)
+  }
+} catch {
+  process.exit(1)
+}
