@@ -10,7 +10,7 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every API process shares them
- * (see docs/decisions/002-rate-limits-in-postgresql.md).
+ * (see docs/decisions/001-rate-limits-in-postgresql.md).
  */
 export function createRateLimiter(db: Db, windowSeconds: number) {
   return async function hit(rules: RateLimitRule[]) {
