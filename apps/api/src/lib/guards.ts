@@ -1,5 +1,6 @@
 import type { Perfil } from '@recria/domain/usuario'
 import type { FastifyRequest } from 'fastify'
+import type { UsuarioRow } from '../modules/usuarios/usuarios.repository.ts'
 import { Forbidden, Unauthorized } from './errors.ts'
 
 export const SESSION_COOKIE = 'recria_sessao'
@@ -8,6 +9,8 @@ export interface SessionUser {
   id_usuario: number
   perfis: Perfil[]
   tokenHash: string
+  /** The user's row as read with the session (fresh for this request). */
+  usuario: UsuarioRow
 }
 
 export const TOKEN_MESSAGES = {

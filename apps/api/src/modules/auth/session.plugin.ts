@@ -1,9 +1,10 @@
-import type { Perfil } from '@recria/domain/usuario'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
+import { sessoes, usuarios } from '../../db/schema/usuarios.ts'
 import { SESSION_COOKIE, type SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
+import { publicColumns } from '../usuarios/usuarios.repository.ts'
 
 export type SessionState = { status: 'none' | 'invalid' | 'expired' } | { status: 'ok'; user: SessionUser }
 
@@ -21,14 +22,16 @@ async function lookup(db: Db, req: FastifyRequest): Promise<SessionState> {
   if (!token) return { status: 'none' }
   if (!TOKEN_SHAPE.test(token)) return { status: 'invalid' }
   const tokenHash = sha256(token)
-  const { rows } = await db.execute<{ id_usuario: number; expirada: boolean; perfis: Perfil[] }>(sql`
-    select s.id_usuario, s.expira_em <= now() as expirada,
-      array(select perfil from usuario_perfis p where p.id_usuario = s.id_usuario order by p.ordem) as perfis
-    from sessoes s where s.token_hash = ${tokenHash}`)
-  const row = rows[0]
+  // One query answers the session and the user, so GET /usuarios/me costs a single round trip.
+  const [row] = await db
+    .select({ ...publicColumns, expirada: sql<boolean>`${sessoes.expira_em} <= now()` })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id_usuario, sessoes.id_usuario))
+    .where(eq(sessoes.token_hash, tokenHash))
   if (!row) return { status: 'invalid' }
-  if (row.expirada) return { status: 'expired' }
-  return { status: 'ok', user: { id_usuario: row.id_usuario, perfis: row.perfis, tokenHash } }
+  const { expirada, ...usuario } = row
+  if (expirada) return { status: 'expired' }
+  return { status: 'ok', user: { id_usuario: usuario.id_usuario, perfis: usuario.perfis, tokenHash, usuario } }
 }
 
 export function installSession(app: FastifyInstance, db: Db) {

@@ -7,7 +7,7 @@ import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
 const perfisOf = sql<Perfil[]>`array(
   select p.perfil from usuario_perfis p where p.id_usuario = "usuarios"."id_usuario" order by p.ordem)`
 
-const publicColumns = {
+export const publicColumns = {
   id_usuario: usuarios.id_usuario,
   nome: usuarios.nome,
   email: usuarios.email,

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { requireSelf, requireUser } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse, PerfisResponse, UsuarioResponse } from './usuarios.schemas.ts'
+import { toUsuario } from './usuarios.presenter.ts'
 import { createUsuariosService } from './usuarios.service.ts'
 
 export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -13,7 +14,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
 
   app.get('/usuarios/me', { schema: { tags, response: { 200: UsuarioResponse } } }, async (req) => {
     const user = await requireUser(req)
-    return service.get(user.id_usuario)
+    return toUsuario(user.usuario)
   })
 
   app.post('/usuarios', { schema: { tags, body: RegisterSchema, response: { 201: UsuarioResponse } } }, async (req, reply) => {
