@@ -36,9 +36,12 @@ try {
   )
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  const pct = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(2)
+  const pct = (p: number) =>
+    (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(2)
   console.log(`GET /api/usuarios/me — ${latencies.length} requisições, concorrência ${concurrency}`)
-  console.log(`  ${(latencies.length / seconds).toFixed(0)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`)
+  console.log(
+    `  ${(latencies.length / seconds).toFixed(0)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`,
+  )
 } finally {
   await server.stop()
 }

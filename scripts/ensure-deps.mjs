@@ -6,7 +6,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 const MARKER = 'node_modules/.recria-deps'
 const lock = existsSync('package-lock.json') ? readFileSync('package-lock.json') : Buffer.from('')
-const manifests = ['package.json', 'packages/domain/package.json', 'apps/api/package.json', 'apps/web/package.json']
+const manifests = [
+  'package.json',
+  'packages/domain/package.json',
+  'apps/api/package.json',
+  'apps/web/package.json',
+]
 const hash = createHash('sha256')
   .update(lock)
   .update(manifests.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\n'))
@@ -15,8 +20,11 @@ const hash = createHash('sha256')
 const installed = existsSync(MARKER) ? readFileSync(MARKER, 'utf8') : ''
 if (installed !== hash) {
   console.log('› Instalando dependências (npm ci)…')
-  execSync(existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {
-    stdio: 'inherit',
-  })
+  execSync(
+    existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund',
+    {
+      stdio: 'inherit',
+    },
+  )
   writeFileSync(MARKER, hash)
 }

@@ -17,11 +17,15 @@ try {
   if (browser) {
     run(`Testes ponta a ponta (${browser})`, 'npx vitest run --project e2e')
   } else if (process.env.E2E_REQUIRED === '1') {
-    console.error('\n✖ E2E_REQUIRED=1 e nenhum Chromium encontrado (defina CHROMIUM_PATH ou instale o pacote chromium).')
+    console.error(
+      '\n✖ E2E_REQUIRED=1 e nenhum Chromium encontrado (defina CHROMIUM_PATH ou instale o pacote chromium).',
+    )
     process.exit(1)
   } else {
     const line = '!'.repeat(78)
-    console.warn(`\n${line}\n!! TESTES PONTA A PONTA IGNORADOS: nenhum Chromium encontrado.\n!! Instale o pacote 'chromium' ou defina CHROMIUM_PATH; com E2E_REQUIRED=1 isto é uma falha.\n${line}\n`)
+    console.warn(
+      `\n${line}\n!! TESTES PONTA A PONTA IGNORADOS: nenhum Chromium encontrado.\n!! Instale o pacote 'chromium' ou defina CHROMIUM_PATH; com E2E_REQUIRED=1 isto é uma falha.\n${line}\n`,
+    )
   }
 } catch {
   process.exit(1)

@@ -44,7 +44,11 @@ const CSP = {
   upgradeInsecureRequests: null,
 }
 
-export async function buildApp({ config, db, webDistDir = path.join(ROOT_DIR, 'apps/web/dist') }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  webDistDir = path.join(ROOT_DIR, 'apps/web/dist'),
+}: AppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -60,7 +64,9 @@ export async function buildApp({ config, db, webDistDir = path.join(ROOT_DIR, 'a
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP } })
   await app.register(fastifyCookie)
-  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 2048, parts: 25 } })
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 2048, parts: 25 },
+  })
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Recria API', version: '1.0.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,

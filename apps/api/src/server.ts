@@ -22,7 +22,9 @@ const config = (() => {
 })()
 
 if (!(await isPortFree(config.PORT, config.HOST))) {
-  fail(`A porta ${config.PORT} já está em uso. Pare o outro processo ou escolha outra porta com PORT=3001 npm start.`)
+  fail(
+    `A porta ${config.PORT} já está em uso. Pare o outro processo ou escolha outra porta com PORT=3001 npm start.`,
+  )
 }
 
 let embedded: EmbeddedServer | undefined

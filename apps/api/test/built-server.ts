@@ -37,7 +37,13 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${log}`)
     if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 90 s:\n${log}`)
-    if (await fetch(`${baseUrl}/api/docs/json`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${baseUrl}/api/docs/json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 

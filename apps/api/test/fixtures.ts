@@ -5,7 +5,10 @@ let sequence = 0
 
 /** A valid CPF built from 9 digits and their check digits. */
 export function cpf(seed = ++sequence): string {
-  const base = String(100_000_000 + ((seed * 7_919) % 800_000_000)).slice(0, 9).split('').map(Number)
+  const base = String(100_000_000 + ((seed * 7_919) % 800_000_000))
+    .slice(0, 9)
+    .split('')
+    .map(Number)
   const digit = (digits: number[]) => {
     const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0)
     const rest = sum % 11
@@ -45,6 +48,10 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const body = registration(overrides)
   const created = await app.inject({ method: 'POST', url: '/api/usuarios', payload: body })
   if (created.statusCode !== 201) throw new Error(`register failed: ${created.body}`)
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, senha: body.senha } })
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: body.email, senha: body.senha },
+  })
   return { usuario: created.json(), cookie: sessionCookie(login), email: body.email, senha: body.senha }
 }

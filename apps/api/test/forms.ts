@@ -14,7 +14,8 @@ export interface Upload {
 export function form(fields: Record<string, string>, ...uploads: Upload[]): FormData {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.append(name, value)
-  for (const { field = 'foto', name, type, data } of uploads) body.append(field, new Blob([new Uint8Array(data)], { type }), name)
+  for (const { field = 'foto', name, type, data } of uploads)
+    body.append(field, new Blob([new Uint8Array(data)], { type }), name)
   return body
 }
 
@@ -30,7 +31,9 @@ export function photo(format: 'png' | 'jpeg' | 'webp', width = 800, height = 600
 export function noisyPng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2_654_435_761) >>> 24
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
 }
 
 /** Every file below `dir` (relative paths), or none when it does not exist yet. */

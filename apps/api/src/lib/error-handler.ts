@@ -51,5 +51,4 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error')
     return send(500, { mensagem: 'Erro interno do servidor. Tente novamente mais tarde.' })
   })
-
 }

@@ -24,14 +24,19 @@ export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   const session = await req.session()
   if (session.status === 'ok') return session.user
   const codigo =
-    session.status === 'none' ? 'TOKEN_NAO_FORNECIDO' : session.status === 'expired' ? 'TOKEN_EXPIRADO' : 'TOKEN_INVALIDO'
+    session.status === 'none'
+      ? 'TOKEN_NAO_FORNECIDO'
+      : session.status === 'expired'
+        ? 'TOKEN_EXPIRADO'
+        : 'TOKEN_INVALIDO'
   throw new Unauthorized(TOKEN_MESSAGES[codigo], codigo)
 }
 
 /** Routes naming a user (`/usuarios/{id}`…) answer only for that user (DESIGN §6). */
 export async function requireSelf(req: FastifyRequest, idUsuario: number): Promise<SessionUser> {
   const user = await requireUser(req)
-  if (user.id_usuario !== idUsuario) throw new Forbidden('Você não tem permissão para acessar dados de outro usuário.')
+  if (user.id_usuario !== idUsuario)
+    throw new Forbidden('Você não tem permissão para acessar dados de outro usuário.')
   return user
 }
 

@@ -3,7 +3,14 @@ import type { Perfil } from '@recria/domain/usuario'
 /** The demo accounts seeded on an empty database; README.md and the start-up banner list them. */
 export const DEMO_PASSWORD = 'recria123'
 
-export const DEMO_ACCOUNTS: { nome: string; email: string; cnpj_cpf: string; telefone: string; perfis: Perfil[]; cor: string }[] = [
+export const DEMO_ACCOUNTS: {
+  nome: string
+  email: string
+  cnpj_cpf: string
+  telefone: string
+  perfis: Perfil[]
+  cor: string
+}[] = [
   {
     nome: 'Ana Souza',
     email: 'comprador@recria.com.br',

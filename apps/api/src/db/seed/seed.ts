@@ -29,7 +29,11 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   if ((row?.total ?? 0) > 0) return false
   const senha_hash = await hashPassword(DEMO_PASSWORD)
   for (const account of DEMO_ACCOUNTS) {
-    const foto_url = await storage.put('fotos', 'webp', await toWebp(await portrait(account.nome, account.cor), 512))
+    const foto_url = await storage.put(
+      'fotos',
+      'webp',
+      await toWebp(await portrait(account.nome, account.cor), 512),
+    )
     await db.transaction(async (tx) => {
       const { perfis, cor: _cor, ...fields } = account
       const id = await usuariosRepository.insert(tx, { ...fields, senha_hash, foto_url })
