@@ -19,12 +19,9 @@ const hash = createHash('sha256')
 
 const installed = existsSync(MARKER) ? readFileSync(MARKER, 'utf8') : ''
 if (installed !== hash) {
-  console.log('› Instalando dependências (npm ci)…')
-  execSync(
-    existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund',
-    {
-      stdio: 'inherit',
-    },
-  )
+  console.log('› Instalando dependências…')
+  // `npm install` rather than `npm ci`: it honours the lock file and also tolerates optional
+  // platform packages that the lock file lists for other systems only.
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' })
   writeFileSync(MARKER, hash)
 }
