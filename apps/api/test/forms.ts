@@ -19,19 +19,23 @@ export function form(fields: Record<string, string>, ...uploads: Upload[]): Form
   return body
 }
 
-/** A real image carrying EXIF (camera and author data a re-encode must drop). */
+/** Camera and author data that a re-encode must drop. */
+const EXIF = { IFD0: { Make: 'Camera Secreta', Artist: 'Ana Autora', ImageDescription: 'casa-da-ana' } }
+
+/** A real image carrying EXIF. */
 export function photo(format: 'png' | 'jpeg' | 'webp', width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 90 } } })
-    .withExif({ IFD0: { Make: 'Camera Secreta', Artist: 'Ana Autora', ImageDescription: 'casa-da-ana' } })
+    .withExif(EXIF)
     .toFormat(format)
     .toBuffer()
 }
 
-/** A PNG of random pixels: it does not compress, so its size is about width × height × 3 bytes. */
+/** A PNG of pseudo-random pixels with EXIF: it barely compresses, so it weighs about width × height × 3 bytes. */
 export function noisyPng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2_654_435_761) >>> 24
   return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .withExif(EXIF)
     .png({ compressionLevel: 0 })
     .toBuffer()
 }

@@ -2,7 +2,7 @@ import { toFieldErrors } from '@recria/domain/validation'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
-import { HttpError } from './errors.ts'
+import { HttpError, pgErrorCode } from './errors.ts'
 
 interface ErrorBody {
   mensagem: string
@@ -25,6 +25,9 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_NOT_FOUND: [404, 'Rota não encontrada.'],
 }
 
+/** PostgreSQL refuses some text the schemas let through (a NUL byte): the input's fault, so 400, not 500. */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05'])
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body)
@@ -43,6 +46,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof ZodError) return send(400, toFieldErrors(error))
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
     if (known) return send(known[0], { mensagem: known[1] })
+    if (INVALID_TEXT_CODES.has(pgErrorCode(error) ?? ''))
+      return send(400, { mensagem: 'O texto enviado contém caracteres inválidos.' })
     if (error.statusCode === 429) return send(429, { mensagem: error.message })
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error')

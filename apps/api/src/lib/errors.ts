@@ -59,3 +59,10 @@ export class TooManyRequests extends HttpError {
     super(429, message)
   }
 }
+
+/** PostgreSQL's SQLSTATE of a failed query; Drizzle wraps the driver's error and keeps it on `cause`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } }
+  const found = cause?.code ?? code
+  return typeof found === 'string' ? found : undefined
+}

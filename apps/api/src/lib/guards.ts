@@ -40,6 +40,16 @@ export async function requireSelf(req: FastifyRequest, idUsuario: number): Promi
   return user
 }
 
+/**
+ * `onRequest` hook for routes with an `:id` naming a user: another user's id is refused before the
+ * body is even read, so a stranger learns nothing from validation messages.
+ */
+export async function requireSelfParam(req: FastifyRequest) {
+  const { id } = req.params as { id?: string }
+  // An id that is not a number names nobody: the params schema answers 400 for it.
+  if (id && /^\d+$/.test(id)) await requireSelf(req, Number(id))
+}
+
 export async function requireSeller(req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(req)
   if (!user.perfis.includes('vendedor')) throw new Forbidden('Esta ação é exclusiva para vendedores.')

@@ -27,18 +27,22 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const clearCookie = (req: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(req) })
 
-  app.post('/auth/login', { schema: { tags, body: LoginSchema, response: { 200: LoginResponse } } }, async (req, reply) => {
-    await limit(req, 'login', req.body.email)
-    const { token, answer } = await service.login(req.body)
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secure(req),
-      maxAge: SESSION_MINUTES * 60,
-    })
-    return answer
-  })
+  app.post(
+    '/auth/login',
+    { schema: { tags, body: LoginSchema, response: { 200: LoginResponse } } },
+    async (req, reply) => {
+      await limit(req, 'login', req.body.email)
+      const { token, answer } = await service.login(req.body)
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(req),
+        maxAge: SESSION_MINUTES * 60,
+      })
+      return answer
+    },
+  )
 
   app.post('/auth/logout', { schema: { tags, response: { 200: MessageResponse } } }, async (req, reply) => {
     const session = await req.session()
@@ -58,7 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     '/auth/validar-token/:token',
-    { schema: { tags, params: z.object({ token: z.string().max(200) }), response: { 200: z.object({ valido: z.boolean() }) } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: z.object({ valido: z.boolean() }) },
+      },
+    },
     async (req) => service.validateToken(req.params.token),
   )
 

@@ -12,14 +12,16 @@ import { sessionsRepository } from './sessions.repository.ts'
 
 export const LOGIN_INVALIDO = 'E-mail ou senha inválidos. Tente novamente.'
 export const TOKEN_INVALIDO = 'Token inválido ou expirado.'
-export const ESQUECI_SENHA_OK = 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.'
+export const ESQUECI_SENHA_OK =
+  'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.'
 
 export function createAuthService({ db, mail, config, log }: Deps) {
   return {
     /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
     async login({ email, senha }: Login) {
       const credentials = await usuariosRepository.findCredentialsByEmail(db, email)
-      if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials) throw new Unauthorized(LOGIN_INVALIDO)
+      if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials)
+        throw new Unauthorized(LOGIN_INVALIDO)
       const { token, tokenHash } = newToken()
       const expiraEm = new Date(Date.now() + SESSION_MINUTES * 60_000)
       await sessionsRepository.deleteExpiredOfUser(db, credentials.id_usuario)
@@ -27,7 +29,11 @@ export function createAuthService({ db, mail, config, log }: Deps) {
       const row = await usuariosRepository.findById(db, credentials.id_usuario)
       if (!row) throw new Unauthorized(LOGIN_INVALIDO)
       const usuario = toUsuario(row)
-      return { token, expiraEm, answer: { usuario, perfis: usuario.perfis, expira_em: expiraEm.toISOString() } }
+      return {
+        token,
+        expiraEm,
+        answer: { usuario, perfis: usuario.perfis, expira_em: expiraEm.toISOString() },
+      }
     },
 
     logout: (tokenHash: string) => sessionsRepository.delete(db, tokenHash),
@@ -40,7 +46,9 @@ export function createAuthService({ db, mail, config, log }: Deps) {
         const expiraEm = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000)
         await resetTokensRepository.create(db, tokenHash, user.id_usuario, expiraEm)
         const link = `${config.publicUrl}/redefinir-senha?token=${token}`
-        mail({ to: email, ...resetPasswordEmail(link) }).catch((err) => log.error({ err }, 'falha ao enviar e-mail'))
+        mail({ to: email, ...resetPasswordEmail(link) }).catch((err) =>
+          log.error({ err }, 'falha ao enviar e-mail'),
+        )
       }
       return { mensagem: ESQUECI_SENHA_OK }
     },
@@ -51,7 +59,7 @@ export function createAuthService({ db, mail, config, log }: Deps) {
       return { valido: true }
     },
 
-    /** Single use; the new password ends every session of the user (DESIGN §7). */
+    /** Single use; the new password ends every session and every other reset link of the user (DESIGN §7). */
     async resetPassword({ token, novaSenha }: ResetPassword) {
       const senha_hash = await hashPassword(novaSenha)
       await db.transaction(async (tx) => {
@@ -59,6 +67,7 @@ export function createAuthService({ db, mail, config, log }: Deps) {
         if (!row) throw new BadRequest(TOKEN_INVALIDO)
         await usuariosRepository.update(tx, row.id_usuario, { senha_hash })
         await sessionsRepository.deleteAllOfUser(tx, row.id_usuario)
+        await resetTokensRepository.discardAllOfUser(tx, row.id_usuario)
       })
       return { mensagem: 'Senha redefinida com sucesso.' }
     },

@@ -22,4 +22,11 @@ export const resetTokensRepository = {
       .returning({ id_usuario: tokens.id_usuario })
     return row ?? null
   },
+  /** Marks every still-unused token of the user as used: older links die with the reset. */
+  async discardAllOfUser(db: Executor, idUsuario: number) {
+    await db
+      .update(tokens)
+      .set({ usado_em: new Date() })
+      .where(and(eq(tokens.id_usuario, idUsuario), isNull(tokens.usado_em)))
+  },
 }

@@ -31,7 +31,10 @@ async function lookup(db: Db, req: FastifyRequest): Promise<SessionState> {
   if (!row) return { status: 'invalid' }
   const { expirada, ...usuario } = row
   if (expirada) return { status: 'expired' }
-  return { status: 'ok', user: { id_usuario: usuario.id_usuario, perfis: usuario.perfis, tokenHash, usuario } }
+  return {
+    status: 'ok',
+    user: { id_usuario: usuario.id_usuario, perfis: usuario.perfis, tokenHash, usuario },
+  }
 }
 
 export function installSession(app: FastifyInstance, db: Db) {

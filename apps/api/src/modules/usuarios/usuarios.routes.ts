@@ -1,10 +1,15 @@
-import { AddPerfilSchema, ChangePasswordSchema, ProfileEditSchema, RegisterSchema } from '@recria/domain/usuario'
+import {
+  AddPerfilSchema,
+  ChangePasswordSchema,
+  ProfileEditSchema,
+  RegisterSchema,
+} from '@recria/domain/usuario'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSelf, requireUser } from '../../lib/guards.ts'
+import { requireSelfParam, requireUser } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
-import { IdParams, MessageResponse, PerfisResponse, UsuarioResponse } from './usuarios.schemas.ts'
 import { toUsuario } from './usuarios.presenter.ts'
+import { IdParams, MessageResponse, PerfisResponse, UsuarioResponse } from './usuarios.schemas.ts'
 import { createUsuariosService } from './usuarios.service.ts'
 
 export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -17,25 +22,34 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     return toUsuario(user.usuario)
   })
 
-  app.post('/usuarios', { schema: { tags, body: RegisterSchema, response: { 201: UsuarioResponse } } }, async (req, reply) => {
-    await deps.rateLimit([
-      { key: `cadastro:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX },
-      { key: `cadastro:email:${req.body.email}`, max: config.RATE_LIMIT_MAX },
-    ])
-    reply.status(201)
-    return service.register(req.body)
-  })
+  app.post(
+    '/usuarios',
+    { schema: { tags, body: RegisterSchema, response: { 201: UsuarioResponse } } },
+    async (req, reply) => {
+      await deps.rateLimit([
+        { key: `cadastro:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX },
+        { key: `cadastro:email:${req.body.email}`, max: config.RATE_LIMIT_MAX },
+      ])
+      reply.status(201)
+      return service.register(req.body)
+    },
+  )
 
-  app.get('/usuarios/:id/perfis', { schema: { tags, params: IdParams, response: { 200: PerfisResponse } } }, async (req) => {
-    await requireSelf(req, req.params.id)
-    return (await service.get(req.params.id)).perfis
-  })
+  app.get(
+    '/usuarios/:id/perfis',
+    { onRequest: requireSelfParam, schema: { tags, params: IdParams, response: { 200: PerfisResponse } } },
+    async (req) => {
+      return (await service.get(req.params.id)).perfis
+    },
+  )
 
   app.post(
     '/usuarios/:id/perfil',
-    { schema: { tags, params: IdParams, body: AddPerfilSchema, response: { 200: UsuarioResponse } } },
+    {
+      onRequest: requireSelfParam,
+      schema: { tags, params: IdParams, body: AddPerfilSchema, response: { 200: UsuarioResponse } },
+    },
     async (req) => {
-      await requireSelf(req, req.params.id)
       return service.addPerfil(req.params.id, req.body)
     },
   )
@@ -43,20 +57,33 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   // Multipart (spec part 1 §7): nome, email, cnpj_cpf, telefone, optional foto, optional removerFoto.
   app.put(
     '/usuarios/:id',
-    { schema: { tags, params: IdParams, consumes: ['multipart/form-data'], response: { 200: UsuarioResponse } } },
+    {
+      onRequest: requireSelfParam,
+      schema: {
+        tags,
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: UsuarioResponse },
+      },
+    },
     async (req) => {
-      await requireSelf(req, req.params.id)
       const form = await readMultipart(req, 'foto')
       const input = ProfileEditSchema.parse(form.fields)
-      return service.update(req.params.id, input, { data: form.file, remove: form.fields.removerFoto === 'true' })
+      return service.update(req.params.id, input, {
+        data: form.file,
+        remove: form.fields.removerFoto === 'true',
+      })
     },
   )
 
   app.put(
     '/usuarios/:id/senha',
-    { schema: { tags, params: IdParams, body: ChangePasswordSchema, response: { 200: MessageResponse } } },
+    {
+      onRequest: requireSelfParam,
+      schema: { tags, params: IdParams, body: ChangePasswordSchema, response: { 200: MessageResponse } },
+    },
     async (req) => {
-      const user = await requireSelf(req, req.params.id)
+      const user = await requireUser(req)
       return service.changePassword(req.params.id, req.body, user.tokenHash)
     },
   )

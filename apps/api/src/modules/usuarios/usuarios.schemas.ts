@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-export const IdParams = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int().positive('Identificador inválido.') })
+export const IdParams = z.object({
+  id: z.coerce.number({ error: 'Identificador inválido.' }).int().positive('Identificador inválido.'),
+})
 
 const PerfilItem = z.object({ perfil: z.enum(['comprador', 'vendedor']) })
 

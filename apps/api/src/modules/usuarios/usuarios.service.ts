@@ -1,7 +1,7 @@
 import type { AddPerfilSchema, ChangePassword, ProfileEdit, Register } from '@recria/domain/usuario'
 import type { z } from 'zod'
 import type { Deps } from '../../deps.ts'
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
+import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { sessionsRepository } from '../auth/sessions.repository.ts'
@@ -11,7 +11,7 @@ import { usuariosRepository as repo } from './usuarios.repository.ts'
 export const EMAIL_DUPLICADO = 'Já existe um usuário com esse e-mail cadastrado.'
 const PHOTO_SIZE = 512
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505'
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505'
 
 export function createUsuariosService({ db, storage }: Deps) {
   async function get(id: number) {
@@ -24,7 +24,8 @@ export function createUsuariosService({ db, storage }: Deps) {
     get,
 
     async register(input: Register) {
-      if (await repo.emailTaken(db, input.email)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+      if (await repo.emailTaken(db, input.email))
+        throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
       const senha_hash = await hashPassword(input.senha)
       const perfis = [...new Set(input.perfis ?? [input.perfil])]
       try {
@@ -48,7 +49,8 @@ export function createUsuariosService({ db, storage }: Deps) {
 
     async addPerfil(id: number, { perfil }: z.infer<typeof AddPerfilSchema>) {
       const user = await get(id)
-      if (user.perfis.some((p) => p.perfil === perfil)) throw new Conflict(`Você já possui o perfil ${perfil}.`)
+      if (user.perfis.some((p) => p.perfil === perfil))
+        throw new Conflict(`Você já possui o perfil ${perfil}.`)
       await repo.addPerfis(db, id, [perfil])
       return get(id)
     },
@@ -56,8 +58,11 @@ export function createUsuariosService({ db, storage }: Deps) {
     /** Validates and re-encodes the new photo before writing anything; the old file goes last. */
     async update(id: number, input: ProfileEdit, foto: { data?: Buffer; remove: boolean }) {
       const current = await get(id)
-      if (await repo.emailTaken(db, input.email, id)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
-      const newPhoto = foto.data ? await storage.put('fotos', 'webp', await toWebp(foto.data, PHOTO_SIZE)) : undefined
+      if (await repo.emailTaken(db, input.email, id))
+        throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+      const newPhoto = foto.data
+        ? await storage.put('fotos', 'webp', await toWebp(foto.data, PHOTO_SIZE))
+        : undefined
       const foto_url = newPhoto ?? (foto.remove ? null : current.foto_url)
       try {
         await repo.update(db, id, { ...input, telefone: input.telefone || null, foto_url })

@@ -1,0 +1,119 @@
+// Sign-in, registration, forgot-password and reset are limited per IP and per e-mail (DESIGN §7).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registration } from '../../test/fixtures.ts'
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_IP_MAX: '5' })
+})
+afterAll(() => t.close())
+
+const MUITAS = { mensagem: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' }
+let lastIp = 0
+/** A fresh client address, so each test starts with its own per-IP counter. */
+const newIp = () => `10.0.0.${++lastIp}`
+
+const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress })
+const login = (email: string, senha: string, ip: string) => post('/api/auth/login', { email, senha }, ip)
+const register = (body: Record<string, unknown>, ip: string) => post('/api/usuarios', body, ip)
+const forgot = (email: string, ip: string) => post('/api/auth/esqueci-senha', { email }, ip)
+
+async function newUser() {
+  const body = registration()
+  expect((await register(body, newIp())).statusCode).toBe(201)
+  return body
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers 429 to the 4th attempt for the same e-mail, from any IP and in any letter case', async () => {
+    const { email, senha } = await newUser()
+    for (const attempt of [email, email.toUpperCase(), email]) {
+      expect((await login(attempt, 'errada-123', newIp())).statusCode).toBe(401)
+    }
+    const res = await login(email, senha, newIp())
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual(MUITAS)
+    expect(res.cookies).toEqual([])
+  })
+
+  it('answers 429 after 5 attempts from one IP, while another IP is unaffected', async () => {
+    const { email, senha } = await newUser()
+    const ip = newIp()
+    for (let i = 0; i < 5; i++) {
+      expect((await login(`outra${i}@exemplo.com.br`, 'errada-123', ip)).statusCode).toBe(401)
+    }
+    const blocked = await login(email, senha, ip)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toEqual(MUITAS)
+    expect((await login(email, senha, newIp())).statusCode).toBe(200)
+  })
+
+  it('lets the same e-mail try again once the window is over', async () => {
+    const { email, senha } = await newUser()
+    for (let i = 0; i < 3; i++) await login(email, 'errada-123', newIp())
+    expect((await login(email, senha, newIp())).statusCode).toBe(429)
+    await t.pool.query(
+      `update limites_tentativas set janela_fim = now() - interval '1 second' where chave = $1`,
+      [`login:email:${email}`],
+    )
+    expect((await login(email, senha, newIp())).statusCode).toBe(200)
+  })
+})
+
+describe('POST /api/usuarios', () => {
+  it('answers 429 after 5 registrations from one IP and creates no row; another IP registers', async () => {
+    const ip = newIp()
+    for (let i = 0; i < 5; i++) expect((await register(registration(), ip)).statusCode).toBe(201)
+    const sixth = registration()
+    const res = await register(sixth, ip)
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual(MUITAS)
+    const { rows } = await t.pool.query('select 1 from usuarios where email = $1', [sixth.email])
+    expect(rows).toEqual([])
+    expect((await register(registration(), newIp())).statusCode).toBe(201)
+  })
+
+  it('answers 429 to the 4th registration attempt for the same e-mail', async () => {
+    const body = await newUser()
+    for (let i = 0; i < 2; i++)
+      expect((await register(registration({ email: body.email }), newIp())).statusCode).toBe(409)
+    const res = await register(registration({ email: body.email }), newIp())
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual(MUITAS)
+  })
+})
+
+describe('POST /api/auth/esqueci-senha and /api/auth/redefinir-senha', () => {
+  it('answers 429 to the 4th request for the same e-mail and issues no 4th token', async () => {
+    const { email } = await newUser()
+    for (let i = 0; i < 3; i++) expect((await forgot(email, newIp())).statusCode).toBe(200)
+    const res = await forgot(email, newIp())
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual(MUITAS)
+    const { rows } = await t.pool.query(
+      'select count(*)::int as n from tokens_redefinicao_senha r join usuarios u using (id_usuario) where u.email = $1',
+      [email],
+    )
+    expect(rows[0].n).toBe(3)
+  })
+
+  it('answers 429 after 5 requests from one IP, while another IP is unaffected', async () => {
+    const ip = newIp()
+    for (let i = 0; i < 5; i++) expect((await forgot(`alguem${i}@exemplo.com.br`, ip)).statusCode).toBe(200)
+    expect((await forgot('mais-um@exemplo.com.br', ip)).statusCode).toBe(429)
+    expect((await forgot('mais-um@exemplo.com.br', newIp())).statusCode).toBe(200)
+  })
+
+  it('answers 429 after 5 reset attempts from one IP (no guessing tokens)', async () => {
+    const ip = newIp()
+    const reset = (addr: string) =>
+      post('/api/auth/redefinir-senha', { token: 'x'.repeat(43), novaSenha: 'nova-senha-456' }, addr)
+    for (let i = 0; i < 5; i++) expect((await reset(ip)).statusCode).toBe(400)
+    const res = await reset(ip)
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual(MUITAS)
+    expect((await reset(newIp())).statusCode).toBe(400)
+  })
+})
