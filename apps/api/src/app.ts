@@ -44,6 +44,15 @@ const CSP = {
   upgradeInsecureRequests: null,
 }
 
+const DOCS_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
 export async function buildApp({
   config,
   db,
@@ -71,7 +80,11 @@ export async function buildApp({
     openapi: { info: { title: 'Recria API', version: '1.0.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page is the only one allowed inline styles (Swagger UI sets them at run time).
+    staticCSP: { ...DOCS_CSP, 'style-src': ["'self'", "'unsafe-inline'"] },
+  })
 
   mkdirSync(config.uploadsDir, { recursive: true })
   await app.register(fastifyStatic, {
