@@ -37,8 +37,11 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
     session.page = await context.newPage()
     session.errors = []
     session.page.on('pageerror', (error) => session.errors.push(error.message))
+    // Failed requests (an expected 401, say) are logged by the browser too; only script errors count.
     session.page.on('console', (message) => {
-      if (message.type() === 'error') session.errors.push(message.text())
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        session.errors.push(message.text())
+      }
     })
   })
   afterAll(async () => {

@@ -53,7 +53,7 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())])
       await rm(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,0 +1,60 @@
+import { Navigate, Route, Routes } from 'react-router'
+import { RequireRole, RequireUser } from './guards.tsx'
+import { AuthLayout } from './layout/auth-layout.tsx'
+import { ShellLayout } from './layout/shell-layout.tsx'
+import {
+  AccessDeniedPage,
+  AlterarSenhaPage,
+  AtualizarPerfilPage,
+  CadastroPage,
+  EsqueciSenhaPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PerfilPage,
+  PlaceholderPage,
+  RedefinirSenhaPage,
+  TermsPage,
+} from './lazy-pages.ts'
+import {
+  buyerPlaceholders,
+  type PlaceholderRoute,
+  publicPlaceholders,
+  sellerPlaceholders,
+} from './route-table.ts'
+
+const placeholders = (routes: PlaceholderRoute[]) =>
+  routes.map(([path, title]) => <Route key={path} path={path} element={<PlaceholderPage title={title} />} />)
+
+/** Every route of spec part 1 §2 and part 2 §2, with its layout and guard. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/cadastro" element={<CadastroPage />} />
+        <Route path="/esqueci-senha" element={<EsqueciSenhaPage />} />
+        <Route path="/redefinir-senha" element={<RedefinirSenhaPage />} />
+      </Route>
+      <Route element={<ShellLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="/politica-privacidade-termos-uso" element={<TermsPage />} />
+        <Route path="/acesso-negado" element={<AccessDeniedPage />} />
+        {placeholders(publicPlaceholders)}
+        <Route element={<RequireUser />}>
+          <Route path="/perfil" element={<PerfilPage />} />
+          <Route path="/atualizar-perfil" element={<AtualizarPerfilPage />} />
+          <Route path="/alterar-senha" element={<AlterarSenhaPage />} />
+        </Route>
+        {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
+        <Route element={<RequireRole role="vendedor" />}>
+          <Route path="/vendedor/dashboard" element={<Navigate to="/dashboard" replace />} />
+          {placeholders(sellerPlaceholders)}
+        </Route>
+        {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
+        <Route element={<RequireRole role="comprador" />}>{placeholders(buyerPlaceholders)}</Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}

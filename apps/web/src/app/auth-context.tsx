@@ -1,0 +1,141 @@
+import { SESSION_MINUTES } from '@recria/domain/constants'
+import type { LoginAnswer, Perfil, Usuario } from '@recria/domain/usuario'
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { getMeQueryOptions, meQueryKey } from '../features/auth/api/get-me.ts'
+import { logout } from '../features/auth/api/logout.ts'
+import { ApiError } from '../lib/api.ts'
+import { localStore } from './local-store.ts'
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous'
+
+export interface AuthValue {
+  status: AuthStatus
+  user: Usuario | null
+  activeProfile: Perfil | null
+  setActiveProfile(perfil: Perfil): void
+  signIn(answer: LoginAnswer, perfil?: Perfil): void
+  signOut(): Promise<void>
+  refresh(): Promise<Usuario | null>
+  setUser(user: Usuario): void
+  /** When the 30-minute session ends (epoch ms), as far as the browser knows. */
+  expiresAt: number | null
+  /** Forgets the session locally, without calling the API (the server already refused the token). */
+  clearSession(): void
+}
+
+const AuthContext = createContext<AuthValue | null>(null)
+
+const SESSION_MS = SESSION_MINUTES * 60_000
+const profileKey = (id: number) => `recria:perfil-ativo:${id}`
+
+/** The remembered profile when the user still has it, else the first one (spec part 1 §3). */
+function resolveProfile(user: Usuario, wanted?: Perfil | null): Perfil | null {
+  const perfis = user.perfis.map((p) => p.perfil)
+  const remembered = wanted ?? (localStore.get(profileKey(user.id_usuario)) as Perfil | null)
+  if (remembered && perfis.includes(remembered)) return remembered
+  return perfis[0] ?? null
+}
+
+interface State {
+  status: AuthStatus
+  user: Usuario | null
+  activeProfile: Perfil | null
+  expiresAt: number | null
+}
+
+const anonymous: State = { status: 'anonymous', user: null, activeProfile: null, expiresAt: null }
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<State>({ ...anonymous, status: 'loading' })
+
+  const apply = useCallback(
+    (user: Usuario, expiresAt: number | null, perfil?: Perfil | null) => {
+      queryClient.setQueryData(meQueryKey, user)
+      const activeProfile = resolveProfile(user, perfil)
+      if (activeProfile) localStore.set(profileKey(user.id_usuario), activeProfile)
+      setState((prev) => ({
+        status: 'authenticated',
+        user,
+        activeProfile,
+        expiresAt: expiresAt ?? prev.expiresAt,
+      }))
+    },
+    [queryClient],
+  )
+
+  const clearSession = useCallback(() => {
+    queryClient.clear()
+    setState(anonymous)
+  }, [queryClient])
+
+  // Always asked once on load, public paths included, so a signed-in visitor of / sees the avatar;
+  // the session layer ignores token errors while this runs (spec part 1 §4).
+  useEffect(() => {
+    let cancelled = false
+    queryClient
+      .fetchQuery(getMeQueryOptions())
+      .then((user) => !cancelled && apply(user, Date.now() + SESSION_MS))
+      .catch(() => !cancelled && setState((prev) => (prev.status === 'loading' ? anonymous : prev)))
+    return () => {
+      cancelled = true
+    }
+  }, [queryClient, apply])
+
+  const signIn = useCallback(
+    (answer: LoginAnswer, perfil?: Perfil) => {
+      queryClient.removeQueries()
+      const expiresAt = Date.parse(answer.expira_em)
+      const user = { ...answer.usuario, perfis: answer.perfis ?? answer.usuario.perfis }
+      apply(user, Number.isNaN(expiresAt) ? Date.now() + SESSION_MS : expiresAt, perfil ?? null)
+    },
+    [apply, queryClient],
+  )
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout()
+    } catch {
+      // The local session ends anyway; the server one expires on its own.
+    }
+    clearSession()
+  }, [clearSession])
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 })
+      apply(user, null, state.activeProfile)
+      return user
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) clearSession()
+      return null
+    }
+  }, [apply, clearSession, queryClient, state.activeProfile])
+
+  const setUser = useCallback(
+    (user: Usuario) => apply(user, null, state.activeProfile),
+    [apply, state.activeProfile],
+  )
+
+  const setActiveProfile = useCallback((perfil: Perfil) => {
+    setState((prev) => {
+      if (!prev.user?.perfis.some((p) => p.perfil === perfil)) return prev
+      localStore.set(profileKey(prev.user.id_usuario), perfil)
+      return { ...prev, activeProfile: perfil }
+    })
+  }, [])
+
+  const value = useMemo<AuthValue>(
+    () => ({ ...state, setActiveProfile, signIn, signOut, refresh, setUser, clearSession }),
+    [state, setActiveProfile, signIn, signOut, refresh, setUser, clearSession],
+  )
+
+  return <AuthContext value={value}>{children}</AuthContext>
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside AuthProvider')
+  return value
+}

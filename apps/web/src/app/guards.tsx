@@ -1,0 +1,36 @@
+import type { Perfil } from '@recria/domain/usuario'
+import { useEffect, useRef } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { PageLoading } from '../components/ui/spinner.tsx'
+import { useAuth } from './auth-context.tsx'
+
+/** Any signed-in user; visitors go to /login, remembering where they were going. */
+export function RequireUser() {
+  const { status } = useAuth()
+  const location = useLocation()
+  if (status === 'loading') return <PageLoading />
+  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  return <Outlet />
+}
+
+/**
+ * Users holding the role. A user with both profiles who opens the other side's page switches the
+ * active profile to it, so the shell shows the menu that matches the page.
+ */
+export function RequireRole({ role }: { role: Perfil }) {
+  const { status, user, activeProfile, setActiveProfile } = useAuth()
+  const location = useLocation()
+  const allowed = activeProfile === role || Boolean(user?.perfis.some((p) => p.perfil === role))
+
+  // Only on entering the route: a user who switches profile from the avatar menu is leaving it.
+  const active = useRef(activeProfile)
+  active.current = activeProfile
+  useEffect(() => {
+    if (allowed && active.current !== role) setActiveProfile(role)
+  }, [allowed, role, setActiveProfile])
+
+  if (status === 'loading') return <PageLoading />
+  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  if (!allowed) return <Navigate to="/acesso-negado" replace />
+  return <Outlet />
+}

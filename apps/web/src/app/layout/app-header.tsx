@@ -1,0 +1,80 @@
+import { Bell, Menu, Recycle, ShoppingCart } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../components/ui/button.tsx'
+import { useAuth } from '../auth-context.tsx'
+import { homeFor } from '../routes.ts'
+import { AvatarMenu } from './avatar-menu.tsx'
+import { HeaderIconButton } from './header-icon-button.tsx'
+
+interface AppHeaderProps {
+  menuExpanded: boolean
+  onMenu: () => void
+  onNotifications: () => void
+  onCart: () => void
+  unreadCount: number
+  cartCount: number
+}
+
+export function AppHeader({
+  menuExpanded,
+  onMenu,
+  onNotifications,
+  onCart,
+  unreadCount,
+  cartCount,
+}: AppHeaderProps) {
+  const { user, activeProfile, status } = useAuth()
+  const isBuyer = Boolean(user?.perfis.some((p) => p.perfil === 'comprador'))
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 md:px-4">
+        <HeaderIconButton
+          icon={Menu}
+          label={menuExpanded ? 'Fechar menu' : 'Abrir menu'}
+          aria-expanded={menuExpanded}
+          onClick={onMenu}
+          // Visitors have no side menu on desktop (spec part 1 §2): the button only opens the mobile menu.
+          className={user ? '' : 'md:hidden'}
+        />
+        <Link
+          to={homeFor(activeProfile)}
+          className="flex items-center gap-1.5 rounded-lg px-1 text-xl font-bold text-marca-700"
+        >
+          <Recycle aria-hidden="true" className="size-6" />
+          Recria
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user ? (
+            <>
+              <HeaderIconButton
+                icon={Bell}
+                label={unreadCount > 0 ? `Notificações (${unreadCount} não lidas)` : 'Notificações'}
+                count={unreadCount}
+                onClick={onNotifications}
+              />
+              {isBuyer && (
+                <HeaderIconButton
+                  icon={ShoppingCart}
+                  label={cartCount > 0 ? `Carrinho (${cartCount} itens)` : 'Carrinho'}
+                  count={cartCount}
+                  onClick={onCart}
+                />
+              )}
+              <AvatarMenu user={user} />
+            </>
+          ) : status === 'anonymous' ? (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to="/login" className={buttonClasses('secondary', 'md')}>
+                Entrar
+              </Link>
+              <Link to="/cadastro" className={buttonClasses('primary', 'md')}>
+                Criar conta
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,84 @@
+import { shortName, truncateEmail } from '@recria/domain/format'
+import type { Perfil, Usuario } from '@recria/domain/usuario'
+import { ArrowLeftRight, LogOut, UserRound } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import { useLocation, useNavigate } from 'react-router'
+import { useAuth } from '../auth-context.tsx'
+import { homeFor } from '../routes.ts'
+import { UserAvatar } from './user-avatar.tsx'
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none select-none ' +
+  'data-[highlighted]:bg-marca-50 data-[highlighted]:text-marca-800'
+
+const switchLabel: Record<Perfil, string> = {
+  vendedor: 'Usar como Vendedor',
+  comprador: 'Usar como Comprador',
+}
+
+export function AvatarMenu({ user }: { user: Usuario }) {
+  const { activeProfile, setActiveProfile, signOut } = useAuth()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const name = shortName(user.nome)
+  const other = user.perfis.map((p) => p.perfil).find((p) => p !== activeProfile)
+
+  const switchProfile = (perfil: Perfil) => {
+    setActiveProfile(perfil)
+    navigate(homeFor(perfil))
+  }
+
+  return (
+    // Non-modal: the modal menu locks scroll with an injected <style>, which the CSP refuses.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Menu da conta de ${name}`}
+        className="rounded-full p-0.5 hover:ring-2 hover:ring-marca-100"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+        >
+          <div className="flex items-center gap-3 px-3 py-2">
+            <UserAvatar user={user} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-stone-900">{name}</p>
+              <p className="truncate text-sm text-stone-600" title={user.email}>
+                {truncateEmail(user.email)}
+              </p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item
+            className={itemClasses}
+            onSelect={() => navigate('/perfil', { state: { from: pathname } })}
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            Visualizar Perfil
+          </DropdownMenu.Item>
+          {other && (
+            <DropdownMenu.Item className={itemClasses} onSelect={() => switchProfile(other)}>
+              <ArrowLeftRight aria-hidden="true" className="size-4" />
+              {switchLabel[other]}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item
+            className={itemClasses}
+            onSelect={async () => {
+              await signOut()
+              navigate('/login')
+            }}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sair da conta
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,62 @@
+import { Suspense, useEffect, useState } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { PageLoading } from '../../components/ui/spinner.tsx'
+import { AppFooter } from './app-footer.tsx'
+import { AppHeader } from './app-header.tsx'
+import { CartDrawer } from './cart-drawer.tsx'
+import { NotificationsPanel } from './notifications-panel.tsx'
+import { useMenuKind } from './side-menu.tsx'
+import { SideMenuAside } from './side-menu-aside.tsx'
+import { SideMenuDrawer } from './side-menu-drawer.tsx'
+import { MAIN_ID, SkipLink } from './skip-link.tsx'
+import { useIsDesktop } from './use-is-desktop.ts'
+
+/** Header, side menu, drawers and the page: every route except the sign-in pages. */
+export function ShellLayout() {
+  const kind = useMenuKind()
+  const isDesktop = useIsDesktop()
+  const { pathname } = useLocation()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [asideHidden, setAsideHidden] = useState(false)
+  const [cartOpen, setCartOpen] = useState(false)
+  const [notificationsOpen, setNotificationsOpen] = useState(false)
+
+  useEffect(() => {
+    if (isDesktop) setDrawerOpen(false)
+  }, [isDesktop])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+
+  const hasAside = kind !== 'visitante' && !asideHidden
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <AppHeader
+        menuExpanded={isDesktop ? hasAside : drawerOpen}
+        onMenu={() => (isDesktop ? setAsideHidden((hidden) => !hidden) : setDrawerOpen(true))}
+        onNotifications={() => setNotificationsOpen(true)}
+        onCart={() => setCartOpen(true)}
+        unreadCount={0}
+        cartCount={0}
+      />
+      <div className="flex flex-1">
+        {hasAside && <SideMenuAside kind={kind} />}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+      <SideMenuDrawer kind={kind} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
+      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      <NotificationsPanel open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+    </div>
+  )
+}

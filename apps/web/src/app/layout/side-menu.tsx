@@ -1,0 +1,71 @@
+import {
+  ArrowLeftRight,
+  Boxes,
+  ClipboardList,
+  Compass,
+  LayoutDashboard,
+  Megaphone,
+  Package,
+  ShoppingBag,
+  Star,
+  Undo2,
+  Wallet,
+} from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../components/ui/button.tsx'
+import { useAuth } from '../auth-context.tsx'
+import { type NavEntry, NavList } from './nav-list.tsx'
+
+export const sellerLinks: NavEntry[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/materias-primas', label: 'Matérias-Primas', icon: Boxes },
+  { to: '/produtos', label: 'Produtos', icon: Package },
+  { to: '/conversoes', label: 'Conversões', icon: ArrowLeftRight },
+  { to: '/anuncios', label: 'Anúncios', icon: Megaphone },
+  { to: '/pedidos', label: 'Pedidos', icon: ClipboardList },
+  { to: '/pagamentos', label: 'Pagamentos', icon: Wallet },
+  { to: '/reembolsos', label: 'Reembolsos', icon: Undo2 },
+  { to: '/avaliacoes', label: 'Avaliações', icon: Star },
+]
+
+export const buyerLinks: NavEntry[] = [
+  { to: '/', label: 'Explorar', icon: Compass },
+  { to: '/meus-pedidos', label: 'Meus Pedidos', icon: ShoppingBag },
+  { to: '/pagamentos-reembolsos', label: 'Reembolsos', icon: Undo2 },
+  { to: '/minhas-avaliacoes', label: 'Avaliações', icon: Star },
+]
+
+export type MenuKind = 'vendedor' | 'comprador' | 'visitante'
+
+export function useMenuKind(): MenuKind {
+  const { user, activeProfile } = useAuth()
+  if (!user) return 'visitante'
+  return activeProfile === 'vendedor' ? 'vendedor' : 'comprador'
+}
+
+export const menuTitles: Record<MenuKind, string> = {
+  vendedor: 'Menu do Vendedor',
+  comprador: 'Menu Principal',
+  visitante: 'Menu',
+}
+
+/** What the side menu holds: the seller's nine links, the buyer's four, or a visitor's way in. */
+export function SideMenuContent({ kind, onNavigate }: { kind: MenuKind; onNavigate?: () => void }) {
+  if (kind === 'vendedor')
+    return <NavList label="Menu do vendedor" items={sellerLinks} onNavigate={onNavigate} />
+  if (kind === 'comprador')
+    return <NavList label="Menu principal" items={buyerLinks} onNavigate={onNavigate} />
+  return (
+    <div className="flex flex-col gap-4">
+      <NavList label="Menu principal" items={buyerLinks.slice(0, 1)} onNavigate={onNavigate} />
+      <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
+        <Link to="/login" onClick={onNavigate} className={buttonClasses('primary', 'md')}>
+          Entrar
+        </Link>
+        <Link to="/cadastro" onClick={onNavigate} className={buttonClasses('secondary', 'md')}>
+          Criar uma conta
+        </Link>
+      </div>
+    </div>
+  )
+}

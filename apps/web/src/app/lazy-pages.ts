@@ -1,0 +1,16 @@
+import { lazy } from 'react'
+
+// One chunk per page, so a visitor of / never downloads the seller back-office.
+export const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'))
+export const CadastroPage = lazy(() => import('../features/auth/pages/cadastro-page.tsx'))
+export const EsqueciSenhaPage = lazy(() => import('../features/auth/pages/esqueci-senha-page.tsx'))
+export const RedefinirSenhaPage = lazy(() => import('../features/auth/pages/redefinir-senha-page.tsx'))
+export const PerfilPage = lazy(() => import('../features/usuarios/pages/perfil-page.tsx'))
+export const AtualizarPerfilPage = lazy(() => import('../features/usuarios/pages/atualizar-perfil-page.tsx'))
+export const AlterarSenhaPage = lazy(() => import('../features/usuarios/pages/alterar-senha-page.tsx'))
+
+export const HomePage = lazy(() => import('./pages/home-page.tsx'))
+export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))
+export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page.tsx'))
+export const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'))
+export const PlaceholderPage = lazy(() => import('./pages/placeholder-page.tsx'))

@@ -1,0 +1,32 @@
+import { ShieldAlert } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../components/ui/button.tsx'
+import { useAuth } from '../auth-context.tsx'
+import { homeFor } from '../routes.ts'
+import { usePageTitle } from '../use-page-title.ts'
+
+export default function AccessDeniedPage() {
+  const { user, activeProfile } = useAuth()
+  usePageTitle('Acesso negado')
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
+      <ShieldAlert aria-hidden="true" className="size-14 text-red-700" />
+      <h1 className="text-2xl font-bold text-stone-900">Acesso negado</h1>
+      <p className="text-stone-700">
+        Você não tem permissão para acessar esta página. Ela é exclusiva para outro tipo de perfil.
+      </p>
+      {user && (
+        <p className="text-sm text-stone-600">
+          Se quiser usar esta área, você pode adicionar o outro perfil à sua conta na página{' '}
+          <Link to="/perfil" className="font-medium text-marca-700 underline">
+            Meu Perfil
+          </Link>
+          .
+        </p>
+      )}
+      <Link to={homeFor(activeProfile)} className={buttonClasses('primary', 'md')}>
+        Voltar para o início
+      </Link>
+    </div>
+  )
+}

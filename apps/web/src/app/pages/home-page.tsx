@@ -1,0 +1,52 @@
+import { Leaf } from 'lucide-react'
+import { Link } from 'react-router'
+import { useAuth } from '../auth-context.tsx'
+import { PageHeader } from './page-header.tsx'
+
+const bannerButton =
+  'inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-medium focus-visible:outline-white'
+
+function WelcomeBanner() {
+  return (
+    <section
+      aria-labelledby="titulo-boas-vindas"
+      className="mb-8 flex flex-col gap-4 rounded-2xl bg-marca-700 p-6 text-white md:flex-row md:items-center md:justify-between md:p-8"
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id="titulo-boas-vindas" className="flex items-center gap-2 text-xl font-bold md:text-2xl">
+          <Leaf aria-hidden="true" className="size-6" />
+          Bem-vindo à Recria!
+        </h2>
+        <p className="max-w-2xl text-marca-50">
+          Produtos artesanais feitos de materiais recicláveis. Compre pelo preço padrão ou de forma
+          sustentável: pague menos em dinheiro e complete com créditos de matéria-prima.
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        <Link to="/cadastro" className={`${bannerButton} bg-white text-marca-800 hover:bg-marca-50`}>
+          Criar uma conta
+        </Link>
+        <Link to="/login" className={`${bannerButton} text-white ring-1 ring-white hover:bg-marca-800`}>
+          Entrar
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** The catalogue's place (spec part 1 §2, Catalogue); the listings arrive with the catalogue feature. */
+export default function HomePage() {
+  const { status } = useAuth()
+  return (
+    <>
+      {status === 'anonymous' && <WelcomeBanner />}
+      <PageHeader title="Explorar">
+        <p className="text-stone-600">Produtos artesanais feitos de materiais recicláveis.</p>
+      </PageHeader>
+      <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+        <p className="text-lg font-semibold text-stone-800">O catálogo de produtos chega em breve.</p>
+        <p className="mt-1 text-sm text-stone-600">Estamos preparando os anúncios dos nossos artesãos.</p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * Routes of spec part 1 §2 and part 2 §2 whose pages are not built yet: [path, page title].
+ * Each renders PlaceholderPage behind its real guard; replace an entry by a route when its page lands.
+ */
+export type PlaceholderRoute = readonly [path: string, title: string]
+
+export const publicPlaceholders: PlaceholderRoute[] = [
+  ['/anuncio-produto', 'Detalhes do Anúncio'],
+  ['/pagamento/sucesso', 'Pagamento Aprovado!'],
+  ['/pagamento/falha', 'Pagamento Não Aprovado'],
+  ['/pagamento/pendente', 'Pagamento Pendente'],
+]
+
+export const sellerPlaceholders: PlaceholderRoute[] = [
+  ['/dashboard', 'Dashboard'],
+  ['/materias-primas', 'Minhas Matérias-Primas'],
+  ['/materia-prima/criar', 'Nova Matéria-Prima'],
+  ['/materias-primas/editar', 'Editar Matéria-Prima'],
+  ['/produtos', 'Meus Produtos'],
+  ['/produtos/criar', 'Novo Produto'],
+  ['/produtos/editar', 'Editar Produto'],
+  ['/conversoes', 'Minhas Conversões'],
+  ['/conversao/criar', 'Nova Conversão'],
+  ['/conversao/editar', 'Atualizar Conversão'],
+  ['/anuncios', 'Meus Anúncios'],
+  ['/anuncio/criar', 'Novo Anúncio'],
+  ['/anuncio/editar', 'Editar Anúncio'],
+  ['/anuncio/preview', 'Pré-visualização do Anúncio'],
+  ['/pedidos', 'Meus Pedidos'],
+  ['/pedido/detalhes', 'Detalhes do Pedido'],
+  ['/pagamentos', 'Meus Pagamentos'],
+  ['/avaliacoes', 'Minhas Avaliações'],
+  ['/reembolsos', 'Gerenciar Reembolsos'],
+  ['/reembolso-detalhes', 'Detalhes do Reembolso'],
+  ['/mercadopago-conectado', 'Conexão com o Mercado Pago'],
+  ['/erro-autorizacao', 'Conexão com o Mercado Pago'],
+]
+
+export const buyerPlaceholders: PlaceholderRoute[] = [
+  ['/meus-pedidos', 'Meus Pedidos'],
+  ['/pedido/detalhes-comprador', 'Detalhes do Pedido'],
+  ['/pagamentos-reembolsos', 'Meus Reembolsos'],
+  ['/reembolso-detalhes-comprador', 'Detalhes do Reembolso'],
+  ['/minhas-avaliacoes', 'Minhas Avaliações'],
+]

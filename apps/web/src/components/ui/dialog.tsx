@@ -1,0 +1,95 @@
+import { X } from 'lucide-react'
+import { Dialog as RadixDialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { Backdrop } from './backdrop.tsx'
+import { Button } from './button.tsx'
+import { useReturnFocus } from './use-return-focus.ts'
+
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+  /** Hides the corner close button, for dialogs that must be answered with their own buttons. */
+  hideClose?: boolean
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, footer, hideClose }: DialogProps) {
+  const returnFocus = useReturnFocus()
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Backdrop />
+        <RadixDialog.Content
+          {...returnFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
+            {!hideClose && (
+              <RadixDialog.Close
+                aria-label="Fechar"
+                className="-m-2 rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description && (
+            <RadixDialog.Description className="text-sm text-stone-600">
+              {description}
+            </RadixDialog.Description>
+          )}
+          {children}
+          {footer && <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  onConfirm: () => void
+  loading?: boolean
+  variant?: 'primary' | 'danger'
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  onConfirm,
+  loading = false,
+  variant = 'primary',
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !loading && onOpenChange(next)}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={loading}>
+            {cancelLabel}
+          </Button>
+          <Button variant={variant} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  )
+}

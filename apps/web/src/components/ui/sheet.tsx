@@ -1,0 +1,57 @@
+import { X } from 'lucide-react'
+import { Dialog as RadixDialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { Backdrop } from './backdrop.tsx'
+import { useReturnFocus } from './use-return-focus.ts'
+
+export interface SheetProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  side?: 'left' | 'right'
+  /** Width classes of the panel. */
+  widthClassName?: string
+  closeLabel?: string
+  children: ReactNode
+  footer?: ReactNode
+}
+
+const sides = { left: 'left-0 border-r', right: 'right-0 border-l' }
+
+/** A modal drawer along one edge (Radix Dialog: focus trap, Esc, labelled by its title). */
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  side = 'right',
+  widthClassName = 'w-80',
+  closeLabel = 'Fechar',
+  children,
+  footer,
+}: SheetProps) {
+  const returnFocus = useReturnFocus()
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Backdrop />
+        <RadixDialog.Content
+          {...returnFocus}
+          aria-describedby={undefined}
+          className={`fixed inset-y-0 z-50 flex max-w-[88vw] flex-col border-stone-200 bg-white shadow-xl focus:outline-none ${sides[side]} ${widthClassName}`}
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-stone-200 px-4">
+            <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={closeLabel}
+              className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto p-4">{children}</div>
+          {footer && <div className="shrink-0 border-t border-stone-200 p-4">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

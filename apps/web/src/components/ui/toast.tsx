@@ -1,0 +1,86 @@
+import { TOAST_MS } from '@recria/domain/constants'
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
+
+export type ToastType = 'success' | 'error' | 'info'
+
+interface ToastItem {
+  id: number
+  message: string
+  type: ToastType
+}
+
+interface ToastApi {
+  toast(message: string, type?: ToastType): void
+}
+
+const ToastContext = createContext<ToastApi | null>(null)
+
+const styles: Record<ToastType, string> = {
+  success: 'border-marca-600 bg-marca-50 text-marca-800',
+  error: 'border-red-600 bg-red-50 text-red-800',
+  info: 'border-sky-600 bg-sky-50 text-sky-900',
+}
+const icons = { success: CircleCheck, error: CircleAlert, info: Info }
+
+/** Any message containing 'Erro' is shown as an error, whatever type the caller passed (spec part 1 §2). */
+function typeOf(message: string, type: ToastType) {
+  return message.includes('Erro') ? 'error' : type
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([])
+  const nextId = useRef(0)
+
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), [])
+
+  const toast = useCallback(
+    (message: string, type: ToastType = 'success') => {
+      nextId.current += 1
+      const id = nextId.current
+      setItems((list) => [...list, { id, message, type: typeOf(message, type) }])
+      window.setTimeout(() => dismiss(id), TOAST_MS)
+    },
+    [dismiss],
+  )
+
+  const api = useMemo(() => ({ toast }), [toast])
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 md:left-auto md:w-96"
+      >
+        {items.map((item) => {
+          const Icon = icons[item.type]
+          return (
+            <div
+              key={item.id}
+              className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 text-sm shadow-lg ${styles[item.type]}`}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p className="flex-1">{item.message}</p>
+              <button
+                type="button"
+                onClick={() => dismiss(item.id)}
+                aria-label="Fechar aviso"
+                className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          )
+        })}
+      </div>
+    </ToastContext>
+  )
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext)
+  if (!api) throw new Error('useToast must be used inside ToastProvider')
+  return api
+}

@@ -1,0 +1,63 @@
+import type { Login, LoginAnswer, Perfil } from '@recria/domain/usuario'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useAuth } from '../../../app/auth-context.tsx'
+import { homeFor } from '../../../app/routes.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { useLogin } from '../api/login.ts'
+import { AuthCard, linkClasses } from '../components/auth-card.tsx'
+import { LoginForm } from '../components/login-form.tsx'
+import { ProfileChooserDialog } from '../components/profile-chooser-dialog.tsx'
+
+const INVALID = 'E-mail ou senha inválidos. Tente novamente.'
+
+/** Spec part 1 §8: wrong credentials have one text; a rate limit (429) shows the server's. */
+function loginError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return error.body.mensagem
+  if (error instanceof ApiError && error.status >= 500) return error.body.mensagem
+  return INVALID
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate()
+  const { signIn } = useAuth()
+  const login = useLogin()
+  const [choosing, setChoosing] = useState<LoginAnswer | null>(null)
+
+  // Spec part 1 §4: the seller lands on /dashboard, the buyer on /.
+  const enter = (answer: LoginAnswer, perfil?: Perfil) => {
+    signIn(answer, perfil)
+    navigate(homeFor(perfil ?? answer.perfis[0]?.perfil ?? null), { replace: true })
+  }
+
+  const submit = (values: Login) =>
+    login.mutate(values, {
+      onSuccess: (answer) => (answer.perfis.length > 1 ? setChoosing(answer) : enter(answer)),
+    })
+
+  return (
+    <AuthCard
+      title="Entrar"
+      subtitle="Acesse sua conta Recria."
+      footer={
+        <>
+          Ainda não tem conta?{' '}
+          <Link to="/cadastro" className={linkClasses}>
+            Criar conta
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        onSubmit={submit}
+        pending={login.isPending}
+        error={login.isError ? loginError(login.error) : null}
+      />
+      <ProfileChooserDialog
+        open={choosing !== null}
+        onOpenChange={(open) => !open && setChoosing(null)}
+        onChoose={(perfil) => choosing && enter(choosing, perfil)}
+      />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ProfileEdit, Usuario } from '@recria/domain/usuario'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+
+export interface UpdateUsuarioInput {
+  id: number
+  dados: ProfileEdit
+  /** A new photo to upload. */
+  foto?: File | null
+  /** Remove the current photo (ignored when a new one is sent). */
+  removerFoto?: boolean
+}
+
+/** Spec part 1 §7: multipart with nome, email, cnpj_cpf, telefone, optional foto and removerFoto='true'. */
+export function updateUsuario({ id, dados, foto, removerFoto }: UpdateUsuarioInput) {
+  const body = new FormData()
+  body.append('nome', dados.nome)
+  body.append('email', dados.email)
+  body.append('cnpj_cpf', dados.cnpj_cpf)
+  body.append('telefone', dados.telefone)
+  if (foto) body.append('foto', foto)
+  else if (removerFoto) body.append('removerFoto', 'true')
+  return api<Usuario>(`/usuarios/${id}`, { method: 'PUT', body })
+}
+
+export function useUpdateUsuario() {
+  return useMutation({ mutationFn: updateUsuario })
+}

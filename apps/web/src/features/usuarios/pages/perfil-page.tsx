@@ -1,0 +1,59 @@
+import { KeyRound, Pencil } from 'lucide-react'
+import { Link } from 'react-router'
+import { useAuth } from '../../../app/auth-context.tsx'
+import { usePageTitle } from '../../../app/use-page-title.ts'
+import { buttonClasses } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { MercadoPagoBlock } from '../components/mercadopago-block.tsx'
+import { ProfileAvatar } from '../components/profile-avatar.tsx'
+import { ProfileDetails } from '../components/profile-details.tsx'
+import { useBecomePerfil } from '../components/use-become-perfil.tsx'
+
+export default function PerfilPage() {
+  usePageTitle('Meu perfil')
+  const { user } = useAuth()
+  if (!user) return <PageLoading />
+  return <Perfil user={user} />
+}
+
+function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']> }) {
+  const become = useBecomePerfil(user)
+  const isSeller = user.perfis.some((p) => p.perfil === 'vendedor')
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Meu perfil</h1>
+      <section
+        aria-label="Dados da conta"
+        className="rounded-2xl border border-stone-200 bg-white p-5 md:p-6"
+      >
+        <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+          <ProfileAvatar nome={user.nome} fotoUrl={user.foto_url} className="size-24 text-4xl" />
+          <div className="min-w-0">
+            <p className="text-xl font-semibold break-words text-stone-900">{user.nome}</p>
+            <p className="break-all text-stone-600">{user.email}</p>
+          </div>
+        </div>
+        <div className="mt-4">
+          <ProfileDetails user={user} />
+        </div>
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Link to="/atualizar-perfil" className={buttonClasses('primary', 'md')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Editar Perfil
+          </Link>
+          <Link to="/alterar-senha" className={buttonClasses('secondary', 'md')}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            Alterar Senha
+          </Link>
+          {become.buttons}
+        </div>
+        <FormAlert tone="success" message={become.success} className="mt-4" />
+        <FormAlert message={become.error} className="mt-4" />
+        {become.dialog}
+      </section>
+      {isSeller ? <MercadoPagoBlock /> : null}
+    </div>
+  )
+}
