@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { login } from './support/login.ts'
+import { createUser } from './support/users.ts'
+
+const browser = useBrowser({ width: 360, height: 780 })
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Nothing may be wider than the 360 px screen (no sideways scrolling). */
+const overflowX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+describe('at 360 px, every account page is accessible and fits the screen', () => {
+  it.each([
+    '/',
+    '/login',
+    '/cadastro',
+    '/esqueci-senha',
+    '/redefinir-senha?token=x',
+    '/politica-privacidade-termos-uso',
+    '/acesso-negado',
+  ])('public page %s', async (path) => {
+    const { page, url } = browser
+    await page.goto(url(path))
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await violations(page)).toEqual([])
+    expect(await overflowX(page)).toBeLessThanOrEqual(0)
+  })
+
+  it('signed-in pages /perfil, /atualizar-perfil, /alterar-senha and the seller dashboard', async () => {
+    const { page, url } = browser
+    const user = await createUser(['vendedor', 'comprador'])
+    await login(page, url, user, 'Vendedor')
+    await page.waitForURL(url('/dashboard'))
+    for (const path of ['/dashboard', '/perfil', '/atualizar-perfil', '/alterar-senha']) {
+      await page.goto(url(path))
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] })
+      expect(await overflowX(page)).toBeLessThanOrEqual(0)
+    }
+  })
+
+  it('opens the side menu from the menu button and closes it with Escape, returning focus', async () => {
+    const { page, url } = browser
+    const buyer = await createUser(['comprador'])
+    await login(page, url, buyer)
+    await page.waitForURL(url('/'))
+    const menuButton = page.getByRole('button', { name: /menu/i }).first()
+    await menuButton.click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('link', { name: 'Meus Pedidos' }).waitFor()
+    expect(await drawer.getByText('Menu Principal').count()).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+})
