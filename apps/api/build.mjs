@@ -12,7 +12,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(manifest.dependencies ?? {}),
+  // Our own workspaces are compiled into the bundle; npm packages are loaded from node_modules.
+  external: Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@recria/')),
   logLevel: 'warning',
 })
 await cp('src/db/migrations', 'dist/migrations', { recursive: true })

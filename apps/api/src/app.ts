@@ -7,11 +7,15 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify from 'fastify'
+import { mpSimulator } from '@recria/mp-simulator/plugin'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { type Config, ROOT_DIR } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Deps } from './deps.ts'
+import { startBoss } from './jobs/boss.ts'
+import { registerJobs } from './jobs/index.ts'
+import { createCipher, tokenKey } from './lib/crypto.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
 import { createMailer } from './lib/mail.ts'
@@ -21,6 +25,9 @@ import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { serveWebApp } from './lib/web-app.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { installSession } from './modules/auth/session.plugin.ts'
+import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
+import { configureSdk } from './modules/mercadopago/sdk.ts'
+import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
 
 export interface AppOptions {
@@ -98,6 +105,11 @@ export async function buildApp({
 
   installOriginCheck(app, config.publicUrl)
   installSession(app, db)
+  configureSdk(config.mp.apiUrl)
+  if (config.mp.mode === 'simulador') await mountSimulator(app, config, db)
+
+  const boss = await startBoss(db, app.log, { schedule: config.JOBS_WORKERS })
+  app.addHook('onClose', () => boss.stop({ graceful: false, close: false, wait: true }))
   const deps: Deps = {
     config,
     db,
@@ -105,14 +117,33 @@ export async function buildApp({
     storage: createDiskStorage(config.uploadsDir),
     mail: createMailer(config, app.log),
     rateLimit: createRateLimiter(db, config.RATE_LIMIT_WINDOW_SECONDS),
+    boss,
+    cipher: createCipher(tokenKey(config)),
   }
+  if (config.JOBS_WORKERS) await registerJobs(deps)
   await app.register(
     async (api) => {
       await api.register(authRoutes, deps)
       await api.register(usuariosRoutes, deps)
+      await api.register(mercadopagoRoutes, deps)
+      await api.register(pagamentosRoutes, deps)
     },
     { prefix: '/api' },
   )
   await serveWebApp(app, webDistDir)
   return app
+}
+
+/** The Mercado Pago simulator in-process, on the app's database (its own schema), under /mp-sim. */
+async function mountSimulator(app: FastifyInstance, config: Config, db: Db) {
+  await app.register(mpSimulator, {
+    prefix: '/mp-sim',
+    pool: db.$client,
+    publicUrl: config.mp.simulatorUrl,
+    clientId: config.mp.clientId,
+    clientSecret: config.mp.clientSecret,
+    redirectUri: config.mp.redirectUri,
+    webhookSecret: config.mp.webhookSecret,
+    webhookRetryDelaysMs: config.MP_SIM_WEBHOOK_RETRY_DELAYS_MS,
+  })
 }

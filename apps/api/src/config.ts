@@ -43,9 +43,55 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** simulador: the in-process Mercado Pago simulator under /mp-sim; live: the real API. */
+  MP_MODE: z.enum(['simulador', 'live']).default('simulador'),
+  MP_API_URL: z.url().optional(),
+  MP_AUTH_URL: z.url().optional(),
+  MP_CLIENT_ID: z.string().default('8421039756123401'),
+  MP_CLIENT_SECRET: z.string().default('recria-demo-client-secret'),
+  MP_WEBHOOK_SECRET: z.string().default('recria-demo-webhook-secret'),
+  /** 64 hex characters (AES-256); without it a key is generated into DATA_DIR on first start. */
+  MP_TOKEN_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i)
+    .optional(),
+  MP_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
+  MP_SIM_WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional()
+    .transform((v) => v?.split(',').map(Number)),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /** Start the job workers in this process (false for processes that only answer HTTP). */
+  JOBS_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 })
 
-export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; uploadsDir: string; outboxDir: string }
+/** Where the Mercado Pago API, its pages and our callbacks are, in simulator or live mode. */
+function mercadoPago(config: z.infer<typeof EnvSchema>, publicUrl: string) {
+  const live = config.MP_MODE === 'live'
+  return {
+    mode: config.MP_MODE,
+    apiUrl:
+      config.MP_API_URL ?? (live ? 'https://api.mercadopago.com' : `http://127.0.0.1:${config.PORT}/mp-sim`),
+    authUrl: config.MP_AUTH_URL ?? (live ? 'https://auth.mercadopago.com' : `${publicUrl}/mp-sim`),
+    simulatorUrl: `${publicUrl}/mp-sim`,
+    clientId: config.MP_CLIENT_ID,
+    clientSecret: config.MP_CLIENT_SECRET,
+    webhookSecret: config.MP_WEBHOOK_SECRET,
+    redirectUri: `${publicUrl}/api/auth/mercadopago/callback`,
+    notificationUrl: `${publicUrl}/api/mercadopago/webhook`,
+  }
+}
+
+export type Config = z.infer<typeof EnvSchema> & {
+  publicUrl: string
+  uploadsDir: string
+  outboxDir: string
+  mp: ReturnType<typeof mercadoPago>
+}
 
 /** process.env, after the optional .env file at the repository root (real variables win). */
 function readEnv(): Record<string, string | undefined> {
@@ -63,9 +109,11 @@ export function loadConfig(env: Record<string, string | undefined> = readEnv()):
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
   }
   const config = parsed.data
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   return {
     ...config,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
+    mp: mercadoPago(config, publicUrl),
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
   }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { Boss } from './jobs/boss.ts'
+import type { Cipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mail.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
 import type { Storage } from './lib/storage.ts'
@@ -13,4 +15,8 @@ export interface Deps {
   mail: Mailer
   rateLimit: RateLimiter
   log: Logger
+  /** Job queue (pg-boss); `boss.send(queue, data)` from services. */
+  boss: Boss
+  /** Encrypts secrets kept in the database (Mercado Pago tokens). */
+  cipher: Cipher
 }

@@ -1,4 +1,6 @@
 // Process entry: config -> database -> migrations -> demo seed -> listen (DESIGN §2).
+
+import { migrateSimulator } from '@recria/mp-simulator/db/migrations'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb } from './db/client.ts'
@@ -39,6 +41,7 @@ if (!databaseUrl) {
 
 const { db, pool } = createDb(databaseUrl)
 await runMigrations(db)
+if (config.mp.mode === 'simulador') await migrateSimulator(pool)
 const seeded = config.SEED_DEMO && (await seedDemo(db, createDiskStorage(config.uploadsDir)))
 const app = await buildApp({ config, db })
 

@@ -3,7 +3,9 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { migrateSimulator } from '@recria/mp-simulator/db/migrations'
 import pg from 'pg'
+import PgBoss from 'pg-boss'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
@@ -45,6 +47,15 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${TEMPLATE}`
   const { db, pool } = createDb(url.toString(), 1)
   await runMigrations(db)
+  await migrateSimulator(pool)
+  // pg-boss creates its schema on first start: do it once here, not in every test database.
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    supervise: false,
+    schedule: false,
+  })
+  await boss.start()
+  await boss.stop({ graceful: false, close: false, wait: true })
   await pool.end()
   project.provide('pgAdminUrl', adminUrl)
   project.provide('templateDatabase', TEMPLATE)

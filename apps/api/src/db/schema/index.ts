@@ -1,2 +1,4 @@
 // drizzle-kit and the client read every table from here.
+export * from './mercadopago.ts'
+export * from './pedidos.ts'
 export * from './usuarios.ts'

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { usuarios } from './usuarios.ts'
+
+const STATUS_PEDIDO = sql`('pagamento_pendente', 'pagamento_aprovado', 'confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue', 'cancelado', 'reembolsado')`
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/** One order per seller (DESIGN §8); money in centavos. Items arrive with the checkout. */
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id_pedido: integer('id_pedido').primaryKey().generatedAlwaysAsIdentity(),
+    id_usuario_comprador: integer('id_usuario_comprador')
+      .notNull()
+      .references(() => usuarios.id_usuario),
+    id_usuario_vendedor: integer('id_usuario_vendedor')
+      .notNull()
+      .references(() => usuarios.id_usuario),
+    id_carrinho: integer('id_carrinho'),
+    status_pedido: varchar('status_pedido', { length: 30 }).notNull().default('pagamento_pendente'),
+    valor_total_centavos: integer('valor_total_centavos').notNull(),
+    quantidade_total_materia_prima: numeric('quantidade_total_materia_prima', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
+    mp_preference_id: text('mp_preference_id'),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+    data_pagamento_aprovado: at('data_pagamento_aprovado'),
+    data_confirmacao: at('data_confirmacao'),
+    data_preparacao: at('data_preparacao'),
+    data_pronto_entrega: at('data_pronto_entrega'),
+    data_entrega_realizada: at('data_entrega_realizada'),
+    data_cancelamento: at('data_cancelamento'),
+    motivo_cancelamento: text('motivo_cancelamento'),
+    tipo_cancelamento: varchar('tipo_cancelamento', { length: 10 }),
+    data_reembolso: at('data_reembolso'),
+    atualizado_em: at('atualizado_em').notNull().defaultNow(),
+  },
+  (t) => [
+    check('pedidos_status_check', sql`${t.status_pedido} in ${STATUS_PEDIDO}`),
+    index('pedidos_comprador_idx').on(t.id_usuario_comprador, t.data_criacao.desc()),
+    index('pedidos_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+  ],
+)
+
+/** Every status change of an order: the timeline both sides see, and the audit trail. */
+export const pedidoEventos = pgTable(
+  'pedido_eventos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id_pedido: integer('id_pedido')
+      .notNull()
+      .references(() => pedidos.id_pedido, { onDelete: 'cascade' }),
+    status_anterior: varchar('status_anterior', { length: 30 }),
+    status_novo: varchar('status_novo', { length: 30 }).notNull(),
+    origem: varchar('origem', { length: 20 }).notNull(),
+    descricao: text('descricao'),
+    criado_em: at('criado_em').notNull().defaultNow(),
+  },
+  (t) => [index('pedido_eventos_pedido_idx').on(t.id_pedido, t.criado_em)],
+)
+
+/** Mercado Pago payments of an order, one row per provider payment id. */
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id_pagamento: integer('id_pagamento').primaryKey().generatedAlwaysAsIdentity(),
+    id_pedido: integer('id_pedido')
+      .notNull()
+      .references(() => pedidos.id_pedido),
+    mercado_pago_payment_id: bigint('mercado_pago_payment_id', { mode: 'number' }).notNull().unique(),
+    status: varchar('status', { length: 30 }).notNull(),
+    status_detail: varchar('status_detail', { length: 80 }),
+    tipo_pagamento: varchar('tipo_pagamento', { length: 30 }),
+    metodo_pagamento: varchar('metodo_pagamento', { length: 30 }),
+    valor_total_centavos: integer('valor_total_centavos').notNull(),
+    valor_taxa_centavos: integer('valor_taxa_centavos').notNull().default(0),
+    valor_liquido_centavos: integer('valor_liquido_centavos').notNull().default(0),
+    valor_reembolsado_centavos: integer('valor_reembolsado_centavos').notNull().default(0),
+    external_reference: text('external_reference'),
+    data_criacao: at('data_criacao').notNull(),
+    data_aprovacao: at('data_aprovacao'),
+    /** The provider's date_last_updated: an older read never overwrites a newer one. */
+    data_atualizacao_mp: at('data_atualizacao_mp').notNull(),
+    atualizado_em: at('atualizado_em').notNull().defaultNow(),
+  },
+  (t) => [index('pagamentos_pedido_idx').on(t.id_pedido), index('pagamentos_status_idx').on(t.status)],
+)

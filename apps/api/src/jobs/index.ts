@@ -1,0 +1,9 @@
+import type { Deps } from '../deps.ts'
+import { registerTokenRefreshJob } from '../modules/mercadopago/token-refresh.job.ts'
+import { registerWebhookJob } from '../modules/mercadopago/webhook.job.ts'
+
+/** Every queue, its worker and its schedule; workers run only where JOBS_WORKERS is true. */
+export async function registerJobs(deps: Deps) {
+  await registerWebhookJob(deps)
+  await registerTokenRefreshJob(deps)
+}

@@ -1,0 +1,62 @@
+// The simulator on a real HTTP port over a fresh database, with the official SDK pointed at it.
+import Fastify from 'fastify'
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js'
+import pg from 'pg'
+import { createTestDatabase } from '../../api/test/database.ts'
+import { freePort } from '../../api/test/free-port.ts'
+import type { SimulatorOptions } from '../src/options.ts'
+import { mpSimulator } from '../src/plugin.ts'
+
+export const SIM_APP = {
+  clientId: '5500000000000001',
+  clientSecret: 'segredo-do-app-de-teste',
+  webhookSecret: 'segredo-dos-webhooks-de-teste',
+  redirectUri: 'http://localhost:9/api/auth/mercadopago/callback',
+}
+
+export async function startSimulator(overrides: Partial<SimulatorOptions> = {}) {
+  const database = await createTestDatabase()
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 })
+  const app = Fastify({ logger: false })
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}/mp-sim`
+  const options: SimulatorOptions = {
+    pool,
+    publicUrl: baseUrl,
+    ...SIM_APP,
+    webhookRetryDelaysMs: [200, 400, 800],
+    webhookTimeoutMs: 1000,
+    ...overrides,
+  }
+  await app.register(mpSimulator, { ...options, prefix: '/mp-sim' })
+  await app.listen({ port, host: '127.0.0.1' })
+  ;(AppConfig as { BASE_URL: string }).BASE_URL = baseUrl
+
+  return {
+    app,
+    pool,
+    baseUrl,
+    options,
+    /** POST /__sim/test-users: a collector account with its access_token. */
+    async testUser(): Promise<{
+      id: number
+      nickname: string
+      email: string
+      access_token: string
+      refresh_token: string
+    }> {
+      const res = await fetch(`${baseUrl}/__sim/test-users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+      if (!res.ok) throw new Error(`test user: ${res.status} ${await res.text()}`)
+      return res.json()
+    },
+    async close() {
+      await app.close()
+      await pool.end()
+      await database.drop()
+    },
+  }
+}
