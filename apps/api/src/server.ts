@@ -8,6 +8,7 @@ import { type EmbeddedServer, ensureDatabase, isPortFree, startEmbeddedPostgres 
 import { runMigrations } from './db/migrate.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createDiskStorage } from './lib/storage.ts'
 
 const fail = (message: string): never => {
@@ -42,7 +43,9 @@ if (!databaseUrl) {
 const { db, pool } = createDb(databaseUrl)
 await runMigrations(db)
 if (config.mp.mode === 'simulador') await migrateSimulator(pool)
-const seeded = config.SEED_DEMO && (await seedDemo(db, createDiskStorage(config.uploadsDir)))
+// With the simulator, the demo seller starts connected to a test account in it.
+const seedMp = config.mp.mode === 'simulador' ? { config, cipher: createCipher(tokenKey(config)) } : undefined
+const seeded = config.SEED_DEMO && (await seedDemo(db, createDiskStorage(config.uploadsDir), seedMp))
 const app = await buildApp({ config, db })
 
 let stopping = false

@@ -13,7 +13,9 @@ import { startWebhookDispatcher } from './webhooks/dispatcher.ts'
  * Mercado Pago's API and hosted pages, as far as Recria uses them, for local runs and tests.
  * Register it under a prefix (the app uses /mp-sim); the paths below it are the real API's.
  */
-export const mpSimulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
+export const mpSimulator: FastifyPluginAsync<SimulatorOptions> = async (app, registered) => {
+  // Fastify hands a plugin its own `prefix` among the options; passing it on would mount every child twice.
+  const { prefix: _prefix, ...options } = registered as SimulatorOptions & { prefix?: string }
   installMpErrorHandler(app)
   await app.register(formbody)
   app.get('/static/sim.css', (_req, reply) =>

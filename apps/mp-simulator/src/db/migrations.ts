@@ -1,14 +1,22 @@
 import type pg from 'pg'
 import core from './001-core.ts'
+import oauth from './002-oauth.ts'
+import payments from './003-payments.ts'
 
 /** Ordered, append-only; each runs once, in its own transaction. SQL is embedded so bundles carry it. */
-const MIGRATIONS: { id: string; sql: string }[] = [{ id: '001-core', sql: core }]
+const MIGRATIONS: { id: string; sql: string }[] = [
+  { id: '001-core', sql: core },
+  { id: '002-oauth', sql: oauth },
+  { id: '003-payments', sql: payments },
+]
 
 export async function migrateSimulator(pool: pg.Pool) {
   const client = await pool.connect()
   try {
     await client.query('create schema if not exists mp_sim')
-    await client.query('create table if not exists mp_sim.migrations (id text primary key, applied_at timestamptz not null default now())')
+    await client.query(
+      'create table if not exists mp_sim.migrations (id text primary key, applied_at timestamptz not null default now())',
+    )
     // Several processes may start at once: one applies, the others wait on the lock.
     await client.query('select pg_advisory_lock(hashtext($1))', ['mp_sim.migrations'])
     try {

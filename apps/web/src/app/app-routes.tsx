@@ -7,6 +7,7 @@ import {
   AlterarSenhaPage,
   AtualizarPerfilPage,
   CadastroPage,
+  ConnectionResultPage,
   EsqueciSenhaPage,
   HomePage,
   LoginPage,
@@ -49,6 +50,9 @@ export function AppRoutes() {
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
         <Route element={<RequireRole role="vendedor" />}>
           <Route path="/vendedor/dashboard" element={<Navigate to="/dashboard" replace />} />
+          {/* Both show the provider connection result screen (spec part 1 §2). */}
+          <Route path="/mercadopago-conectado" element={<ConnectionResultPage />} />
+          <Route path="/erro-autorizacao" element={<ConnectionResultPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}

@@ -8,6 +8,9 @@ export const RedefinirSenhaPage = lazy(() => import('../features/auth/pages/rede
 export const PerfilPage = lazy(() => import('../features/usuarios/pages/perfil-page.tsx'))
 export const AtualizarPerfilPage = lazy(() => import('../features/usuarios/pages/atualizar-perfil-page.tsx'))
 export const AlterarSenhaPage = lazy(() => import('../features/usuarios/pages/alterar-senha-page.tsx'))
+export const ConnectionResultPage = lazy(
+  () => import('../features/mercadopago/pages/connection-result-page.tsx'),
+)
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))

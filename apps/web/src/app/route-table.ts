@@ -32,8 +32,6 @@ export const sellerPlaceholders: PlaceholderRoute[] = [
   ['/avaliacoes', 'Minhas Avaliações'],
   ['/reembolsos', 'Gerenciar Reembolsos'],
   ['/reembolso-detalhes', 'Detalhes do Reembolso'],
-  ['/mercadopago-conectado', 'Conexão com o Mercado Pago'],
-  ['/erro-autorizacao', 'Conexão com o Mercado Pago'],
 ]
 
 export const buyerPlaceholders: PlaceholderRoute[] = [

@@ -2,6 +2,8 @@ import type { Perfil } from '@recria/domain/usuario'
 
 /** The demo accounts seeded on an empty database; README.md and the start-up banner list them. */
 export const DEMO_PASSWORD = 'recria123'
+/** The seller who starts connected to Mercado Pago (the simulator's test account). */
+export const DEMO_SELLER_EMAIL = 'vendedor@recria.com.br'
 
 export const DEMO_ACCOUNTS: {
   nome: string
@@ -21,7 +23,7 @@ export const DEMO_ACCOUNTS: {
   },
   {
     nome: 'Ateliê Bruno Reciclados',
-    email: 'vendedor@recria.com.br',
+    email: DEMO_SELLER_EMAIL,
     cnpj_cpf: '11222333000181',
     telefone: '21998765432',
     perfis: ['vendedor'],

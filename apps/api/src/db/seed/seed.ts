@@ -6,7 +6,8 @@ import type { Storage } from '../../lib/storage.ts'
 import { usuariosRepository } from '../../modules/usuarios/usuarios.repository.ts'
 import type { Db } from '../client.ts'
 import { usuarios } from '../schema/usuarios.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_EMAIL } from './demo-accounts.ts'
+import { connectDemoSeller, type SeedMercadoPago } from './mercadopago-seed.ts'
 
 /** A generated portrait: the person's initials on their colour (no downloaded images). */
 async function portrait(nome: string, cor: string): Promise<Buffer> {
@@ -23,8 +24,11 @@ async function portrait(nome: string, cor: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-/** Seeds the demo data on an empty database; answers whether it did. */
-export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
+/**
+ * Seeds the demo data on an empty database; answers whether it did. With the simulator's settings,
+ * the demo seller is also connected to a simulator test account.
+ */
+export async function seedDemo(db: Db, storage: Storage, mercadoPago?: SeedMercadoPago): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(usuarios)
   if ((row?.total ?? 0) > 0) return false
   const senha_hash = await hashPassword(DEMO_PASSWORD)
@@ -34,11 +38,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       'webp',
       await toWebp(await portrait(account.nome, account.cor), 512),
     )
-    await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       const { perfis, cor: _cor, ...fields } = account
       const id = await usuariosRepository.insert(tx, { ...fields, senha_hash, foto_url })
       await usuariosRepository.addPerfis(tx, id, perfis)
+      return id
     })
+    if (mercadoPago && account.email === DEMO_SELLER_EMAIL) await connectDemoSeller(db, id, mercadoPago)
   }
   return true
 }

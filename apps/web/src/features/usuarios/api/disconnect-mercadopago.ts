@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { mercadoPagoStatusQueryKey } from './get-mercadopago-status.ts'
+import { type MercadoPagoStatus, mercadoPagoStatusQueryKey } from './get-mercadopago-status.ts'
 
 export function disconnectMercadoPago() {
-  return api<unknown>('/auth/mercadopago/disconnect', { method: 'DELETE' })
+  return api<{ mensagem: string }>('/auth/mercadopago/disconnect', { method: 'DELETE' })
 }
+
+const DISCONNECTED: MercadoPagoStatus = { conectado: false, userInfo: null, conectadoEm: null }
 
 export function useDisconnectMercadoPago() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: disconnectMercadoPago,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mercadoPagoStatusQueryKey }),
+    onSuccess: () => {
+      queryClient.setQueryData(mercadoPagoStatusQueryKey, DISCONNECTED)
+      return queryClient.invalidateQueries({ queryKey: mercadoPagoStatusQueryKey })
+    },
   })
 }

@@ -1,25 +1,49 @@
 import { formatDate } from '@recria/domain/format'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
-import { ApiError } from '../../../lib/api.ts'
 import { useConnectMercadoPago } from '../api/connect-mercadopago.ts'
 import { useDisconnectMercadoPago } from '../api/disconnect-mercadopago.ts'
 import { type MercadoPagoStatus, useMercadoPagoStatus } from '../api/get-mercadopago-status.ts'
 
-function statusLine(status: MercadoPagoStatus | null | undefined, pending: boolean, failed: boolean) {
-  if (pending) return 'Verificando conexão...'
-  if (failed) return 'Não foi possível verificar a conexão.'
-  if (!status?.conectado) return 'Não conectado'
-  const { nickname, email } = status.userInfo ?? {}
-  const who = [nickname, email && `(${email})`].filter(Boolean).join(' ')
-  const since = status.conectadoEm ? ` desde ${formatDate(status.conectadoEm)}` : ''
-  return `Conectado${who ? ` como ${who}` : ''}${since}`
+function Dot({ on }: { on: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`size-2.5 shrink-0 rounded-full ${on ? 'bg-marca-600' : 'bg-stone-400'}`}
+    />
+  )
+}
+
+function ConnectedDetails({ status }: { status: MercadoPagoStatus }) {
+  const rows: [string, string][] = [
+    ['Conta', status.userInfo?.nickname || '—'],
+    ['E-mail', status.userInfo?.email || '—'],
+    ['Conectado em', status.conectadoEm ? formatDate(status.conectadoEm) : '—'],
+  ]
+  return (
+    <>
+      <p className="flex items-center gap-2 font-medium text-marca-800">
+        <Dot on />
+        Conectado
+      </p>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-500">{label}</dt>
+            <dd className="mb-2 break-all text-stone-900 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
 }
 
 /**
- * Spec part 1 §2 and §4, provider connection (sellers only): checking, then connected or
- * disconnected. While the server has no status route (404) the button stays disabled.
+ * Spec part 1 §2 and §4, provider connection (sellers only): checking, then connected (nickname,
+ * e-mail, connection date) or disconnected. Messages from spec part 1 §8.
  */
 export function MercadoPagoBlock() {
   const titleId = useId()
@@ -27,28 +51,26 @@ export function MercadoPagoBlock() {
   const status = useMercadoPagoStatus()
   const connect = useConnectMercadoPago()
   const disconnect = useDisconnectMercadoPago()
-  const unavailable = status.data === null
+  const [confirming, setConfirming] = useState(false)
+  const [leaving, setLeaving] = useState(false)
   const connected = status.data?.conectado === true
 
   const startConnection = () =>
     connect.mutate(undefined, {
       onSuccess: (answer) => {
-        if (answer.sucesso && answer.authUrl) window.location.assign(answer.authUrl)
-        else toast(answer.mensagem ?? 'Erro ao conectar com Mercado Livre', 'error')
+        if (answer.sucesso && answer.authUrl) {
+          setLeaving(true)
+          window.location.assign(answer.authUrl)
+        } else toast(answer.mensagem || 'Erro ao conectar com Mercado Livre', 'error')
       },
-      onError: (error) =>
-        toast(
-          error instanceof ApiError && error.status < 500
-            ? error.body.mensagem
-            : 'Erro ao iniciar conexão com Mercado Livre',
-          'error',
-        ),
+      onError: () => toast('Erro ao iniciar conexão com Mercado Livre', 'error'),
     })
 
   const endConnection = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => toast('Desconectado do Mercado Livre com sucesso!', 'success'),
       onError: () => toast('Erro ao desconectar do Mercado Livre', 'error'),
+      onSettled: () => setConfirming(false),
     })
 
   return (
@@ -59,34 +81,52 @@ export function MercadoPagoBlock() {
       <p className="mt-1 text-sm text-stone-600">
         Conecte sua conta para receber os pagamentos das suas vendas.
       </p>
-      <p role="status" className="mt-4 flex items-start gap-2 text-sm font-medium text-stone-800">
-        <span
-          aria-hidden="true"
-          className={`mt-1.5 size-2.5 shrink-0 rounded-full ${connected ? 'bg-marca-600' : 'bg-stone-400'}`}
-        />
-        {statusLine(status.data, status.isPending, status.isError)}
-      </p>
+      <div role="status" className="mt-4 text-sm text-stone-800">
+        {status.isPending ? (
+          <p className="flex items-center gap-2">
+            <Spinner className="size-4" />
+            Verificando conexão...
+          </p>
+        ) : status.isError ? (
+          <p>Não foi possível verificar a conexão.</p>
+        ) : connected ? (
+          <ConnectedDetails status={status.data} />
+        ) : (
+          <p className="flex items-center gap-2 font-medium">
+            <Dot on={false} />
+            Não conectado
+          </p>
+        )}
+      </div>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        {connected ? (
-          <Button variant="danger" onClick={endConnection} loading={disconnect.isPending}>
+        {status.isError ? (
+          <Button variant="secondary" onClick={() => status.refetch()} loading={status.isFetching}>
+            Tentar novamente
+          </Button>
+        ) : connected ? (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Desconectar
           </Button>
         ) : (
           <Button
             onClick={startConnection}
-            loading={connect.isPending}
-            disabled={unavailable || status.isPending || status.isError}
-            aria-describedby={unavailable ? `${titleId}-breve` : undefined}
+            loading={connect.isPending || leaving}
+            disabled={status.isPending}
           >
             Conectar
           </Button>
         )}
-        {unavailable ? (
-          <p id={`${titleId}-breve`} className="text-sm text-stone-600">
-            A conexão com o Mercado Pago estará disponível em breve.
-          </p>
-        ) : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Desconectar Mercado Pago?"
+        description="Sem a conexão você não poderá criar anúncios nem receber os pagamentos de novas vendas. Você pode conectar novamente quando quiser."
+        confirmLabel="Desconectar"
+        variant="danger"
+        onConfirm={endConnection}
+        loading={disconnect.isPending}
+      />
     </section>
   )
 }

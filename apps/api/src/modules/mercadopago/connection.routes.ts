@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { requireSeller } from '../../lib/guards.ts'
+import { AuthorizeResponse, CallbackQuery, DisconnectResponse, StatusResponse } from './connection.schemas.ts'
+import { createConnectionService } from './connection.service.ts'
+
+/** Spec part 1 §7: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */
+export const connectionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const service = createConnectionService(deps)
+  const tags = ['mercadopago']
+
+  app.get('/auth/mercadopago/status', { schema: { tags, response: { 200: StatusResponse } } }, async (req) =>
+    service.status((await requireSeller(req)).id_usuario),
+  )
+
+  app.post(
+    '/auth/mercadopago/authorize',
+    { schema: { tags, response: { 200: AuthorizeResponse } } },
+    async (req) => service.authorize(await requireSeller(req)),
+  )
+
+  // Mercado Pago sends the browser here; it always goes on to the result screen (302).
+  app.get(
+    '/auth/mercadopago/callback',
+    { schema: { tags, querystring: CallbackQuery } },
+    async (req, reply) => {
+      const session = await req.session()
+      const user = session.status === 'ok' ? session.user : null
+      return reply.redirect(await service.callback(user, req.query), 302)
+    },
+  )
+
+  app.delete(
+    '/auth/mercadopago/disconnect',
+    { schema: { tags, response: { 200: DisconnectResponse } } },
+    async (req) => service.disconnect((await requireSeller(req)).id_usuario),
+  )
+}

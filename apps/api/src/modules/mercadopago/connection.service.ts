@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Deps } from '../../deps.ts'
+import { NotFound } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { sha256 } from '../../lib/tokens.ts'
+import { connectionsRepository as repo } from './connections.repository.ts'
+import { type CallbackQuery, completeAuthorization } from './oauth-callback.service.ts'
+import type { OAuthClientOptions } from './oauth-client.ts'
+import { oauthStatesRepository } from './oauth-states.repository.ts'
+import { refreshConnection } from './token-refresh.service.ts'
+
+/** An authorization started must come back within 10 minutes (as Mercado Pago's codes). */
+export const STATE_TTL_MS = 10 * 60 * 1000
+/** A token expiring sooner than this is refreshed before it is handed out. */
+export const REFRESH_MARGIN_MS = 5 * 60 * 1000
+
+export const DESCONECTADO = 'Desconectado do Mercado Livre com sucesso!'
+export const NAO_CONECTADO = 'Nenhuma conta do Mercado Pago está conectada ao seu perfil.'
+
+export function createConnectionService(deps: Deps, oauthOptions: OAuthClientOptions = {}) {
+  const { db, cipher, config } = deps
+
+  return {
+    async status(idUsuario: number) {
+      const row = await repo.findByUser(db, idUsuario)
+      if (!row) return { conectado: false, userInfo: null, conectadoEm: null }
+      return {
+        conectado: true,
+        userInfo: { nickname: row.nickname ?? '', email: row.email ?? '' },
+        conectadoEm: row.conectado_em.toISOString(),
+      }
+    },
+
+    /** The consent page's address, with a single-use state bound to this session and a PKCE challenge. */
+    async authorize(user: SessionUser) {
+      const state = randomBytes(32).toString('base64url')
+      const verifier = randomBytes(48).toString('base64url')
+      const challenge = createHash('sha256').update(verifier).digest('base64url')
+      await oauthStatesRepository.deleteStaleOfUser(db, user.id_usuario)
+      await oauthStatesRepository.insert(db, {
+        state_hash: sha256(state),
+        id_usuario: user.id_usuario,
+        sessao_hash: user.tokenHash,
+        code_verifier_cifrado: cipher.encrypt(verifier),
+        expira_em: new Date(Date.now() + STATE_TTL_MS),
+      })
+      const params = new URLSearchParams({
+        client_id: config.mp.clientId,
+        response_type: 'code',
+        platform_id: 'mp',
+        state,
+        redirect_uri: config.mp.redirectUri,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      })
+      return { sucesso: true as const, authUrl: `${config.mp.authUrl}/authorization?${params}` }
+    },
+
+    callback(user: SessionUser | null, query: CallbackQuery) {
+      return completeAuthorization(deps, user, query, oauthOptions)
+    },
+
+    async disconnect(idUsuario: number) {
+      if (!(await repo.delete(db, idUsuario))) throw new NotFound(NAO_CONECTADO)
+      return { mensagem: DESCONECTADO }
+    },
+  }
+}
+
+/**
+ * The seller's access token for calls made on their behalf (preferences, payments, refunds), or null
+ * when they have no usable connection. Refreshed first when it expires within 5 minutes; if that
+ * refresh fails, the current token is still answered while it lasts.
+ */
+export async function getSellerAccessToken(deps: Deps, idUsuario: number): Promise<string | null> {
+  const row = await repo.findByUser(deps.db, idUsuario)
+  if (!row) return null
+  const now = Date.now()
+  if (row.expira_em.getTime() - now > REFRESH_MARGIN_MS) return deps.cipher.decrypt(row.access_token_cifrado)
+  try {
+    return await refreshConnection(deps, idUsuario, new Date(now + REFRESH_MARGIN_MS))
+  } catch (err) {
+    deps.log.warn({ err, idUsuario }, 'mercadopago: falha ao renovar o token do vendedor')
+    return row.expira_em.getTime() > now ? deps.cipher.decrypt(row.access_token_cifrado) : null
+  }
+}
+
+/** The Recria seller a Mercado Pago account (a payment's collector) belongs to. */
+export function findSellerByMpUserId(deps: Pick<Deps, 'db'>, mpUserId: number) {
+  return repo.findByMpUserId(deps.db, mpUserId)
+}

@@ -1,0 +1,86 @@
+// Refunds through Mercado Pago with the seller's token and an idempotency key (DESIGN §8).
+import { PaymentRefund } from 'mercadopago'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from '../../../test/fixtures.ts'
+import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
+import { syncPayment } from '../pagamentos/pagamentos-sync.service.ts'
+import { createPreferenceForOrder } from './preferences.service.ts'
+import { REEMBOLSO_RECUSADO, refundPayment } from './refunds.service.ts'
+import { sdkConfig } from './sdk.ts'
+
+let t: PaymentsApp
+let seller: Awaited<ReturnType<PaymentsApp['connectedSeller']>>
+let buyer: Awaited<ReturnType<typeof signUp>>
+beforeAll(async () => {
+  t = await startPaymentsApp()
+  seller = await t.connectedSeller()
+  buyer = await signUp(t.app)
+})
+afterAll(() => t?.close())
+
+/** An approved card payment of R$ 100,00, stored. */
+async function approvedPayment() {
+  const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 10000)
+  const pref = await createPreferenceForOrder(
+    t.deps,
+    { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 10000 },
+    [{ id: 1, titulo: 'Poltrona de pallet', quantidade: 1, valor_unitario_centavos: 10000 }],
+  )
+  const paid = await t.pay(pref.id)
+  const { id_pagamento } = await syncPayment(t.deps, { mpPaymentId: paid.payment_id, mpUserId: seller.mp.id })
+  return { idPagamento: id_pagamento, mpPaymentId: paid.payment_id }
+}
+
+const providerRefunds = (mpPaymentId: number) =>
+  new PaymentRefund(sdkConfig(seller.mp.access_token)).list({ payment_id: mpPaymentId })
+
+async function row(idPagamento: number) {
+  const { rows } = await t.pool.query(
+    'select status, valor_reembolsado_centavos from pagamentos where id_pagamento = $1',
+    [idPagamento],
+  )
+  return rows[0]
+}
+
+describe('refundPayment', () => {
+  it('makes one refund at the provider for one key, however often (and concurrently) it is sent', async () => {
+    const { idPagamento, mpPaymentId } = await approvedPayment()
+    const request = { amountCentavos: 3000, idempotencyKey: `reembolso-${idPagamento}-1` }
+    const answers = await Promise.all([
+      refundPayment(t.deps, idPagamento, request),
+      refundPayment(t.deps, idPagamento, request),
+    ])
+    answers.push(await refundPayment(t.deps, idPagamento, request))
+    expect(new Set(answers.map((a) => a.mp_refund_id)).size).toBe(1)
+    expect(answers[0]).toMatchObject({ valor_reembolsado_centavos: 3000, status: 'approved' })
+    expect((await providerRefunds(mpPaymentId)).map((r) => r.amount)).toEqual([30])
+    expect(await row(idPagamento)).toEqual({ status: 'approved', valor_reembolsado_centavos: 3000 })
+  })
+
+  it('refunds part, then everything that remains, and the row follows', async () => {
+    const { idPagamento, mpPaymentId } = await approvedPayment()
+    await refundPayment(t.deps, idPagamento, { amountCentavos: 2550, idempotencyKey: `p-${idPagamento}` })
+    expect(await row(idPagamento)).toEqual({ status: 'approved', valor_reembolsado_centavos: 2550 })
+
+    const full = await refundPayment(t.deps, idPagamento, { idempotencyKey: `t-${idPagamento}` })
+    expect(full.valor_reembolsado_centavos).toBe(7450)
+    await refundPayment(t.deps, idPagamento, { idempotencyKey: `t-${idPagamento}` })
+    expect((await providerRefunds(mpPaymentId)).map((r) => r.amount)).toEqual([25.5, 74.5])
+    expect(await row(idPagamento)).toEqual({ status: 'refunded', valor_reembolsado_centavos: 10000 })
+  })
+
+  it('is refused (422) beyond what remains, and nothing changes', async () => {
+    const { idPagamento, mpPaymentId } = await approvedPayment()
+    await expect(
+      refundPayment(t.deps, idPagamento, { amountCentavos: 10001, idempotencyKey: `x-${idPagamento}` }),
+    ).rejects.toMatchObject({ statusCode: 422, message: REEMBOLSO_RECUSADO })
+    expect(await providerRefunds(mpPaymentId)).toHaveLength(0)
+    expect(await row(idPagamento)).toEqual({ status: 'approved', valor_reembolsado_centavos: 0 })
+  })
+
+  it('answers 404 for an unknown payment', async () => {
+    await expect(refundPayment(t.deps, 987_654, { idempotencyKey: 'k' })).rejects.toMatchObject({
+      statusCode: 404,
+    })
+  })
+})

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify'
+import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureValidator } from 'mercadopago'
+import { Unauthorized } from '../../lib/errors.ts'
+
+export const ASSINATURA_INVALIDA = 'Assinatura da notificação inválida.'
+export const ASSINATURA_EXPIRADA = 'Assinatura da notificação expirada.'
+
+export interface SignedNotification {
+  xSignature: string | undefined
+  xRequestId: string | undefined
+  /** `data.id` from the query string: the only part of the notification the signature covers. */
+  dataId: string | undefined
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * Mercado Pago's documented check: HMAC-SHA256 (hex) of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`
+ * with the application's secret, compared in constant time with `v1` of `x-signature: ts=…,v1=…`.
+ * An alphanumeric data.id enters the manifest in lower case. Stale (or future) timestamps beyond the
+ * tolerance are refused, so a captured notification cannot be replayed later.
+ * Answers null when valid, otherwise the Portuguese reason.
+ */
+export function signatureProblem(
+  n: SignedNotification,
+  secret: string,
+  toleranceSeconds: number,
+  now: () => number = Date.now,
+): string | null {
+  if (!n.xSignature?.trim() || !n.xRequestId?.trim() || !n.dataId?.trim()) return ASSINATURA_INVALIDA
+  const dataId = n.dataId.trim()
+  try {
+    WebhookSignatureValidator.validate({
+      xSignature: n.xSignature,
+      xRequestId: n.xRequestId,
+      dataId: /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId,
+      secret,
+      toleranceSeconds,
+      now,
+    })
+    return null
+  } catch (error) {
+    if (!(error instanceof InvalidWebhookSignatureError)) throw error
+    return error.reason === SignatureFailureReason.TimestampOutOfTolerance
+      ? ASSINATURA_EXPIRADA
+      : ASSINATURA_INVALIDA
+  }
+}
+
+/** `onRequest` hook: refuses an unsigned or forged notification before its body is even read. */
+export function requireWebhookSignature(secret: string, toleranceSeconds: number) {
+  return async (req: FastifyRequest) => {
+    const query = req.query as Record<string, string | string[] | undefined>
+    const problem = signatureProblem(
+      {
+        xSignature: single(req.headers['x-signature']),
+        xRequestId: single(req.headers['x-request-id']),
+        dataId: single(query['data.id']),
+      },
+      secret,
+      toleranceSeconds,
+    )
+    if (problem) {
+      req.log.warn({ reason: problem }, 'mercadopago: notificação recusada')
+      throw new Unauthorized(problem)
+    }
+  }
+}

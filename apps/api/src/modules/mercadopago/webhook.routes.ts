@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Deps } from '../../deps.ts'
+import { ensureWebhookQueue, receiveNotification } from './webhook.service.ts'
+import { requireWebhookSignature } from './webhook-signature.ts'
+
+const invalid = 'Notificação inválida.'
+const ResourceId = z
+  .union([z.string(), z.number().int().nonnegative()], { error: invalid })
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,64}$/, invalid),
+  )
+
+const WebhookQuery = z.object({
+  'data.id': ResourceId,
+  type: z.string({ error: invalid }).trim().min(1, invalid).max(50, invalid),
+})
+
+// Loose: the whole notification is kept for the audit trail; only these fields are relied on.
+const WebhookBody = z.looseObject({
+  id: ResourceId.optional(),
+  type: z.string({ error: invalid }).trim().min(1, invalid).max(50, invalid),
+  action: z.string({ error: invalid }).max(80, invalid).optional(),
+  user_id: z.coerce.number({ error: invalid }).int(invalid).positive(invalid).optional(),
+  data: z.object({ id: ResourceId }, { error: invalid }),
+})
+
+/**
+ * POST /api/mercadopago/webhook (DESIGN §8): outside the session, signature checked before anything
+ * else, stored and queued, then 200 at once so Mercado Pago does not retry.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { config } = deps
+  await ensureWebhookQueue(deps.boss)
+
+  app.post(
+    '/mercadopago/webhook',
+    {
+      onRequest: requireWebhookSignature(config.mp.webhookSecret, config.MP_WEBHOOK_TOLERANCE_SECONDS),
+      schema: {
+        tags: ['mercadopago'],
+        querystring: WebhookQuery,
+        body: WebhookBody,
+        response: { 200: z.object({ recebido: z.literal(true) }) },
+      },
+    },
+    async (req) =>
+      receiveNotification(deps, {
+        requestId: String(req.headers['x-request-id']),
+        dataId: req.query['data.id'],
+        type: req.query.type,
+        body: req.body,
+        raw: req.body,
+      }),
+  )
+}

@@ -1,0 +1,81 @@
+import type { Deps } from '../../deps.ts'
+import type { Boss } from '../../jobs/boss.ts'
+import { BadRequest } from '../../lib/errors.ts'
+import { SyncError, syncPayment } from '../pagamentos/pagamentos-sync.service.ts'
+import { webhookEventsRepository as events } from './webhook-events.repository.ts'
+
+export const WEBHOOK_QUEUE = 'mercadopago-webhook'
+
+/**
+ * 'short' keeps at most one QUEUED job per payment: a burst of notifications for it collapses into the
+ * job still waiting, which reads the payment's current state when it runs. A notification arriving while
+ * that job is already running queues a new one, so the last change is never lost.
+ */
+export async function ensureWebhookQueue(boss: Boss) {
+  await boss.createQueue(WEBHOOK_QUEUE, {
+    name: WEBHOOK_QUEUE,
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  })
+}
+
+export interface Notification {
+  requestId: string
+  dataId: string
+  type: string
+  body: { id?: string; type: string; action?: string; user_id?: number; data: { id: string } }
+  raw: unknown
+}
+
+export interface WebhookJob {
+  id_evento: number
+}
+
+/** Stores the (signed) notification and queues its processing; the answer goes out right after. */
+export async function receiveNotification(deps: Deps, n: Notification) {
+  if (n.body.data.id !== n.dataId || n.body.type !== n.type)
+    throw new BadRequest('Notificação inválida: o corpo não corresponde à URL.')
+  if (n.type === 'payment' && !/^\d{1,18}$/.test(n.dataId))
+    throw new BadRequest('Notificação inválida: identificador de pagamento inválido.')
+  const idEvento = await events.insert(deps.db, {
+    request_id: n.requestId,
+    notificacao_id: n.body.id ?? null,
+    tipo: n.type,
+    acao: n.body.action ?? null,
+    data_id: n.dataId,
+    mp_user_id: n.body.user_id ?? null,
+    corpo: n.raw,
+  })
+  if (n.type === 'payment') {
+    const job: WebhookJob = { id_evento: idEvento }
+    await deps.boss.send(WEBHOOK_QUEUE, job, { singletonKey: `payment:${n.dataId}` })
+  } else {
+    // Only payments move anything in Recria; other topics are kept for the audit trail.
+    await events.markProcessed(deps.db, { tipo: n.type, dataId: n.dataId }, idEvento)
+  }
+  return { recebido: true as const }
+}
+
+/**
+ * The job: syncs the payment the event names. Every event about that payment received before the
+ * sync started is settled by it (it read the state they announced), including those whose jobs were
+ * coalesced into this one. A permanent failure (unknown payment or order) is recorded and not retried.
+ */
+export async function processWebhookEvent(deps: Deps, idEvento: number) {
+  const event = await events.findById(deps.db, idEvento)
+  if (!event) return
+  const resource = { tipo: event.tipo, dataId: event.data_id }
+  const upTo = await events.lastIdOf(deps.db, resource)
+  try {
+    await syncPayment(deps, { mpPaymentId: Number(event.data_id), mpUserId: event.mp_user_id })
+    await events.markProcessed(deps.db, resource, upTo)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    await events.markFailed(deps.db, resource, upTo, message)
+    if (!(error instanceof SyncError)) throw error
+    deps.log.warn({ idEvento, err: error }, 'mercadopago: notificação sem pedido correspondente')
+  }
+}

@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
+
+export type PagamentoInsert = typeof pagamentos.$inferInsert
+
+/** Everything the provider says about a payment; the row's own columns stay as they are. */
+const fromProvider = {
+  status: sql`excluded.status`,
+  status_detail: sql`excluded.status_detail`,
+  tipo_pagamento: sql`excluded.tipo_pagamento`,
+  metodo_pagamento: sql`excluded.metodo_pagamento`,
+  valor_total_centavos: sql`excluded.valor_total_centavos`,
+  valor_taxa_centavos: sql`excluded.valor_taxa_centavos`,
+  valor_liquido_centavos: sql`excluded.valor_liquido_centavos`,
+  valor_reembolsado_centavos: sql`excluded.valor_reembolsado_centavos`,
+  external_reference: sql`excluded.external_reference`,
+  data_criacao: sql`excluded.data_criacao`,
+  data_aprovacao: sql`excluded.data_aprovacao`,
+  data_atualizacao_mp: sql`excluded.data_atualizacao_mp`,
+  atualizado_em: sql`now()`,
+}
+
+const withOrder = {
+  id_pagamento: pagamentos.id_pagamento,
+  id_pedido: pagamentos.id_pedido,
+  mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
+  status: pagamentos.status,
+  tipo_pagamento: pagamentos.tipo_pagamento,
+  valor_total_centavos: pagamentos.valor_total_centavos,
+  valor_taxa_centavos: pagamentos.valor_taxa_centavos,
+  valor_liquido_centavos: pagamentos.valor_liquido_centavos,
+  valor_reembolsado_centavos: pagamentos.valor_reembolsado_centavos,
+  external_reference: pagamentos.external_reference,
+  data_criacao: pagamentos.data_criacao,
+  id_usuario_comprador: pedidos.id_usuario_comprador,
+  id_usuario_vendedor: pedidos.id_usuario_vendedor,
+}
+
+export type PagamentoRow = NonNullable<Awaited<ReturnType<typeof pagamentosRepository.findById>>>
+
+export const pagamentosRepository = {
+  /**
+   * One statement, so concurrent syncs of one payment converge on one row: the unique key makes the
+   * second insert an update, and an older read of the provider never overwrites a newer one.
+   * Answers the row's id when this read was written, null when a newer one was already there.
+   */
+  async upsertFromProvider(db: Executor, row: PagamentoInsert) {
+    const [written] = await db
+      .insert(pagamentos)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pagamentos.mercado_pago_payment_id,
+        set: fromProvider,
+        setWhere: sql`${pagamentos.data_atualizacao_mp} <= excluded.data_atualizacao_mp`,
+      })
+      .returning({ id_pagamento: pagamentos.id_pagamento })
+    return written?.id_pagamento ?? null
+  },
+
+  async findById(db: Executor, idPagamento: number) {
+    const [row] = await db
+      .select(withOrder)
+      .from(pagamentos)
+      .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
+      .where(eq(pagamentos.id_pagamento, idPagamento))
+    return row ?? null
+  },
+
+  async findByMpPaymentId(db: Executor, mpPaymentId: number) {
+    const [row] = await db
+      .select(withOrder)
+      .from(pagamentos)
+      .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
+      .where(eq(pagamentos.mercado_pago_payment_id, mpPaymentId))
+    return row ?? null
+  },
+
+  async findOrder(db: Executor, idPedido: number) {
+    const [row] = await db
+      .select({
+        id_pedido: pedidos.id_pedido,
+        id_usuario_vendedor: pedidos.id_usuario_vendedor,
+        status_pedido: pedidos.status_pedido,
+        valor_total_centavos: pedidos.valor_total_centavos,
+      })
+      .from(pedidos)
+      .where(eq(pedidos.id_pedido, idPedido))
+    return row ?? null
+  },
+
+  /**
+   * pagamento_pendente → pagamento_aprovado with its timeline event, in one statement. The status in
+   * the WHERE is re-checked after a concurrent writer commits, so of two jobs approving the same order
+   * exactly one moves it and writes the event. Answers whether this call moved it.
+   */
+  async approveOrderPayment(db: Executor, idPedido: number, aprovadoEm: Date) {
+    const { rows } = await db.execute<{ id_pedido: number }>(sql`
+      with moved as (
+        update pedidos
+        set status_pedido = 'pagamento_aprovado', data_pagamento_aprovado = ${aprovadoEm.toISOString()},
+            atualizado_em = now()
+        where id_pedido = ${idPedido} and status_pedido = 'pagamento_pendente'
+        returning id_pedido
+      )
+      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
+      select id_pedido, 'pagamento_pendente', 'pagamento_aprovado', 'mercadopago',
+             'Pagamento aprovado pelo Mercado Pago'
+      from moved
+      returning id_pedido`)
+    return rows.length > 0
+  },
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+export const PagamentoIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Identificador inválido.' })
+    .int()
+    .positive('Identificador inválido.')
+    .max(2_147_483_647, 'Identificador inválido.'),
+})
+
+export const PagamentoResponse = z.object({
+  id_pagamento: z.number(),
+  status: z.string(),
+  tipo_pagamento: z.string().nullable(),
+  valor_total: z.number(),
+  valor_liquido: z.number(),
+  valor_taxa: z.number(),
+  data_criacao: z.string(),
+  external_reference: z.string().nullable(),
+  mercado_pago_payment_id: z.number().nullable(),
+  pedido: z.object({ id_pedido: z.number() }),
+})
+
+export const SincronizarResponse = z.object({ mensagem: z.string(), pagamento: PagamentoResponse })

@@ -1,0 +1,60 @@
+import { MercadoPagoError } from 'mercadopago'
+import type { Deps } from '../../deps.ts'
+import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { toPagamento } from './pagamentos.presenter.ts'
+import { type PagamentoRow, pagamentosRepository as repo } from './pagamentos.repository.ts'
+import { SyncError, syncPayment } from './pagamentos-sync.service.ts'
+
+export const SINCRONIZADO = 'Pagamento sincronizado com sucesso'
+export const ERRO_SINCRONIZAR = 'Erro ao sincronizar pagamento'
+
+/** Only the order's buyer or seller may see or sync its payment (DESIGN §6). */
+function requireOrderParty(row: PagamentoRow, user: SessionUser) {
+  if (user.id_usuario !== row.id_usuario_comprador && user.id_usuario !== row.id_usuario_vendedor)
+    throw new Forbidden('Você não tem permissão para acessar este pagamento.')
+}
+
+/** What the person who pressed "sincronizar" is told when the provider cannot be read. */
+function syncFailure(deps: Deps, error: unknown): Error {
+  if (error instanceof SyncError) return new BusinessRule(`${ERRO_SINCRONIZAR}. ${error.message}`)
+  if (error instanceof MercadoPagoError) {
+    deps.log.warn({ err: error }, 'mercadopago: falha ao sincronizar pagamento')
+    return new HttpError(502, `${ERRO_SINCRONIZAR}. O Mercado Pago não respondeu; tente novamente.`)
+  }
+  return error as Error
+}
+
+/** A payment with its order's parties, for other modules' services (refunds). */
+export async function findPagamento(deps: Pick<Deps, 'db'>, idPagamento: number) {
+  const row = await repo.findById(deps.db, idPagamento)
+  if (!row) throw new NotFound('Pagamento não encontrado.')
+  return row
+}
+
+export function createPagamentosService(deps: Deps) {
+  async function load(idPagamento: number, user: SessionUser) {
+    const row = await findPagamento(deps, idPagamento)
+    requireOrderParty(row, user)
+    return row
+  }
+
+  return {
+    async get(idPagamento: number, user: SessionUser) {
+      return toPagamento(await load(idPagamento, user), user.id_usuario)
+    },
+
+    /** PUT /pagamentos/{id}/sincronizar: the same sync the webhook job runs, on demand. */
+    async sync(idPagamento: number, user: SessionUser) {
+      const row = await load(idPagamento, user)
+      await syncPayment(deps, {
+        mpPaymentId: row.mercado_pago_payment_id,
+        idUsuarioVendedor: row.id_usuario_vendedor,
+      }).catch((error) => {
+        throw syncFailure(deps, error)
+      })
+      const fresh = await load(idPagamento, user)
+      return { mensagem: SINCRONIZADO, pagamento: toPagamento(fresh, user.id_usuario) }
+    },
+  }
+}

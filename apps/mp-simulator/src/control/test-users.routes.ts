@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { badRequest } from '../errors.ts'
+import { accountErrors, findOrCreateAccount, randomTestAccount } from '../oauth/accounts.ts'
+import { issueTokens } from '../oauth/tokens.ts'
+import type { SimulatorOptions } from '../options.ts'
+
+/**
+ * POST /__sim/test-users {nickname?, email?}: a collector account already connected to the application
+ * (options.clientId), for seeds and tests that need a seller without going through the consent page.
+ * An e-mail that is already known gets the same account, with a new pair of tokens.
+ */
+export const testUsersRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
+  app.post('/test-users', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be a JSON object')
+    for (const key of ['nickname', 'email']) {
+      if (body[key] !== undefined && typeof body[key] !== 'string')
+        throw badRequest(`${key} must be a string`)
+    }
+    const suggestion = randomTestAccount()
+    const input = {
+      nickname: (body.nickname as string | undefined) ?? suggestion.nickname,
+      email: (body.email as string | undefined) ?? suggestion.email,
+    }
+    const invalid = Object.values(accountErrors(input))[0]
+    if (invalid) throw badRequest(invalid)
+
+    const account = await findOrCreateAccount(options.pool, input)
+    const tokens = await issueTokens(options.pool, account.id, options.clientId)
+    return reply.status(201).send({
+      id: account.id,
+      nickname: account.nickname,
+      email: account.email,
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      public_key: tokens.public_key,
+      expires_in: tokens.expires_in,
+    })
+  })
+}

@@ -1,0 +1,45 @@
+/**
+ * The payment-provider connection (spec part 1 §4 and §8, part 2 §2 and §4): the error codes the
+ * OAuth callback sends the browser back with, and what the result screen says for each.
+ */
+
+export const CONEXAO_ERROS = [
+  'access_denied',
+  'codigo_ausente',
+  'sessao_expirada',
+  'codigo_invalido',
+  'timeout',
+  'credenciais_invalidas',
+  'callback_falhou',
+] as const
+
+export type ConexaoErro = (typeof CONEXAO_ERROS)[number]
+
+const MENSAGENS: Record<ConexaoErro, string> = {
+  access_denied:
+    'Você cancelou a autorização. Sua conta do Mercado Pago não foi conectada; conecte quando quiser pelo seu perfil.',
+  codigo_ausente:
+    'O Mercado Pago não enviou o código de autorização. Inicie a conexão novamente pelo seu perfil.',
+  sessao_expirada:
+    'A solicitação de conexão expirou ou não pertence a esta sessão. Inicie a conexão novamente pelo seu perfil.',
+  codigo_invalido:
+    'O código de autorização é inválido, expirou ou já foi utilizado. Inicie a conexão novamente.',
+  timeout: 'O Mercado Pago demorou demais para responder. Tente novamente em alguns instantes.',
+  credenciais_invalidas:
+    'As credenciais da Recria no Mercado Pago foram recusadas. Tente novamente mais tarde ou fale com o suporte.',
+  callback_falhou:
+    'Não foi possível concluir a conexão com o Mercado Pago. Se esta conta já estiver conectada a outro vendedor, use outra conta.',
+}
+
+export const ERRO_DESCONHECIDO = 'Erro desconhecido'
+
+/** The result screen's text for an error code; any code it does not know is 'Erro desconhecido'. */
+export function conexaoErroMensagem(codigo: string | null | undefined): string {
+  return (CONEXAO_ERROS as readonly string[]).includes(codigo ?? '')
+    ? MENSAGENS[codigo as ConexaoErro]
+    : ERRO_DESCONHECIDO
+}
+
+/** Where the result screen sends the seller back, and when (spec part 2 §9). */
+export const CONEXAO_REDIRECT_SUCESSO_MS = 3000
+export const CONEXAO_REDIRECT_ERRO_MS = 5000

@@ -1,0 +1,86 @@
+/**
+ * Payments (spec part 2 §3 and §4): Mercado Pago's statuses and payment types as Recria shows them,
+ * and the money arithmetic around a payment, in integer centavos (DESIGN §5).
+ */
+
+export const STATUS_PAGAMENTO = [
+  'pending',
+  'in_process',
+  'approved',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const
+
+export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number]
+
+export const STATUS_PAGAMENTO_LABELS: Record<StatusPagamento, string> = {
+  pending: 'Pendente',
+  in_process: 'Em processamento',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+  charged_back: 'Estornado',
+}
+
+/** Mercado Pago statuses Recria folds into its own (spec part 2 §4, Payment statuses). */
+const FOLDED: Record<string, StatusPagamento> = {
+  authorized: 'in_process',
+  in_mediation: 'in_process',
+  captured: 'approved',
+}
+
+/**
+ * The provider's status as Recria stores it: authorized and in_mediation are in_process, captured is
+ * approved. Anything unknown counts as pending, the one status that moves nothing forward.
+ */
+export function mapPaymentStatus(mpStatus: string | null | undefined): StatusPagamento {
+  const status = (mpStatus ?? '').trim().toLowerCase()
+  if ((STATUS_PAGAMENTO as readonly string[]).includes(status)) return status as StatusPagamento
+  return FOLDED[status] ?? 'pending'
+}
+
+/** Mercado Pago's payment_type_id values (plus 'pix', which the payments filter lists too). */
+export const TIPO_PAGAMENTO_LABELS: Record<string, string> = {
+  bank_transfer: 'Pix',
+  pix: 'Pix',
+  credit_card: 'Cartão de crédito',
+  debit_card: 'Cartão de débito',
+  ticket: 'Boleto',
+  account_money: 'Saldo no Mercado Pago',
+}
+
+export function tipoPagamentoLabel(tipo: string | null | undefined): string {
+  if (!tipo) return 'Não informado'
+  return TIPO_PAGAMENTO_LABELS[tipo] ?? tipo
+}
+
+/** Reais as the provider's API writes them (at most two decimals) to integer centavos. */
+export function toCentavos(reais: number): number {
+  if (!Number.isFinite(reais)) throw new RangeError(`valor inválido: ${reais}`)
+  return Math.round(reais * 100)
+}
+
+/** Centavos to reais as the API answers them: a number with at most two decimals (129.9). */
+export function centavosToReais(centavos: number): number {
+  return Math.round(centavos) / 100
+}
+
+/**
+ * The platform's share of an order's cash total (`marketplace_fee`, DESIGN §8): `percent` of the
+ * total, rounded half up to the centavo. Integer arithmetic on basis points, so 10% of R$ 0,05 is
+ * exactly 1 centavo and no float ever leaks into money.
+ */
+export function platformFeeCentavos(totalCentavos: number, percent: number): number {
+  if (!Number.isInteger(totalCentavos) || totalCentavos < 0) throw new RangeError('total inválido')
+  if (!(percent >= 0 && percent <= 100)) throw new RangeError('percentual inválido')
+  const basisPoints = Math.round(percent * 100)
+  return Math.floor((totalCentavos * basisPoints + 5_000) / 10_000)
+}
+
+/** What an order's items add up to, in centavos. */
+export function itemsTotalCentavos(items: readonly { quantidade: number; valorUnitarioCentavos: number }[]) {
+  return items.reduce((sum, item) => sum + item.quantidade * item.valorUnitarioCentavos, 0)
+}
