@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
+import './provided.ts'
 
 export async function createTestDatabase() {
   const adminUrl = inject('pgAdminUrl')

@@ -12,14 +12,7 @@ import { createDb } from '../src/db/client.ts'
 import { startEmbeddedPostgres } from '../src/db/embedded.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 import { freePort } from './free-port.ts'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A connection URL to the server's maintenance database; tests swap the database name. */
-    pgAdminUrl: string
-    templateDatabase: string
-  }
-}
+import './provided.ts'
 
 export const TEMPLATE = `recria_template_${process.pid}`
 

@@ -173,3 +173,12 @@ describe('malformed notifications (validly signed)', () => {
     })
   }
 })
+
+describe('documentation', () => {
+  it('lists the webhook and the payment calls in /api/docs/json', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    expect(Object.keys(doc.paths['/mercadopago/webhook'])).toEqual(['post'])
+    expect(Object.keys(doc.paths['/pagamentos/{id}'])).toEqual(['get'])
+    expect(Object.keys(doc.paths['/pagamentos/{id}/sincronizar'])).toEqual(['put'])
+  })
+})

@@ -12,7 +12,8 @@ export interface SignedNotification {
   dataId: string | undefined
 }
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+/** A header or query value that may have been sent more than once: the first one counts. */
+export const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
  * Mercado Pago's documented check: HMAC-SHA256 (hex) of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`
@@ -53,9 +54,9 @@ export function requireWebhookSignature(secret: string, toleranceSeconds: number
     const query = req.query as Record<string, string | string[] | undefined>
     const problem = signatureProblem(
       {
-        xSignature: single(req.headers['x-signature']),
-        xRequestId: single(req.headers['x-request-id']),
-        dataId: single(query['data.id']),
+        xSignature: firstValue(req.headers['x-signature']),
+        xRequestId: firstValue(req.headers['x-request-id']),
+        dataId: firstValue(query['data.id']),
       },
       secret,
       toleranceSeconds,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { ensureWebhookQueue, receiveNotification } from './webhook.service.ts'
-import { requireWebhookSignature } from './webhook-signature.ts'
+import { firstValue, requireWebhookSignature } from './webhook-signature.ts'
 
 const invalid = 'Notificação inválida.'
 const ResourceId = z
@@ -50,11 +50,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (req) =>
       receiveNotification(deps, {
-        requestId: String(req.headers['x-request-id']),
+        requestId: firstValue(req.headers['x-request-id']) ?? '',
         dataId: req.query['data.id'],
         type: req.query.type,
         body: req.body,
-        raw: req.body,
       }),
   )
 }

@@ -26,8 +26,8 @@ export interface Notification {
   requestId: string
   dataId: string
   type: string
+  /** The whole notification as received (unknown fields kept, for the audit trail). */
   body: { id?: string; type: string; action?: string; user_id?: number; data: { id: string } }
-  raw: unknown
 }
 
 export interface WebhookJob {
@@ -38,7 +38,7 @@ export interface WebhookJob {
 export async function receiveNotification(deps: Deps, n: Notification) {
   if (n.body.data.id !== n.dataId || n.body.type !== n.type)
     throw new BadRequest('Notificação inválida: o corpo não corresponde à URL.')
-  if (n.type === 'payment' && !/^\d{1,18}$/.test(n.dataId))
+  if (n.type === 'payment' && !/^\d{1,15}$/.test(n.dataId))
     throw new BadRequest('Notificação inválida: identificador de pagamento inválido.')
   const idEvento = await events.insert(deps.db, {
     request_id: n.requestId,
@@ -47,7 +47,7 @@ export async function receiveNotification(deps: Deps, n: Notification) {
     acao: n.body.action ?? null,
     data_id: n.dataId,
     mp_user_id: n.body.user_id ?? null,
-    corpo: n.raw,
+    corpo: n.body,
   })
   if (n.type === 'payment') {
     const job: WebhookJob = { id_evento: idEvento }
