@@ -6,9 +6,6 @@ import { SIM_APP, startSimulator } from './sim-server.ts'
 let sim: Awaited<ReturnType<typeof startSimulator>>
 beforeAll(async () => {
   sim = await startSimulator()
-  // sim.close() drops the database (with force) once pool.end() resolves, which is before idle sockets
-  // close; the killed connections must not surface as uncaught pool 'error' events.
-  sim.pool.on('error', () => {})
 })
 afterAll(() => sim?.close())
 

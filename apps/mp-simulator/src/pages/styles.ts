@@ -35,6 +35,7 @@ td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #eee}
 .hint{color:#555;font-size:.85rem;margin:.4rem 0}
 .hint p{margin:.25rem 0}
 .hint-list{margin:.25rem 0 0;padding-left:1.1rem}
+.pay-form .choice{margin:0;padding:.45rem 0}
 .pay-form:has(#method-card:not(:checked)) .card-fields{display:none}
 .error-box{border-left:4px solid #b00020}
 .result-ok{border-top:4px solid #00a650}
