@@ -1,12 +1,13 @@
 import { Payment } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPreference, payByControl, type Sim, seller, startSim } from './support/checkout-fixtures.ts'
+import { startSimulator } from './sim-server.ts'
+import { createPreference, payByControl, type Sim, seller } from './support/checkout-fixtures.ts'
 
 let sim: Sim
 let owner: Awaited<ReturnType<typeof seller>>
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
 })
 afterAll(() => sim.close())

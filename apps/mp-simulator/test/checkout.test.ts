@@ -1,5 +1,6 @@
 import { Payment } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSimulator } from './sim-server.ts'
 import { PAGE_CASES } from './support/cases.ts'
 import {
   BACK_URLS,
@@ -8,14 +9,13 @@ import {
   payByPage,
   type Sim,
   seller,
-  startSim,
 } from './support/checkout-fixtures.ts'
 
 let sim: Sim
 let owner: Awaited<ReturnType<typeof seller>>
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
 })
 afterAll(() => sim.close())

@@ -1,5 +1,6 @@
 import { MercadoPagoConfig, MPNotFoundError, Payment } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSimulator } from './sim-server.ts'
 import {
   approvedPayment,
   createPreference,
@@ -7,7 +8,6 @@ import {
   type Sim,
   seller,
   settle,
-  startSim,
 } from './support/checkout-fixtures.ts'
 
 let sim: Sim
@@ -16,7 +16,7 @@ let owner: Awaited<ReturnType<typeof seller>>
 const MP_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-03:00$/
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
 })
 afterAll(() => sim.close())

@@ -1,14 +1,14 @@
 import { MercadoPagoConfig, type MPBadRequestError, MPNotFoundError, Preference } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SIM_APP } from './sim-server.ts'
+import { SIM_APP, startSimulator } from './sim-server.ts'
 import { PREFERENCE_ERRORS } from './support/cases.ts'
-import { BACK_URLS, createPreference, ITEM, type Sim, seller, startSim } from './support/checkout-fixtures.ts'
+import { BACK_URLS, createPreference, ITEM, type Sim, seller } from './support/checkout-fixtures.ts'
 
 let sim: Sim
 let owner: Awaited<ReturnType<typeof seller>>
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
 })
 afterAll(() => sim.close())

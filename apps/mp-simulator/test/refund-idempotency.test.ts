@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { approvedPayment, type Sim, seller, startSim } from './support/checkout-fixtures.ts'
+import { startSimulator } from './sim-server.ts'
+import { approvedPayment, type Sim, seller } from './support/checkout-fixtures.ts'
 import { refundClient } from './support/refund-helpers.ts'
 
 let sim: Sim
@@ -9,7 +10,7 @@ let refund: ReturnType<typeof refundClient>['refund']
 let payment: ReturnType<typeof refundClient>['payment']
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
   ;({ refunds, refund, payment } = refundClient(owner.access_token))
 })

@@ -1,12 +1,12 @@
 import { MercadoPagoConfig, type MPBadRequestError, MPNotFoundError, PaymentRefund } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSimulator } from './sim-server.ts'
 import {
   approvedPayment,
   createPreference,
   payByControl,
   type Sim,
   seller,
-  startSim,
 } from './support/checkout-fixtures.ts'
 import { refundClient } from './support/refund-helpers.ts'
 
@@ -17,7 +17,7 @@ let refund: ReturnType<typeof refundClient>['refund']
 let payment: ReturnType<typeof refundClient>['payment']
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
   ;({ refunds, refund, payment } = refundClient(owner.access_token))
 })

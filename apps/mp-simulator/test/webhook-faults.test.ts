@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Sim, seller, settle, startSim } from './support/checkout-fixtures.ts'
+import { startSimulator } from './sim-server.ts'
+import { type Sim, seller, settle } from './support/checkout-fixtures.ts'
 import { waitFor } from './support/wait.ts'
 import { deliveryIn, notifiedPayment, setFaults } from './support/webhook-helpers.ts'
 import type { Answer, Received, Receiver } from './support/webhook-receiver.ts'
@@ -12,7 +13,7 @@ const paid = (answer?: (req: Received) => Answer, cardholder?: string) =>
 const faultsUrl = () => `${sim.baseUrl}/__sim/webhooks/faults`
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
 })
 // Faults are one global setting: each test starts from normal delivery.

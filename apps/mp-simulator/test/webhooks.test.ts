@@ -2,14 +2,8 @@ import { MercadoPagoConfig, PaymentRefund } from 'mercadopago'
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { startWebhookDispatcher } from '../src/webhooks/dispatcher.ts'
-import {
-  createPreference,
-  payByControl,
-  type Sim,
-  seller,
-  settle,
-  startSim,
-} from './support/checkout-fixtures.ts'
+import { startSimulator } from './sim-server.ts'
+import { createPreference, payByControl, type Sim, seller, settle } from './support/checkout-fixtures.ts'
 import { waitFor } from './support/wait.ts'
 import { deliveryIn, expectValidSignature, notifiedPayment } from './support/webhook-helpers.ts'
 import { type Answer, type Received, type Receiver, startReceiver } from './support/webhook-receiver.ts'
@@ -21,7 +15,7 @@ const paid = (answer?: (req: Received) => Answer, cardholder?: string) =>
   notifiedPayment(sim, owner.config, receivers, answer, cardholder)
 
 beforeAll(async () => {
-  sim = await startSim()
+  sim = await startSimulator()
   owner = await seller(sim)
 })
 afterEach(() => Promise.all(receivers.splice(0).map((r) => r.close())))
@@ -87,7 +81,7 @@ describe('webhook deliveries', () => {
 
 describe('the dispatcher', () => {
   it('resumes pending deliveries after a stop and a new start', async () => {
-    const other = await startSim()
+    const other = await startSimulator()
     // startSimulator points the SDK's global BASE_URL at the newest simulator: point it back afterwards.
     onTestFinished(() => {
       ;(AppConfig as { BASE_URL: string }).BASE_URL = sim.baseUrl

@@ -1,22 +1,9 @@
 // Sellers, preferences and payments for the payment tests, through the official SDK and the real page.
 import { MercadoPagoConfig, Preference } from 'mercadopago'
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes.js'
-import { startSimulator } from '../sim-server.ts'
+import type { startSimulator } from '../sim-server.ts'
 
 export type Sim = Awaited<ReturnType<typeof startSimulator>>
-
-/**
- * startSimulator, tolerating teardown: its close() drops the database `with (force)` right after
- * pool.end(), which resolves before idle connections finish closing; PostgreSQL then terminates them
- * (57P01) and the pool re-emits that with no listener. Anything else still surfaces.
- */
-export async function startSim(...args: Parameters<typeof startSimulator>): Promise<Sim> {
-  const sim = await startSimulator(...args)
-  sim.pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') throw error
-  })
-  return sim
-}
 
 export const BACK_URLS = {
   success: 'http://loja.test/pedido/ok',
