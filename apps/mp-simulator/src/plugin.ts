@@ -5,8 +5,8 @@ import { controlRoutes } from './control/control.routes.ts'
 import { installMpErrorHandler } from './errors.ts'
 import { oauthRoutes } from './oauth/oauth.routes.ts'
 import type { SimulatorOptions } from './options.ts'
-import { paymentsRoutes } from './payments/payments.routes.ts'
 import { pageStyles } from './pages/styles.ts'
+import { paymentsRoutes } from './payments/payments.routes.ts'
 import { startWebhookDispatcher } from './webhooks/dispatcher.ts'
 
 /**
