@@ -1,4 +1,5 @@
 // drizzle-kit and the client read every table from here.
+export * from './back-office.ts'
 export * from './mercadopago.ts'
 export * from './pedidos.ts'
 export * from './usuarios.ts'

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { usuarios } from './usuarios.ts'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const vendedor = () =>
+  integer('id_usuario_vendedor')
+    .notNull()
+    .references(() => usuarios.id_usuario, { onDelete: 'cascade' })
+/** Accent- and case-insensitive text for trigram search (f_unaccent comes from migration 0002). */
+const searchable = (column: unknown) => sql`f_unaccent(lower(${column})) gin_trgm_ops`
+
+export const materiasPrimas = pgTable(
+  'materias_primas',
+  {
+    id_materia_prima: integer('id_materia_prima').primaryKey().generatedAlwaysAsIdentity(),
+    id_usuario_vendedor: vendedor(),
+    nome_materia_prima: varchar('nome_materia_prima', { length: 100 }).notNull(),
+    descricao: varchar('descricao', { length: 255 }).notNull(),
+    unidade_medida: varchar('unidade_medida', { length: 20 }).notNull(),
+    status_materia_prima: varchar('status_materia_prima', { length: 10 }).notNull().default('ativa'),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+    data_atualizacao: at('data_atualizacao').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'materias_primas_unidade_check',
+      sql`${t.unidade_medida} in ('unidade', 'metro', 'centimetro', 'quilograma', 'grama')`,
+    ),
+    check('materias_primas_status_check', sql`${t.status_materia_prima} in ('ativa', 'inativa')`),
+    index('materias_primas_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+    index('materias_primas_nome_trgm').using('gin', searchable(t.nome_materia_prima)),
+  ],
+)
+
+export const produtos = pgTable(
+  'produtos',
+  {
+    id_produto: integer('id_produto').primaryKey().generatedAlwaysAsIdentity(),
+    id_usuario_vendedor: vendedor(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    descricao: varchar('descricao', { length: 255 }).notNull(),
+    preco_centavos: integer('preco_centavos').notNull(),
+    /** Card-size WebP; `imagem_detalhe` is the larger one for the listing page. */
+    imagem: text('imagem'),
+    imagem_detalhe: text('imagem_detalhe'),
+    status_produto: varchar('status_produto', { length: 10 }).notNull().default('ativo'),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+    data_atualizacao: at('data_atualizacao').notNull().defaultNow(),
+  },
+  (t) => [
+    check('produtos_preco_check', sql`${t.preco_centavos} > 99`),
+    check('produtos_status_check', sql`${t.status_produto} in ('ativo', 'inativo')`),
+    index('produtos_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+    index('produtos_nome_trgm').using('gin', searchable(t.nome)),
+  ],
+)
+
+export const produtoMateriasPrimas = pgTable(
+  'produto_materias_primas',
+  {
+    id_produto: integer('id_produto')
+      .notNull()
+      .references(() => produtos.id_produto, { onDelete: 'cascade' }),
+    id_materia_prima: integer('id_materia_prima')
+      .notNull()
+      .references(() => materiasPrimas.id_materia_prima),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_produto, t.id_materia_prima] }),
+    index('produto_materias_primas_materia_idx').on(t.id_materia_prima),
+  ],
+)
+
+export const conversoes = pgTable(
+  'conversoes',
+  {
+    id_conversao: integer('id_conversao').primaryKey().generatedAlwaysAsIdentity(),
+    id_usuario_vendedor: vendedor(),
+    id_materia_prima: integer('id_materia_prima')
+      .notNull()
+      .references(() => materiasPrimas.id_materia_prima),
+    valor_multiplicavel: numeric('valor_multiplicavel', { precision: 10, scale: 2 }).notNull(),
+    status_conversao: varchar('status_conversao', { length: 10 }).notNull().default('ativa'),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+    data_atualizacao: at('data_atualizacao').notNull().defaultNow(),
+  },
+  (t) => [
+    check('conversoes_valor_check', sql`${t.valor_multiplicavel} > 0`),
+    check('conversoes_status_check', sql`${t.status_conversao} in ('ativa', 'inativa')`),
+    // One active conversion per raw material (spec part 2 §4).
+    uniqueIndex('conversoes_uma_ativa_por_materia')
+      .on(t.id_materia_prima)
+      .where(sql`${t.status_conversao} = 'ativa'`),
+    index('conversoes_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+  ],
+)
+
+export const anuncios = pgTable(
+  'anuncios',
+  {
+    id_anuncio: integer('id_anuncio').primaryKey().generatedAlwaysAsIdentity(),
+    id_usuario_vendedor: vendedor(),
+    id_produto: integer('id_produto')
+      .notNull()
+      .references(() => produtos.id_produto),
+    descricao_anuncio: varchar('descricao_anuncio', { length: 300 }).notNull(),
+    forma_de_pagamento: varchar('forma_de_pagamento', { length: 20 }).notNull(),
+    creditos_aceitos: integer('creditos_aceitos').notNull().default(0),
+    /** Cash paid the sustainable way, computed by the server from price, credits and multiplier. */
+    valor_conversao_centavos: integer('valor_conversao_centavos'),
+    id_conversao: integer('id_conversao').references(() => conversoes.id_conversao),
+    id_materia_prima: integer('id_materia_prima').references(() => materiasPrimas.id_materia_prima),
+    status_anuncio: varchar('status_anuncio', { length: 10 }).notNull().default('ativo'),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+    data_alteracao: at('data_alteracao').notNull().defaultNow(),
+  },
+  (t) => [
+    check('anuncios_forma_check', sql`${t.forma_de_pagamento} in ('padrao', 'sustentavel')`),
+    check('anuncios_status_check', sql`${t.status_anuncio} in ('ativo', 'inativo')`),
+    check('anuncios_creditos_check', sql`${t.creditos_aceitos} >= 0`),
+    index('anuncios_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+    index('anuncios_ativos_idx').on(t.data_criacao.desc()).where(sql`${t.status_anuncio} = 'ativo'`),
+    index('anuncios_produto_idx').on(t.id_produto),
+    index('anuncios_conversao_idx').on(t.id_conversao),
+    index('anuncios_descricao_trgm').using('gin', searchable(t.descricao_anuncio)),
+  ],
+)
