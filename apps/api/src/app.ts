@@ -23,11 +23,15 @@ import { installOriginCheck } from './lib/origin-check.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { serveWebApp } from './lib/web-app.ts'
+import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { installSession } from './modules/auth/session.plugin.ts'
+import { conversoesRoutes } from './modules/conversoes/conversoes.routes.ts'
+import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
+import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
 
 export interface AppOptions {
@@ -127,6 +131,10 @@ export async function buildApp({
       await api.register(usuariosRoutes, deps)
       await api.register(mercadopagoRoutes, deps)
       await api.register(pagamentosRoutes, deps)
+      await api.register(produtosRoutes, deps)
+      await api.register(anunciosRoutes, deps)
+      await api.register(materiasPrimasRoutes, deps)
+      await api.register(conversoesRoutes, deps)
     },
     { prefix: '/api' },
   )

@@ -1,26 +1,58 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { BadRequest } from './errors.ts'
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp'])
 const INVALID = 'Envie uma imagem PNG, JPEG ou WebP.'
+const MAX_INPUT_PIXELS = 40_000_000
+const QUALITY = 82
 
-/**
- * Judges the file by its content (not its name or declared type), then re-encodes it as WebP
- * inside a `size`×`size` box. Re-encoding drops EXIF and every other metadata block.
- */
-export async function toWebp(data: Buffer, size: number, field = 'foto'): Promise<Buffer> {
+/** The two sizes of a product image (spec part 2 §2 cards and the listing page). */
+export const PRODUTO_CARD_SIZE = 480
+export const PRODUTO_DETALHE_SIZE = 1200
+
+const invalid = (field: string) => new BadRequest(INVALID, { [field]: INVALID })
+
+/** Judges the file by its content (not its name or declared type): PNG, JPEG or WebP only. */
+async function decodable(data: Buffer, field: string) {
   const metadata = await sharp(data)
     .metadata()
     .catch(() => null)
-  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format))
-    throw new BadRequest(INVALID, { [field]: INVALID })
-  return sharp(data, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(size, size, { fit: 'cover', withoutEnlargement: true })
-    .webp({ quality: 82 })
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw invalid(field)
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+}
+
+/** Re-encoding drops EXIF and every other metadata block; a corrupt body fails here, as 400. */
+function encode(image: Sharp, field: string): Promise<Buffer> {
+  return image
+    .webp({ quality: QUALITY })
     .toBuffer()
     .catch(() => {
-      throw new BadRequest(INVALID, { [field]: INVALID })
+      throw invalid(field)
     })
+}
+
+/** Re-encodes an image as WebP cropped to a `size`×`size` square (profile photos). */
+export async function toWebp(data: Buffer, size: number, field = 'foto'): Promise<Buffer> {
+  const image = await decodable(data, field)
+  return encode(image.resize(size, size, { fit: 'cover', withoutEnlargement: true }), field)
+}
+
+/**
+ * A product image in its two WebP sizes: `card` always a 480×480 square (cropped to the centre, so
+ * every card in a grid lines up) and `detalhe` the whole picture inside 1200×1200, never enlarged.
+ */
+export async function toProdutoWebp(data: Buffer, field = 'imagem') {
+  const image = await decodable(data, field)
+  const [card, detalhe] = await Promise.all([
+    encode(image.clone().resize(PRODUTO_CARD_SIZE, PRODUTO_CARD_SIZE, { fit: 'cover' }), field),
+    encode(
+      image.clone().resize(PRODUTO_DETALHE_SIZE, PRODUTO_DETALHE_SIZE, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+      field,
+    ),
+  ])
+  return { card, detalhe }
 }

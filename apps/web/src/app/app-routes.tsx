@@ -8,12 +8,21 @@ import {
   AtualizarPerfilPage,
   CadastroPage,
   ConnectionResultPage,
+  ConversoesPage,
+  CriarConversaoPage,
+  CriarMateriaPrimaPage,
+  CriarProdutoPage,
+  EditarConversaoPage,
+  EditarMateriaPrimaPage,
+  EditarProdutoPage,
   EsqueciSenhaPage,
   HomePage,
   LoginPage,
+  MateriasPrimasPage,
   NotFoundPage,
   PerfilPage,
   PlaceholderPage,
+  ProdutosPage,
   RedefinirSenhaPage,
   TermsPage,
 } from './lazy-pages.ts'
@@ -53,6 +62,15 @@ export function AppRoutes() {
           {/* Both show the provider connection result screen (spec part 1 §2). */}
           <Route path="/mercadopago-conectado" element={<ConnectionResultPage />} />
           <Route path="/erro-autorizacao" element={<ConnectionResultPage />} />
+          <Route path="/materias-primas" element={<MateriasPrimasPage />} />
+          <Route path="/materia-prima/criar" element={<CriarMateriaPrimaPage />} />
+          <Route path="/materias-primas/editar" element={<EditarMateriaPrimaPage />} />
+          <Route path="/conversoes" element={<ConversoesPage />} />
+          <Route path="/conversao/criar" element={<CriarConversaoPage />} />
+          <Route path="/conversao/editar" element={<EditarConversaoPage />} />
+          <Route path="/produtos" element={<ProdutosPage />} />
+          <Route path="/produtos/criar" element={<CriarProdutoPage />} />
+          <Route path="/produtos/editar" element={<EditarProdutoPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}

@@ -12,6 +12,25 @@ export const ConnectionResultPage = lazy(
   () => import('../features/mercadopago/pages/connection-result-page.tsx'),
 )
 
+export const MateriasPrimasPage = lazy(
+  () => import('../features/materias-primas/pages/materias-primas-page.tsx'),
+)
+export const CriarMateriaPrimaPage = lazy(
+  () => import('../features/materias-primas/pages/criar-materia-prima-page.tsx'),
+)
+export const EditarMateriaPrimaPage = lazy(
+  () => import('../features/materias-primas/pages/editar-materia-prima-page.tsx'),
+)
+export const ConversoesPage = lazy(() => import('../features/conversoes/pages/conversoes-page.tsx'))
+export const CriarConversaoPage = lazy(() => import('../features/conversoes/pages/criar-conversao-page.tsx'))
+export const EditarConversaoPage = lazy(
+  () => import('../features/conversoes/pages/editar-conversao-page.tsx'),
+)
+
+export const ProdutosPage = lazy(() => import('../features/produtos/pages/produtos-page.tsx'))
+export const CriarProdutoPage = lazy(() => import('../features/produtos/pages/criar-produto-page.tsx'))
+export const EditarProdutoPage = lazy(() => import('../features/produtos/pages/editar-produto-page.tsx'))
+
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page.tsx'))

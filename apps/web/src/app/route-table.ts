@@ -13,15 +13,6 @@ export const publicPlaceholders: PlaceholderRoute[] = [
 
 export const sellerPlaceholders: PlaceholderRoute[] = [
   ['/dashboard', 'Dashboard'],
-  ['/materias-primas', 'Minhas Matérias-Primas'],
-  ['/materia-prima/criar', 'Nova Matéria-Prima'],
-  ['/materias-primas/editar', 'Editar Matéria-Prima'],
-  ['/produtos', 'Meus Produtos'],
-  ['/produtos/criar', 'Novo Produto'],
-  ['/produtos/editar', 'Editar Produto'],
-  ['/conversoes', 'Minhas Conversões'],
-  ['/conversao/criar', 'Nova Conversão'],
-  ['/conversao/editar', 'Atualizar Conversão'],
   ['/anuncios', 'Meus Anúncios'],
   ['/anuncio/criar', 'Novo Anúncio'],
   ['/anuncio/editar', 'Editar Anúncio'],

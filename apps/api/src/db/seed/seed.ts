@@ -6,6 +6,7 @@ import type { Storage } from '../../lib/storage.ts'
 import { usuariosRepository } from '../../modules/usuarios/usuarios.repository.ts'
 import type { Db } from '../client.ts'
 import { usuarios } from '../schema/usuarios.ts'
+import { seedBackOffice } from './back-office-seed.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 import { connectDemoSeller, type SeedMercadoPago } from './mercadopago-seed.ts'
 
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, storage: Storage, mercadoPago?: SeedMerca
       return id
     })
     if (mercadoPago && account.email === DEMO_SELLER_EMAIL) await connectDemoSeller(db, id, mercadoPago)
+    if (account.email === DEMO_SELLER_EMAIL) await seedBackOffice(db, storage, id)
   }
   return true
 }

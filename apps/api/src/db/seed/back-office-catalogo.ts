@@ -1,0 +1,103 @@
+// A seed seller's raw materials and conversions (MATERIAS), inserted or, for a seller who already
+// has them, read back; both seeds plan products and listings from the answer.
+import { and, eq } from 'drizzle-orm'
+import type { Executor } from '../client.ts'
+import { conversoes, materiasPrimas } from '../schema/back-office.ts'
+import { MATERIAS } from './back-office-data.ts'
+import type { ConversaoAtiva } from './back-office-plan.ts'
+import type { Paleta } from './product-art.ts'
+
+export interface Catalogo {
+  /** Raw-material ids by MATERIAS key. */
+  materias: Map<Paleta, number>
+  /** The active conversion of each active raw material that has one. */
+  ativas: Map<Paleta, ConversaoAtiva>
+}
+
+const DAY = 86_400_000
+const chaveDe = new Map(MATERIAS.map((m) => [m.nome, m.chave]))
+
+export function materiaId(catalogo: Catalogo, chave: Paleta): number {
+  const id = catalogo.materias.get(chave)
+  if (id === undefined) throw new Error(`seed: matéria-prima ${chave} ausente`)
+  return id
+}
+
+export async function insertCatalogo(tx: Executor, idVendedor: number, now: number): Promise<Catalogo> {
+  const at = (daysAgo: number) => {
+    const date = new Date(now - daysAgo * DAY)
+    return { id_usuario_vendedor: idVendedor, data_criacao: date, data_atualizacao: date }
+  }
+  const inserted = await tx
+    .insert(materiasPrimas)
+    .values(
+      MATERIAS.map((m, i) => ({
+        ...at(120 - i),
+        nome_materia_prima: m.nome,
+        descricao: m.descricao,
+        unidade_medida: m.unidade,
+        status_materia_prima: m.ativa ? 'ativa' : 'inativa',
+      })),
+    )
+    .returning({ id: materiasPrimas.id_materia_prima, nome: materiasPrimas.nome_materia_prima })
+  const catalogo: Catalogo = { materias: new Map(), ativas: new Map() }
+  for (const row of inserted) catalogo.materias.set(chaveDe.get(row.nome) ?? 'pet', row.id)
+
+  const comConversao = MATERIAS.flatMap((m) => (m.conversao ? [{ ...m, conversao: m.conversao }] : []))
+  const ids = await tx
+    .insert(conversoes)
+    .values(
+      comConversao.map((m, i) => ({
+        ...at(110 - i),
+        id_materia_prima: materiaId(catalogo, m.chave),
+        valor_multiplicavel: m.conversao.multiplicador.toFixed(2),
+        status_conversao: m.conversao.ativa ? 'ativa' : 'inativa',
+      })),
+    )
+    .returning({ id_conversao: conversoes.id_conversao, id_materia_prima: conversoes.id_materia_prima })
+  for (const m of comConversao) {
+    const id_materia_prima = materiaId(catalogo, m.chave)
+    const id_conversao = ids.find((row) => row.id_materia_prima === id_materia_prima)?.id_conversao
+    if (id_conversao && m.ativa && m.conversao.ativa) {
+      const { multiplicador } = m.conversao
+      catalogo.ativas.set(m.chave, { id_conversao, id_materia_prima, multiplicador, unidade: m.unidade })
+    }
+  }
+  return catalogo
+}
+
+/** The seller's seeded raw materials and active conversions; null when there are none yet. */
+export async function loadCatalogo(db: Executor, idVendedor: number): Promise<Catalogo | null> {
+  const rows = await db
+    .select({
+      id_materia_prima: materiasPrimas.id_materia_prima,
+      nome: materiasPrimas.nome_materia_prima,
+      unidade: materiasPrimas.unidade_medida,
+      status: materiasPrimas.status_materia_prima,
+      id_conversao: conversoes.id_conversao,
+      multiplicador: conversoes.valor_multiplicavel,
+    })
+    .from(materiasPrimas)
+    .leftJoin(
+      conversoes,
+      and(
+        eq(conversoes.id_materia_prima, materiasPrimas.id_materia_prima),
+        eq(conversoes.status_conversao, 'ativa'),
+      ),
+    )
+    .where(eq(materiasPrimas.id_usuario_vendedor, idVendedor))
+  const catalogo: Catalogo = { materias: new Map(), ativas: new Map() }
+  for (const { nome, id_materia_prima, unidade, status, id_conversao, multiplicador } of rows) {
+    const chave = chaveDe.get(nome)
+    if (!chave) continue
+    catalogo.materias.set(chave, id_materia_prima)
+    if (id_conversao && multiplicador && status === 'ativa')
+      catalogo.ativas.set(chave, {
+        id_conversao,
+        id_materia_prima,
+        multiplicador: Number(multiplicador),
+        unidade,
+      })
+  }
+  return catalogo.materias.size === MATERIAS.length ? catalogo : null
+}

@@ -1,0 +1,93 @@
+// The demo seller's back-office seed on an empty database: every unit, pictures on disk, listings
+// that obey the credit rules the API enforces.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { validateCredits, valorSustentavelCentavos } from '@recria/domain/creditos'
+import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { createDiskStorage, FILES_PREFIX } from '../../lib/storage.ts'
+import { seedBackOffice } from './back-office-seed.ts'
+import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
+import { seedDemo } from './seed.ts'
+
+let t: TestApp
+let seconds = 0
+beforeAll(async () => {
+  t = await createTestApp()
+  const started = performance.now()
+  expect(await seedDemo(t.db, createDiskStorage(t.config.uploadsDir))).toBe(true)
+  seconds = (performance.now() - started) / 1000
+})
+afterAll(() => t.close())
+
+const rows = async (text: string) => (await t.pool.query(text, [DEMO_SELLER_EMAIL])).rows
+const seller = `(select id_usuario from usuarios where email = $1)`
+
+it('gives the demo seller raw materials in every unit, one inactive, and conversions', async () => {
+  const materias = await rows(`select * from materias_primas where id_usuario_vendedor = ${seller}`)
+  expect(materias.length).toBeGreaterThanOrEqual(6)
+  expect(new Set(materias.map((m) => m.unidade_medida))).toEqual(new Set(UNIDADES_MEDIDA))
+  expect(materias.filter((m) => m.status_materia_prima === 'inativa')).not.toHaveLength(0)
+  const conversoes = await rows(
+    `select status_conversao from conversoes where id_usuario_vendedor = ${seller}`,
+  )
+  expect(conversoes.filter((c) => c.status_conversao === 'ativa').length).toBeGreaterThanOrEqual(5)
+  expect(conversoes.filter((c) => c.status_conversao === 'inativa')).not.toHaveLength(0)
+  console.log(`seedDemo com back-office: ${seconds.toFixed(2)} s`)
+})
+
+it('gives twenty products raw materials and both WebP pictures on disk', async () => {
+  const produtos = await rows(
+    `select p.*, (select count(*)::int from produto_materias_primas pm where pm.id_produto = p.id_produto) as n
+       from produtos p where id_usuario_vendedor = ${seller}`,
+  )
+  expect(produtos.length).toBeGreaterThanOrEqual(20)
+  expect(produtos.filter((p) => p.status_produto === 'inativo')).not.toHaveLength(0)
+  const sizes = new Set<number>()
+  for (const p of produtos) {
+    expect(p.descricao.length).toBeGreaterThanOrEqual(10)
+    expect(p.n).toBeGreaterThan(0)
+    for (const [url, size] of [
+      [p.imagem, 480],
+      [p.imagem_detalhe, 1200],
+    ] as const) {
+      const file = await readFile(path.join(t.config.uploadsDir, url.slice(FILES_PREFIX.length)))
+      const meta = await sharp(file).metadata()
+      expect(meta).toMatchObject({ format: 'webp', width: size, height: size })
+      sizes.add(file.length)
+    }
+  }
+  expect(sizes.size).toBe(produtos.length * 2) // every picture differs
+})
+
+it('seeds listings of both forms, some inactive, sustainable ones inside the credit rules', async () => {
+  const anuncios = await rows(
+    `select a.*, p.preco_centavos, c.valor_multiplicavel, m.unidade_medida, c.id_materia_prima as materia_conversao
+       from anuncios a join produtos p using (id_produto)
+       left join conversoes c using (id_conversao) left join materias_primas m on m.id_materia_prima = a.id_materia_prima
+      where a.id_usuario_vendedor = ${seller}`,
+  )
+  expect(anuncios.length).toBeGreaterThanOrEqual(30)
+  const ativos = anuncios.filter((a) => a.status_anuncio === 'ativo')
+  expect(new Set(ativos.map((a) => a.forma_de_pagamento))).toEqual(new Set(['padrao', 'sustentavel']))
+  expect(anuncios.length - ativos.length).toBeGreaterThanOrEqual(3)
+  for (const a of anuncios.filter((a) => a.forma_de_pagamento === 'sustentavel')) {
+    const multiplicador = Number(a.valor_multiplicavel)
+    expect(a.materia_conversao).toBe(a.id_materia_prima)
+    expect(validateCredits(a.preco_centavos, a.creditos_aceitos, multiplicador, a.unidade_medida)).toBeNull()
+    expect(a.valor_conversao_centavos).toBe(
+      valorSustentavelCentavos(a.preco_centavos, a.creditos_aceitos, multiplicador),
+    )
+  }
+  for (const a of anuncios.filter((a) => a.forma_de_pagamento === 'padrao')) {
+    expect(a).toMatchObject({ creditos_aceitos: 0, valor_conversao_centavos: null, id_conversao: null })
+  }
+})
+
+it('removes the pictures it wrote when the inserts fail', async () => {
+  const dir = path.join(t.config.DATA_DIR, 'falha')
+  await expect(seedBackOffice(t.db, createDiskStorage(dir), 999_999)).rejects.toThrow()
+  expect(await readdir(path.join(dir, 'produtos'))).toEqual([])
+})

@@ -1,0 +1,50 @@
+// Fills a benchmark database (large-seed.ts):
+//   npm run seed:large -- --listings 10000 [--database-url postgres://…]
+// Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the one a running
+// `npm start` serves, or started here for the seed. Pictures go to DATA_DIR/uploads.
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../../config.ts'
+import { createDiskStorage } from '../../lib/storage.ts'
+import { createDb } from '../client.ts'
+import { type EmbeddedServer, ensureDatabase, isPortFree, startEmbeddedPostgres } from '../embedded.ts'
+import { runMigrations } from '../migrate.ts'
+import { DEMO_PASSWORD } from './demo-accounts.ts'
+import { BENCH_SELLER, seedLarge } from './large-seed.ts'
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '10000' },
+    'database-url': { type: 'string' },
+  },
+})
+const listings = Number(values.listings)
+if (!Number.isSafeInteger(listings) || listings < 1) {
+  console.error('\n✖ --listings deve ser um número inteiro maior que zero.\n')
+  process.exit(1)
+}
+
+const config = loadConfig()
+let embedded: EmbeddedServer | undefined
+let url = values['database-url'] ?? config.DATABASE_URL
+if (!url && (await isPortFree(config.EMBEDDED_PG_PORT))) {
+  embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT)
+  await ensureDatabase(embedded.url('postgres'), 'recria')
+  url = embedded.url('recria')
+}
+// The port is taken: the embedded server of a running `npm start` (credentials as in embedded.ts).
+url ??= `postgres://recria:recria@127.0.0.1:${config.EMBEDDED_PG_PORT}/recria`
+
+const { db, pool } = createDb(url, 2)
+try {
+  await runMigrations(db)
+  const started = performance.now()
+  const result = await seedLarge(db, createDiskStorage(config.uploadsDir), listings)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `${result.anuncios} anúncios e ${result.produtos} produtos em ${seconds} s para ${BENCH_SELLER.email}` +
+      ` (id ${result.idVendedor}, senha ${DEMO_PASSWORD}).`,
+  )
+} finally {
+  await pool.end()
+  await embedded?.stop()
+}

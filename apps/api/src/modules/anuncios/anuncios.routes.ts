@@ -1,0 +1,68 @@
+import { AnuncioCreateSchema, AnuncioUpdateSchema } from '@recria/domain/anuncio'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import {
+  AnuncioPageResponse,
+  AnuncioResponse,
+  IdParams,
+  ListQuery,
+  MessageResponse,
+} from './anuncios.schemas.ts'
+import { createAnunciosService } from './anuncios.service.ts'
+
+// Signed-in seller first: a visitor gets 401 and a buyer 403 before the body or the id is looked at.
+const seller = async (req: FastifyRequest) => {
+  await requireSeller(req)
+}
+
+/** The buyer page is public: a missing, expired or invalid session just means a visitor. */
+const viewer = async (req: FastifyRequest) => {
+  const session = await req.session()
+  return session.status === 'ok' ? session.user : null
+}
+
+export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const service = createAnunciosService(deps)
+  const tags = ['anuncios']
+
+  app.get(
+    '/anuncios/usuario/:id',
+    {
+      onRequest: [seller, requireSelfParam],
+      schema: { tags, params: IdParams, querystring: ListQuery, response: { 200: AnuncioPageResponse } },
+    },
+    async (req) => service.list(req.params.id, req.query),
+  )
+
+  app.get(
+    '/anuncios/:id',
+    { schema: { tags, params: IdParams, response: { 200: AnuncioResponse } } },
+    async (req) => service.getForBuyer(req.params.id, await viewer(req)),
+  )
+
+  app.post(
+    '/anuncios',
+    { onRequest: seller, schema: { tags, body: AnuncioCreateSchema, response: { 201: AnuncioResponse } } },
+    async (req, reply) => {
+      const created = await service.create(await requireSeller(req), req.body)
+      return reply.status(201).send(created)
+    },
+  )
+
+  app.put(
+    '/anuncios/:id',
+    {
+      onRequest: seller,
+      schema: { tags, params: IdParams, body: AnuncioUpdateSchema, response: { 200: AnuncioResponse } },
+    },
+    async (req) => service.update(await requireSeller(req), req.params.id, req.body),
+  )
+
+  app.delete(
+    '/anuncios/:id',
+    { onRequest: seller, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    async (req) => service.remove(await requireSeller(req), req.params.id),
+  )
+}

@@ -1,0 +1,90 @@
+import { FORMAS_PAGAMENTO } from '@recria/domain/anuncio-forma'
+import { z } from '@recria/domain/zod'
+
+const idMessage = 'Identificador inválido.'
+const id = z.coerce
+  .number({ error: idMessage })
+  .int(idMessage)
+  .positive(idMessage)
+  .max(2_147_483_647, idMessage)
+
+export const IdParams = z.object({ id })
+
+/** A filter sent empty (`?status=`) or as the pages' "todos" means no filter. */
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === 'todos' ? undefined : value), schema.optional())
+
+const whole = (message: string, max: number, maxMessage = message) =>
+  filter(z.coerce.number({ error: message }).int(message).min(1, message).max(max, maxMessage))
+const reais = (message: string) =>
+  filter(z.coerce.number({ error: message }).min(0, message).max(100_000_000, message))
+
+export const ListQuery = z.object({
+  page: whole('Página inválida.', 100_000),
+  limit: whole('Limite inválido.', 100, 'O limite máximo é de 100 itens por página.'),
+  busca: filter(z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres.')),
+  status: filter(z.enum(['ativo', 'inativo'], { error: 'Status inválido.' })),
+  forma_pagamento: filter(z.enum(FORMAS_PAGAMENTO, { error: 'Forma de pagamento inválida.' })),
+  preco_min: reais('Preço mínimo inválido.'),
+  preco_max: reais('Preço máximo inválido.'),
+})
+export type ListQuery = z.infer<typeof ListQuery>
+
+const MateriaRef = z.object({
+  id_materia_prima: z.number(),
+  nome_materia_prima: z.string(),
+  unidade_medida: z.string(),
+})
+
+export const AnuncioResponse = z.object({
+  id_anuncio: z.number(),
+  id_usuario_vendedor: z.number(),
+  descricao_anuncio: z.string(),
+  forma_de_pagamento: z.string(),
+  creditos_aceitos: z.number(),
+  valor_conversao: z.number().nullable(),
+  quantidade_materia_prima: z.number().nullable(),
+  id_conversao: z.number().nullable(),
+  id_materia_prima: z.number().nullable(),
+  status_anuncio: z.string(),
+  data_criacao: z.string(),
+  data_alteracao: z.string(),
+  produto: z.object({
+    id_produto: z.number(),
+    nome: z.string(),
+    descricao: z.string(),
+    preco: z.number(),
+    imagem: z.string().nullable(),
+    imagem_detalhe: z.string().nullable(),
+    status_produto: z.string(),
+    materias_primas: z.array(MateriaRef),
+    id_usuario_vendedor: z.number(),
+    data_criacao: z.string(),
+    data_atualizacao: z.string(),
+  }),
+  conversao: z
+    .object({
+      id_conversao: z.number(),
+      valor_multiplicavel: z.number(),
+      status_conversao: z.string(),
+      id_materia_prima: z.number(),
+      materia_prima: MateriaRef,
+      id_usuario_vendedor: z.number(),
+      data_criacao: z.string(),
+      data_atualizacao: z.string(),
+    })
+    .nullable(),
+  materia_prima: MateriaRef.nullable(),
+  vendedor: z.object({ id_usuario: z.number(), nome: z.string(), foto_url: z.string().nullable() }),
+  rating: z.number(),
+  totalAvaliacoes: z.number(),
+})
+
+export const AnuncioPageResponse = z.object({
+  itens: z.array(AnuncioResponse),
+  total: z.number(),
+  pagina: z.number(),
+  total_paginas: z.number(),
+})
+
+export const MessageResponse = z.object({ mensagem: z.string() })

@@ -1,0 +1,117 @@
+import type { AnuncioCreate, AnuncioUpdate } from '@recria/domain/anuncio'
+import { PAGE_SIZE } from '@recria/domain/constants'
+import { formatDateTime } from '@recria/domain/format'
+import { toCentavos } from '@recria/domain/pagamento'
+import type { Executor } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
+import { BusinessRule, NotFound } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { connectionsRepository } from '../mercadopago/connections.repository.ts'
+import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
+import { toAnuncio } from './anuncios.presenter.ts'
+import { anunciosRepository as repo } from './anuncios.repository.ts'
+import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
+import type { ListQuery } from './anuncios.schemas.ts'
+
+export const ANUNCIO_NAO_ENCONTRADO = 'Anúncio não encontrado.'
+export const ANUNCIO_EXCLUIDO = 'Anúncio excluído com sucesso!'
+export const MP_NAO_CONECTADO = 'Conecte sua conta do Mercado Pago para publicar anúncios.'
+export const bloqueadoMsg = (ate: Date) =>
+  `Sua conta está bloqueada até ${formatDateTime(ate)} e não pode publicar anúncios até lá.`
+
+/**
+ * The list counts at most this many matches (DESIGN §5): exact for any real seller, and a seller with
+ * more still gets every page they ask for — only `total` stops growing.
+ */
+export const COUNT_CAP = 10_000
+
+export function createAnunciosService(deps: Deps) {
+  const { db } = deps
+
+  /**
+   * Publishing (creating, or activating an inactive listing) needs an unblocked, connected seller.
+   * Read on the transaction's own connection: a second pool connection per write could exhaust the pool.
+   */
+  async function requirePublicavel(tx: Executor, idVendedor: number) {
+    const ate = await repo.bloqueadoAte(tx, idVendedor)
+    if (ate && ate.getTime() > Date.now()) throw new BusinessRule(bloqueadoMsg(ate))
+    if (!(await connectionsRepository.findByUser(tx, idVendedor))) throw new BusinessRule(MP_NAO_CONECTADO)
+  }
+
+  async function detalhe(idAnuncio: number) {
+    const row = await query.findById(db, idAnuncio)
+    if (!row) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+    return toAnuncio(row)
+  }
+
+  return {
+    async list(idVendedor: number, q: ListQuery) {
+      const pagina = q.page ?? 1
+      const limit = q.limit ?? PAGE_SIZE
+      const filtros = {
+        status: q.status,
+        forma_pagamento: q.forma_pagamento,
+        busca: q.busca || undefined,
+        preco_min_centavos: q.preco_min === undefined ? undefined : toCentavos(q.preco_min),
+        preco_max_centavos: q.preco_max === undefined ? undefined : toCentavos(q.preco_max),
+      }
+      const [rows, total] = await Promise.all([
+        query.page(db, idVendedor, filtros, limit, (pagina - 1) * limit),
+        query.count(db, idVendedor, filtros, COUNT_CAP),
+      ])
+      return { itens: rows.map(toAnuncio), total, pagina, total_paginas: Math.ceil(total / limit) }
+    },
+
+    /** Active listings to anyone; an inactive one only to its seller (404 for everyone else). */
+    async getForBuyer(idAnuncio: number, viewer: SessionUser | null) {
+      const row = await query.findById(db, idAnuncio)
+      const visible =
+        row && (row.anuncio.status_anuncio === 'ativo' || row.anuncio.id_usuario_vendedor === viewer?.id_usuario)
+      if (!visible) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+      return toAnuncio(row)
+    },
+
+    async create(user: SessionUser, input: AnuncioCreate) {
+      const idVendedor = user.id_usuario
+      const idAnuncio = await db.transaction(async (tx) => {
+        await requirePublicavel(tx, idVendedor)
+        const produto = await loadProduto(tx, idVendedor, input.id_produto, true)
+        const pagamento = await resolvePagamento(tx, idVendedor, produto, input, true)
+        return repo.insert(tx, idVendedor, {
+          id_produto: produto.id_produto,
+          descricao_anuncio: input.descricao,
+          status_anuncio: 'ativo',
+          ...pagamento,
+        })
+      })
+      return detalhe(idAnuncio)
+    },
+
+    async update(user: SessionUser, idAnuncio: number, input: AnuncioUpdate) {
+      const idVendedor = user.id_usuario
+      await db.transaction(async (tx) => {
+        const atual = await repo.findOwnedForUpdate(tx, idAnuncio, idVendedor)
+        if (!atual) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+        const status = input.status_anuncio ?? atual.status_anuncio
+        const ativo = status === 'ativo'
+        if (ativo && atual.status_anuncio !== 'ativo') await requirePublicavel(tx, idVendedor)
+        const produto = await loadProduto(tx, idVendedor, input.id_produto ?? atual.id_produto, ativo)
+        const pagamento = await resolvePagamento(tx, idVendedor, produto, input, ativo)
+        await repo.update(tx, idAnuncio, idVendedor, {
+          id_produto: produto.id_produto,
+          descricao_anuncio: input.descricao_anuncio,
+          status_anuncio: status,
+          ...pagamento,
+        })
+      })
+      return detalhe(idAnuncio)
+    },
+
+    async remove(user: SessionUser, idAnuncio: number) {
+      // Orders and carts do not reference listings yet. When they do, refuse here, before deleting,
+      // with a Conflict (409) suggesting deactivation: 'Este anúncio possui pedidos. Desative-o…'.
+      if (!(await repo.delete(db, idAnuncio, user.id_usuario))) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+      return { mensagem: ANUNCIO_EXCLUIDO }
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import { STATUS_CONVERSAO } from '@recria/domain/conversao'
+import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
+import { z } from '@recria/domain/zod'
+import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../materias-primas/paginacao.ts'
+
+export const ConversaoResponse = z.object({
+  id_conversao: z.number(),
+  valor_multiplicavel: z.number(),
+  status_conversao: z.string(),
+  id_materia_prima: z.number(),
+  materia_prima: z.object({
+    id_materia_prima: z.number(),
+    nome_materia_prima: z.string(),
+    unidade_medida: z.string(),
+  }),
+  id_usuario_vendedor: z.number(),
+  data_criacao: z.string(),
+  data_atualizacao: z.string(),
+})
+
+/** A multiplier bound: '1.5' or '1,5' as typed in the filter; any non-negative number. */
+const multiplicador = (message: string) =>
+  emptyAsAbsent(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value),
+      z.number({ error: message }).min(0, message).max(1e9, message),
+    ),
+  )
+
+export const ConversaoListQuery = PaginacaoQuery.extend({
+  status: emptyAsAbsent(z.enum(STATUS_CONVERSAO, { error: 'Status inválido. Use ativa ou inativa.' })),
+  unidade: emptyAsAbsent(z.enum(UNIDADES_MEDIDA, { error: 'Unidade de medida inválida.' })),
+  multiplicador_min: multiplicador('Multiplicador mínimo inválido.'),
+  multiplicador_max: multiplicador('Multiplicador máximo inválido.'),
+})
+export type ConversaoListQuery = z.infer<typeof ConversaoListQuery>
+
+export const ConversaoPage = paginatedResponse(ConversaoResponse)

@@ -1,0 +1,109 @@
+import {
+  CONVERSAO_ATIVA_DUPLICADA,
+  type ConversaoCreate,
+  type ConversaoUpdate,
+} from '@recria/domain/conversao'
+import type { Executor } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
+import { Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { requireMateriaPrimaAtiva } from '../materias-primas/materias-primas.service.ts'
+import { pageWindow, paginated } from '../materias-primas/paginacao.ts'
+import { toConversao } from './conversoes.presenter.ts'
+import { conversoesRepository as repo } from './conversoes.repository.ts'
+import type { ConversaoListQuery } from './conversoes.schemas.ts'
+
+export const CONVERSAO_NAO_ENCONTRADA = 'Conversão não encontrada.'
+export const CONVERSAO_EXCLUIDA = 'Conversão excluída com sucesso!'
+export const CONVERSAO_EM_USO = 'Esta conversão está em uso por anúncios. Desative-a em vez de excluí-la.'
+export const MATERIA_DA_CONVERSAO_INATIVA =
+  'A matéria-prima desta conversão está inativa. Ative a matéria-prima antes de ativar a conversão.'
+
+/**
+ * The partial unique index behind "one active conversion per raw material" (spec part 2 §4): two
+ * requests that both passed the check race to it, and the loser gets the same 409 as the check.
+ */
+export function isSecondActiveConversion(error: unknown) {
+  const cause = (error as { cause?: { constraint?: unknown } } | undefined)?.cause
+  return pgErrorCode(error) === '23505' && cause?.constraint === 'conversoes_uma_ativa_por_materia'
+}
+
+function rethrow(error: unknown): never {
+  if (isSecondActiveConversion(error)) throw new Conflict(CONVERSAO_ATIVA_DUPLICADA)
+  // A listing took it between our check and the delete: its foreign key keeps the row.
+  if (pgErrorCode(error) === '23503') throw new Conflict(CONVERSAO_EM_USO)
+  throw error
+}
+
+export function createConversoesService({ db }: Pick<Deps, 'db'>) {
+  async function get(id: number, user: SessionUser, tx: Executor = db) {
+    const row = await repo.findOwned(tx, id, user.id_usuario)
+    if (!row) throw new NotFound(CONVERSAO_NAO_ENCONTRADA)
+    return row
+  }
+
+  async function refuseSecondActive(tx: Executor, idMateriaPrima: number, exceptId?: number) {
+    if (await repo.hasActive(tx, idMateriaPrima, exceptId)) throw new Conflict(CONVERSAO_ATIVA_DUPLICADA)
+  }
+
+  return {
+    async list(idVendedor: number, { page, limit, ...filtros }: ConversaoListQuery) {
+      const window = pageWindow({ page, limit })
+      const { rows, total } = await repo.list(db, idVendedor, filtros, window)
+      return paginated(rows.map(toConversao), total, window)
+    },
+
+    async get(id: number, user: SessionUser) {
+      return toConversao(await get(id, user))
+    },
+
+    /** Only for the seller's own active raw material, which is locked until the insert commits. */
+    async create(input: ConversaoCreate, user: SessionUser) {
+      const id = await db
+        .transaction(async (tx) => {
+          await requireMateriaPrimaAtiva(tx, input.id_materia_prima, user.id_usuario)
+          await refuseSecondActive(tx, input.id_materia_prima)
+          return repo.insert(tx, {
+            id_usuario_vendedor: user.id_usuario,
+            id_materia_prima: input.id_materia_prima,
+            valor_multiplicavel: input.valor_multiplicavel.toFixed(2),
+            status_conversao: 'ativa',
+          })
+        })
+        .catch(rethrow)
+      return toConversao(await get(id, user))
+    },
+
+    /** The multiplier and the status only: the raw material never changes (spec part 2 §2). */
+    async update(id: number, input: ConversaoUpdate, user: SessionUser) {
+      await db
+        .transaction(async (tx) => {
+          const current = await get(id, user, tx)
+          if (input.status_conversao === 'ativa' && current.status_conversao !== 'ativa') {
+            const idVendedor = user.id_usuario
+            await requireMateriaPrimaAtiva(
+              tx,
+              current.id_materia_prima,
+              idVendedor,
+              MATERIA_DA_CONVERSAO_INATIVA,
+            )
+            await refuseSecondActive(tx, current.id_materia_prima, id)
+          }
+          await repo.update(tx, id, user.id_usuario, {
+            valor_multiplicavel: input.valor_multiplicavel.toFixed(2),
+            status_conversao: input.status_conversao,
+          })
+        })
+        .catch(rethrow)
+      return toConversao(await get(id, user))
+    },
+
+    async remove(id: number, user: SessionUser) {
+      await get(id, user)
+      if (await repo.usedByAnuncio(db, id)) throw new Conflict(CONVERSAO_EM_USO)
+      const deleted = await repo.delete(db, id, user.id_usuario).catch(rethrow)
+      if (!deleted) throw new NotFound(CONVERSAO_NAO_ENCONTRADA)
+      return { mensagem: CONVERSAO_EXCLUIDA }
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import { MateriaPrimaCreateSchema, MateriaPrimaUpdateSchema } from '@recria/domain/materia-prima'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import {
+  IdParams,
+  MateriaPrimaList,
+  MateriaPrimaListQuery,
+  MateriaPrimaPage,
+  MateriaPrimaResponse,
+  MessageResponse,
+} from './materias-primas.schemas.ts'
+import { createMateriasPrimasService } from './materias-primas.service.ts'
+
+/** Signed-in seller first: a visitor gets 401 and a buyer 403 before the id or body is looked at. */
+const sellerOnly = async (req: FastifyRequest) => {
+  await requireSeller(req)
+}
+
+export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const service = createMateriasPrimasService(deps)
+  const tags = ['materias-primas']
+  const onRequest = sellerOnly
+  // `/usuario/{id}` names a user: only the signed-in one (DESIGN §6).
+  const forSelf = [sellerOnly, requireSelfParam]
+
+  app.get(
+    '/materias-primas/usuario/:id',
+    {
+      onRequest: forSelf,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: MateriaPrimaListQuery,
+        response: { 200: MateriaPrimaPage },
+      },
+    },
+    async (req) => service.list(req.params.id, req.query),
+  )
+
+  app.get(
+    '/materias-primas/ativas/usuario/:id',
+    { onRequest: forSelf, schema: { tags, params: IdParams, response: { 200: MateriaPrimaList } } },
+    async (req) => service.listAtivas(req.params.id),
+  )
+
+  app.get(
+    '/materias-primas/:id',
+    { onRequest, schema: { tags, params: IdParams, response: { 200: MateriaPrimaResponse } } },
+    async (req) => service.get(req.params.id, await requireSeller(req)),
+  )
+
+  app.post(
+    '/materias-primas',
+    { onRequest, schema: { tags, body: MateriaPrimaCreateSchema, response: { 201: MateriaPrimaResponse } } },
+    async (req, reply) => {
+      const created = await service.create(req.body, await requireSeller(req))
+      return reply.status(201).send(created)
+    },
+  )
+
+  app.put(
+    '/materias-primas/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: IdParams,
+        body: MateriaPrimaUpdateSchema,
+        response: { 200: MateriaPrimaResponse },
+      },
+    },
+    async (req) => service.update(req.params.id, req.body, await requireSeller(req)),
+  )
+
+  app.delete(
+    '/materias-primas/:id',
+    { onRequest, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    async (req) => service.remove(req.params.id, await requireSeller(req)),
+  )
+}

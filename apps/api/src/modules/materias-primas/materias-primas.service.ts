@@ -1,0 +1,85 @@
+import type { MateriaPrimaCreate, MateriaPrimaUpdate } from '@recria/domain/materia-prima'
+import type { Executor } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
+import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { toMateriaPrima } from './materias-primas.presenter.ts'
+import { materiasPrimasRepository as repo } from './materias-primas.repository.ts'
+import type { MateriaPrimaListQuery } from './materias-primas.schemas.ts'
+import { pageWindow, paginated } from './paginacao.ts'
+
+export const MATERIA_PRIMA_NAO_ENCONTRADA = 'Matéria-prima não encontrada.'
+export const MATERIA_PRIMA_EXCLUIDA = 'Matéria-prima excluída com sucesso!'
+export const MATERIA_PRIMA_EM_USO =
+  'Esta matéria-prima está em uso por produtos ou conversões. Desative-a em vez de excluí-la.'
+export const MATERIA_PRIMA_INATIVA = 'Selecione uma matéria-prima ativa.'
+
+const INT4_MAX = 2_147_483_647
+
+/** A foreign key still pointing at the row (a product linked it between our check and the delete). */
+const isStillReferenced = (error: unknown) => pgErrorCode(error) === '23503'
+
+/**
+ * For other modules' services (conversions): the seller's raw material, locked against a concurrent
+ * deactivation or delete until `tx` ends, and active. Another seller's id is "not found".
+ */
+export async function requireMateriaPrimaAtiva(
+  tx: Executor,
+  id: number,
+  idVendedor: number,
+  inativa = MATERIA_PRIMA_INATIVA,
+) {
+  // Ids past PostgreSQL's integer name nothing (the body schema allows any safe integer).
+  const row = id <= INT4_MAX ? await repo.findOwnedForShare(tx, id, idVendedor) : null
+  if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+  if (row.status_materia_prima !== 'ativa') throw new BusinessRule(inativa)
+  return row
+}
+
+export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
+  return {
+    async list(idVendedor: number, { status, unidade, busca, ...page }: MateriaPrimaListQuery) {
+      const window = pageWindow(page)
+      const { rows, total } = await repo.list(db, idVendedor, { status, unidade, busca }, window)
+      return paginated(rows.map(toMateriaPrima), total, window)
+    },
+
+    async listAtivas(idVendedor: number) {
+      return (await repo.listAtivas(db, idVendedor)).map(toMateriaPrima)
+    },
+
+    async get(id: number, user: SessionUser) {
+      const row = await repo.findOwned(db, id, user.id_usuario)
+      if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      return toMateriaPrima(row)
+    },
+
+    /** New raw materials start active (spec part 2 §4: the create form sets no status). */
+    async create(input: MateriaPrimaCreate, user: SessionUser) {
+      const row = await repo.insert(db, user.id_usuario, { ...input, status_materia_prima: 'ativa' })
+      return toMateriaPrima(row)
+    },
+
+    /**
+     * Deactivating leaves the raw material's conversion (and the listings using it) as they are: it
+     * only stops being offered for new products and conversions (spec part 2 §4). See the report.
+     */
+    async update(id: number, input: MateriaPrimaUpdate, user: SessionUser) {
+      const row = await repo.update(db, id, user.id_usuario, input)
+      if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      return toMateriaPrima(row)
+    },
+
+    async remove(id: number, user: SessionUser) {
+      if (!(await repo.findOwned(db, id, user.id_usuario))) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      if (await repo.inUse(db, id, user.id_usuario)) throw new Conflict(MATERIA_PRIMA_EM_USO)
+      try {
+        if (!(await repo.delete(db, id, user.id_usuario))) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      } catch (error) {
+        if (isStillReferenced(error)) throw new Conflict(MATERIA_PRIMA_EM_USO)
+        throw error
+      }
+      return { mensagem: MATERIA_PRIMA_EXCLUIDA }
+    },
+  }
+}

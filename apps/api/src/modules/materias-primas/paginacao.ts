@@ -1,0 +1,59 @@
+// Page/limit/busca of the back-office lists (docs/api/back-office.md, Lists), and their answer.
+import { PAGE_SIZE } from '@recria/domain/constants'
+import { z } from '@recria/domain/zod'
+import { type SQL, sql } from 'drizzle-orm'
+
+const LIMIT_MAX = 100
+const PAGE_MAX = 100_000
+
+/** A query parameter sent empty (`?status=`) means "no filter", as when it is absent. */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+export const PaginacaoQuery = z.object({
+  page: emptyAsAbsent(
+    z.coerce
+      .number({ error: 'Página inválida.' })
+      .int('Página inválida.')
+      .min(1, 'Página inválida.')
+      .max(PAGE_MAX, 'Página inválida.'),
+  ),
+  limit: emptyAsAbsent(
+    z.coerce
+      .number({ error: 'Limite inválido.' })
+      .int('Limite inválido.')
+      .min(1, 'Limite inválido.')
+      .max(LIMIT_MAX, `O limite máximo é de ${LIMIT_MAX} itens por página.`),
+  ),
+  busca: emptyAsAbsent(
+    z.string({ error: 'Busca inválida.' }).trim().max(100, 'A busca deve ter no máximo 100 caracteres.'),
+  ),
+})
+
+export type Paginacao = z.infer<typeof PaginacaoQuery>
+
+export function pageWindow({ page = 1, limit = PAGE_SIZE }: Paginacao) {
+  return { pagina: page, limit, offset: (page - 1) * limit }
+}
+
+/** `{ itens, total, pagina, total_paginas }`; an empty list has 0 pages. */
+export function paginated<T>(
+  itens: T[],
+  total: number,
+  { pagina, limit }: { pagina: number; limit: number },
+) {
+  return { itens, total, pagina, total_paginas: Math.ceil(total / limit) }
+}
+
+export const paginatedResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ itens: z.array(item), total: z.number(), pagina: z.number(), total_paginas: z.number() })
+
+/**
+ * Case- and accent-insensitive "contains", written as the trigram indexes are
+ * (`f_unaccent(lower(col))`, migration 0002) so PostgreSQL can use them. `%`, `_` and `\` typed by
+ * the user are literal characters, not wildcards.
+ */
+export function contains(column: SQL | SQL.Aliased | unknown, term: string): SQL {
+  const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`
+  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`
+}

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import { readMultipart } from '../../lib/multipart.ts'
+import { readProdutoForm } from './produtos.form.ts'
+import {
+  IdParams,
+  MateriaOpcaoList,
+  MessageResponse,
+  ProdutoListQuery,
+  ProdutoPage,
+  ProdutoResponse,
+} from './produtos.schemas.ts'
+import { createProdutosService } from './produtos.service.ts'
+
+/** Signed-in seller first (401, then 403), before params, query or body are looked at. */
+async function sellerOnly(req: FastifyRequest) {
+  await requireSeller(req)
+}
+
+const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario
+
+export const produtosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const service = createProdutosService(deps)
+  const tags = ['produtos']
+  const ownList = [sellerOnly, requireSelfParam]
+  const multipart = { tags, params: IdParams, consumes: ['multipart/form-data'] }
+
+  app.get(
+    '/produtos/usuario/:id',
+    {
+      onRequest: ownList,
+      schema: { tags, params: IdParams, querystring: ProdutoListQuery, response: { 200: ProdutoPage } },
+    },
+    async (req) => service.list(req.params.id, req.query),
+  )
+
+  app.get(
+    '/produtos/usuario/:id/materias-primas',
+    { onRequest: ownList, schema: { tags, params: IdParams, response: { 200: MateriaOpcaoList } } },
+    async (req) => service.materiasEmUso(req.params.id),
+  )
+
+  app.get(
+    '/produtos/:id',
+    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: ProdutoResponse } } },
+    async (req) => service.get(req.params.id, await seller(req)),
+  )
+
+  // Multipart (spec part 2 §7): nome, descricao, preco, materias_primas (JSON list of ids), imagem.
+  app.post(
+    '/produtos',
+    {
+      onRequest: sellerOnly,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: ProdutoResponse } },
+    },
+    async (req, reply) => {
+      const form = await readMultipart(req, 'imagem')
+      const input = readProdutoForm(form, { imagemObrigatoria: true })
+      const produto = await service.create(await seller(req), input, form.file as Buffer)
+      return reply.status(201).send(produto)
+    },
+  )
+
+  // Another seller's product answers 404 before its form is even read.
+  app.put(
+    '/produtos/:id',
+    { onRequest: sellerOnly, schema: { ...multipart, response: { 200: ProdutoResponse } } },
+    async (req) => {
+      const idVendedor = await seller(req)
+      await service.get(req.params.id, idVendedor)
+      const form = await readMultipart(req, 'imagem')
+      const input = readProdutoForm(form, { imagemObrigatoria: false })
+      return service.update(req.params.id, idVendedor, input, {
+        data: form.file,
+        remove: form.fields.removerImagem === 'true',
+      })
+    },
+  )
+
+  app.delete(
+    '/produtos/:id',
+    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    async (req) => service.remove(req.params.id, await seller(req)),
+  )
+}

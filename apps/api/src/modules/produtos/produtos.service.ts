@@ -1,0 +1,171 @@
+import type { Produto as ProdutoInput } from '@recria/domain/produto'
+import type { Deps } from '../../deps.ts'
+import type { Executor } from '../../db/client.ts'
+import { BadRequest, BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
+import { toProdutoWebp } from '../../lib/images.ts'
+import { toProduto } from './produtos.presenter.ts'
+import { type ProdutoFilters, produtosRepository as repo } from './produtos.repository.ts'
+import { type ProdutoListQuery, pageWindow } from './produtos.schemas.ts'
+
+const INT_MAX = 2_147_483_647
+
+export const PRODUTO_ERRO = {
+  naoEncontrado: 'Produto não encontrado.',
+  materiaDesconhecida: 'Selecione apenas matérias-primas cadastradas por você.',
+  materiaInativa: (nome: string) =>
+    `A matéria-prima "${nome}" está inativa. Ative-a ou selecione outra matéria-prima.`,
+  emUso:
+    'Este produto não pode ser excluído porque está vinculado a anúncios. Desative o produto para que ele deixe de ser oferecido.',
+  excluido: 'Produto excluído com sucesso!',
+} as const
+
+export interface ImagemEnviada {
+  data?: Buffer
+  remove: boolean
+}
+
+export function createProdutosService({ db, storage, log }: Deps) {
+  async function get(idProduto: number, idVendedor: number, tx: Executor = db) {
+    const row = await repo.findOwned(tx, idProduto, idVendedor)
+    if (!row) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
+    return toProduto(row, await repo.materiasOf(tx, [idProduto]))
+  }
+
+  /**
+   * Only the seller's own active raw materials may be attached; one already attached to this product
+   * stays allowed after it was deactivated, so the product can still be edited. The rows stay share
+   * locked until the transaction ends, so none is deactivated or deleted meanwhile.
+   */
+  async function checkMaterias(tx: Executor, idVendedor: number, ids: number[], jaVinculadas: number[]) {
+    const found = ids.every((id) => id <= INT_MAX)
+      ? await repo.materiasDoVendedor(tx, idVendedor, ids)
+      : []
+    if (found.length !== ids.length)
+      throw new BadRequest(PRODUTO_ERRO.materiaDesconhecida, {
+        materias_primas: PRODUTO_ERRO.materiaDesconhecida,
+      })
+    const inativa = found.find(
+      (m) => m.status_materia_prima !== 'ativa' && !jaVinculadas.includes(m.id_materia_prima),
+    )
+    if (inativa) throw new BusinessRule(PRODUTO_ERRO.materiaInativa(inativa.nome_materia_prima))
+  }
+
+  /** Stores both sizes, recording each URL in `stored` as soon as it exists (for the clean-up). */
+  async function storeImagens(imagens: { card: Buffer; detalhe: Buffer }, stored: string[]) {
+    const imagem = await storage.put('produtos', 'webp', imagens.card)
+    stored.push(imagem)
+    const imagem_detalhe = await storage.put('produtos', 'webp', imagens.detalhe)
+    stored.push(imagem_detalhe)
+    return { imagem, imagem_detalhe }
+  }
+
+  /** Files are removed after the database no longer points at them; a failure only leaves an orphan. */
+  async function removeFiles(urls: (string | null)[]) {
+    for (const url of urls) {
+      if (url) await storage.remove(url).catch((err) => log.warn({ err, url }, 'file not removed'))
+    }
+  }
+
+  /** Runs `write`; when it throws, the files it stored are removed before the error goes on. */
+  async function withCleanup<T>(write: (stored: string[]) => Promise<T>): Promise<T> {
+    const stored: string[] = []
+    try {
+      return await write(stored)
+    } catch (error) {
+      await removeFiles(stored)
+      throw error
+    }
+  }
+
+  return {
+    get,
+
+    async list(idVendedor: number, query: ProdutoListQuery) {
+      const window = pageWindow(query)
+      const filters: ProdutoFilters = {
+        status: query.status,
+        id_materia_prima: query.id_materia_prima,
+        preco_min_centavos: query.preco_min,
+        preco_max_centavos: query.preco_max,
+        busca: query.busca,
+      }
+      const { rows, total } = await repo.page(db, idVendedor, filters, window.limit, window.offset)
+      const materias = await repo.materiasOf(
+        db,
+        rows.map((r) => r.id_produto),
+      )
+      return {
+        itens: rows.map((row) => toProduto(row, materias)),
+        total,
+        pagina: window.pagina,
+        total_paginas: Math.ceil(total / window.limit),
+      }
+    },
+
+    materiasEmUso: (idVendedor: number) => repo.materiasEmUso(db, idVendedor),
+
+    /** The image is re-encoded before anything is written; product and links are one transaction. */
+    async create(idVendedor: number, input: ProdutoInput, imagem: Buffer) {
+      const encoded = await toProdutoWebp(imagem)
+      const id = await withCleanup((stored) =>
+        db.transaction(async (tx) => {
+          await checkMaterias(tx, idVendedor, input.materias_primas, [])
+          const { materias_primas, status_produto: _ignored, ...fields } = input
+          const id = await repo.insert(tx, idVendedor, {
+            ...fields,
+            ...(await storeImagens(encoded, stored)),
+          })
+          await repo.setMaterias(tx, id, materias_primas)
+          return id
+        }),
+      )
+      return get(id, idVendedor)
+    },
+
+    /** Replaced or removed image files are deleted only once the new row is committed. */
+    async update(idProduto: number, idVendedor: number, input: ProdutoInput, imagem: ImagemEnviada) {
+      const encoded = imagem.data ? await toProdutoWebp(imagem.data) : undefined
+      const old = await withCleanup((stored) =>
+        db.transaction(async (tx) => {
+          const current = await repo.findOwned(tx, idProduto, idVendedor, true)
+          if (!current) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
+          const linked = (await repo.materiasOf(tx, [idProduto])).map((m) => m.id_materia_prima)
+          await checkMaterias(tx, idVendedor, input.materias_primas, linked)
+          const images = encoded
+            ? await storeImagens(encoded, stored)
+            : imagem.remove
+              ? { imagem: null, imagem_detalhe: null }
+              : {}
+          const { materias_primas, ...fields } = input
+          await repo.update(tx, idProduto, { ...fields, ...images })
+          await repo.setMaterias(tx, idProduto, materias_primas)
+          return 'imagem' in images ? [current.imagem, current.imagem_detalhe] : []
+        }),
+      )
+      await removeFiles(old)
+      return get(idProduto, idVendedor)
+    },
+
+    /** Refused while any listing uses the product: the seller deactivates it instead (409). */
+    async remove(idProduto: number, idVendedor: number) {
+      let files: (string | null)[] = []
+      try {
+        await db.transaction(async (tx) => {
+          const current = await repo.findOwned(tx, idProduto, idVendedor, true)
+          if (!current) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
+          if ((await repo.countAnuncios(tx, idProduto)) > 0) throw new Conflict(PRODUTO_ERRO.emUso)
+          await repo.delete(tx, idProduto)
+          files = [current.imagem, current.imagem_detalhe]
+        })
+      } catch (error) {
+        // A listing created between the check and the delete still trips the foreign key.
+        if (pgErrorCode(error) === '23503') throw new Conflict(PRODUTO_ERRO.emUso)
+        throw error
+      }
+      await removeFiles(files)
+      return { mensagem: PRODUTO_ERRO.excluido }
+    },
+  }
+}
+
+export type ProdutosService = ReturnType<typeof createProdutosService>

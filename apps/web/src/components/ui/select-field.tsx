@@ -1,0 +1,95 @@
+import { type ComponentProps, useId } from 'react'
+
+// field.tsx keeps these private; the select and textarea fields share this copy (same look and ids).
+export const controlClasses =
+  'block w-full rounded-lg border bg-white px-3 text-sm text-stone-900 placeholder:text-stone-400 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-stone-100 disabled:text-stone-500'
+
+export function controlState(error?: string) {
+  return error
+    ? 'border-red-600 focus-visible:outline-red-600'
+    : 'border-stone-300 focus-visible:outline-marca-700'
+}
+
+/** Ids and aria props of a labelled control that points at its error, hint and any extra element. */
+export function useControlIds(id: string | undefined, error?: string, hint?: string, extra?: string) {
+  const generated = useId()
+  const controlId = id ?? generated
+  const errorId = `${controlId}-erro`
+  const hintId = `${controlId}-dica`
+  const describedBy = [error && errorId, hint && hintId, extra].filter(Boolean).join(' ')
+  return {
+    controlId,
+    errorId,
+    hintId,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
+  }
+}
+
+export function ControlMessages(props: { error?: string; hint?: string; errorId: string; hintId: string }) {
+  return (
+    <>
+      {props.hint && (
+        <p id={props.hintId} className="text-xs text-stone-500">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={props.errorId} role="alert" className="text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+export interface SelectFieldProps extends ComponentProps<'select'> {
+  label: string
+  error?: string
+  hint?: string
+  /** The choices; `children` options may be given instead (or after these). */
+  options?: readonly SelectOption[]
+  /** A first, empty choice ('Selecione...') that cannot be picked back once left. */
+  placeholder?: string
+}
+
+/** A labelled native select (works with react-hook-form's `register`). */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options = [],
+  placeholder,
+  id,
+  className = '',
+  children,
+  ...props
+}: SelectFieldProps) {
+  const { controlId, errorId, hintId, aria } = useControlIds(id, error, hint, props['aria-describedby'])
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select id={controlId} {...props} {...aria} className={`${controlClasses} ${controlState(error)} h-10`}>
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      <ControlMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { anunciosKey } from './anuncio.ts'
+
+/** DELETE /anuncios/{id}: `{mensagem}`. */
+export function deleteAnuncio(id: number) {
+  return api<{ mensagem: string }>(`/anuncios/${id}`, { method: 'DELETE' })
+}
+
+export function useDeleteAnuncio() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteAnuncio,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKey }),
+  })
+}

@@ -1,0 +1,78 @@
+import { formatBRL } from '@recria/domain/format'
+import { ImageOff, Pencil, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { StatusBadge } from '../../../components/ui/status-badge.tsx'
+import type { Anuncio } from '../api/anuncio.ts'
+import { FormaBadges } from './forma-badges.tsx'
+import { ofertaSustentavelTexto } from './oferta-texto.ts'
+
+interface AnuncioCardProps {
+  anuncio: Anuncio
+  onOpen: (anuncio: Anuncio) => void
+  onDelete: (anuncio: Anuncio) => void
+}
+
+/**
+ * One listing of the list. The product's name is the button that opens the details (its hit area
+ * covers the card, so a click anywhere opens them); Editar and Excluir sit above it.
+ */
+export function AnuncioCard({ anuncio, onOpen, onDelete }: AnuncioCardProps) {
+  const { produto } = anuncio
+  const oferta = ofertaSustentavelTexto(anuncio)
+  return (
+    <Card as="article" className="relative h-full overflow-hidden p-0 transition-shadow hover:shadow-md">
+      {produto.imagem ? (
+        <img src={produto.imagem} alt={produto.nome} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      ) : (
+        <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-sm text-stone-500">
+          <ImageOff aria-hidden="true" className="size-8" />
+          Produto sem imagem
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4 pt-1">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="min-w-0 text-base font-semibold text-stone-900">
+            <button
+              type="button"
+              onClick={() => onOpen(anuncio)}
+              aria-haspopup="dialog"
+              className="text-left break-words after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-marca-700"
+            >
+              {produto.nome}
+            </button>
+          </h2>
+          <StatusBadge status={anuncio.status_anuncio} />
+        </div>
+        <div>
+          <p className="text-lg font-bold text-marca-800">{formatBRL(produto.preco)}</p>
+          {oferta && <p className="text-sm font-medium text-marca-700">{oferta}</p>}
+        </div>
+        <FormaBadges forma={anuncio.forma_de_pagamento} />
+        <p className="line-clamp-2 text-sm text-stone-700">{anuncio.descricao_anuncio}</p>
+        <div className="relative z-10 mt-auto flex gap-2 pt-1">
+          <Link
+            to="/anuncio/editar"
+            state={{ idAnuncio: anuncio.id_anuncio }}
+            aria-label={`Editar anúncio de ${produto.nome}`}
+            className={`${buttonClasses('secondary', 'sm')} flex-1`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Editar
+          </Link>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="flex-1 text-red-700 hover:bg-red-50"
+            onClick={() => onDelete(anuncio)}
+            aria-label={`Excluir anúncio de ${produto.nome}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Excluir
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,99 @@
+import { STATUS_ANUNCIO } from '@recria/domain/anuncio'
+import { FORMAS_PAGAMENTO, formaLabel } from '@recria/domain/anuncio-forma'
+import { formatBRL } from '@recria/domain/format'
+import { parsePrice } from '@recria/domain/preco'
+import { TextField } from '../../../components/ui/field.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import type { ActiveFilter } from '../../../lib/list-params.ts'
+
+export interface AnuncioFilterValues {
+  [key: string]: string
+  status: '' | 'ativo' | 'inativo'
+  forma_pagamento: '' | 'padrao' | 'sustentavel'
+  /** As typed ('10,50'); precoParam turns it into what the API reads. */
+  preco_min: string
+  preco_max: string
+}
+
+export const NO_FILTERS: AnuncioFilterValues = { status: '', forma_pagamento: '', preco_min: '', preco_max: '' }
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...STATUS_ANUNCIO.map((value) => ({ value, label: statusLabel(value) })),
+]
+const FORMA_OPTIONS = [
+  { value: '', label: 'Todas' },
+  ...FORMAS_PAGAMENTO.map((value) => ({ value, label: formaLabel(value) })),
+]
+const PRECO_INVALIDO = 'Informe um valor válido, como 10,50.'
+
+/** A typed price bound, or NaN when it is not one. */
+function precoDe(text: string) {
+  const value = parsePrice(text)
+  return value >= 0 ? value : Number.NaN
+}
+
+/** The bound as the API reads it ('10,5' → '10.5'); '' when blank or not a price (not sent). */
+export function precoParam(text: string): string {
+  const value = precoDe(text)
+  return Number.isFinite(value) ? String(value) : ''
+}
+
+interface AnuncioFiltersProps {
+  values: AnuncioFilterValues
+  onChange: <K extends keyof AnuncioFilterValues>(key: K, value: AnuncioFilterValues[K]) => void
+}
+
+/** The fields of the Filtros panel: status, payment form, minimum and maximum price. */
+export function AnuncioFilters({ values, onChange }: AnuncioFiltersProps) {
+  const precoError = (text: string) => (text.trim() && !precoParam(text) ? PRECO_INVALIDO : undefined)
+  return (
+    <>
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={values.status}
+        onChange={(event) => onChange('status', event.target.value as AnuncioFilterValues['status'])}
+      />
+      <SelectField
+        label="Forma de pagamento"
+        options={FORMA_OPTIONS}
+        value={values.forma_pagamento}
+        onChange={(event) =>
+          onChange('forma_pagamento', event.target.value as AnuncioFilterValues['forma_pagamento'])
+        }
+      />
+      <TextField
+        label="Preço mínimo (R$)"
+        inputMode="decimal"
+        placeholder="0,00"
+        autoComplete="off"
+        value={values.preco_min}
+        error={precoError(values.preco_min)}
+        onChange={(event) => onChange('preco_min', event.target.value)}
+      />
+      <TextField
+        label="Preço máximo (R$)"
+        inputMode="decimal"
+        placeholder="0,00"
+        autoComplete="off"
+        value={values.preco_max}
+        error={precoError(values.preco_max)}
+        onChange={(event) => onChange('preco_max', event.target.value)}
+      />
+    </>
+  )
+}
+
+/** The active filters, as the filtered-empty sentence names them. */
+export function describeAnuncioFilters(values: AnuncioFilterValues): ActiveFilter[] {
+  const min = precoDe(values.preco_min)
+  const max = precoDe(values.preco_max)
+  return [
+    ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
+    ...(values.forma_pagamento ? [{ label: 'pagamento', value: formaLabel(values.forma_pagamento) }] : []),
+    ...(Number.isFinite(min) ? [{ label: 'preço mínimo', value: formatBRL(min) }] : []),
+    ...(Number.isFinite(max) ? [{ label: 'preço máximo', value: formatBRL(max) }] : []),
+  ]
+}

@@ -1,0 +1,190 @@
+import { ANUNCIO_DESCRICAO_MAX, type AnuncioCreate, type AnuncioUpdate, STATUS_ANUNCIO } from '@recria/domain/anuncio'
+import { clampCredits } from '@recria/domain/creditos'
+import { formatBRL } from '@recria/domain/format'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import {
+  type AnuncioFormValues,
+  type AnuncioPayload,
+  anuncioResolver,
+  type Escolhas,
+  escolhidos,
+  ORDER,
+} from './anuncio-resolver.ts'
+import { FormaPagamentoField } from './forma-pagamento-field.tsx'
+import { ajusteTexto, calcularOferta } from './oferta.ts'
+import { ProdutoResumo } from './produto-resumo.tsx'
+import { SustentavelFields } from './sustentavel-fields.tsx'
+
+const STATUS_OPTIONS = STATUS_ANUNCIO.map((value) => ({ value, label: statusLabel(value) }))
+const EMPTY: AnuncioFormValues = {
+  id_produto: '',
+  descricao: '',
+  forma_de_pagamento: 'padrao',
+  id_conversao: '',
+  creditos_aceitos: '',
+}
+
+type Props =
+  | { mode: 'create'; defaultValues?: undefined; onSubmit: (dados: AnuncioCreate) => void }
+  | { mode: 'edit'; defaultValues: AnuncioFormValues; onSubmit: (dados: AnuncioUpdate) => void }
+
+type AnuncioFormProps = Props & {
+  /** Active products and conversions, plus an edited listing's own ones when no longer active. */
+  escolhas: Escolhas
+  pending: boolean
+  /** Saved: the form stays disabled until the redirect. */
+  done: boolean
+  serverErrors?: Partial<Record<string, string>>
+}
+
+/** Create and edit form of a listing (spec part 2 §2, §4, §5); edit adds the status. */
+export function AnuncioForm(props: AnuncioFormProps) {
+  const { mode, escolhas, pending, done, serverErrors } = props
+  const escolhasRef = useRef(escolhas)
+  escolhasRef.current = escolhas
+  const [ajuste, setAjuste] = useState<string | null>(null)
+  const { register, handleSubmit, setFocus, setError, clearErrors, setValue, getValues, watch, formState } =
+    useForm<AnuncioFormValues, unknown, AnuncioPayload>({
+      ...FORM_MODE,
+      resolver: anuncioResolver(mode, () => escolhasRef.current),
+      defaultValues: props.defaultValues ?? EMPTY,
+    })
+  const { errors, isSubmitted } = formState
+
+  useEffect(() => {
+    if (!serverErrors) return
+    const named: Partial<Record<string, string>> = {
+      ...serverErrors,
+      id_conversao: serverErrors.id_conversao ?? serverErrors.id_materia_prima,
+    }
+    const fields = ORDER.filter((name) => named[name])
+    for (const name of fields) setError(name, { type: SERVER, message: named[name] })
+    if (fields[0]) setFocus(fields[0])
+  }, [serverErrors, setError, setFocus])
+
+  const values = watch()
+  const { produto, conversao } = escolhidos(values, escolhas)
+  const sustentavel = values.forma_de_pagamento === 'sustentavel'
+  // Spec part 2 §4: only conversions of one of the chosen product's raw materials.
+  const conversoes = produto
+    ? escolhas.conversoes.filter((c) =>
+        produto.materias_primas.some((m) => m.id_materia_prima === c.id_materia_prima),
+      )
+    : []
+  const oferta = produto && conversao ? calcularOferta(produto, conversao, values.creditos_aceitos) : null
+  const impossivel = sustentavel && oferta !== null && oferta.range === null
+
+  /** Spec part 2 §4: padrão, or another product, clears conversion, credits and warnings. */
+  const resetSustentavel = () => {
+    setValue('id_conversao', '')
+    setValue('creditos_aceitos', '')
+    setAjuste(null)
+    clearErrors(['id_conversao', 'creditos_aceitos'])
+  }
+
+  /** Spec part 2 §5: on blur the credits go into the allowed range, with a warning. */
+  const clamp = () => {
+    const current = getValues()
+    const chosen = escolhidos(current, escolhasRef.current)
+    const text = current.creditos_aceitos.trim()
+    if (!chosen.produto || !chosen.conversao || text === '') return setAjuste(null)
+    const { range, passo } = calcularOferta(chosen.produto, chosen.conversao, text)
+    if (!range) return setAjuste(null)
+    const typed = Number(text)
+    const creditos = clampCredits(typed, range, passo)
+    if (creditos === typed) return setAjuste(null)
+    setValue('creditos_aceitos', String(creditos), { shouldValidate: isSubmitted })
+    setAjuste(ajusteTexto(creditos, range, passo))
+  }
+
+  const submit = handleSubmit((dados) => {
+    if (props.mode === 'create') props.onSubmit(dados as AnuncioCreate)
+    else props.onSubmit(dados as AnuncioUpdate)
+  }, focusFirstError(setFocus, ORDER))
+
+  return (
+    <form noValidate onSubmit={submit}>
+      {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
+      <fieldset disabled={done} className="space-y-5">
+        <div className="flex flex-col gap-3">
+          <SelectField
+            label="Produto"
+            placeholder={escolhas.produtos.length ? 'Selecione o produto' : 'Nenhum produto ativo'}
+            options={escolhas.produtos.map((p) => ({
+              value: String(p.id_produto),
+              label: `${p.nome} — ${formatBRL(p.preco)}${p.status_produto === 'ativo' ? '' : ' (inativo)'}`,
+            }))}
+            error={errors.id_produto?.message}
+            {...register('id_produto', { onChange: resetSustentavel })}
+          />
+          {escolhas.produtos.length === 0 && (
+            <p className="text-sm text-stone-600">
+              Você ainda não tem produtos ativos.{' '}
+              <Link to="/produtos/criar" className="font-medium text-marca-800 underline">
+                Cadastre um produto
+              </Link>{' '}
+              para anunciá-lo.
+            </p>
+          )}
+          {produto && <ProdutoResumo produto={produto} />}
+        </div>
+        <TextareaField
+          label="Descrição do anúncio"
+          maxLength={ANUNCIO_DESCRICAO_MAX}
+          count={values.descricao.length}
+          error={errors.descricao?.message}
+          {...register('descricao')}
+        />
+        <FormaPagamentoField
+          value={values.forma_de_pagamento}
+          field={register('forma_de_pagamento', {
+            onChange: (event) => event.target.value === 'padrao' && resetSustentavel(),
+          })}
+        />
+        {sustentavel && (
+          <SustentavelFields
+            produto={produto}
+            conversoes={conversoes}
+            oferta={oferta}
+            conversaoField={register('id_conversao', { onChange: clamp })}
+            creditosField={register('creditos_aceitos', { onBlur: clamp })}
+            conversaoError={errors.id_conversao?.message}
+            creditosError={errors.creditos_aceitos?.message}
+            ajuste={ajuste}
+          />
+        )}
+        {mode === 'edit' && (
+          <SelectField
+            label="Status"
+            className="sm:max-w-xs"
+            options={STATUS_OPTIONS}
+            error={errors.status_anuncio?.message}
+            {...register('status_anuncio')}
+          />
+        )}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Link to="/anuncios" className={buttonClasses('secondary', 'md')}>
+            Cancelar
+          </Link>
+          {/* Spec part 2 §5: nothing to save while 8%–35% cannot be applied. */}
+          <Button type="submit" loading={pending} disabled={done || impossivel}>
+            {mode === 'create'
+              ? pending
+                ? 'Criando...'
+                : 'Criar Anúncio'
+              : pending
+                ? 'Salvando...'
+                : 'Salvar Alterações'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

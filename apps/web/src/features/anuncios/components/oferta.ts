@@ -1,0 +1,68 @@
+import {
+  type CreditRange,
+  creditRange,
+  creditStep,
+  quantidadeMateriaPrima,
+  valorSustentavelCentavos,
+} from '@recria/domain/creditos'
+import { unidadeSigla } from '@recria/domain/materia-prima'
+import { toCentavos } from '@recria/domain/preco'
+import type { ConversaoOpcao } from '../api/get-conversoes-ativas.ts'
+import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
+
+/** What the sustainable form offers for a product, a conversion and the credits typed. */
+export interface Oferta {
+  /** null when 8%–35% cannot be applied (IMPOSSIVEL_MSG). */
+  range: CreditRange | null
+  /** Credits move in steps of this (above 1 only for raw materials counted in units). */
+  passo: number
+  /** The credits typed, when they are a whole number inside the range. */
+  creditos: number | null
+  valorCentavos: number | null
+  /** '12 kg de Garrafa PET'. */
+  quantidade: string | null
+}
+
+const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
+
+/** '12,5 kg de Garrafa PET' (spec part 2 §5). */
+export function quantidadeTexto(quantidade: number, unidade: string, materia: string) {
+  return `${numero.format(quantidade)} ${unidadeSigla(unidade)} de ${materia}`
+}
+
+/** Spec part 1 §9 and part 2 §5: allowed credits, cash value and raw-material quantity. */
+export function calcularOferta(produto: ProdutoOpcao, conversao: ConversaoOpcao, creditosTexto: string): Oferta {
+  const preco = toCentavos(produto.preco)
+  const { valor_multiplicavel: multiplicador, materia_prima: materia } = conversao
+  const range = creditRange(preco, multiplicador, materia.unidade_medida)
+  const passo = creditStep(multiplicador, materia.unidade_medida)
+  const typed = creditosTexto.trim() === '' ? Number.NaN : Number(creditosTexto)
+  const creditos =
+    range && Number.isInteger(typed) && typed >= range.min && typed <= range.max && typed % passo === 0
+      ? typed
+      : null
+  if (creditos === null) return { range, passo, creditos, valorCentavos: null, quantidade: null }
+  return {
+    range,
+    passo,
+    creditos,
+    valorCentavos: valorSustentavelCentavos(preco, creditos, multiplicador),
+    quantidade: quantidadeTexto(
+      quantidadeMateriaPrima(creditos, multiplicador, materia.unidade_medida),
+      materia.unidade_medida,
+      materia.nome_materia_prima,
+    ),
+  }
+}
+
+/** The warning under the credits after a blur moved them into the range. */
+export function ajusteTexto(creditos: number, range: CreditRange, passo: number) {
+  const multiplos = passo > 1 ? `, em múltiplos de ${passo}` : ''
+  return `Os créditos foram ajustados para ${creditos}: o permitido é de ${range.min} a ${range.max}${multiplos}.`
+}
+
+/** The hint under the credits: the allowed range. */
+export function faixaTexto(range: CreditRange, passo: number) {
+  const multiplos = passo > 1 ? `, em múltiplos de ${passo}` : ''
+  return `Permitido: de ${range.min} a ${range.max} créditos${multiplos} (desconto de 8% a 35% do preço).`
+}

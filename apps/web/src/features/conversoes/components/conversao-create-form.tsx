@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ConversaoCreate, ConversaoCreateSchema } from '@recria/domain/conversao'
+import type { MateriaPrima } from '@recria/domain/materia-prima'
+import { useEffect } from 'react'
+import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { MateriaPrimaPicker } from './materia-prima-picker.tsx'
+
+const ORDER = ['id_materia_prima', 'valor_multiplicavel'] as const
+
+interface Values {
+  id_materia_prima: number | undefined
+  valor_multiplicavel: number
+}
+
+interface ConversaoCreateFormProps {
+  materiasPrimas: readonly MateriaPrima[]
+  onSubmit: (dados: ConversaoCreate) => void
+  pending: boolean
+  done: boolean
+  /** The server's per-field messages of the last failed submit (the 409 lands on the raw material). */
+  serverErrors?: Partial<Record<string, string>>
+}
+
+/** Spec part 2 §5, conversion create: one active raw material, and a multiplier above zero. */
+export function ConversaoCreateForm({
+  materiasPrimas,
+  onSubmit,
+  pending,
+  done,
+  serverErrors,
+}: ConversaoCreateFormProps) {
+  const { control, register, handleSubmit, setFocus, setError, formState } = useForm<
+    Values,
+    unknown,
+    ConversaoCreate
+  >({
+    ...FORM_MODE,
+    // Nothing is chosen at first: the field holds undefined until the schema asks for an id.
+    resolver: zodResolver(ConversaoCreateSchema) as unknown as Resolver<Values, unknown, ConversaoCreate>,
+    defaultValues: { id_materia_prima: undefined, valor_multiplicavel: Number.NaN },
+  })
+  const { errors } = formState
+
+  useEffect(() => {
+    if (!serverErrors) return
+    const fields = ORDER.filter((name) => serverErrors[name])
+    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
+    if (fields[0]) setFocus(fields[0])
+  }, [serverErrors, setError, setFocus])
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
+      <fieldset disabled={done} className="space-y-6">
+        <Controller
+          control={control}
+          name="id_materia_prima"
+          render={({ field, fieldState }) => (
+            <MateriaPrimaPicker
+              options={materiasPrimas}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Valor multiplicável"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0.01}
+          hint="Número maior que zero, com até 2 casas decimais."
+          error={errors.valor_multiplicavel?.message}
+          {...register('valor_multiplicavel', { valueAsNumber: true })}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Link to="/conversoes" className={buttonClasses('secondary', 'md')}>
+            Cancelar
+          </Link>
+          <Button type="submit" loading={pending} disabled={pending || done}>
+            {pending ? 'Criando...' : 'Criar Conversão'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

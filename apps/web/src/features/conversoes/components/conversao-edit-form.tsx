@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type ConversaoUpdate,
+  type ConversaoUpdateInput,
+  ConversaoUpdateSchema,
+  STATUS_CONVERSAO,
+} from '@recria/domain/conversao'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import type { Conversao } from '../api/conversao.ts'
+import { MateriaPrimaReadonly } from './materia-prima-readonly.tsx'
+
+const ORDER = ['valor_multiplicavel', 'status_conversao'] as const
+const STATUS_OPTIONS = STATUS_CONVERSAO.map((value) => ({ value, label: statusLabel(value) }))
+
+interface ConversaoEditFormProps {
+  conversao: Conversao
+  onSubmit: (dados: ConversaoUpdate) => void
+  pending: boolean
+  done: boolean
+  serverErrors?: Partial<Record<string, string>>
+}
+
+/** Spec part 2 §5, conversion edit: multiplier and status; the raw material stays. */
+export function ConversaoEditForm({
+  conversao,
+  onSubmit,
+  pending,
+  done,
+  serverErrors,
+}: ConversaoEditFormProps) {
+  const { register, handleSubmit, setFocus, setError, formState } = useForm<
+    ConversaoUpdateInput,
+    unknown,
+    ConversaoUpdate
+  >({
+    ...FORM_MODE,
+    resolver: zodResolver(ConversaoUpdateSchema),
+    defaultValues: {
+      valor_multiplicavel: conversao.valor_multiplicavel,
+      // Spec part 2 §4: the edit form defaults to ativa.
+      status_conversao: conversao.status_conversao ?? 'ativa',
+    },
+  })
+  const { errors } = formState
+
+  useEffect(() => {
+    if (!serverErrors) return
+    const fields = ORDER.filter((name) => serverErrors[name])
+    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
+    if (fields[0]) setFocus(fields[0])
+  }, [serverErrors, setError, setFocus])
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
+      <fieldset disabled={done} className="space-y-5">
+        <MateriaPrimaReadonly materia={conversao.materia_prima} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Valor multiplicável"
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={0.01}
+            error={errors.valor_multiplicavel?.message}
+            {...register('valor_multiplicavel', { valueAsNumber: true })}
+          />
+          <SelectField
+            label="Status"
+            options={STATUS_OPTIONS}
+            error={errors.status_conversao?.message}
+            {...register('status_conversao')}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Link to="/conversoes" className={buttonClasses('secondary', 'md')}>
+            Cancelar
+          </Link>
+          <Button type="submit" loading={pending} disabled={pending || done}>
+            {pending ? 'Salvando...' : 'Salvar Alterações'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,192 @@
+import { REDIRECT_MS } from '@recria/domain/constants'
+import { Plus } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { useAuth } from '../../../app/auth-context.tsx'
+import { PageHeader } from '../../../app/pages/page-header.tsx'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { CardGrid } from '../../../components/ui/card.tsx'
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
+import { Pagination } from '../../../components/ui/pagination.tsx'
+import {
+  failureResult,
+  ResultDialog,
+  type ResultState,
+  successResult,
+} from '../../../components/ui/result-dialog.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import type { Conversao } from '../api/conversao.ts'
+import { useDeleteConversao } from '../api/delete-conversao.ts'
+import { useConversoes } from '../api/get-conversoes.ts'
+import { ConversaoCard } from '../components/conversao-card.tsx'
+import { ConversaoDetailsDialog } from '../components/conversao-details-dialog.tsx'
+import {
+  ConversaoFilters,
+  describeConversaoFilters,
+  multiplicadorBound,
+  NO_FILTERS,
+} from '../components/conversao-filters.tsx'
+
+export default function ConversoesPage() {
+  const { user } = useAuth()
+  if (!user) return <PageLoading label="Carregando usuário..." />
+  return <ConversoesList idUsuario={user.id_usuario} />
+}
+
+function ConversoesList({ idUsuario }: { idUsuario: number }) {
+  const list = useListState(NO_FILTERS)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  // The bounds are typed like the search: ask the API once the typing stops.
+  const min = useDebouncedValue(multiplicadorBound(list.filters.multiplicador_min), 300)
+  const max = useDebouncedValue(multiplicadorBound(list.filters.multiplicador_max), 300)
+  const query = useConversoes(idUsuario, {
+    page: list.page,
+    busca: list.debouncedBusca,
+    status: list.filters.status,
+    unidade: list.filters.unidade,
+    multiplicador_min: min,
+    multiplicador_max: max,
+  })
+  const [details, setDetails] = useState<Conversao | null>(null)
+  const [toDelete, setToDelete] = useState<Conversao | null>(null)
+  const [result, setResult] = useState<ResultState | null>(null)
+  const remove = useDeleteConversao()
+  const { setPage } = list
+
+  // Deleting the last card of the last page leaves that page empty: show the one before.
+  const totalPages = query.data?.total_paginas ?? 0
+  useEffect(() => {
+    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
+  }, [totalPages, list.page, setPage])
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id_conversao, {
+      onSuccess: () => setResult(successResult('Conversão excluída com sucesso!')),
+      onError: (error) => setResult(failureResult(error, 'Erro ao excluir conversão.').result),
+      onSettled: () => {
+        setToDelete(null)
+        setDetails(null)
+      },
+    })
+  }
+  const closeResult = useCallback(() => setResult(null), [])
+
+  const changePage = (page: number) => {
+    setPage(page)
+    window.scrollTo({ top: 0 })
+  }
+
+  const data = query.data
+  const filtered = list.filtering
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title="Minhas Conversões">
+          <p className="text-sm text-stone-600">
+            Quanto cada matéria-prima vale quando o comprador paga com ela.
+          </p>
+        </PageHeader>
+        <Link to="/conversao/criar" className={`${buttonClasses('primary', 'md')} mb-6 shrink-0`}>
+          <Plus aria-hidden="true" className="size-4" />
+          Nova Conversão
+        </Link>
+      </div>
+
+      <div className="mb-6 flex flex-wrap gap-3">
+        <SearchInput
+          className="min-w-0 flex-1 basis-56"
+          value={list.busca}
+          onChange={list.setBusca}
+          placeholder="Buscar conversões..."
+        />
+        <FiltersPanel
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((o) => !o)}
+          activeCount={list.activeCount}
+        >
+          <ConversaoFilters values={list.filters} onChange={list.setFilter} />
+          <div className="flex items-end sm:col-span-2 lg:col-span-4">
+            <Button variant="ghost" onClick={list.clear} disabled={!filtered}>
+              Limpar Filtros
+            </Button>
+          </div>
+        </FiltersPanel>
+      </div>
+
+      {query.isPending ? (
+        <PageLoading label="Carregando conversões..." />
+      ) : query.isError ? (
+        <EmptyState
+          title="Não foi possível carregar as conversões."
+          description="Verifique sua conexão e tente novamente."
+          action={
+            <Button variant="secondary" onClick={() => query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : data && data.total === 0 && !filtered ? (
+        <EmptyState
+          title="Nenhuma conversão cadastrada"
+          description="Crie uma conversão para aceitar matéria-prima como parte do pagamento nos seus anúncios."
+          action={
+            <Link to="/conversao/criar" className={buttonClasses('primary', 'md')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Criar Primeira Conversão
+            </Link>
+          }
+        />
+      ) : data && data.total === 0 ? (
+        <EmptyState
+          title="Nenhum resultado encontrado"
+          description={describeActiveFilters(list.debouncedBusca, describeConversaoFilters(list.filters))}
+          action={
+            <Button variant="secondary" onClick={list.clear}>
+              Limpar Filtros
+            </Button>
+          }
+        />
+      ) : (
+        data && (
+          <section aria-labelledby="conv-resultados" aria-busy={query.isFetching || undefined}>
+            <p
+              id="conv-resultados"
+              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
+              aria-live="polite"
+            >
+              {data.total === 1 ? '1 conversão' : `${data.total} conversões`}
+              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
+            </p>
+            <CardGrid label="Conversões">
+              {data.itens.map((conversao) => (
+                <li key={conversao.id_conversao}>
+                  <ConversaoCard conversao={conversao} onOpen={setDetails} onDelete={setToDelete} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
+          </section>
+        )
+      )}
+
+      <ConversaoDetailsDialog conversao={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Excluir conversão"
+        description={`Tem certeza de que deseja excluir a conversão de “${toDelete?.materia_prima.nome_materia_prima ?? ''}”? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        variant="danger"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <ResultDialog state={result} onClose={closeResult} autoCloseMs={REDIRECT_MS} />
+    </>
+  )
+}

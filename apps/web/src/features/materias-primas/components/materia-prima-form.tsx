@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  DESCRICAO_MAX,
+  type MateriaPrimaCreate,
+  MateriaPrimaCreateSchema,
+  type MateriaPrimaUpdate,
+  MateriaPrimaUpdateSchema,
+  NOME_MAX,
+  STATUS_MATERIA_PRIMA,
+  UNIDADES_MEDIDA,
+  unidadeLabel,
+} from '@recria/domain/materia-prima'
+import { useEffect } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+
+const ORDER = ['nome_materia_prima', 'descricao', 'unidade_medida', 'status_materia_prima'] as const
+
+/** What the fields hold: the unit starts empty on create, so it is text until the schema checks it. */
+export interface MateriaPrimaFormValues {
+  nome_materia_prima: string
+  descricao: string
+  unidade_medida: string
+  status_materia_prima?: string
+}
+
+const UNIDADE_OPTIONS = UNIDADES_MEDIDA.map((value) => ({ value, label: unidadeLabel(value) }))
+const STATUS_OPTIONS = STATUS_MATERIA_PRIMA.map((value) => ({ value, label: statusLabel(value) }))
+
+type Props =
+  | {
+      mode: 'create'
+      defaultValues?: undefined
+      onSubmit: (dados: MateriaPrimaCreate) => void
+    }
+  | {
+      mode: 'edit'
+      defaultValues: MateriaPrimaFormValues
+      onSubmit: (dados: MateriaPrimaUpdate) => void
+    }
+
+type MateriaPrimaFormProps = Props & {
+  pending: boolean
+  /** Saved: the form stays disabled until the redirect. */
+  done: boolean
+  /** The server's per-field messages of the last failed submit. */
+  serverErrors?: Partial<Record<string, string>>
+}
+
+const EMPTY: MateriaPrimaFormValues = { nome_materia_prima: '', descricao: '', unidade_medida: '' }
+
+/** Create and edit form of a raw material (spec part 2 §2, §5); edit adds the status. */
+export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
+  const { mode, pending, done, serverErrors } = props
+  const schema = mode === 'create' ? MateriaPrimaCreateSchema : MateriaPrimaUpdateSchema
+  const { register, handleSubmit, setFocus, setError, watch, formState } = useForm<
+    MateriaPrimaFormValues,
+    unknown,
+    MateriaPrimaCreate | MateriaPrimaUpdate
+  >({
+    ...FORM_MODE,
+    // The schema's input type says the unit is one of the five; the field holds '' before a choice.
+    resolver: zodResolver(schema) as unknown as Resolver<
+      MateriaPrimaFormValues,
+      unknown,
+      MateriaPrimaCreate | MateriaPrimaUpdate
+    >,
+    defaultValues: props.defaultValues ?? EMPTY,
+  })
+  const { errors } = formState
+
+  useEffect(() => {
+    if (!serverErrors) return
+    const fields = ORDER.filter((name) => serverErrors[name])
+    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
+    if (fields[0]) setFocus(fields[0])
+  }, [serverErrors, setError, setFocus])
+
+  const submit = handleSubmit(
+    (dados) => {
+      if (props.mode === 'create') props.onSubmit(dados as MateriaPrimaCreate)
+      else props.onSubmit(dados as MateriaPrimaUpdate)
+    },
+    focusFirstError(setFocus, ORDER),
+  )
+
+  const busy = pending || done
+  return (
+    <form noValidate onSubmit={submit}>
+      {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
+      <fieldset disabled={done} className="space-y-4">
+        <TextField
+          label="Nome"
+          autoComplete="off"
+          maxLength={NOME_MAX}
+          error={errors.nome_materia_prima?.message}
+          {...register('nome_materia_prima')}
+        />
+        <TextareaField
+          label="Descrição"
+          maxLength={DESCRICAO_MAX}
+          count={watch('descricao')?.length ?? 0}
+          error={errors.descricao?.message}
+          {...register('descricao')}
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Unidade de medida"
+            placeholder="Selecione a unidade"
+            options={UNIDADE_OPTIONS}
+            error={errors.unidade_medida?.message}
+            {...register('unidade_medida')}
+          />
+          {mode === 'edit' && (
+            <SelectField
+              label="Status"
+              options={STATUS_OPTIONS}
+              error={errors.status_materia_prima?.message}
+              {...register('status_materia_prima')}
+            />
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Link to="/materias-primas" className={buttonClasses('secondary', 'md')}>
+            Cancelar
+          </Link>
+          <Button type="submit" loading={pending} disabled={busy}>
+            {mode === 'create'
+              ? pending
+                ? 'Criando...'
+                : 'Criar Matéria-Prima'
+              : pending
+                ? 'Salvando...'
+                : 'Salvar Alterações'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

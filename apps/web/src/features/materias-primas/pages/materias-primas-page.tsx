@@ -1,0 +1,178 @@
+import { REDIRECT_MS } from '@recria/domain/constants'
+import type { MateriaPrima } from '@recria/domain/materia-prima'
+import { Plus } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { useAuth } from '../../../app/auth-context.tsx'
+import { PageHeader } from '../../../app/pages/page-header.tsx'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { CardGrid } from '../../../components/ui/card.tsx'
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
+import { Pagination } from '../../../components/ui/pagination.tsx'
+import {
+  failureResult,
+  ResultDialog,
+  type ResultState,
+  successResult,
+} from '../../../components/ui/result-dialog.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { useDeleteMateriaPrima } from '../api/delete-materia-prima.ts'
+import { useMateriasPrimas } from '../api/get-materias-primas.ts'
+import { MateriaPrimaCard } from '../components/materia-prima-card.tsx'
+import { MateriaPrimaDetailsDialog } from '../components/materia-prima-details-dialog.tsx'
+import {
+  describeMateriaPrimaFilters,
+  MateriaPrimaFilters,
+  NO_FILTERS,
+} from '../components/materia-prima-filters.tsx'
+
+export default function MateriasPrimasPage() {
+  const { user } = useAuth()
+  if (!user) return <PageLoading label="Carregando usuário..." />
+  return <MateriasPrimasList idUsuario={user.id_usuario} />
+}
+
+function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
+  const list = useListState(NO_FILTERS)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const query = useMateriasPrimas(idUsuario, { page: list.page, busca: list.debouncedBusca, ...list.filters })
+  const [details, setDetails] = useState<MateriaPrima | null>(null)
+  const [toDelete, setToDelete] = useState<MateriaPrima | null>(null)
+  const [result, setResult] = useState<ResultState | null>(null)
+  const remove = useDeleteMateriaPrima()
+  const { setPage } = list
+
+  // Deleting the last card of the last page leaves that page empty: show the one before.
+  const totalPages = query.data?.total_paginas ?? 0
+  useEffect(() => {
+    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
+  }, [totalPages, list.page, setPage])
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id_materia_prima, {
+      onSuccess: () => setResult(successResult('Matéria-prima excluída com sucesso!')),
+      onError: (error) => setResult(failureResult(error, 'Erro ao excluir matéria-prima.').result),
+      onSettled: () => {
+        setToDelete(null)
+        setDetails(null)
+      },
+    })
+  }
+  const closeResult = useCallback(() => setResult(null), [])
+
+  const changePage = (page: number) => {
+    setPage(page)
+    window.scrollTo({ top: 0 })
+  }
+
+  const data = query.data
+  const filtered = list.filtering
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title="Minhas Matérias-Primas">
+          <p className="text-sm text-stone-600">Os materiais recicláveis que você usa nos seus produtos.</p>
+        </PageHeader>
+        <Link to="/materia-prima/criar" className={`${buttonClasses('primary', 'md')} mb-6 shrink-0`}>
+          <Plus aria-hidden="true" className="size-4" />
+          Nova Matéria-Prima
+        </Link>
+      </div>
+
+      <div className="mb-6 flex flex-wrap gap-3">
+        <SearchInput
+          className="min-w-0 flex-1 basis-56"
+          value={list.busca}
+          onChange={list.setBusca}
+          placeholder="Buscar matérias-primas..."
+        />
+        <FiltersPanel
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((o) => !o)}
+          activeCount={list.activeCount}
+        >
+          <MateriaPrimaFilters values={list.filters} onChange={list.setFilter} />
+          <div className="flex items-end">
+            <Button variant="ghost" onClick={list.clear} disabled={!filtered}>
+              Limpar Filtros
+            </Button>
+          </div>
+        </FiltersPanel>
+      </div>
+
+      {query.isPending ? (
+        <PageLoading label="Carregando matérias-primas..." />
+      ) : query.isError ? (
+        <EmptyState
+          title="Não foi possível carregar as matérias-primas."
+          description="Verifique sua conexão e tente novamente."
+          action={
+            <Button variant="secondary" onClick={() => query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : data && data.total === 0 && !filtered ? (
+        <EmptyState
+          title="Nenhuma matéria-prima cadastrada"
+          description="Cadastre os materiais recicláveis que você usa para criar produtos e conversões."
+          action={
+            <Link to="/materia-prima/criar" className={buttonClasses('primary', 'md')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Criar Primeira Matéria-Prima
+            </Link>
+          }
+        />
+      ) : data && data.total === 0 ? (
+        <EmptyState
+          title="Nenhum resultado encontrado"
+          description={describeActiveFilters(list.debouncedBusca, describeMateriaPrimaFilters(list.filters))}
+          action={
+            <Button variant="secondary" onClick={list.clear}>
+              Limpar Filtros
+            </Button>
+          }
+        />
+      ) : (
+        data && (
+          <section aria-labelledby="mp-resultados" aria-busy={query.isFetching || undefined}>
+            <p
+              id="mp-resultados"
+              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
+              aria-live="polite"
+            >
+              {data.total === 1 ? '1 matéria-prima' : `${data.total} matérias-primas`}
+              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
+            </p>
+            <CardGrid label="Matérias-primas">
+              {data.itens.map((materia) => (
+                <li key={materia.id_materia_prima}>
+                  <MateriaPrimaCard materia={materia} onOpen={setDetails} onDelete={setToDelete} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
+          </section>
+        )
+      )}
+
+      <MateriaPrimaDetailsDialog materia={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Excluir matéria-prima"
+        description={`Tem certeza de que deseja excluir “${toDelete?.nome_materia_prima ?? ''}”? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        variant="danger"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <ResultDialog state={result} onClose={closeResult} autoCloseMs={REDIRECT_MS} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ProdutoForm } from '@recria/domain/produto'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { type Produto, produtosKey } from './produto.ts'
+import { produtoFormData } from './produto-form-data.ts'
+
+export interface CreateProdutoInput {
+  dados: ProdutoForm
+  imagem: File
+}
+
+/** POST /produtos (multipart); the seller comes from the session (docs/api/back-office.md). */
+export function createProduto({ dados, imagem }: CreateProdutoInput) {
+  return api<Produto>('/produtos', { method: 'POST', body: produtoFormData(dados, { imagem }) })
+}
+
+export function useCreateProduto() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createProduto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKey }),
+  })
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { produtosKey } from './produto.ts'
+
+/** DELETE /produtos/{id}: `{mensagem}`, or 409 when a listing uses it. */
+export function deleteProduto(id: number) {
+  return api<{ mensagem: string }>(`/produtos/${id}`, { method: 'DELETE' })
+}
+
+export function useDeleteProduto() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteProduto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKey }),
+  })
+}

@@ -1,0 +1,106 @@
+import { formatBRL } from '@recria/domain/format'
+import { parsePrice } from '@recria/domain/preco'
+import { STATUS_PRODUTO } from '@recria/domain/produto'
+import { TextField } from '../../../components/ui/field.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import type { ActiveFilter } from '../../../lib/list-params.ts'
+import type { MateriaPrimaOpcao } from '../api/get-materias-primas-em-uso.ts'
+
+export interface ProdutoFilterValues {
+  [key: string]: string
+  status: '' | 'ativo' | 'inativo'
+  id_materia_prima: string
+  /** As typed ('10,50'); precoParam turns it into what the API reads. */
+  preco_min: string
+  preco_max: string
+}
+
+export const NO_FILTERS: ProdutoFilterValues = {
+  status: '',
+  id_materia_prima: '',
+  preco_min: '',
+  preco_max: '',
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...STATUS_PRODUTO.map((value) => ({ value, label: statusLabel(value) })),
+]
+const PRECO_INVALIDO = 'Informe um valor válido, como 10,50.'
+
+/** A typed price bound, or NaN when it is not one. */
+function precoDe(text: string) {
+  const value = parsePrice(text)
+  return value >= 0 ? value : Number.NaN
+}
+
+/** The bound as the API reads it ('10,5' → '10.5'); '' when blank or not a price (not sent). */
+export function precoParam(text: string): string {
+  const value = precoDe(text)
+  return Number.isFinite(value) ? String(value) : ''
+}
+
+interface ProdutoFiltersProps {
+  values: ProdutoFilterValues
+  onChange: <K extends keyof ProdutoFilterValues>(key: K, value: ProdutoFilterValues[K]) => void
+  materias: readonly MateriaPrimaOpcao[]
+}
+
+/** The fields of the Filtros panel: status, raw material, minimum and maximum price. */
+export function ProdutoFilters({ values, onChange, materias }: ProdutoFiltersProps) {
+  const precoError = (text: string) => (text.trim() && !precoParam(text) ? PRECO_INVALIDO : undefined)
+  return (
+    <>
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={values.status}
+        onChange={(event) => onChange('status', event.target.value as ProdutoFilterValues['status'])}
+      />
+      <SelectField
+        label="Matéria-prima"
+        options={[
+          { value: '', label: 'Todas' },
+          ...materias.map((m) => ({ value: String(m.id_materia_prima), label: m.nome_materia_prima })),
+        ]}
+        value={values.id_materia_prima}
+        onChange={(event) => onChange('id_materia_prima', event.target.value)}
+      />
+      <TextField
+        label="Preço mínimo (R$)"
+        inputMode="decimal"
+        placeholder="0,00"
+        autoComplete="off"
+        value={values.preco_min}
+        error={precoError(values.preco_min)}
+        onChange={(event) => onChange('preco_min', event.target.value)}
+      />
+      <TextField
+        label="Preço máximo (R$)"
+        inputMode="decimal"
+        placeholder="0,00"
+        autoComplete="off"
+        value={values.preco_max}
+        error={precoError(values.preco_max)}
+        onChange={(event) => onChange('preco_max', event.target.value)}
+      />
+    </>
+  )
+}
+
+/** The active filters, as the filtered-empty sentence names them. */
+export function describeProdutoFilters(
+  values: ProdutoFilterValues,
+  materias: readonly MateriaPrimaOpcao[],
+): ActiveFilter[] {
+  const materia = materias.find((m) => String(m.id_materia_prima) === values.id_materia_prima)
+  const min = precoDe(values.preco_min)
+  const max = precoDe(values.preco_max)
+  return [
+    ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
+    ...(materia ? [{ label: 'matéria-prima', value: materia.nome_materia_prima }] : []),
+    ...(Number.isFinite(min) ? [{ label: 'preço mínimo', value: formatBRL(min) }] : []),
+    ...(Number.isFinite(max) ? [{ label: 'preço máximo', value: formatBRL(max) }] : []),
+  ]
+}

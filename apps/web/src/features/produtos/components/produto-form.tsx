@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { DESCRICAO_MAX, NOME_MAX } from '@recria/domain/materia-prima'
+import {
+  PRODUTO_IMAGEM_OBRIGATORIA,
+  type ProdutoForm as ProdutoDados,
+  ProdutoFormSchema,
+  STATUS_PRODUTO,
+  type StatusProduto,
+} from '@recria/domain/produto'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import type { ImagemChange } from '../api/produto-form-data.ts'
+import { type MateriaPrimaEscolha, MateriasPrimasChecklist } from './materias-primas-checklist.tsx'
+import { ProdutoImagemField } from './produto-imagem-field.tsx'
+
+const ORDER = ['nome', 'descricao', 'preco', 'materias_primas', 'status_produto'] as const
+
+export interface ProdutoFormValues {
+  nome: string
+  descricao: string
+  /** As typed, with comma decimals ('129,90'). */
+  preco: string
+  materias_primas: number[]
+  status_produto?: StatusProduto
+}
+
+const STATUS_OPTIONS = STATUS_PRODUTO.map((value) => ({ value, label: statusLabel(value) }))
+const EMPTY: ProdutoFormValues = { nome: '', descricao: '', preco: '', materias_primas: [] }
+
+interface ProdutoFormProps {
+  mode: 'create' | 'edit'
+  defaultValues?: ProdutoFormValues
+  /** The product's current picture (edit). */
+  imagemAtual?: string | null
+  materias: readonly MateriaPrimaEscolha[]
+  onSubmit: (dados: ProdutoDados, imagem: ImagemChange) => void
+  pending: boolean
+  /** Saved: the form stays disabled until the redirect. */
+  done: boolean
+  /** The server's per-field messages of the last failed submit (`imagem` included). */
+  serverErrors?: Partial<Record<string, string>>
+}
+
+/** Create and edit form of a product (spec part 2 §2, §5); edit adds the status. */
+export function ProdutoForm(props: ProdutoFormProps) {
+  const { mode, imagemAtual = null, materias, pending, done, serverErrors } = props
+  const [imagem, setImagem] = useState<File | null>(null)
+  const [removerImagem, setRemoverImagem] = useState(false)
+  const [imagemError, setImagemError] = useState<string>()
+  const imagemInput = useRef<HTMLInputElement>(null)
+  const { register, control, handleSubmit, setFocus, setError, watch, formState } = useForm<
+    ProdutoFormValues,
+    unknown,
+    ProdutoDados
+  >({
+    ...FORM_MODE,
+    // The schema reads the price as text or number; the field always holds text.
+    resolver: zodResolver(ProdutoFormSchema) as unknown as Resolver<ProdutoFormValues, unknown, ProdutoDados>,
+    defaultValues: props.defaultValues ?? EMPTY,
+  })
+  const { errors } = formState
+  const selected = watch('materias_primas')
+
+  useEffect(() => {
+    if (!serverErrors) return
+    const fields = ORDER.filter((name) => serverErrors[name])
+    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
+    if (serverErrors.imagem) setImagemError(serverErrors.imagem)
+    if (fields[0]) setFocus(fields[0])
+    else if (serverErrors.imagem) imagemInput.current?.focus()
+  }, [serverErrors, setError, setFocus])
+
+  // Spec part 2 §5: on create the image is required, checked after the other fields.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const semImagem = mode === 'create' && !imagem
+    setImagemError(semImagem ? PRODUTO_IMAGEM_OBRIGATORIA : undefined)
+    return handleSubmit(
+      (dados) => {
+        if (semImagem) return imagemInput.current?.focus()
+        props.onSubmit(dados, { imagem, removerImagem })
+      },
+      focusFirstError(setFocus, ORDER),
+    )(event)
+  }
+
+  const chooseImagem = (file: File | null) => {
+    setImagem(file)
+    if (file) setImagemError(undefined)
+  }
+
+  const semMateria = selected.length === 0
+  return (
+    <form noValidate onSubmit={submit}>
+      {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
+      <fieldset disabled={done} className="space-y-5">
+        <TextField
+          label="Nome"
+          autoComplete="off"
+          maxLength={NOME_MAX}
+          error={errors.nome?.message}
+          {...register('nome')}
+        />
+        <TextareaField
+          label="Descrição"
+          maxLength={DESCRICAO_MAX}
+          count={watch('descricao')?.length ?? 0}
+          error={errors.descricao?.message}
+          {...register('descricao')}
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Preço (R$)"
+            inputMode="decimal"
+            placeholder="0,00"
+            autoComplete="off"
+            hint="Use vírgula para os centavos, como 129,90."
+            error={errors.preco?.message}
+            {...register('preco')}
+          />
+          {mode === 'edit' && (
+            <SelectField
+              label="Status"
+              options={STATUS_OPTIONS}
+              error={errors.status_produto?.message}
+              {...register('status_produto')}
+            />
+          )}
+        </div>
+        {materias.length === 0 ? (
+          <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-medium">Matérias-primas</p>
+            <p className="mt-1">
+              Você ainda não tem matérias-primas ativas.{' '}
+              <Link to="/materia-prima/criar" className="font-medium underline">
+                Cadastre uma matéria-prima
+              </Link>{' '}
+              para criar o produto.
+            </p>
+          </div>
+        ) : (
+          <Controller
+            control={control}
+            name="materias_primas"
+            render={({ field, fieldState }) => (
+              <MateriasPrimasChecklist
+                options={materias}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                hint={
+                  mode === 'create' && semMateria
+                    ? 'Selecione ao menos uma matéria-prima para criar o produto.'
+                    : undefined
+                }
+              />
+            )}
+          />
+        )}
+        <ProdutoImagemField
+          currentUrl={imagemAtual}
+          file={imagem}
+          removed={removerImagem}
+          onFile={chooseImagem}
+          onRemove={() => setRemoverImagem(true)}
+          hint={mode === 'create' ? 'PNG, JPG até 2MB' : 'PNG, JPG até 5MB'}
+          error={imagemError}
+          inputRef={imagemInput}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Link to="/produtos" className={buttonClasses('secondary', 'md')}>
+            Cancelar
+          </Link>
+          {/* Spec part 2 §5: creating stays disabled until a raw material is chosen. */}
+          <Button type="submit" loading={pending} disabled={done || (mode === 'create' && semMateria)}>
+            {mode === 'create'
+              ? pending
+                ? 'Criando...'
+                : 'Criar Produto'
+              : pending
+                ? 'Salvando...'
+                : 'Salvar Alterações'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,193 @@
+import { REDIRECT_MS } from '@recria/domain/constants'
+import { Plus } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { useAuth } from '../../../app/auth-context.tsx'
+import { PageHeader } from '../../../app/pages/page-header.tsx'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { CardGrid } from '../../../components/ui/card.tsx'
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
+import { Pagination } from '../../../components/ui/pagination.tsx'
+import {
+  failureResult,
+  ResultDialog,
+  type ResultState,
+  successResult,
+} from '../../../components/ui/result-dialog.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import { useDeleteProduto } from '../api/delete-produto.ts'
+import { useMateriasPrimasEmUso } from '../api/get-materias-primas-em-uso.ts'
+import { useProdutos } from '../api/get-produtos.ts'
+import type { Produto } from '../api/produto.ts'
+import { ProdutoCard } from '../components/produto-card.tsx'
+import { ProdutoDetailsDialog } from '../components/produto-details-dialog.tsx'
+import {
+  describeProdutoFilters,
+  NO_FILTERS,
+  ProdutoFilters,
+  precoParam,
+} from '../components/produto-filters.tsx'
+
+export default function ProdutosPage() {
+  const { user } = useAuth()
+  if (!user) return <PageLoading label="Carregando usuário..." />
+  return <ProdutosList idUsuario={user.id_usuario} />
+}
+
+function ProdutosList({ idUsuario }: { idUsuario: number }) {
+  const list = useListState(NO_FILTERS)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const materias = useMateriasPrimasEmUso(idUsuario).data ?? []
+  // Prices are typed: wait for a pause, like the search, before asking the API.
+  const filters = useDebouncedValue(list.filters, 300)
+  const query = useProdutos(idUsuario, {
+    page: list.page,
+    busca: list.debouncedBusca,
+    status: filters.status,
+    id_materia_prima: filters.id_materia_prima,
+    preco_min: precoParam(filters.preco_min),
+    preco_max: precoParam(filters.preco_max),
+  })
+  const [details, setDetails] = useState<Produto | null>(null)
+  const [toDelete, setToDelete] = useState<Produto | null>(null)
+  const [result, setResult] = useState<ResultState | null>(null)
+  const remove = useDeleteProduto()
+  const { setPage } = list
+
+  // Deleting the last card of the last page leaves that page empty: show the one before.
+  const totalPages = query.data?.total_paginas ?? 0
+  useEffect(() => {
+    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
+  }, [totalPages, list.page, setPage])
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id_produto, {
+      onSuccess: () => setResult(successResult('Produto excluído com sucesso!')),
+      onError: (error) => setResult(failureResult(error, 'Erro ao excluir produto.').result),
+      onSettled: () => {
+        setToDelete(null)
+        setDetails(null)
+      },
+    })
+  }
+  const closeResult = useCallback(() => setResult(null), [])
+
+  const changePage = (page: number) => {
+    setPage(page)
+    window.scrollTo({ top: 0 })
+  }
+
+  const data = query.data
+  const filtered = list.filtering
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title="Meus Produtos">
+          <p className="text-sm text-stone-600">
+            Os produtos artesanais que você cria com materiais recicláveis.
+          </p>
+        </PageHeader>
+        <Link to="/produtos/criar" className={`${buttonClasses('primary', 'md')} mb-6 shrink-0`}>
+          <Plus aria-hidden="true" className="size-4" />
+          Novo Produto
+        </Link>
+      </div>
+
+      <div className="mb-6 flex flex-wrap gap-3">
+        <SearchInput
+          className="min-w-0 flex-1 basis-56"
+          value={list.busca}
+          onChange={list.setBusca}
+          placeholder="Buscar produtos..."
+        />
+        <FiltersPanel
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((o) => !o)}
+          activeCount={list.activeCount}
+        >
+          <ProdutoFilters values={list.filters} onChange={list.setFilter} materias={materias} />
+          <div className="flex items-end">
+            <Button variant="ghost" onClick={list.clear} disabled={!filtered}>
+              Limpar Filtros
+            </Button>
+          </div>
+        </FiltersPanel>
+      </div>
+
+      {query.isPending ? (
+        <PageLoading label="Carregando produtos..." />
+      ) : query.isError ? (
+        <EmptyState
+          title="Não foi possível carregar os produtos."
+          description="Verifique sua conexão e tente novamente."
+          action={
+            <Button variant="secondary" onClick={() => query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : data && data.total === 0 && !filtered ? (
+        <EmptyState
+          title="Nenhum produto cadastrado"
+          description="Cadastre seu primeiro produto feito com materiais recicláveis para depois anunciá-lo."
+          action={
+            <Link to="/produtos/criar" className={buttonClasses('primary', 'md')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Criar Primeiro Produto
+            </Link>
+          }
+        />
+      ) : data && data.total === 0 ? (
+        <EmptyState
+          title="Nenhum resultado encontrado"
+          description={describeActiveFilters(list.debouncedBusca, describeProdutoFilters(filters, materias))}
+          action={
+            <Button variant="secondary" onClick={list.clear}>
+              Limpar Filtros
+            </Button>
+          }
+        />
+      ) : (
+        data && (
+          <section aria-labelledby="produtos-resultados" aria-busy={query.isFetching || undefined}>
+            <p
+              id="produtos-resultados"
+              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
+              aria-live="polite"
+            >
+              {data.total === 1 ? '1 produto' : `${data.total} produtos`}
+              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
+            </p>
+            <CardGrid label="Produtos">
+              {data.itens.map((produto) => (
+                <li key={produto.id_produto}>
+                  <ProdutoCard produto={produto} onOpen={setDetails} onDelete={setToDelete} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
+          </section>
+        )
+      )}
+
+      <ProdutoDetailsDialog produto={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Excluir produto"
+        description={`Tem certeza de que deseja excluir “${toDelete?.nome ?? ''}”? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        variant="danger"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <ResultDialog state={result} onClose={closeResult} autoCloseMs={REDIRECT_MS} />
+    </>
+  )
+}

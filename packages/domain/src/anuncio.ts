@@ -1,0 +1,145 @@
+/**
+ * Listings (spec part 2 §3–§5): create and edit bodies. Field rules first, in the order the spec
+ * checks them (product, description), then the cross-field rules of the sustainable form. The credit
+ * range needs the product's price and the conversion's multiplier: the API checks it with
+ * validateCredits (./creditos.ts) once it has loaded them.
+ */
+import { FORMAS_PAGAMENTO, toFormaPagamento } from './anuncio-forma.ts'
+import { CREDITOS_MIN_MSG } from './creditos.ts'
+import { positiveIdSchema } from './materia-prima.ts'
+import { parsePrice } from './preco.ts'
+import { z } from './zod.ts'
+
+export const ANUNCIO_DESCRICAO_MAX = 300
+
+/** Texts quoted from the spec and the issue; forma, valorConversao and status are Recria's own. */
+export const ANUNCIO_MSG = {
+  produto: 'Selecione um produto.',
+  descricao: 'A descrição do anúncio é obrigatória.',
+  descricaoLonga: 'A descrição deve ter no máximo 300 caracteres.',
+  forma: 'Selecione a forma de pagamento.',
+  creditos: CREDITOS_MIN_MSG,
+  conversao: 'Selecione uma conversão.',
+  valorConversao: 'Informe um valor de conversão válido.',
+  status: 'Selecione um status para o anúncio.',
+} as const
+
+export const STATUS_ANUNCIO = ['ativo', 'inativo'] as const
+export type StatusAnuncio = (typeof STATUS_ANUNCIO)[number]
+
+const descricao = z
+  .string({ error: ANUNCIO_MSG.descricao })
+  .trim()
+  .min(1, ANUNCIO_MSG.descricao)
+  .max(ANUNCIO_DESCRICAO_MAX, ANUNCIO_MSG.descricaoLonga)
+
+type Loose<T> = T | string | null | undefined
+const blankToNull = <T>(value: T) => (value === '' || value === undefined ? null : value)
+const optionalId = z
+  .preprocess(
+    (value: Loose<number>) => blankToNull(value),
+    positiveIdSchema(ANUNCIO_MSG.conversao).nullable(),
+  )
+  .default(null)
+
+const fields = {
+  /** 'Sustentável', 'sustentavel', 'padrão'… are read as the stored value. */
+  forma_de_pagamento: z.preprocess(
+    (value: string) => (typeof value === 'string' ? (toFormaPagamento(value) ?? value) : value),
+    z.enum(FORMAS_PAGAMENTO, { error: ANUNCIO_MSG.forma }),
+  ),
+  creditos_aceitos: z
+    .preprocess(
+      (value: Loose<number>) => (value === null || value === undefined || value === '' ? 0 : Number(value)),
+      z.number({ error: ANUNCIO_MSG.creditos }).int(ANUNCIO_MSG.creditos).min(0, ANUNCIO_MSG.creditos),
+    )
+    .default(0),
+  id_conversao: optionalId,
+  id_materia_prima: optionalId,
+  /** Reais paid in cash the sustainable way; informative, the API recomputes it. */
+  valor_conversao: z
+    .preprocess(
+      (value: Loose<number>) => (typeof value === 'string' ? parsePrice(value) : blankToNull(value)),
+      z.number({ error: ANUNCIO_MSG.valorConversao }).min(0, ANUNCIO_MSG.valorConversao).nullable(),
+    )
+    .default(null),
+}
+
+interface CrossFields {
+  forma_de_pagamento: 'padrao' | 'sustentavel'
+  creditos_aceitos: number
+  id_conversao: number | null
+  id_materia_prima: number | null
+  valor_conversao: number | null
+}
+
+/** Sustainable: a conversion (and its raw material) and at least 1 credit. */
+function sustainableRules(data: CrossFields, ctx: z.RefinementCtx) {
+  if (data.forma_de_pagamento !== 'sustentavel') return
+  for (const path of ['id_conversao', 'id_materia_prima'] as const) {
+    if (data[path] == null) ctx.addIssue({ code: 'custom', message: ANUNCIO_MSG.conversao, path: [path] })
+  }
+  if (typeof data.creditos_aceitos === 'number' && data.creditos_aceitos < 1) {
+    ctx.addIssue({ code: 'custom', message: ANUNCIO_MSG.creditos, path: ['creditos_aceitos'] })
+  }
+}
+
+/** Padrão clears conversion, raw material, credits (0) and the cash value (null). */
+function normalize<T extends CrossFields>(data: T): T {
+  if (data.forma_de_pagamento === 'sustentavel') return data
+  return { ...data, id_conversao: null, id_materia_prima: null, creditos_aceitos: 0, valor_conversao: null }
+}
+
+const createObject = z
+  .object({ id_produto: positiveIdSchema(ANUNCIO_MSG.produto), descricao, ...fields })
+  .superRefine(sustainableRules)
+  .transform(normalize)
+type CreateIn = z.input<typeof createObject>
+
+/** POST /anuncios. `descricao_anuncio` is accepted for `descricao`. */
+export const AnuncioCreateSchema = z.preprocess(
+  (value: Omit<CreateIn, 'descricao'> & { descricao?: string; descricao_anuncio?: string }) =>
+    alias(value, { descricao_anuncio: 'descricao' }),
+  createObject,
+)
+export type AnuncioCreate = z.infer<typeof AnuncioCreateSchema>
+export type AnuncioCreateInput = z.input<typeof AnuncioCreateSchema>
+
+const updateObject = z
+  .object({
+    id_produto: positiveIdSchema(ANUNCIO_MSG.produto).optional(),
+    descricao_anuncio: descricao,
+    ...fields,
+    status_anuncio: z.enum(STATUS_ANUNCIO, { error: ANUNCIO_MSG.status }).optional(),
+  })
+  .superRefine(sustainableRules)
+  .transform(normalize)
+type UpdateIn = z.input<typeof updateObject>
+
+/**
+ * PUT /anuncios/{id}. `status` is accepted for `status_anuncio` and `descricao` for
+ * `descricao_anuncio`; an absent status or product means unchanged.
+ */
+export const AnuncioUpdateSchema = z.preprocess(
+  (
+    value: Omit<UpdateIn, 'descricao_anuncio'> & {
+      descricao_anuncio?: string
+      descricao?: string
+      status?: string
+    },
+  ) => alias(value, { status: 'status_anuncio', descricao: 'descricao_anuncio' }),
+  updateObject,
+)
+export type AnuncioUpdate = z.infer<typeof AnuncioUpdateSchema>
+export type AnuncioUpdateInput = z.input<typeof AnuncioUpdateSchema>
+
+/** Copies `from` into `to` when only the alias is present. */
+function alias(value: unknown, names: Record<string, string>): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const copy: Record<string, unknown> = { ...value }
+  for (const [from, to] of Object.entries(names)) {
+    if (copy[to] === undefined && copy[from] !== undefined) copy[to] = copy[from]
+    delete copy[from]
+  }
+  return copy
+}

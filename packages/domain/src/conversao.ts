@@ -1,0 +1,54 @@
+/** Conversions (spec part 2 §2–§5): how many credits a raw material is worth per real (multiplier). */
+import { positiveIdSchema } from './materia-prima.ts'
+import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
+import { z } from './zod.ts'
+
+export const CONVERSAO_ATIVA_DUPLICADA = 'Matéria-prima já possui uma conversão ativa.'
+/** Shown when the raw material of a conversion is clicked on the edit page (spec part 2 §2). */
+export const MATERIA_PRIMA_NAO_EDITAVEL = {
+  titulo: 'Matéria-prima não editável',
+  texto:
+    'A matéria-prima vinculada a esta conversão não pode ser alterada. Para vinculá-la a uma nova conversão, exclua esta e crie uma nova.',
+} as const
+
+export const MULTIPLICADOR_MAX = 99_999_999.99
+
+/** Spec part 2 §5 texts quoted exactly; multiplicadorDecimais and multiplicadorMaximo are Recria's. */
+export const CONVERSAO_MSG = {
+  multiplicador: 'Informe um valor multiplicável maior que zero.',
+  multiplicadorDecimais: 'O valor multiplicável deve ter no máximo 2 casas decimais.',
+  multiplicadorMaximo: 'O valor multiplicável deve ser no máximo 99.999.999,99.',
+  materiaPrima: 'Selecione uma matéria-prima.',
+  status: 'Selecione um status para a conversão.',
+} as const
+
+export const STATUS_CONVERSAO = ['ativa', 'inativa'] as const
+export type StatusConversao = (typeof STATUS_CONVERSAO)[number]
+
+/** A number with at most 2 decimals; text ('2,5', '1.000') is parsed like a price. */
+export const valorMultiplicavelSchema = z
+  .preprocess(
+    (value: number | string) => (typeof value === 'string' ? parsePrice(value) : value),
+    z
+      .number({ error: CONVERSAO_MSG.multiplicador })
+      .gt(0, CONVERSAO_MSG.multiplicador)
+      .max(MULTIPLICADOR_MAX, CONVERSAO_MSG.multiplicadorMaximo)
+      .refine(hasAtMostTwoDecimals, CONVERSAO_MSG.multiplicadorDecimais),
+  )
+  .transform((value) => Math.round(value * 100) / 100)
+
+/** POST /conversoes. */
+export const ConversaoCreateSchema = z.object({
+  valor_multiplicavel: valorMultiplicavelSchema,
+  id_materia_prima: positiveIdSchema(CONVERSAO_MSG.materiaPrima),
+})
+export type ConversaoCreate = z.infer<typeof ConversaoCreateSchema>
+export type ConversaoCreateInput = z.input<typeof ConversaoCreateSchema>
+
+/** PUT /conversoes/{id}: the raw material never changes (MATERIA_PRIMA_NAO_EDITAVEL). */
+export const ConversaoUpdateSchema = z.object({
+  valor_multiplicavel: valorMultiplicavelSchema,
+  status_conversao: z.enum(STATUS_CONVERSAO, { error: CONVERSAO_MSG.status }),
+})
+export type ConversaoUpdate = z.infer<typeof ConversaoUpdateSchema>
+export type ConversaoUpdateInput = z.input<typeof ConversaoUpdateSchema>

@@ -1,0 +1,110 @@
+/**
+ * Raw materials (spec part 2 §3, §4 and §5): units of measure, statuses and the create/edit schemas.
+ * Both schemas trim before checking (see MateriaPrimaUpdateSchema for why edit trims too).
+ */
+import { UNIDADES, type UnidadeMedida } from './constants.ts'
+import { z } from './zod.ts'
+
+export type { UnidadeMedida } from './constants.ts'
+
+export const UNIDADES_MEDIDA = [
+  'unidade',
+  'metro',
+  'centimetro',
+  'quilograma',
+  'grama',
+] as const satisfies readonly UnidadeMedida[]
+
+const UNIDADE_LABELS: Record<UnidadeMedida, string> = {
+  unidade: 'Unidade (un)',
+  metro: 'Metro (m)',
+  centimetro: 'Centímetro (cm)',
+  quilograma: 'Quilograma (kg)',
+  grama: 'Grama (g)',
+}
+
+export function isUnidadeMedida(value: unknown): value is UnidadeMedida {
+  return typeof value === 'string' && Object.hasOwn(UNIDADES, value)
+}
+
+/** 'Unidade (un)', 'Metro (m)'…; an unknown value is shown as it is. */
+export function unidadeLabel(unidade: string): string {
+  return isUnidadeMedida(unidade) ? UNIDADE_LABELS[unidade] : unidade
+}
+
+/** 'un', 'm', 'cm', 'kg', 'g'; an unknown value is shown as it is. */
+export function unidadeSigla(unidade: string): string {
+  return isUnidadeMedida(unidade) ? UNIDADES[unidade] : unidade
+}
+
+export const STATUS_MATERIA_PRIMA = ['ativa', 'inativa'] as const
+export type StatusMateriaPrima = (typeof STATUS_MATERIA_PRIMA)[number]
+
+/** Texts of spec part 2 §5 (quoted exactly) plus the maximum-length ones the spec does not word. */
+export const MATERIA_PRIMA_MSG = {
+  nome: 'Nome da matéria-prima é obrigatório e deve ter ao menos 3 caracteres.',
+  nomeLongo: 'O nome da matéria-prima deve ter no máximo 100 caracteres.',
+  descricaoCurta: 'A descrição deve ter no mínimo 10 caracteres.',
+  descricaoLonga: 'A descrição deve ter no máximo 255 caracteres.',
+  unidade: 'Selecione a unidade de medida.',
+  status: 'Selecione um status para a matéria-prima.',
+} as const
+
+export const NOME_MAX = 100
+export const DESCRICAO_MIN = 10
+export const DESCRICAO_MAX = 255
+
+/** A positive whole id; numeric strings ('12') are accepted, as forms and multipart send them. */
+export function positiveIdSchema(message: string) {
+  return z.preprocess(
+    (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
+  )
+}
+
+/** Description of raw materials and products: trimmed, 10 to 255 characters. */
+export const descricaoSchema = z
+  .string({ error: MATERIA_PRIMA_MSG.descricaoCurta })
+  .trim()
+  .min(DESCRICAO_MIN, MATERIA_PRIMA_MSG.descricaoCurta)
+  .max(DESCRICAO_MAX, MATERIA_PRIMA_MSG.descricaoLonga)
+
+const nome = z
+  .string({ error: MATERIA_PRIMA_MSG.nome })
+  .trim()
+  .min(3, MATERIA_PRIMA_MSG.nome)
+  .max(NOME_MAX, MATERIA_PRIMA_MSG.nomeLongo)
+const unidade = z.enum(UNIDADES_MEDIDA, { error: MATERIA_PRIMA_MSG.unidade })
+
+/** POST /materias-primas. The create form sets no status (the API stores 'ativa'). */
+export const MateriaPrimaCreateSchema = z.object({
+  nome_materia_prima: nome,
+  descricao: descricaoSchema,
+  unidade_medida: unidade,
+})
+export type MateriaPrimaCreate = z.infer<typeof MateriaPrimaCreateSchema>
+
+/**
+ * PUT /materias-primas/{id}. The original edit screen checked lengths without trimming; Recria trims
+ * on edit too, so no stored name is ever shorter than 3 characters ('  ab  ' is refused). The unit
+ * is required on create only: absent here means unchanged, and so does an absent status.
+ */
+export const MateriaPrimaUpdateSchema = z.object({
+  nome_materia_prima: nome,
+  descricao: descricaoSchema,
+  unidade_medida: unidade.optional(),
+  status_materia_prima: z.enum(STATUS_MATERIA_PRIMA, { error: MATERIA_PRIMA_MSG.status }).optional(),
+})
+export type MateriaPrimaUpdate = z.infer<typeof MateriaPrimaUpdateSchema>
+
+/** A raw material as the API answers it (docs/api/back-office.md). */
+export interface MateriaPrima {
+  id_materia_prima: number
+  nome_materia_prima: string
+  descricao: string
+  unidade_medida: UnidadeMedida
+  status_materia_prima: StatusMateriaPrima
+  id_usuario_vendedor: number
+  data_criacao: string
+  data_atualizacao: string
+}

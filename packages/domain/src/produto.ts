@@ -1,0 +1,95 @@
+/**
+ * Products (spec part 2 §3, §4 and §5). ProdutoSchema reads the API's multipart fields (all strings);
+ * ProdutoFormSchema reads the web form (numbers and arrays). Both share the field rules and answer
+ * the price in integer centavos (`preco_centavos`).
+ */
+import { descricaoSchema, NOME_MAX } from './materia-prima.ts'
+import { toCentavos } from './pagamento.ts'
+import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
+import { z } from './zod.ts'
+
+export const PRODUTO_IMAGEM_OBRIGATORIA = 'A imagem do produto é obrigatória.'
+/** Reais; the spec bounds the price below only (greater than 0.99). */
+export const PRECO_MAX = 1_000_000
+
+/** Spec part 2 §5 texts quoted exactly; nomeLongo, precoMaximo and precoDecimais are Recria's own. */
+export const PRODUTO_MSG = {
+  nome: 'Nome do produto é obrigatório e deve ter ao menos 3 caracteres.',
+  nomeLongo: 'O nome do produto deve ter no máximo 100 caracteres.',
+  preco: 'O Preço deve ser maior que R$ 0,99.',
+  precoMaximo: 'O preço deve ser no máximo R$ 1.000.000,00.',
+  precoDecimais: 'O preço deve ter no máximo 2 casas decimais.',
+  materiasPrimas: 'Selecione ao menos uma matéria-prima.',
+  status: 'Selecione um status para o produto.',
+} as const
+
+export const STATUS_PRODUTO = ['ativo', 'inativo'] as const
+export type StatusProduto = (typeof STATUS_PRODUTO)[number]
+
+const nome = z
+  .string({ error: PRODUTO_MSG.nome })
+  .trim()
+  .min(3, PRODUTO_MSG.nome)
+  .max(NOME_MAX, PRODUTO_MSG.nomeLongo)
+
+/** Price as text ('1.234,56', 'R$ 12,90') or number → centavos. Empty or invalid: the spec's message. */
+const preco = z
+  .union([z.string(), z.number()], { error: PRODUTO_MSG.preco })
+  .transform((value) => (typeof value === 'number' ? value : parsePrice(value)))
+  .pipe(
+    z
+      .number({ error: PRODUTO_MSG.preco })
+      .gt(0.99, PRODUTO_MSG.preco)
+      .max(PRECO_MAX, PRODUTO_MSG.precoMaximo)
+      .refine(hasAtMostTwoDecimals, PRODUTO_MSG.precoDecimais),
+  )
+  .transform(toCentavos)
+
+const isId = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) &&
+  Number.isSafeInteger(Number(value)) &&
+  Number(value) > 0
+/** One message on `materias_primas` itself (not on an element), as the form shows it. */
+const idList = z
+  .array(z.unknown(), { error: PRODUTO_MSG.materiasPrimas })
+  .min(1, PRODUTO_MSG.materiasPrimas)
+  .refine((ids) => ids.every(isId), PRODUTO_MSG.materiasPrimas)
+  .transform((ids) => [...new Set(ids.map(Number))])
+
+/** Multipart sends the list as JSON ('[1,2]'); a single id ('3') or a real array also work. */
+function readIdList(value: string | readonly (number | string)[]): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? parsed : [parsed]
+  } catch {
+    return value
+  }
+}
+
+const status_produto = z.enum(STATUS_PRODUTO, { error: PRODUTO_MSG.status }).optional()
+
+const withCentavos = <T extends { preco: number }>({ preco: preco_centavos, ...rest }: T) => ({
+  ...rest,
+  preco_centavos,
+})
+
+/** POST/PUT /produtos multipart fields. The image is checked by the API (PRODUTO_IMAGEM_OBRIGATORIA). */
+export const ProdutoSchema = z
+  .object({
+    nome,
+    descricao: descricaoSchema,
+    preco,
+    materias_primas: z.preprocess(readIdList, idList),
+    status_produto,
+  })
+  .transform(withCentavos)
+export type Produto = z.infer<typeof ProdutoSchema>
+export type ProdutoInput = z.input<typeof ProdutoSchema>
+
+/** The web form: price as typed (text or number), raw materials as an array of ids. */
+export const ProdutoFormSchema = z
+  .object({ nome, descricao: descricaoSchema, preco, materias_primas: idList, status_produto })
+  .transform(withCentavos)
+export type ProdutoForm = z.infer<typeof ProdutoFormSchema>
+export type ProdutoFormInput = z.input<typeof ProdutoFormSchema>
