@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { embeddedUrl } from '../src/db/embedded.ts'
 import { freePort } from './free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -13,6 +14,7 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
   await chmod(dataDir, 0o755) // the embedded server may run as the 'postgres' system user
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
+  const pgPort = await freePort()
   let log = ''
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
@@ -23,7 +25,7 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
@@ -50,6 +52,8 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
   return {
     baseUrl,
     dataDir,
+    /** The server's own database (the embedded one unless `env` names another). */
+    databaseUrl: env.DATABASE_URL || embeddedUrl(pgPort, 'recria'),
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')

@@ -21,6 +21,11 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   })
 }
 
+/** The URL of a database of the embedded server listening on `port` (also for other processes). */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
 export class PortInUseError extends Error {}
 
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
@@ -46,7 +51,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
   await pg.start()
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedUrl(port, database),
     stop: () => pg.stop(),
   }
 }

@@ -5,13 +5,16 @@ import { ShellLayout } from './layout/shell-layout.tsx'
 import {
   AccessDeniedPage,
   AlterarSenhaPage,
+  AnunciosPage,
   AtualizarPerfilPage,
   CadastroPage,
   ConnectionResultPage,
   ConversoesPage,
+  CriarAnuncioPage,
   CriarConversaoPage,
   CriarMateriaPrimaPage,
   CriarProdutoPage,
+  EditarAnuncioPage,
   EditarConversaoPage,
   EditarMateriaPrimaPage,
   EditarProdutoPage,
@@ -22,6 +25,7 @@ import {
   NotFoundPage,
   PerfilPage,
   PlaceholderPage,
+  PreviewAnuncioPage,
   ProdutosPage,
   RedefinirSenhaPage,
   TermsPage,
@@ -71,6 +75,11 @@ export function AppRoutes() {
           <Route path="/produtos" element={<ProdutosPage />} />
           <Route path="/produtos/criar" element={<CriarProdutoPage />} />
           <Route path="/produtos/editar" element={<EditarProdutoPage />} />
+          <Route path="/anuncios" element={<AnunciosPage />} />
+          <Route path="/anuncio/criar" element={<CriarAnuncioPage />} />
+          {/* Spec part 2 §2: a listing's id comes in navigation state or as the route parameter. */}
+          <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />
+          <Route path="/anuncio/preview/:id?" element={<PreviewAnuncioPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}

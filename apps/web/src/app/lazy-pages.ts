@@ -30,6 +30,10 @@ export const EditarConversaoPage = lazy(
 export const ProdutosPage = lazy(() => import('../features/produtos/pages/produtos-page.tsx'))
 export const CriarProdutoPage = lazy(() => import('../features/produtos/pages/criar-produto-page.tsx'))
 export const EditarProdutoPage = lazy(() => import('../features/produtos/pages/editar-produto-page.tsx'))
+export const AnunciosPage = lazy(() => import('../features/anuncios/pages/anuncios-page.tsx'))
+export const CriarAnuncioPage = lazy(() => import('../features/anuncios/pages/criar-anuncio-page.tsx'))
+export const EditarAnuncioPage = lazy(() => import('../features/anuncios/pages/editar-anuncio-page.tsx'))
+export const PreviewAnuncioPage = lazy(() => import('../features/anuncios/pages/preview-anuncio-page.tsx'))
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))

@@ -13,10 +13,6 @@ export const publicPlaceholders: PlaceholderRoute[] = [
 
 export const sellerPlaceholders: PlaceholderRoute[] = [
   ['/dashboard', 'Dashboard'],
-  ['/anuncios', 'Meus Anúncios'],
-  ['/anuncio/criar', 'Novo Anúncio'],
-  ['/anuncio/editar', 'Editar Anúncio'],
-  ['/anuncio/preview', 'Pré-visualização do Anúncio'],
   ['/pedidos', 'Meus Pedidos'],
   ['/pedido/detalhes', 'Detalhes do Pedido'],
   ['/pagamentos', 'Meus Pagamentos'],

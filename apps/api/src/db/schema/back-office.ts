@@ -104,6 +104,8 @@ export const conversoes = pgTable(
       .on(t.id_materia_prima)
       .where(sql`${t.status_conversao} = 'ativa'`),
     index('conversoes_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+    // Backs the foreign key, so deleting a raw material never scans every conversion.
+    index('conversoes_materia_idx').on(t.id_materia_prima),
   ],
 )
 
@@ -134,6 +136,7 @@ export const anuncios = pgTable(
     index('anuncios_ativos_idx').on(t.data_criacao.desc()).where(sql`${t.status_anuncio} = 'ativo'`),
     index('anuncios_produto_idx').on(t.id_produto),
     index('anuncios_conversao_idx').on(t.id_conversao),
+    index('anuncios_materia_idx').on(t.id_materia_prima),
     index('anuncios_descricao_trgm').using('gin', searchable(t.descricao_anuncio)),
   ],
 )

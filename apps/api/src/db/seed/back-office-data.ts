@@ -89,77 +89,49 @@ export interface ProdutoSeed {
   ativo: boolean
 }
 
-const p = (
-  nome: string,
-  descricao: string,
-  preco: number,
-  materias: Paleta[],
-  ativo = true,
-): ProdutoSeed => ({
+const INATIVOS = new Set(['Mesa lateral de papelão', 'Cortina de lacres', 'Terrário em pote de vidro'])
+
+/** Raw materials (space-separated keys), price in reais, name, description. */
+const LINHAS: [string, number, string, string][] = [
+  ['pet', 89.9, 'Luminária de garrafa PET', 'Luminária pendente com gomos de garrafa PET cortados à mão.'],
+  ['pet', 34.9, 'Vaso autoirrigável de PET', 'Vaso com reservatório de água para temperos e suculentas.'],
+  ['pet tecido', 249, 'Puff de garrafas PET', 'Puff firme com 19 garrafas PET e capa de algodão reciclado.'],
+  ['pet', 19.9, 'Porta-lápis de garrafa PET', 'Porta-lápis com três divisões, sem rebarbas.'],
+  ['tecido', 49.9, 'Ecobag de algodão reciclado', 'Sacola resistente para feira, com alça reforçada.'],
+  ['tecido', 79, 'Avental de retalhos', 'Avental ajustável com bolso e tiras de retalhos coloridos.'],
+  ['tecido', 69.9, 'Almofada patchwork', 'Almofada 45×45 cm com enchimento de fibra reciclada.'],
+  ['tecido papelao', 39.9, 'Capa de caderno em tecido', 'Capa removível com miolo de papelão, para A5.'],
+  ['couro', 119, 'Carteira de retalho de couro', 'Carteira com seis divisões costurada à mão.'],
+  ['couro', 24.9, 'Chaveiro de couro reciclado', 'Chaveiro com argola de aço e gravação das iniciais.'],
+  ['couro', 59.9, 'Porta-cartões de couro', 'Porta-cartões fino para bolso, com quatro divisões.'],
+  ['couro lacre', 45, 'Pulseira de couro trançado', 'Pulseira trançada com fecho de lacres de alumínio.'],
+  ['papelao', 54.9, 'Organizador de mesa de papelão', 'Gavetas para canetas, clipes e bilhetes.'],
+  ['papelao', 42, 'Caixa organizadora de papelão', 'Caixa dobrável revestida, para roupas e brinquedos.'],
+  ['papelao', 139, 'Luminária de papelão', 'Luminária de mesa em camadas de papelão cortadas a laser.'],
+  ['papelao', 299, 'Mesa lateral de papelão', 'Mesa lateral em colmeia de papelão, suporta até 20 kg.'],
+  ['tampinhas', 189, 'Mosaico de tampinhas', 'Quadro 60×40 cm com mosaico de tampinhas plásticas.'],
+  ['tampinhas', 29.9, 'Porta-copos de tampinhas', 'Seis porta-copos de tampinhas derretidas e prensadas.'],
+  ['tampinhas', 219, 'Tapete de tampinhas', 'Tapete de entrada antiderrapante montado com tampinhas.'],
+  [
+    'lacre tecido',
+    159,
+    'Bolsa de lacres de alumínio',
+    'Bolsa tiracolo de lacres trançados, forro de algodão.',
+  ],
+  ['lacre', 129.9, 'Cortina de lacres', 'Cortina de porta com fios de lacres de alumínio.'],
+  ['lacre', 35, 'Brincos de lacre', 'Par de brincos leves de lacre de alumínio polido.'],
+  ['lona', 99, 'Bolsa de lona de banner', 'Bolsa de praia com lona de banner e alças de cinto.'],
+  ['lona', 44.9, 'Estojo de lona reciclada', 'Estojo com zíper, impermeável, para lápis ou maquiagem.'],
+  ['vidro', 74.9, 'Terrário em pote de vidro', 'Terrário fechado com musgo e pedrinhas em pote de conserva.'],
+]
+
+export const PRODUTOS: ProdutoSeed[] = LINHAS.map(([materias, preco, nome, descricao]) => ({
   nome,
   descricao,
   preco,
-  materias,
-  ativo,
-})
-
-export const PRODUTOS: ProdutoSeed[] = [
-  p('Luminária de garrafa PET', 'Luminária pendente com gomos de garrafa PET cortados à mão.', 89.9, ['pet']),
-  p('Vaso autoirrigável de PET', 'Vaso com reservatório de água para temperos e suculentas.', 34.9, ['pet']),
-  p('Puff de garrafas PET', 'Puff firme com 19 garrafas PET e capa de algodão reciclado.', 249, [
-    'pet',
-    'tecido',
-  ]),
-  p('Porta-lápis de garrafa PET', 'Porta-lápis com três divisões, acabamento sem rebarbas.', 19.9, ['pet']),
-  p('Ecobag de algodão reciclado', 'Sacola resistente para feira, com alça reforçada.', 49.9, ['tecido']),
-  p('Avental de retalhos', 'Avental ajustável com bolso frontal e tiras de retalhos coloridos.', 79, [
-    'tecido',
-  ]),
-  p('Almofada patchwork', 'Almofada 45×45 cm com enchimento de fibra reciclada.', 69.9, ['tecido']),
-  p('Capa de caderno em tecido', 'Capa removível com miolo de papelão para cadernos A5.', 39.9, [
-    'tecido',
-    'papelao',
-  ]),
-  p('Carteira de retalho de couro', 'Carteira com seis divisões costurada à mão.', 119, ['couro']),
-  p('Chaveiro de couro reciclado', 'Chaveiro com argola de aço e gravação das iniciais.', 24.9, ['couro']),
-  p('Porta-cartões de couro', 'Porta-cartões fino para bolso, com quatro compartimentos.', 59.9, ['couro']),
-  p('Pulseira de couro trançado', 'Pulseira trançada com fecho de lacres de alumínio.', 45, [
-    'couro',
-    'lacre',
-  ]),
-  p('Organizador de mesa de papelão', 'Organizador com gavetas para canetas, clipes e bilhetes.', 54.9, [
-    'papelao',
-  ]),
-  p('Caixa organizadora de papelão', 'Caixa dobrável revestida, para roupas e brinquedos.', 42, ['papelao']),
-  p('Luminária de papelão', 'Luminária de mesa em camadas de papelão cortadas a laser.', 139, ['papelao']),
-  p(
-    'Mesa lateral de papelão',
-    'Mesa lateral em colmeia de papelão, suporta até 20 kg.',
-    299,
-    ['papelao'],
-    false,
-  ),
-  p('Mosaico de tampinhas', 'Quadro 60×40 cm com mosaico de tampinhas plásticas.', 189, ['tampinhas']),
-  p('Porta-copos de tampinhas', 'Jogo com seis porta-copos de tampinhas derretidas e prensadas.', 29.9, [
-    'tampinhas',
-  ]),
-  p('Tapete de tampinhas', 'Tapete de entrada antiderrapante montado com tampinhas.', 219, ['tampinhas']),
-  p('Bolsa de lacres de alumínio', 'Bolsa tiracolo de lacres trançados com forro de algodão.', 159, [
-    'lacre',
-    'tecido',
-  ]),
-  p('Cortina de lacres', 'Cortina de porta com fios de lacres de alumínio.', 129.9, ['lacre'], false),
-  p('Brincos de lacre', 'Par de brincos leves de lacre de alumínio polido.', 35, ['lacre']),
-  p('Bolsa de lona de banner', 'Bolsa de praia com lona de banner e alças de cinto.', 99, ['lona']),
-  p('Estojo de lona reciclada', 'Estojo com zíper, impermeável, para lápis ou maquiagem.', 44.9, ['lona']),
-  p(
-    'Terrário em pote de vidro',
-    'Terrário fechado com musgo e pedrinhas em pote de conserva.',
-    74.9,
-    ['vidro'],
-    false,
-  ),
-]
+  materias: materias.split(' ') as Paleta[],
+  ativo: !INATIVOS.has(nome),
+}))
 
 /** Closing sentences of listing descriptions, so listings of one product read differently. */
 export const FRASES_ANUNCIO = [

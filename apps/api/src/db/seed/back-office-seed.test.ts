@@ -7,7 +7,7 @@ import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { createDiskStorage, FILES_PREFIX } from '../../lib/storage.ts'
+import { createDiskStorage, FILES_PREFIX, type Storage } from '../../lib/storage.ts'
 import { seedBackOffice } from './back-office-seed.ts'
 import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 import { seedDemo } from './seed.ts'
@@ -86,8 +86,16 @@ it('seeds listings of both forms, some inactive, sustainable ones inside the cre
   }
 })
 
-it('removes the pictures it wrote when the inserts fail', async () => {
+it('removes every picture it wrote when a step fails', async () => {
   const dir = path.join(t.config.DATA_DIR, 'falha')
-  await expect(seedBackOffice(t.db, createDiskStorage(dir), 999_999)).rejects.toThrow()
+  const disk = createDiskStorage(dir)
+  let puts = 0
+  const failing: Storage = {
+    ...disk,
+    put: (folder, extension, data) =>
+      ++puts === 6 ? Promise.reject(new Error('disco cheio')) : disk.put(folder, extension, data),
+  }
+  await expect(seedBackOffice(t.db, failing, 999_999)).rejects.toThrow('disco cheio')
+  expect(puts).toBeGreaterThan(6) // pictures already being drawn finish, and are removed too
   expect(await readdir(path.join(dir, 'produtos'))).toEqual([])
 })

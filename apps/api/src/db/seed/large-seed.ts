@@ -9,12 +9,11 @@ import { usuariosRepository } from '../../modules/usuarios/usuarios.repository.t
 import type { Db } from '../client.ts'
 import { anuncios, produtoMateriasPrimas, produtos } from '../schema/back-office.ts'
 import { type Catalogo, insertCatalogo, loadCatalogo, materiaId } from './back-office-catalogo.ts'
-import { FRASES_ANUNCIO, PRODUTOS } from './back-office-data.ts'
+import { FRASES_ANUNCIO, MATERIAS, PRODUTOS } from './back-office-data.ts'
 import { type AnuncioRow, PADRAO, sustentavel } from './back-office-plan.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 import {
   mapLimit,
-  PALETAS,
   type Paleta,
   type ProdutoImagens,
   seededRandom,
@@ -30,18 +29,7 @@ export const BENCH_SELLER = {
 }
 const BATCH = 1000
 const DAY = 86_400_000
-const MODELOS = [
-  'Clássico',
-  'Mini',
-  'Grande',
-  'Colorido',
-  'Natural',
-  'Rústico',
-  'Duplo',
-  'Slim',
-  'Kids',
-  'Luxo',
-]
+const MODELOS = 'Clássico Mini Grande Colorido Natural Rústico Duplo Slim Kids Luxo'.split(' ')
 
 async function benchSeller(db: Db): Promise<number> {
   const found = await usuariosRepository.findCredentialsByEmail(db, BENCH_SELLER.email)
@@ -54,11 +42,9 @@ async function benchSeller(db: Db): Promise<number> {
   return id
 }
 
-/** Inserts `rows` in multi-row statements of BATCH rows, answering what each statement returned. */
-async function inBatches<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = []
-  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))))
-  return out
+/** Inserts `rows` in multi-row statements of BATCH rows. */
+async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH))
 }
 
 function planProdutos(idVendedor: number, total: number, imagens: Map<Paleta, ProdutoImagens>, now: number) {
@@ -82,6 +68,12 @@ function planProdutos(idVendedor: number, total: number, imagens: Map<Paleta, Pr
   })
 }
 
+const PRODUTO_INSERIDO = {
+  id_produto: produtos.id_produto,
+  nome: produtos.nome,
+  preco_centavos: produtos.preco_centavos,
+  status_produto: produtos.status_produto,
+}
 type ProdutoInserido = { id_produto: number; nome: string; preco_centavos: number; status_produto: string }
 type Contexto = { idVendedor: number; catalogo: Catalogo; rand: () => number; now: number }
 
@@ -106,7 +98,7 @@ export async function seedLarge(db: Db, storage: Storage, listings: number) {
   const now = Date.now()
   const idVendedor = await benchSeller(db)
   const written: string[] = []
-  const paletas = Object.keys(PALETAS) as Paleta[]
+  const paletas = MATERIAS.map((m) => m.chave)
   let totals: { produtos: number; anuncios: number }
   try {
     const pairs = await mapLimit(paletas, 4, (paleta, variante) =>
@@ -116,17 +108,11 @@ export async function seedLarge(db: Db, storage: Storage, listings: number) {
     const planned = planProdutos(idVendedor, Math.max(1, Math.ceil(listings / 10)), imagens, now)
     totals = await db.transaction(async (tx) => {
       const catalogo = (await loadCatalogo(tx, idVendedor)) ?? (await insertCatalogo(tx, idVendedor, now))
-      const inserted = await inBatches(planned, (batch) =>
-        tx
-          .insert(produtos)
-          .values(batch.map((p) => p.row))
-          .returning({
-            id_produto: produtos.id_produto,
-            nome: produtos.nome,
-            preco_centavos: produtos.preco_centavos,
-            status_produto: produtos.status_produto,
-          }),
-      )
+      const inserted: ProdutoInserido[] = []
+      await inBatches(planned, async (batch) => {
+        const rows = batch.map((p) => p.row)
+        inserted.push(...(await tx.insert(produtos).values(rows).returning(PRODUTO_INSERIDO)))
+      })
       const materiasDe = new Map(planned.map((p) => [p.row.nome, p.materias]))
       const links = inserted.flatMap((p) =>
         (materiasDe.get(p.nome) ?? []).map((chave) => ({
@@ -134,23 +120,13 @@ export async function seedLarge(db: Db, storage: Storage, listings: number) {
           id_materia_prima: materiaId(catalogo, chave),
         })),
       )
-      await inBatches(links, (batch) =>
-        tx
-          .insert(produtoMateriasPrimas)
-          .values(batch)
-          .then(() => []),
-      )
+      await inBatches(links, (batch) => tx.insert(produtoMateriasPrimas).values(batch))
       const contexto = { idVendedor, catalogo, rand: seededRandom(`anuncios#${now}`), now }
       const rows = Array.from({ length: listings }, (_, i) => {
         const p = inserted[i % inserted.length] as ProdutoInserido
         return planAnuncio(p, materiasDe.get(p.nome) ?? [], contexto)
       })
-      await inBatches(rows, (batch) =>
-        tx
-          .insert(anuncios)
-          .values(batch)
-          .then(() => []),
-      )
+      await inBatches(rows, (batch) => tx.insert(anuncios).values(batch))
       return { produtos: inserted.length, anuncios: rows.length }
     })
   } catch (error) {

@@ -6,7 +6,13 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
 import { createDiskStorage } from '../../lib/storage.ts'
 import { createDb } from '../client.ts'
-import { type EmbeddedServer, ensureDatabase, isPortFree, startEmbeddedPostgres } from '../embedded.ts'
+import {
+  type EmbeddedServer,
+  embeddedUrl,
+  ensureDatabase,
+  isPortFree,
+  startEmbeddedPostgres,
+} from '../embedded.ts'
 import { runMigrations } from '../migrate.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 import { BENCH_SELLER, seedLarge } from './large-seed.ts'
@@ -31,8 +37,8 @@ if (!url && (await isPortFree(config.EMBEDDED_PG_PORT))) {
   await ensureDatabase(embedded.url('postgres'), 'recria')
   url = embedded.url('recria')
 }
-// The port is taken: the embedded server of a running `npm start` (credentials as in embedded.ts).
-url ??= `postgres://recria:recria@127.0.0.1:${config.EMBEDDED_PG_PORT}/recria`
+// The port is taken: the embedded server of a running `npm start`.
+url ??= embeddedUrl(config.EMBEDDED_PG_PORT, 'recria')
 
 const { db, pool } = createDb(url, 2)
 try {

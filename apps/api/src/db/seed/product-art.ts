@@ -62,13 +62,21 @@ function shapes(rand: () => number, colours: readonly string[], variante: number
   return out.join('')
 }
 
+/** Relative luminance of '#rrggbb' (0 black, 1 white), to keep the initials readable on white. */
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
 /** The picture as SVG text; `variante` (the product's position) shifts the colours and shapes. */
 export function productSvg(nome: string, paleta: Paleta, variante: number): string {
-  const colours = PALETAS[paleta]
+  const colours: readonly string[] = PALETAS[paleta]
+  const pick = (i: number) => colours[i % colours.length] ?? '#000000'
   const rand = seededRandom(`${nome}#${variante}`)
-  const from = colours[variante % colours.length]
-  const to = colours[(variante + 2) % colours.length]
+  const [from, to] = [pick(variante), pick(variante + 2)]
   const angle = Math.round(rand() * 360)
+  const darkest = [...colours].sort((a, b) => luminance(a) - luminance(b))[0]
+  const ink = luminance(from) < 0.4 ? from : darkest
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   <defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -76,7 +84,7 @@ export function productSvg(nome: string, paleta: Paleta, variante: number): stri
   ${shapes(rand, ['#ffffff', ...colours], variante)}
   <circle cx="600" cy="600" r="330" fill="#ffffff" fill-opacity="0.9"/>
   <text x="600" y="600" dy="0.35em" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="300"
-    font-weight="700" fill="${from}" text-anchor="middle">${initials(nome)}</text>
+    font-weight="700" fill="${ink}" text-anchor="middle">${initials(nome)}</text>
 </svg>`
 }
 

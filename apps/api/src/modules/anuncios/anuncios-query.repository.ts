@@ -62,18 +62,27 @@ const detalhado = (db: Executor) =>
 
 export type AnuncioDetalhadoRow = Awaited<ReturnType<ReturnType<typeof detalhado>['execute']>>[number]
 
-const newestFirst = [desc(anuncios.data_criacao), desc(anuncios.id_anuncio)]
+/**
+ * `nulls last` as anuncios_vendedor_idx is built: a plain `desc` means `nulls first`, which PostgreSQL
+ * does not match to that index (NOT NULL notwithstanding), and the page became a scan of every listing
+ * of the seller plus a sort instead of a walk of 12 index entries.
+ */
+const newestFirst = [sql`${anuncios.data_criacao} desc nulls last`, desc(anuncios.id_anuncio)]
 
 /** Accent- and case-insensitive "contains", written as the trigram indexes are (migration 0002). */
 const contains = (column: unknown, term: string) =>
   sql`f_unaccent(lower(${column})) like f_unaccent(lower(${`%${term.replace(/[\\%_]/g, '\\$&')}%`}))`
 
-/** The seller's products matching `condition`: a small hashed subplan, so anuncios is never joined. */
-const produtosDoVendedor = (db: Executor, idVendedor: number, condition: SQL | undefined) =>
-  db
+/**
+ * The listing's product is one of the seller's products matching `condition`. As `= any(array(…))` the
+ * ids are computed once and become an index condition (anuncios_produto_idx), which can be OR-ed with
+ * the description's trigram index; `in (subquery)` would be a per-row filter over all the listings.
+ */
+const produtoEntre = (db: Executor, idVendedor: number, condition: SQL | undefined) =>
+  sql`${anuncios.id_produto} = any(array(${db
     .select({ id: produtos.id_produto })
     .from(produtos)
-    .where(and(eq(produtos.id_usuario_vendedor, idVendedor), condition))
+    .where(and(eq(produtos.id_usuario_vendedor, idVendedor), condition))}))`
 
 function whereOf(db: Executor, idVendedor: number, f: AnuncioFiltros) {
   const { preco_min_centavos: min, preco_max_centavos: max, busca } = f
@@ -85,12 +94,9 @@ function whereOf(db: Executor, idVendedor: number, f: AnuncioFiltros) {
     eq(anuncios.id_usuario_vendedor, idVendedor),
     f.status ? eq(anuncios.status_anuncio, f.status) : undefined,
     f.forma_pagamento ? eq(anuncios.forma_de_pagamento, f.forma_pagamento) : undefined,
-    porPreco ? inArray(anuncios.id_produto, produtosDoVendedor(db, idVendedor, porPreco)) : undefined,
+    porPreco ? produtoEntre(db, idVendedor, porPreco) : undefined,
     busca
-      ? or(
-          contains(anuncios.descricao_anuncio, busca),
-          inArray(anuncios.id_produto, produtosDoVendedor(db, idVendedor, contains(produtos.nome, busca))),
-        )
+      ? or(contains(anuncios.descricao_anuncio, busca), produtoEntre(db, idVendedor, contains(produtos.nome, busca)))
       : undefined,
   )
 }
@@ -119,14 +125,18 @@ export const anunciosQueryRepository = {
   },
 
   /** How many match, counting at most `cap` rows (DESIGN §5: never an unbounded count per request). */
-  async count(db: Executor, idVendedor: number, filtros: AnuncioFiltros, cap: number) {
+  countQuery(db: Executor, idVendedor: number, filtros: AnuncioFiltros, cap: number) {
     const matching = db
       .select({ one: sql`1` })
       .from(anuncios)
       .where(whereOf(db, idVendedor, filtros))
       .limit(cap)
       .as('matching')
-    const [row] = await db.select({ n: count() }).from(matching)
+    return db.select({ n: count() }).from(matching)
+  },
+
+  async count(db: Executor, idVendedor: number, filtros: AnuncioFiltros, cap: number) {
+    const [row] = await anunciosQueryRepository.countQuery(db, idVendedor, filtros, cap)
     return row?.n ?? 0
   },
 }

@@ -68,7 +68,8 @@ describe('GET /conversoes/usuario/{id}', () => {
     ['?multiplicador_max=1,5', [1.5, 1]],
     ['?multiplicador_min=5&multiplicador_max=4', []],
     ['?busca=ALGODAO', [7.5, 6, 4.5, 3, 1.5]],
-    ['?busca=garrafa%20pet%201', [7, 6.5, 1]],
+    ['?busca=garrafa%20pet', [7, 5.5, 4, 2.5, 1]],
+    ['?busca=RECICLADA%201', [7, 5.5, 1]],
     ['?busca=lacre&status=ativa&limit=2', [6.5, 5]],
   ])('filters %s in SQL', async (query, expected) => {
     const res = (await list(query)).json()
@@ -99,6 +100,7 @@ describe('GET /conversoes/usuario/{id}', () => {
     const res = await list('', bia)
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ mensagem: 'Você não tem permissão para acessar dados de outro usuário.' })
-    expect((await list('', undefined)).json().codigo).toBe('TOKEN_NAO_FORNECIDO')
+    const visitor = await call(t, 'GET', `/conversoes/usuario/${ana.usuario.id_usuario}`)
+    expect(visitor.json().codigo).toBe('TOKEN_NAO_FORNECIDO')
   })
 })

@@ -80,13 +80,8 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
         .transaction(async (tx) => {
           const current = await get(id, user, tx)
           if (input.status_conversao === 'ativa' && current.status_conversao !== 'ativa') {
-            const idVendedor = user.id_usuario
-            await requireMateriaPrimaAtiva(
-              tx,
-              current.id_materia_prima,
-              idVendedor,
-              MATERIA_DA_CONVERSAO_INATIVA,
-            )
+            const inativa = MATERIA_DA_CONVERSAO_INATIVA
+            await requireMateriaPrimaAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
             await refuseSecondActive(tx, current.id_materia_prima, id)
           }
           await repo.update(tx, id, user.id_usuario, {

@@ -124,10 +124,8 @@ describe('DELETE /materias-primas/{id}', () => {
     ],
     [
       'a listing',
-      async (id: number) => {
-        const conversao = await createConversao(t, ana, id)
-        await insertAnuncio(t, ana.usuario.id_usuario, conversao.id_conversao, id)
-      },
+      async (id: number) =>
+        insertAnuncio(t, ana.usuario.id_usuario, (await createConversao(t, ana, id)).id_conversao, id),
     ],
     [
       // Not seen by the check (which looks at the seller's own rows): the foreign key answers instead.
@@ -135,10 +133,8 @@ describe('DELETE /materias-primas/{id}', () => {
       async (id: number) => {
         const theirs = await createConversao(t, bia, (await createMateriaPrima(t, bia)).id_materia_prima)
         await insertAnuncio(t, bia.usuario.id_usuario, theirs.id_conversao, theirs.id_materia_prima)
-        await t.pool.query('update anuncios set id_materia_prima = $1 where id_conversao = $2', [
-          id,
-          theirs.id_conversao,
-        ])
+        const sql = 'update anuncios set id_materia_prima = $1 where id_conversao = $2'
+        await t.pool.query(sql, [id, theirs.id_conversao])
       },
     ],
   ])('refuses (409) while %s uses it, suggesting deactivation', async (_name, use) => {

@@ -61,8 +61,9 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
     },
 
     /**
-     * Deactivating leaves the raw material's conversion (and the listings using it) as they are: it
-     * only stops being offered for new products and conversions (spec part 2 §4). See the report.
+     * Deactivating only stops offering it for new products and conversions (spec part 2 §4). Its active
+     * conversion stays active, so the listings built on it keep working; the conversion cannot be
+     * reactivated, nor a new one created, while the raw material is inactive.
      */
     async update(id: number, input: MateriaPrimaUpdate, user: SessionUser) {
       const row = await repo.update(db, id, user.id_usuario, input)

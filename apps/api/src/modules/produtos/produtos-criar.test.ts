@@ -1,4 +1,4 @@
-// POST /produtos: fields, messages of spec part 2 §5, raw-material rules; a refusal writes nothing.
+// POST /produtos: fields and the messages of spec part 2 §5; a refusal writes nothing.
 import { PRODUTO_IMAGEM_OBRIGATORIA, PRODUTO_MSG } from '@recria/domain/produto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form } from '../../../test/forms.ts'
@@ -14,23 +14,18 @@ import {
   seller,
   state,
 } from './produtos.fixtures.ts'
-import { PRODUTO_ERRO } from './produtos.service.ts'
 
 let t: TestApp
 let ana: Account
 let bia: Account
 let pet: number
 let lacre: number
-let inativa: number
-let daBia: number
 beforeAll(async () => {
   t = await createTestApp()
   ana = await seller(t)
   bia = await seller(t)
   pet = await insertMateria(t, ana, 'Garrafa PET', 'ativa', 'unidade')
   lacre = await insertMateria(t, ana, 'Lacre de latinha', 'ativa', 'grama')
-  inativa = await insertMateria(t, ana, 'Papelão', 'inativa')
-  daBia = await insertMateria(t, bia, 'Tecido da Bia')
 })
 afterAll(() => t.close())
 
@@ -129,7 +124,12 @@ describe('POST /api/produtos', () => {
 
   it('answers 4xx for a field beyond the multipart limit, writing nothing', async () => {
     const before = await state(t)
-    const res = await criar(t, ana, fields([pet], { descricao: 'd'.repeat(50_000) }), await imagem('png', 32, 32))
+    const res = await criar(
+      t,
+      ana,
+      fields([pet], { descricao: 'd'.repeat(50_000) }),
+      await imagem('png', 32, 32),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().mensagem).toBe('A descrição deve ter no máximo 255 caracteres.')
     expect(await state(t)).toEqual(before)
@@ -140,40 +140,5 @@ describe('POST /api/produtos', () => {
     const res = await call(t, 'POST', '/produtos', ana, form({ ...fields([pet]), ...many }))
     expect(res.statusCode).toBe(413)
     expect(res.json()).toEqual({ mensagem: 'A requisição tem campos demais.' })
-  })
-})
-
-describe('POST /api/produtos — raw materials', () => {
-  it.each([
-    ["another seller's", () => [pet, daBia]],
-    ['an unknown', () => [pet, 999_999]],
-    ['an id beyond the integer range', () => [pet, 2 ** 40]],
-  ])('refuses %s raw material with 400, writing nothing (no row, no file)', async (_case, ids) => {
-    const before = await state(t)
-    const res = await criar(t, ana, fields(ids()), await imagem('png', 32, 32))
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      mensagem: PRODUTO_ERRO.materiaDesconhecida,
-      erros: { materias_primas: PRODUTO_ERRO.materiaDesconhecida },
-    })
-    expect(await state(t)).toEqual(before)
-  })
-
-  it('refuses an inactive raw material with 422 naming it, writing nothing', async () => {
-    const before = await state(t)
-    const res = await criar(t, ana, fields([pet, inativa]), await imagem('png', 32, 32))
-    expect(res.statusCode).toBe(422)
-    expect(res.json()).toEqual({
-      mensagem: 'A matéria-prima "Papelão" está inativa. Ative-a ou selecione outra matéria-prima.',
-    })
-    expect(await state(t)).toEqual(before)
-  })
-
-  it('accepts a single id sent without brackets', async () => {
-    const res = await criar(t, ana, fields([], { materias_primas: String(lacre) }), await imagem('png', 32, 32))
-    expect(res.statusCode).toBe(201)
-    expect(res.json().materias_primas.map((m: { id_materia_prima: number }) => m.id_materia_prima)).toEqual([
-      lacre,
-    ])
   })
 })

@@ -64,8 +64,13 @@ export const imagem = async (format: 'png' | 'jpeg' | 'webp' = 'png', w = 800, h
 export const criar = (t: TestApp, who: Account, data: Record<string, string>, ...files: Upload[]) =>
   call(t, 'POST', '/produtos', who, form(data, ...files))
 
-export const alterar = (t: TestApp, who: Account, id: number, data: Record<string, string>, ...files: Upload[]) =>
-  call(t, 'PUT', `/produtos/${id}`, who, form(data, ...files))
+export const alterar = (
+  t: TestApp,
+  who: Account,
+  id: number,
+  data: Record<string, string>,
+  ...files: Upload[]
+) => call(t, 'PUT', `/produtos/${id}`, who, form(data, ...files))
 
 /** Creates a product through the API (with a small PNG) and answers its JSON. */
 export async function createProduto(t: TestApp, who: Account, materias: number[], overrides = {}) {

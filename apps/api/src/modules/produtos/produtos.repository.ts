@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
 
@@ -9,52 +9,7 @@ export type ProdutoValues = Pick<
 >
 export type MateriaDoProduto = Awaited<ReturnType<typeof produtosRepository.materiasOf>>[number]
 
-export interface ProdutoFilters {
-  status?: 'ativo' | 'inativo'
-  id_materia_prima?: number
-  preco_min_centavos?: number
-  preco_max_centavos?: number
-  busca?: string
-}
-
-/** `busca` as a LIKE pattern: its own wildcards are matched literally. */
-const likePattern = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-/** Same expression as the trigram index `produtos_nome_trgm`, so the index can serve it. */
-const unaccented = (column: unknown, pattern: string) =>
-  sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`
-
-function whereOf(idVendedor: number, f: ProdutoFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(produtos.id_usuario_vendedor, idVendedor)]
-  if (f.status) conditions.push(eq(produtos.status_produto, f.status))
-  if (f.preco_min_centavos !== undefined) conditions.push(gte(produtos.preco_centavos, f.preco_min_centavos))
-  if (f.preco_max_centavos !== undefined) conditions.push(lte(produtos.preco_centavos, f.preco_max_centavos))
-  if (f.id_materia_prima !== undefined)
-    conditions.push(sql`exists (select 1 from ${produtoMateriasPrimas} pmp
-      where pmp.id_produto = ${produtos.id_produto} and pmp.id_materia_prima = ${f.id_materia_prima})`)
-  if (f.busca) {
-    const pattern = likePattern(f.busca)
-    conditions.push(or(unaccented(produtos.nome, pattern), unaccented(produtos.descricao, pattern)))
-  }
-  return and(...conditions)
-}
-
 export const produtosRepository = {
-  /** One page of a seller's products, newest first, and how many match in all. */
-  async page(db: Executor, idVendedor: number, filters: ProdutoFilters, limit: number, offset: number) {
-    const where = whereOf(idVendedor, filters)
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(produtos)
-        .where(where)
-        .orderBy(desc(produtos.data_criacao), desc(produtos.id_produto))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(produtos).where(where),
-    ])
-    return { rows, total: total?.n ?? 0 }
-  },
-
   async findOwned(db: Executor, idProduto: number, idVendedor: number, lock = false) {
     const query = db
       .select()
@@ -77,23 +32,6 @@ export const produtosRepository = {
       .from(produtoMateriasPrimas)
       .innerJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, produtoMateriasPrimas.id_materia_prima))
       .where(inArray(produtoMateriasPrimas.id_produto, idsProduto))
-      .orderBy(asc(materiasPrimas.nome_materia_prima), asc(materiasPrimas.id_materia_prima))
-  },
-
-  /** The raw materials used by any of a seller's products (filter options). */
-  materiasEmUso(db: Executor, idVendedor: number) {
-    return db
-      .selectDistinct({
-        id_materia_prima: materiasPrimas.id_materia_prima,
-        nome_materia_prima: materiasPrimas.nome_materia_prima,
-      })
-      .from(materiasPrimas)
-      .innerJoin(
-        produtoMateriasPrimas,
-        eq(produtoMateriasPrimas.id_materia_prima, materiasPrimas.id_materia_prima),
-      )
-      .innerJoin(produtos, eq(produtos.id_produto, produtoMateriasPrimas.id_produto))
-      .where(eq(produtos.id_usuario_vendedor, idVendedor))
       .orderBy(asc(materiasPrimas.nome_materia_prima), asc(materiasPrimas.id_materia_prima))
   },
 

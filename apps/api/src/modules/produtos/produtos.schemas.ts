@@ -25,7 +25,7 @@ const precoFiltro = (message: string) =>
   z
     .string({ error: message })
     .transform((text) => parsePrice(text))
-    .pipe(z.number().min(0, message).max(PRECO_FILTRO_MAX, message))
+    .pipe(z.number({ error: message }).min(0, message).max(PRECO_FILTRO_MAX, message))
     .transform(toCentavos)
 
 export const ProdutoListQuery = z.object({

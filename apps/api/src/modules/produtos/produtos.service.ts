@@ -1,11 +1,13 @@
 import type { Produto as ProdutoInput } from '@recria/domain/produto'
-import type { Deps } from '../../deps.ts'
 import type { Executor } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
 import { BadRequest, BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toProdutoWebp } from '../../lib/images.ts'
 import { toProduto } from './produtos.presenter.ts'
-import { type ProdutoFilters, produtosRepository as repo } from './produtos.repository.ts'
+import { produtosRepository as repo } from './produtos.repository.ts'
 import { type ProdutoListQuery, pageWindow } from './produtos.schemas.ts'
+import { createProdutoArquivos } from './produtos-arquivos.ts'
+import { produtosListaRepository as lista, type ProdutoFilters } from './produtos-lista.repository.ts'
 
 const INT_MAX = 2_147_483_647
 
@@ -24,11 +26,14 @@ export interface ImagemEnviada {
   remove: boolean
 }
 
-export function createProdutosService({ db, storage, log }: Deps) {
-  async function get(idProduto: number, idVendedor: number, tx: Executor = db) {
-    const row = await repo.findOwned(tx, idProduto, idVendedor)
+export function createProdutosService(deps: Deps) {
+  const { db } = deps
+  const arquivos = createProdutoArquivos(deps)
+
+  async function get(idProduto: number, idVendedor: number) {
+    const row = await repo.findOwned(db, idProduto, idVendedor)
     if (!row) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
-    return toProduto(row, await repo.materiasOf(tx, [idProduto]))
+    return toProduto(row, await repo.materiasOf(db, [idProduto]))
   }
 
   /**
@@ -37,9 +42,7 @@ export function createProdutosService({ db, storage, log }: Deps) {
    * locked until the transaction ends, so none is deactivated or deleted meanwhile.
    */
   async function checkMaterias(tx: Executor, idVendedor: number, ids: number[], jaVinculadas: number[]) {
-    const found = ids.every((id) => id <= INT_MAX)
-      ? await repo.materiasDoVendedor(tx, idVendedor, ids)
-      : []
+    const found = ids.every((id) => id <= INT_MAX) ? await repo.materiasDoVendedor(tx, idVendedor, ids) : []
     if (found.length !== ids.length)
       throw new BadRequest(PRODUTO_ERRO.materiaDesconhecida, {
         materias_primas: PRODUTO_ERRO.materiaDesconhecida,
@@ -48,33 +51,6 @@ export function createProdutosService({ db, storage, log }: Deps) {
       (m) => m.status_materia_prima !== 'ativa' && !jaVinculadas.includes(m.id_materia_prima),
     )
     if (inativa) throw new BusinessRule(PRODUTO_ERRO.materiaInativa(inativa.nome_materia_prima))
-  }
-
-  /** Stores both sizes, recording each URL in `stored` as soon as it exists (for the clean-up). */
-  async function storeImagens(imagens: { card: Buffer; detalhe: Buffer }, stored: string[]) {
-    const imagem = await storage.put('produtos', 'webp', imagens.card)
-    stored.push(imagem)
-    const imagem_detalhe = await storage.put('produtos', 'webp', imagens.detalhe)
-    stored.push(imagem_detalhe)
-    return { imagem, imagem_detalhe }
-  }
-
-  /** Files are removed after the database no longer points at them; a failure only leaves an orphan. */
-  async function removeFiles(urls: (string | null)[]) {
-    for (const url of urls) {
-      if (url) await storage.remove(url).catch((err) => log.warn({ err, url }, 'file not removed'))
-    }
-  }
-
-  /** Runs `write`; when it throws, the files it stored are removed before the error goes on. */
-  async function withCleanup<T>(write: (stored: string[]) => Promise<T>): Promise<T> {
-    const stored: string[] = []
-    try {
-      return await write(stored)
-    } catch (error) {
-      await removeFiles(stored)
-      throw error
-    }
   }
 
   return {
@@ -89,7 +65,7 @@ export function createProdutosService({ db, storage, log }: Deps) {
         preco_max_centavos: query.preco_max,
         busca: query.busca,
       }
-      const { rows, total } = await repo.page(db, idVendedor, filters, window.limit, window.offset)
+      const { rows, total } = await lista.page(db, idVendedor, filters, window.limit, window.offset)
       const materias = await repo.materiasOf(
         db,
         rows.map((r) => r.id_produto),
@@ -102,18 +78,18 @@ export function createProdutosService({ db, storage, log }: Deps) {
       }
     },
 
-    materiasEmUso: (idVendedor: number) => repo.materiasEmUso(db, idVendedor),
+    materiasEmUso: (idVendedor: number) => lista.materiasEmUso(db, idVendedor),
 
     /** The image is re-encoded before anything is written; product and links are one transaction. */
     async create(idVendedor: number, input: ProdutoInput, imagem: Buffer) {
       const encoded = await toProdutoWebp(imagem)
-      const id = await withCleanup((stored) =>
+      const id = await arquivos.withCleanup((stored) =>
         db.transaction(async (tx) => {
           await checkMaterias(tx, idVendedor, input.materias_primas, [])
           const { materias_primas, status_produto: _ignored, ...fields } = input
           const id = await repo.insert(tx, idVendedor, {
             ...fields,
-            ...(await storeImagens(encoded, stored)),
+            ...(await arquivos.store(encoded, stored)),
           })
           await repo.setMaterias(tx, id, materias_primas)
           return id
@@ -125,14 +101,14 @@ export function createProdutosService({ db, storage, log }: Deps) {
     /** Replaced or removed image files are deleted only once the new row is committed. */
     async update(idProduto: number, idVendedor: number, input: ProdutoInput, imagem: ImagemEnviada) {
       const encoded = imagem.data ? await toProdutoWebp(imagem.data) : undefined
-      const old = await withCleanup((stored) =>
+      const old = await arquivos.withCleanup((stored) =>
         db.transaction(async (tx) => {
           const current = await repo.findOwned(tx, idProduto, idVendedor, true)
           if (!current) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
           const linked = (await repo.materiasOf(tx, [idProduto])).map((m) => m.id_materia_prima)
           await checkMaterias(tx, idVendedor, input.materias_primas, linked)
           const images = encoded
-            ? await storeImagens(encoded, stored)
+            ? await arquivos.store(encoded, stored)
             : imagem.remove
               ? { imagem: null, imagem_detalhe: null }
               : {}
@@ -142,7 +118,7 @@ export function createProdutosService({ db, storage, log }: Deps) {
           return 'imagem' in images ? [current.imagem, current.imagem_detalhe] : []
         }),
       )
-      await removeFiles(old)
+      await arquivos.remove(old)
       return get(idProduto, idVendedor)
     },
 
@@ -162,7 +138,7 @@ export function createProdutosService({ db, storage, log }: Deps) {
         if (pgErrorCode(error) === '23503') throw new Conflict(PRODUTO_ERRO.emUso)
         throw error
       }
-      await removeFiles(files)
+      await arquivos.remove(files)
       return { mensagem: PRODUTO_ERRO.excluido }
     },
   }

@@ -24,6 +24,11 @@ export interface ResultDialogProps {
    * always wait for 'Fechar'.
    */
   autoCloseMs?: number
+  /**
+   * Where focus goes on close when what had it is gone (the card just deleted); without it, and
+   * with the opener still on the page, focus returns to the opener.
+   */
+  fallbackFocus?: () => HTMLElement | null
 }
 
 const looks = {
@@ -36,7 +41,7 @@ const looks = {
  * the page's redirect or `autoCloseMs`; an error by its 'Fechar' button. A message containing
  * 'Erro' is always shown as an error (spec part 2 §8).
  */
-export function ResultDialog({ state, onClose, autoCloseMs }: ResultDialogProps) {
+export function ResultDialog({ state, onClose, autoCloseMs, fallbackFocus }: ResultDialogProps) {
   const returnFocus = useReturnFocus()
   const type = state && (state.type === 'error' || state.message.includes('Erro') ? 'error' : 'success')
 
@@ -52,7 +57,15 @@ export function ResultDialog({ state, onClose, autoCloseMs }: ResultDialogProps)
       <RadixDialog.Portal>
         <Backdrop />
         <RadixDialog.Content
-          {...returnFocus}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            returnFocus.onCloseAutoFocus(event)
+            const fallback = event.defaultPrevented ? null : fallbackFocus?.()
+            if (fallback) {
+              event.preventDefault()
+              fallback.focus()
+            }
+          }}
           role={type === 'error' ? 'alertdialog' : 'dialog'}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-3 overflow-y-auto rounded-xl bg-white p-6 text-center shadow-xl focus:outline-none"
         >
@@ -62,8 +75,11 @@ export function ResultDialog({ state, onClose, autoCloseMs }: ResultDialogProps)
           <RadixDialog.Title className="text-lg font-semibold text-stone-900">
             {state?.title}
           </RadixDialog.Title>
-          <RadixDialog.Description className="text-sm text-stone-700">
-            {state?.message}
+          <RadixDialog.Description asChild>
+            <div className="flex flex-col gap-2 text-sm">
+              <p className="text-stone-800">{state?.message}</p>
+              {state?.detail && <p className="text-stone-600">{state.detail}</p>}
+            </div>
           </RadixDialog.Description>
           {type === 'error' ? (
             <Button variant="secondary" className="mt-2 w-full sm:w-auto" onClick={onClose}>

@@ -9,6 +9,7 @@ export interface SearchInputProps {
   label?: string
   /** The API refuses a longer `busca` (docs/api/back-office.md). */
   maxLength?: number
+  id?: string
   className?: string
 }
 
@@ -19,9 +20,11 @@ export function SearchInput({
   placeholder,
   label,
   maxLength = 100,
+  id: givenId,
   className = '',
 }: SearchInputProps) {
-  const id = useId()
+  const generated = useId()
+  const id = givenId ?? generated
   return (
     <search className={`relative block ${className}`}>
       <label htmlFor={id} className="sr-only">

@@ -1,5 +1,5 @@
-import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import type { StatusAnuncio } from '@recria/domain/anuncio'
+import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 
 interface MateriaRef {
   id_materia_prima: number

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Anuncio } from './anuncio.ts'
 import { allPages } from './all-pages.ts'
+import type { Anuncio } from './anuncio.ts'
 
 export type ProdutoOpcao = Anuncio['produto']
 

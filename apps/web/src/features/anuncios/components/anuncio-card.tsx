@@ -22,9 +22,14 @@ export function AnuncioCard({ anuncio, onOpen, onDelete }: AnuncioCardProps) {
   const { produto } = anuncio
   const oferta = ofertaSustentavelTexto(anuncio)
   return (
-    <Card as="article" className="relative h-full overflow-hidden p-0 transition-shadow hover:shadow-md">
+    <Card as="article" className="relative h-full overflow-hidden p-0! transition-shadow hover:shadow-md">
       {produto.imagem ? (
-        <img src={produto.imagem} alt={produto.nome} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <img
+          src={produto.imagem}
+          alt={produto.nome}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover"
+        />
       ) : (
         <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-sm text-stone-500">
           <ImageOff aria-hidden="true" className="size-8" />

@@ -16,7 +16,12 @@ export interface AnuncioFilterValues {
   preco_max: string
 }
 
-export const NO_FILTERS: AnuncioFilterValues = { status: '', forma_pagamento: '', preco_min: '', preco_max: '' }
+export const NO_FILTERS: AnuncioFilterValues = {
+  status: '',
+  forma_pagamento: '',
+  preco_min: '',
+  preco_max: '',
+}
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos' },

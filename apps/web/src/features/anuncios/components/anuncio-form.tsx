@@ -1,4 +1,9 @@
-import { ANUNCIO_DESCRICAO_MAX, type AnuncioCreate, type AnuncioUpdate, STATUS_ANUNCIO } from '@recria/domain/anuncio'
+import {
+  ANUNCIO_DESCRICAO_MAX,
+  type AnuncioCreate,
+  type AnuncioUpdate,
+  STATUS_ANUNCIO,
+} from '@recria/domain/anuncio'
 import { clampCredits } from '@recria/domain/creditos'
 import { formatBRL } from '@recria/domain/format'
 import { useEffect, useRef, useState } from 'react'
@@ -104,10 +109,13 @@ export function AnuncioForm(props: AnuncioFormProps) {
     setAjuste(ajusteTexto(creditos, range, passo))
   }
 
-  const submit = handleSubmit((dados) => {
-    if (props.mode === 'create') props.onSubmit(dados as AnuncioCreate)
-    else props.onSubmit(dados as AnuncioUpdate)
-  }, focusFirstError(setFocus, ORDER))
+  const submit = handleSubmit(
+    (dados) => {
+      if (props.mode === 'create') props.onSubmit(dados as AnuncioCreate)
+      else props.onSubmit(dados as AnuncioUpdate)
+    },
+    focusFirstError(setFocus, ORDER),
+  )
 
   return (
     <form noValidate onSubmit={submit}>

@@ -107,7 +107,12 @@ export function anuncioResolver(
     if (produto && conversao && !errors.creditos_aceitos) {
       const { valor_multiplicavel, materia_prima } = conversao
       const creditos = Number(values.creditos_aceitos)
-      const message = validateCredits(toCentavos(produto.preco), creditos, valor_multiplicavel, materia_prima.unidade_medida)
+      const message = validateCredits(
+        toCentavos(produto.preco),
+        creditos,
+        valor_multiplicavel,
+        materia_prima.unidade_medida,
+      )
       if (message) errors.creditos_aceitos = { type: 'validation', message }
     }
     if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors }

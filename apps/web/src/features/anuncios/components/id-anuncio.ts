@@ -2,7 +2,9 @@ import { useLocation, useParams } from 'react-router'
 
 function positive(value: unknown): number | undefined {
   const id = Number(value)
-  return value !== undefined && value !== null && value !== '' && Number.isInteger(id) && id > 0 ? id : undefined
+  return value !== undefined && value !== null && value !== '' && Number.isInteger(id) && id > 0
+    ? id
+    : undefined
 }
 
 /** Spec part 2 §2: the listing's id, from navigation state (`idAnuncio`) or the route parameter `id`. */

@@ -31,7 +31,11 @@ export function quantidadeTexto(quantidade: number, unidade: string, materia: st
 }
 
 /** Spec part 1 §9 and part 2 §5: allowed credits, cash value and raw-material quantity. */
-export function calcularOferta(produto: ProdutoOpcao, conversao: ConversaoOpcao, creditosTexto: string): Oferta {
+export function calcularOferta(
+  produto: ProdutoOpcao,
+  conversao: ConversaoOpcao,
+  creditosTexto: string,
+): Oferta {
   const preco = toCentavos(produto.preco)
   const { valor_multiplicavel: multiplicador, materia_prima: materia } = conversao
   const range = creditRange(preco, multiplicador, materia.unidade_medida)

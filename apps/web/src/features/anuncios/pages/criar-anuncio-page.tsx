@@ -70,7 +70,10 @@ function CriarAnuncio({ idUsuario }: { idUsuario: number }) {
           />
         )}
       </Card>
-      <ResultDialog state={result} onClose={() => (mutation.isSuccess ? navigate('/anuncios') : setResult(null))} />
+      <ResultDialog
+        state={result}
+        onClose={() => (mutation.isSuccess ? navigate('/anuncios') : setResult(null))}
+      />
       <MercadoPagoErrorDialog message={mercadoPagoError} onClose={() => setMercadoPagoError(null)} />
     </div>
   )

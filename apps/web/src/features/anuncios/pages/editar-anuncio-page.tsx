@@ -15,8 +15,8 @@ import {
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
-import { useConversoesAtivas } from '../api/get-conversoes-ativas.ts'
 import { useAnuncio } from '../api/get-anuncio.ts'
+import { useConversoesAtivas } from '../api/get-conversoes-ativas.ts'
 import { useProdutosAtivos } from '../api/get-produtos-ativos.ts'
 import { useUpdateAnuncio } from '../api/update-anuncio.ts'
 import { AnuncioForm } from '../components/anuncio-form.tsx'
@@ -111,7 +111,9 @@ function EditForm({ anuncio }: { anuncio: Anuncio }) {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title={TITLE}>
-        <p className="text-sm text-stone-600">Altere o anúncio de “{anuncio.produto.nome}” ou o seu status.</p>
+        <p className="text-sm text-stone-600">
+          Altere o anúncio de “{anuncio.produto.nome}” ou o seu status.
+        </p>
       </PageHeader>
       <Card className="p-5 md:p-6">
         {isPending ? (
@@ -128,7 +130,10 @@ function EditForm({ anuncio }: { anuncio: Anuncio }) {
           />
         )}
       </Card>
-      <ResultDialog state={result} onClose={() => (mutation.isSuccess ? navigate('/anuncios') : setResult(null))} />
+      <ResultDialog
+        state={result}
+        onClose={() => (mutation.isSuccess ? navigate('/anuncios') : setResult(null))}
+      />
       <MercadoPagoErrorDialog message={mercadoPagoError} onClose={() => setMercadoPagoError(null)} />
     </div>
   )

@@ -6,7 +6,7 @@ import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Conversao } from '../api/conversao.ts'
-import { formatMultiplicador, multiplicadorPorUnidade } from './format-multiplicador.ts'
+import { multiplicadorPorUnidade } from './format-multiplicador.ts'
 
 interface ConversaoDetailsDialogProps {
   conversao: Conversao | null
@@ -45,10 +45,10 @@ export function ConversaoDetailsDialog({ conversao, onClose, onDelete }: Convers
             { label: 'Unidade de medida', value: unidadeLabel(conversao.materia_prima.unidade_medida) },
             {
               label: 'Valor multiplicável',
-              value: `${formatMultiplicador(conversao.valor_multiplicavel)} (${multiplicadorPorUnidade(
+              value: multiplicadorPorUnidade(
                 conversao.valor_multiplicavel,
                 conversao.materia_prima.unidade_medida,
-              )})`,
+              ),
             },
             { label: 'Status', value: <StatusBadge status={conversao.status_conversao} /> },
             { label: 'Cadastrada em', value: formatDate(conversao.data_criacao) },

@@ -100,6 +100,7 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
 
       <div className="mb-6 flex flex-wrap gap-3">
         <SearchInput
+          id="busca-conversoes"
           className="min-w-0 flex-1 basis-56"
           value={list.busca}
           onChange={list.setBusca}
@@ -186,7 +187,12 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-      <ResultDialog state={result} onClose={closeResult} autoCloseMs={REDIRECT_MS} />
+      <ResultDialog
+        state={result}
+        onClose={closeResult}
+        autoCloseMs={REDIRECT_MS}
+        fallbackFocus={() => document.getElementById('busca-conversoes')}
+      />
     </>
   )
 }

@@ -86,6 +86,7 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
 
       <div className="mb-6 flex flex-wrap gap-3">
         <SearchInput
+          id="busca-materias-primas"
           className="min-w-0 flex-1 basis-56"
           value={list.busca}
           onChange={list.setBusca}
@@ -172,7 +173,12 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-      <ResultDialog state={result} onClose={closeResult} autoCloseMs={REDIRECT_MS} />
+      <ResultDialog
+        state={result}
+        onClose={closeResult}
+        autoCloseMs={REDIRECT_MS}
+        fallbackFocus={() => document.getElementById('busca-materias-primas')}
+      />
     </>
   )
 }

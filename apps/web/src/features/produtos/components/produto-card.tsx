@@ -21,7 +21,7 @@ interface ProdutoCardProps {
 export function ProdutoCard({ produto, onOpen, onDelete }: ProdutoCardProps) {
   const { nome } = produto
   return (
-    <Card as="article" className="relative h-full overflow-hidden p-0 transition-shadow hover:shadow-md">
+    <Card as="article" className="relative h-full overflow-hidden p-0! transition-shadow hover:shadow-md">
       <ProdutoImagem src={produto.imagem} nome={nome} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4 pt-1">
         <div className="flex items-start justify-between gap-3">

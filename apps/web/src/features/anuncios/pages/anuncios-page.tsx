@@ -1,0 +1,222 @@
+import { REDIRECT_MS } from '@recria/domain/constants'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useAuth } from '../../../app/auth-context.tsx'
+import { PageHeader } from '../../../app/pages/page-header.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { CardGrid } from '../../../components/ui/card.tsx'
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
+import { Pagination } from '../../../components/ui/pagination.tsx'
+import {
+  failureResult,
+  ResultDialog,
+  type ResultState,
+  successResult,
+} from '../../../components/ui/result-dialog.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import { useMercadoPagoStatus } from '../../usuarios/api/get-mercadopago-status.ts'
+import type { Anuncio } from '../api/anuncio.ts'
+import { useDeleteAnuncio } from '../api/delete-anuncio.ts'
+import { useAnuncios } from '../api/get-anuncios.ts'
+import { AnuncioCard } from '../components/anuncio-card.tsx'
+import { AnuncioDetailsDialog } from '../components/anuncio-details-dialog.tsx'
+import {
+  AnuncioFilters,
+  describeAnuncioFilters,
+  NO_FILTERS,
+  precoParam,
+} from '../components/anuncio-filters.tsx'
+import { MercadoPagoAlert } from '../components/mercadopago-alert.tsx'
+import { NovoAnuncioButton } from '../components/novo-anuncio-button.tsx'
+
+export default function AnunciosPage() {
+  const { user } = useAuth()
+  if (!user) return <PageLoading label="Carregando usuário..." />
+  return <AnunciosList idUsuario={user.id_usuario} />
+}
+
+/**
+ * Spec part 2 §2: the page loads the connection status (a failure counts as not connected); without
+ * a connection, creating is disabled and a confirmation offers the profile, once on arrival and
+ * again whenever the seller presses the disabled button.
+ */
+function useConexao() {
+  const status = useMercadoPagoStatus()
+  const conectado = status.isPending ? undefined : status.data?.conectado === true
+  const [perguntar, setPerguntar] = useState(false)
+  const [perguntou, setPerguntou] = useState(false)
+  useEffect(() => {
+    if (conectado === false && !perguntou) {
+      setPerguntar(true)
+      setPerguntou(true)
+    }
+  }, [conectado, perguntou])
+  return { conectado, perguntar, setPerguntar }
+}
+
+function AnunciosList({ idUsuario }: { idUsuario: number }) {
+  const navigate = useNavigate()
+  const list = useListState(NO_FILTERS)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  // Prices are typed: wait for a pause, like the search, before asking the API.
+  const filters = useDebouncedValue(list.filters, 300)
+  const query = useAnuncios(idUsuario, {
+    page: list.page,
+    busca: list.debouncedBusca,
+    status: filters.status,
+    forma_pagamento: filters.forma_pagamento,
+    preco_min: precoParam(filters.preco_min),
+    preco_max: precoParam(filters.preco_max),
+  })
+  const { conectado, perguntar, setPerguntar } = useConexao()
+  const [details, setDetails] = useState<Anuncio | null>(null)
+  const [toDelete, setToDelete] = useState<Anuncio | null>(null)
+  const [result, setResult] = useState<ResultState | null>(null)
+  const remove = useDeleteAnuncio()
+  const { setPage } = list
+
+  // Deleting the last card of the last page leaves that page empty: show the one before.
+  const totalPages = query.data?.total_paginas ?? 0
+  useEffect(() => {
+    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
+  }, [totalPages, list.page, setPage])
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id_anuncio, {
+      onSuccess: () => setResult(successResult('Anúncio excluído com sucesso!')),
+      onError: (error) => setResult(failureResult(error, 'Erro ao excluir anúncio.').result),
+      onSettled: () => {
+        setToDelete(null)
+        setDetails(null)
+      },
+    })
+  }
+  const closeResult = useCallback(() => setResult(null), [])
+
+  const changePage = (page: number) => {
+    setPage(page)
+    window.scrollTo({ top: 0 })
+  }
+
+  const novo = (label: string, className = '') => (
+    <NovoAnuncioButton
+      label={label}
+      conectado={conectado}
+      onBlocked={() => setPerguntar(true)}
+      className={className}
+    />
+  )
+  const data = query.data
+  const filtered = list.filtering
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title="Meus Anúncios">
+          <p className="text-sm text-stone-600">Os seus produtos publicados no catálogo da Recria.</p>
+        </PageHeader>
+        {novo('Novo Anúncio', 'mb-6 shrink-0')}
+      </div>
+      {conectado === false && <MercadoPagoAlert />}
+
+      <div className="mb-6 flex flex-wrap gap-3">
+        <SearchInput
+          className="min-w-0 flex-1 basis-56"
+          value={list.busca}
+          onChange={list.setBusca}
+          placeholder="Buscar anúncios..."
+        />
+        <FiltersPanel
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((o) => !o)}
+          activeCount={list.activeCount}
+        >
+          <AnuncioFilters values={list.filters} onChange={list.setFilter} />
+          <div className="flex items-end">
+            <Button variant="ghost" onClick={list.clear} disabled={!filtered}>
+              Limpar Filtros
+            </Button>
+          </div>
+        </FiltersPanel>
+      </div>
+
+      {query.isPending ? (
+        <PageLoading label="Carregando anúncios..." />
+      ) : query.isError ? (
+        <EmptyState
+          title="Não foi possível carregar os anúncios."
+          description="Verifique sua conexão e tente novamente."
+          action={
+            <Button variant="secondary" onClick={() => query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : data && data.total === 0 && !filtered ? (
+        <EmptyState
+          title="Nenhum anúncio cadastrado"
+          description="Publique seus produtos para que os compradores os encontrem no catálogo."
+          action={novo('Criar Primeiro Anúncio')}
+        />
+      ) : data && data.total === 0 ? (
+        <EmptyState
+          title="Nenhum resultado encontrado"
+          description={describeActiveFilters(list.debouncedBusca, describeAnuncioFilters(filters))}
+          action={
+            <Button variant="secondary" onClick={list.clear}>
+              Limpar Filtros
+            </Button>
+          }
+        />
+      ) : (
+        data && (
+          <section aria-labelledby="anuncios-resultados" aria-busy={query.isFetching || undefined}>
+            <p
+              id="anuncios-resultados"
+              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
+              aria-live="polite"
+            >
+              {data.total === 1 ? '1 anúncio' : `${data.total} anúncios`}
+              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
+            </p>
+            <CardGrid label="Anúncios">
+              {data.itens.map((anuncio) => (
+                <li key={anuncio.id_anuncio}>
+                  <AnuncioCard anuncio={anuncio} onOpen={setDetails} onDelete={setToDelete} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
+          </section>
+        )
+      )}
+
+      <AnuncioDetailsDialog anuncio={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Excluir anúncio"
+        description={`Tem certeza de que deseja excluir o anúncio de “${toDelete?.produto.nome ?? ''}”? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        variant="danger"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={perguntar}
+        onOpenChange={setPerguntar}
+        title="Conecte o Mercado Pago"
+        description="Para criar anúncios, conecte sua conta do Mercado Pago no seu perfil. Deseja ir para o perfil agora?"
+        cancelLabel="Agora não"
+        confirmLabel="Ir para o Perfil"
+        onConfirm={() => navigate('/perfil')}
+      />
+      <ResultDialog state={result} onClose={closeResult} autoCloseMs={REDIRECT_MS} />
+    </>
+  )
+}
