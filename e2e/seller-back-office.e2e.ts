@@ -54,7 +54,9 @@ async function createProduto(page: Page, url: (path: string) => string) {
   // Creating stays disabled until a raw material is chosen; then every rule speaks at once.
   const criar = page.getByRole('button', { name: 'Criar Produto' })
   expect(await criar.isDisabled()).toBe(true)
-  await page.getByRole('checkbox', { name: new RegExp(MATERIA) }).check()
+  // The whole card is the checkbox's label.
+  await page.locator('label').filter({ hasText: MATERIA }).click()
+  expect(await page.getByRole('checkbox', { name: new RegExp(MATERIA) }).isChecked()).toBe(true)
   expect(await criar.isDisabled()).toBe(false)
   await criar.click()
   await page.getByText(PRODUTO_MSG.nome).waitFor()
@@ -103,7 +105,9 @@ async function connectMercadoPago(page: Page, url: (path: string) => string) {
   await ask.getByRole('button', { name: 'Agora não' }).click()
   const novo = page.getByRole('button', { name: 'Novo Anúncio' })
   expect(await novo.getAttribute('aria-disabled')).toBe('true')
-  await novo.click()
+  // Disabled for Playwright's actions, but still focusable and pressable, to explain itself.
+  await novo.focus()
+  await page.keyboard.press('Enter')
   await ask.getByRole('button', { name: 'Ir para o Perfil' }).click()
   await page.waitForURL(url('/perfil'))
 

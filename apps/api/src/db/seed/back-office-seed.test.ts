@@ -6,19 +6,17 @@ import { validateCredits, valorSustentavelCentavos } from '@recria/domain/credit
 import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { sessionCookie } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { createDiskStorage, FILES_PREFIX, type Storage } from '../../lib/storage.ts'
 import { seedBackOffice } from './back-office-seed.ts'
-import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
+import { DEMO_PASSWORD, DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 import { seedDemo } from './seed.ts'
 
 let t: TestApp
-let seconds = 0
 beforeAll(async () => {
   t = await createTestApp()
-  const started = performance.now()
   expect(await seedDemo(t.db, createDiskStorage(t.config.uploadsDir))).toBe(true)
-  seconds = (performance.now() - started) / 1000
 })
 afterAll(() => t.close())
 
@@ -35,7 +33,6 @@ it('gives the demo seller raw materials in every unit, one inactive, and convers
   )
   expect(conversoes.filter((c) => c.status_conversao === 'ativa').length).toBeGreaterThanOrEqual(5)
   expect(conversoes.filter((c) => c.status_conversao === 'inativa')).not.toHaveLength(0)
-  console.log(`seedDemo com back-office: ${seconds.toFixed(2)} s`)
 })
 
 it('gives twenty products raw materials and both WebP pictures on disk', async () => {
@@ -84,6 +81,46 @@ it('seeds listings of both forms, some inactive, sustainable ones inside the cre
   for (const a of anuncios.filter((a) => a.forma_de_pagamento === 'padrao')) {
     expect(a).toMatchObject({ creditos_aceitos: 0, valor_conversao_centavos: null, id_conversao: null })
   }
+})
+
+it('gives every list and filter of the back-office pages something to show', async () => {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_SELLER_EMAIL, senha: DEMO_PASSWORD },
+  })
+  const [{ id }] = await rows(`select ${seller} as id`)
+  const lists = [
+    'materias-primas?status=inativa',
+    'materias-primas?unidade=centimetro',
+    'conversoes?status=inativa',
+    'conversoes?unidade=grama',
+    'produtos?status=inativo',
+    'produtos?preco_min=100&preco_max=300',
+    'anuncios?forma_pagamento=sustentavel&status=ativo',
+    'anuncios?forma_pagamento=padrao&status=ativo',
+    'anuncios?status=inativo',
+    'anuncios?busca=garrafa',
+  ]
+  for (const list of lists) {
+    const [area, query] = list.split('?')
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/${area}/usuario/${id}?${query}`,
+      headers: { cookie: sessionCookie(login) },
+    })
+    expect({ list, status: res.statusCode, some: res.json().itens?.length > 0 }).toEqual({
+      list,
+      status: 200,
+      some: true,
+    })
+  }
+  const anuncios = await t.app.inject({
+    method: 'GET',
+    url: `/api/anuncios/usuario/${id}?page=3&limit=12`,
+    headers: { cookie: sessionCookie(login) },
+  })
+  expect(anuncios.json().itens.length).toBeGreaterThan(0) // three pages of listings
 })
 
 it('removes every picture it wrote when a step fails', async () => {

@@ -47,7 +47,10 @@ describe('POST /anuncios', () => {
       conversao: { valor_multiplicavel: 2.5, materia_prima: { unidade_medida: 'quilograma' } },
       materia_prima: { id_materia_prima: cat.idMateria, nome_materia_prima: 'Garrafa PET' },
     })
-    expect(await f.row(body.id_anuncio)).toMatchObject({ valor_conversao_centavos: 8000, creditos_aceitos: 50 })
+    expect(await f.row(body.id_anuncio)).toMatchObject({
+      valor_conversao_centavos: 8000,
+      creditos_aceitos: 50,
+    })
   })
 
   it('computes the value when the client sends none, and takes the raw material from the conversion', async () => {
@@ -71,7 +74,10 @@ describe('POST /anuncios', () => {
     const outra = await f.materia(s.id, 'grama', 'Tampinhas')
     const res = await post(sustentavel({ id_materia_prima: outra }))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ mensagem: MSG.materiaDiferente, erros: { id_materia_prima: MSG.materiaDiferente } })
+    expect(res.json()).toMatchObject({
+      mensagem: MSG.materiaDiferente,
+      erros: { id_materia_prima: MSG.materiaDiferente },
+    })
   })
 
   it('refuses a conversion whose raw material is not one of the product’s', async () => {
@@ -123,13 +129,22 @@ describe('POST /anuncios', () => {
       'Para matérias-primas medidas em unidade, os créditos devem ser múltiplos de 5.',
     )
     const ok = await post(sustentavel({ ...body, creditos_aceitos: 55 }))
-    expect(ok.json()).toMatchObject({ creditos_aceitos: 55, valor_conversao: 78, quantidade_materia_prima: 22 })
+    expect(ok.json()).toMatchObject({
+      creditos_aceitos: 55,
+      valor_conversao: 78,
+      quantidade_materia_prima: 22,
+    })
   })
 
   it('answers the impossible case when no whole credit fits', async () => {
     const tiny = await f.catalogo(s.id, { unidade: 'unidade', valor: '0.10', preco: 500 })
     const res = await post(
-      sustentavel({ id_produto: tiny.idProduto, id_conversao: tiny.idConversao, id_materia_prima: tiny.idMateria, creditos_aceitos: 1 }),
+      sustentavel({
+        id_produto: tiny.idProduto,
+        id_conversao: tiny.idConversao,
+        id_materia_prima: tiny.idMateria,
+        creditos_aceitos: 1,
+      }),
     )
     expect([res.statusCode, res.json().mensagem]).toEqual([400, IMPOSSIVEL_MSG])
   })
@@ -139,7 +154,12 @@ describe('POST /anuncios', () => {
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toMatchObject({ forma_de_pagamento: 'padrao', creditos_aceitos: 0, valor_conversao: null })
-    expect(body).toMatchObject({ id_conversao: null, id_materia_prima: null, conversao: null, materia_prima: null })
+    expect(body).toMatchObject({
+      id_conversao: null,
+      id_materia_prima: null,
+      conversao: null,
+      materia_prima: null,
+    })
     expect(await f.row(body.id_anuncio)).toMatchObject({ valor_conversao_centavos: null, id_conversao: null })
   })
 
@@ -160,7 +180,10 @@ describe('POST /anuncios', () => {
       method: 'POST',
       url: '/api/anuncios',
       headers: { cookie: s.cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify(sustentavel()).replace('"creditos_aceitos":50', '"creditos_aceitos":50,"valor_conversao":1e400'),
+      payload: JSON.stringify(sustentavel()).replace(
+        '"creditos_aceitos":50',
+        '"creditos_aceitos":50,"valor_conversao":1e400',
+      ),
     })
     expect([raw.statusCode, raw.json().mensagem]).toEqual([400, 'Informe um valor de conversão válido.'])
   })

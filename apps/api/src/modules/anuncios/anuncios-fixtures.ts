@@ -68,7 +68,10 @@ export function anuncioFixtures(t: TestApp) {
   }
 
   /** A product of R$ 100,00 made of PET (kg) with an active conversion of 2.5 credits per real. */
-  async function catalogo(idVendedor: number, opts: { unidade?: string; valor?: string; preco?: number } = {}) {
+  async function catalogo(
+    idVendedor: number,
+    opts: { unidade?: string; valor?: string; preco?: number } = {},
+  ) {
     const idMateria = await materia(idVendedor, opts.unidade ?? 'quilograma')
     const idProduto = await produto(idVendedor, [idMateria], { preco_centavos: opts.preco ?? 10_000 })
     const idConversao = await conversao(idVendedor, idMateria, opts.valor ?? '2.50')

@@ -13,15 +13,26 @@ beforeAll(async () => {
   f = anuncioFixtures(t)
   s = await f.seller()
   const cat = await f.catalogo(s.id)
-  const sacola = await f.produto(s.id, [cat.idMateria], { nome: 'Sacola de Lona Reciclável', preco_centavos: 4_990 })
+  const sacola = await f.produto(s.id, [cat.idMateria], {
+    nome: 'Sacola de Lona Reciclável',
+    preco_centavos: 4_990,
+  })
   const vaso = await f.produto(s.id, [cat.idMateria], { nome: 'Vaso de pneu', preco_centavos: 25_000 })
-  const sust = { forma_de_pagamento: 'sustentavel', id_conversao: cat.idConversao, id_materia_prima: cat.idMateria }
+  const sust = {
+    forma_de_pagamento: 'sustentavel',
+    id_conversao: cat.idConversao,
+    id_materia_prima: cat.idMateria,
+  }
   // Created in this order, one after the other: the list answers them newest first.
-  ids.luminaria = (await f.anuncio(s, { ...sust, id_produto: cat.idProduto, creditos_aceitos: 50 })).id_anuncio
-  ids.sacola = (await f.anuncio(s, { forma_de_pagamento: 'padrao', id_produto: sacola, descricao: 'Ideal para feira' }))
-    .id_anuncio
-  ids.vaso = (await f.anuncio(s, { forma_de_pagamento: 'padrao', id_produto: vaso, descricao: 'Decoração 100%_útil' }))
-    .id_anuncio
+  ids.luminaria = (
+    await f.anuncio(s, { ...sust, id_produto: cat.idProduto, creditos_aceitos: 50 })
+  ).id_anuncio
+  ids.sacola = (
+    await f.anuncio(s, { forma_de_pagamento: 'padrao', id_produto: sacola, descricao: 'Ideal para feira' })
+  ).id_anuncio
+  ids.vaso = (
+    await f.anuncio(s, { forma_de_pagamento: 'padrao', id_produto: vaso, descricao: 'Decoração 100%_útil' })
+  ).id_anuncio
   await t.pool.query("update anuncios set status_anuncio = 'inativo' where id_anuncio = $1", [ids.vaso])
   // Another seller's listing never shows up in this seller's list.
   const other = await f.seller()
@@ -29,7 +40,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const list = async (query = '', cookie = s.cookie, id = s.id) => f.call('GET', `/anuncios/usuario/${id}${query}`, cookie)
+const list = async (query = '', cookie = s.cookie, id = s.id) =>
+  f.call('GET', `/anuncios/usuario/${id}${query}`, cookie)
 const idsOf = async (query: string) => {
   const res = await list(query)
   expect(res.statusCode).toBe(200)
@@ -40,7 +52,11 @@ describe('GET /anuncios/usuario/{id}', () => {
   it('answers the seller’s listings newest first with the page fields', async () => {
     const body = (await list()).json()
     expect(body).toMatchObject({ total: 3, pagina: 1, total_paginas: 1 })
-    expect(body.itens.map((a: { id_anuncio: number }) => a.id_anuncio)).toEqual([ids.vaso, ids.sacola, ids.luminaria])
+    expect(body.itens.map((a: { id_anuncio: number }) => a.id_anuncio)).toEqual([
+      ids.vaso,
+      ids.sacola,
+      ids.luminaria,
+    ])
     expect(body.itens[2]).toMatchObject({ valor_conversao: 80, conversao: { valor_multiplicavel: 2.5 } })
     expect(body.itens[2].produto.materias_primas).toHaveLength(1)
   })
@@ -100,7 +116,10 @@ describe('GET /anuncios/usuario/{id}', () => {
       'Você não tem permissão para acessar dados de outro usuário.',
     ])
     const asBuyer = await list('', buyer.cookie, buyer.usuario.id_usuario)
-    expect([asBuyer.statusCode, asBuyer.json().mensagem]).toEqual([403, 'Esta ação é exclusiva para vendedores.'])
+    expect([asBuyer.statusCode, asBuyer.json().mensagem]).toEqual([
+      403,
+      'Esta ação é exclusiva para vendedores.',
+    ])
     expect((await list('', '')).statusCode).toBe(401)
   })
 })

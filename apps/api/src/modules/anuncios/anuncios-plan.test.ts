@@ -2,9 +2,9 @@
 // ids come from anuncios_vendedor_idx in order, the joins run for the page only, the count is bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { type AnuncioFiltros, anunciosQueryRepository as query } from './anuncios-query.repository.ts'
-import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
 import { COUNT_CAP } from './anuncios.service.ts'
+import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
+import { type AnuncioFiltros, anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 let t: TestApp
 let s: Seller
@@ -40,7 +40,10 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function plan(sqlText: string, params: unknown[]) {
-  const { rows } = await t.pool.query(`explain (analyze, costs off, timing off, summary off) ${sqlText}`, params)
+  const { rows } = await t.pool.query(
+    `explain (analyze, costs off, timing off, summary off) ${sqlText}`,
+    params,
+  )
   return rows.map((r) => r['QUERY PLAN'] as string).join('\n')
 }
 
@@ -53,15 +56,18 @@ const cases: [string, AnuncioFiltros, number][] = [
 ]
 
 describe('list query plan with 10,000 listings for one seller', () => {
-  it.each(cases)('%s: page ids walk anuncios_vendedor_idx, no sequential scan of anuncios', async (_, filtros, offset) => {
-    const { sql, params } = query.page(t.db, s.id, filtros, 12, offset).toSQL()
-    const text = await plan(sql, params)
-    if (process.env.SHOW_PLANS) console.log(`${_}\n${text}\n`)
-    expect(text).toMatch(/Index Scan using anuncios_vendedor_idx on anuncios/)
-    expect(text).not.toMatch(/Seq Scan on anuncios/)
-    const rows = await query.page(t.db, s.id, filtros, 12, offset)
-    expect(rows.length).toBeGreaterThan(0)
-  })
+  it.each(cases)(
+    '%s: page ids walk anuncios_vendedor_idx, no sequential scan of anuncios',
+    async (_, filtros, offset) => {
+      const { sql, params } = query.page(t.db, s.id, filtros, 12, offset).toSQL()
+      const text = await plan(sql, params)
+      if (process.env.SHOW_PLANS) console.log(`${_}\n${text}\n`)
+      expect(text).toMatch(/Index Scan using anuncios_vendedor_idx on anuncios/)
+      expect(text).not.toMatch(/Seq Scan on anuncios/)
+      const rows = await query.page(t.db, s.id, filtros, 12, offset)
+      expect(rows.length).toBeGreaterThan(0)
+    },
+  )
 
   it.each(cases)('%s: the bounded count reads the same index', async (_, filtros) => {
     const { sql, params } = query.countQuery(t.db, s.id, filtros, COUNT_CAP).toSQL()

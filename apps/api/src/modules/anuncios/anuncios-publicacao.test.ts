@@ -2,8 +2,8 @@
 // connected (spec part 2 §1) and a seller who is not blocked (15 days at each 5 reports).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { anuncioFixtures } from './anuncios-fixtures.ts'
 import { MP_NAO_CONECTADO } from './anuncios.service.ts'
+import { anuncioFixtures } from './anuncios-fixtures.ts'
 
 let t: TestApp
 let f: ReturnType<typeof anuncioFixtures>
@@ -13,10 +13,22 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const padrao = (idProduto: number) => ({ descricao: 'Bolsa de lona', forma_de_pagamento: 'padrao', id_produto: idProduto })
-const edit = (status_anuncio: string) => ({ descricao_anuncio: 'Bolsa de lona', forma_de_pagamento: 'padrao', status_anuncio })
+const padrao = (idProduto: number) => ({
+  descricao: 'Bolsa de lona',
+  forma_de_pagamento: 'padrao',
+  id_produto: idProduto,
+})
+const edit = (status_anuncio: string) => ({
+  descricao_anuncio: 'Bolsa de lona',
+  forma_de_pagamento: 'padrao',
+  status_anuncio,
+})
 const count = async (idVendedor: number) =>
-  (await f.one<{ n: number }>('select count(*)::int as n from anuncios where id_usuario_vendedor = $1', [idVendedor])).n
+  (
+    await f.one<{ n: number }>('select count(*)::int as n from anuncios where id_usuario_vendedor = $1', [
+      idVendedor,
+    ])
+  ).n
 const block = (idVendedor: number, until: string) =>
   t.pool.query('update usuarios set bloqueado_ate = $2 where id_usuario = $1', [idVendedor, until])
 
@@ -58,7 +70,10 @@ describe('Mercado Pago connection', () => {
     const { idProduto } = await f.catalogo(s.id)
     const { id_anuncio } = await f.anuncio(s, padrao(idProduto))
     await t.pool.query('delete from conexoes_mercadopago where id_usuario = $1', [s.id])
-    const res = await f.call('PUT', `/anuncios/${id_anuncio}`, s.cookie, { ...edit('ativo'), descricao_anuncio: 'Nova' })
+    const res = await f.call('PUT', `/anuncios/${id_anuncio}`, s.cookie, {
+      ...edit('ativo'),
+      descricao_anuncio: 'Nova',
+    })
     expect([res.statusCode, res.json().descricao_anuncio]).toEqual([200, 'Nova'])
   })
 })

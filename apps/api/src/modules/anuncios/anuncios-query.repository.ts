@@ -2,7 +2,13 @@
 // (with its raw materials), the conversion, the raw material and the seller — never a query per row.
 import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
+import {
+  anuncios,
+  conversoes,
+  materiasPrimas,
+  produtoMateriasPrimas,
+  produtos,
+} from '../../db/schema/back-office.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 
 export interface AnuncioFiltros {
@@ -96,9 +102,27 @@ function whereOf(db: Executor, idVendedor: number, f: AnuncioFiltros) {
     f.forma_pagamento ? eq(anuncios.forma_de_pagamento, f.forma_pagamento) : undefined,
     porPreco ? produtoEntre(db, idVendedor, porPreco) : undefined,
     busca
-      ? or(contains(anuncios.descricao_anuncio, busca), produtoEntre(db, idVendedor, contains(produtos.nome, busca)))
+      ? or(
+          contains(anuncios.descricao_anuncio, busca),
+          produtoEntre(db, idVendedor, contains(produtos.nome, busca)),
+        )
       : undefined,
   )
+}
+
+/**
+ * A search usually matches few listings, anywhere in time: walking the index newest first and testing
+ * each row (the plan chosen for `order by … limit`) may read every listing of the seller, unaccenting
+ * each. `offset 0` keeps the matches a query of their own, answered by the trigram and product indexes
+ * (a few hundred candidates), and only those are sorted.
+ */
+function searchedIds(db: Executor, where: SQL | undefined, limit: number, offset: number) {
+  const matching = db
+    .select({ id: anuncios.id_anuncio, data_criacao: anuncios.data_criacao })
+    .from(anuncios)
+    .where(where)
+  return sql`(select m.id_anuncio from (${matching} offset 0) m
+    order by m.data_criacao desc nulls last, m.id_anuncio desc limit ${limit} offset ${offset})`
 }
 
 export const anunciosQueryRepository = {
@@ -109,16 +133,19 @@ export const anunciosQueryRepository = {
 
   /**
    * One page of a seller's listings, newest first (the id breaks ties of one instant): the page's ids
-   * come from `anuncios_vendedor_idx` alone, then only those rows are joined.
+   * come from anuncios_vendedor_idx walked in order, then only those rows are joined.
    */
   page(db: Executor, idVendedor: number, filtros: AnuncioFiltros, limit: number, offset: number) {
-    const ids = db
-      .select({ id: anuncios.id_anuncio })
-      .from(anuncios)
-      .where(whereOf(db, idVendedor, filtros))
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset)
+    const where = whereOf(db, idVendedor, filtros)
+    const ids = filtros.busca
+      ? searchedIds(db, where, limit, offset)
+      : db
+          .select({ id: anuncios.id_anuncio })
+          .from(anuncios)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset)
     return detalhado(db)
       .where(inArray(anuncios.id_anuncio, ids))
       .orderBy(...newestFirst)

@@ -29,7 +29,10 @@ const create = (status_anuncio = 'ativo') =>
     })
     .then(async (a) => {
       if (status_anuncio !== 'ativo')
-        await t.pool.query('update anuncios set status_anuncio = $2 where id_anuncio = $1', [a.id_anuncio, status_anuncio])
+        await t.pool.query('update anuncios set status_anuncio = $2 where id_anuncio = $1', [
+          a.id_anuncio,
+          status_anuncio,
+        ])
       return a.id_anuncio as number
     })
 
@@ -51,7 +54,11 @@ describe('GET /anuncios/{id}', () => {
         imagem: '/api/arquivos/produtos/x.webp',
         status_produto: 'ativo',
         materias_primas: [
-          { id_materia_prima: cat.idMateria, nome_materia_prima: 'Garrafa PET', unidade_medida: 'quilograma' },
+          {
+            id_materia_prima: cat.idMateria,
+            nome_materia_prima: 'Garrafa PET',
+            unidade_medida: 'quilograma',
+          },
           { id_materia_prima: pet, nome_materia_prima: 'Tampinha', unidade_medida: 'grama' },
         ],
       },
@@ -94,7 +101,10 @@ describe('DELETE /anuncios/{id}', () => {
     const intruder = await f.call('DELETE', `/anuncios/${id}`, other.cookie)
     expect([intruder.statusCode, intruder.json().mensagem]).toEqual([404, 'Anúncio não encontrado.'])
     const asBuyer = await f.call('DELETE', `/anuncios/${id}`, buyer.cookie)
-    expect([asBuyer.statusCode, asBuyer.json().mensagem]).toEqual([403, 'Esta ação é exclusiva para vendedores.'])
+    expect([asBuyer.statusCode, asBuyer.json().mensagem]).toEqual([
+      403,
+      'Esta ação é exclusiva para vendedores.',
+    ])
     const visitor = await f.call('DELETE', `/anuncios/${id}`)
     expect([visitor.statusCode, visitor.json().codigo]).toEqual([401, 'TOKEN_NAO_FORNECIDO'])
     expect(await f.row(id)).toBeDefined()

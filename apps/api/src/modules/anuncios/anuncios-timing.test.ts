@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { type AnuncioFiltros, anunciosQueryRepository as query } from './anuncios-query.repository.ts'
-import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
-import { createAnunciosService } from './anuncios.service.ts'
 import type { Deps } from '../../deps.ts'
+import { createAnunciosService } from './anuncios.service.ts'
+import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
+import { type AnuncioFiltros, anunciosQueryRepository as query } from './anuncios-query.repository.ts'
+
 let t: TestApp
 let s: Seller
 beforeAll(async () => {
@@ -43,6 +44,8 @@ const cases: [string, AnuncioFiltros, number][] = [
   ['status and payment form', { status: 'ativo', forma_pagamento: 'sustentavel' }, 0],
   ['price range', { preco_min_centavos: 2_000, preco_max_centavos: 3_000 }, 0],
   ['search', { busca: 'numero 99' }, 0],
+  ['search common', { busca: 'anuncio' }, 0],
+  ['search short', { busca: 'zz' }, 0],
 ]
 async function explain(label: string, q: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql, params } = q.toSQL()
@@ -77,8 +80,20 @@ async function raw(label: string, sql: string, params: unknown[] = []) {
 }
 it('variants', async () => {
   const v = s.id
-  await raw('G nulls last tiebreak', `select id_anuncio from anuncios where id_usuario_vendedor = $1 order by data_criacao desc nulls last, id_anuncio desc limit 12`, [v])
-  await raw('G late', `select id_anuncio from anuncios where id_usuario_vendedor = $1 order by data_criacao desc nulls last, id_anuncio desc limit 12 offset 9000`, [v])
-  await raw('G status', `select id_anuncio from anuncios where id_usuario_vendedor = $1 and status_anuncio = 'ativo' and forma_de_pagamento = 'sustentavel' order by data_criacao desc nulls last, id_anuncio desc limit 12`, [v])
+  await raw(
+    'G nulls last tiebreak',
+    `select id_anuncio from anuncios where id_usuario_vendedor = $1 order by data_criacao desc nulls last, id_anuncio desc limit 12`,
+    [v],
+  )
+  await raw(
+    'G late',
+    `select id_anuncio from anuncios where id_usuario_vendedor = $1 order by data_criacao desc nulls last, id_anuncio desc limit 12 offset 9000`,
+    [v],
+  )
+  await raw(
+    'G status',
+    `select id_anuncio from anuncios where id_usuario_vendedor = $1 and status_anuncio = 'ativo' and forma_de_pagamento = 'sustentavel' order by data_criacao desc nulls last, id_anuncio desc limit 12`,
+    [v],
+  )
   await raw('H array parens', `select array((select 1))`)
 }, 120_000)

@@ -34,7 +34,11 @@ describe('PUT /anuncios/{id}', () => {
     const before = await create()
     const res = await put(before.id_anuncio, sustentavel({ creditos_aceitos: 75, valor_conversao: 70 }))
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ creditos_aceitos: 75, valor_conversao: 70, quantidade_materia_prima: 30 })
+    expect(res.json()).toMatchObject({
+      creditos_aceitos: 75,
+      valor_conversao: 70,
+      quantidade_materia_prima: 30,
+    })
     expect(res.json().data_alteracao > before.data_alteracao).toBe(true)
     expect(await f.row(before.id_anuncio)).toMatchObject({ valor_conversao_centavos: 7000 })
   })
@@ -85,7 +89,9 @@ describe('PUT /anuncios/{id}', () => {
 
   it('lets a listing whose product was deactivated be switched off, not kept on', async () => {
     const { id_anuncio } = await create()
-    await t.pool.query("update produtos set status_produto = 'inativo' where id_produto = $1", [cat.idProduto])
+    await t.pool.query("update produtos set status_produto = 'inativo' where id_produto = $1", [
+      cat.idProduto,
+    ])
     const on = await put(id_anuncio, sustentavel())
     expect([on.statusCode, on.json().mensagem]).toEqual([400, MSG.produtoInativo])
     const off = await put(id_anuncio, sustentavel({ status_anuncio: 'inativo' }))

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
+import {
+  anuncios,
+  conversoes,
+  materiasPrimas,
+  produtoMateriasPrimas,
+  produtos,
+} from '../../db/schema/back-office.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 
 export type AnuncioRow = typeof anuncios.$inferSelect

@@ -10,8 +10,8 @@ import { connectionsRepository } from '../mercadopago/connections.repository.ts'
 import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
-import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 import type { ListQuery } from './anuncios.schemas.ts'
+import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 export const ANUNCIO_NAO_ENCONTRADO = 'Anúncio não encontrado.'
 export const ANUNCIO_EXCLUIDO = 'Anúncio excluído com sucesso!'
@@ -66,7 +66,8 @@ export function createAnunciosService(deps: Deps) {
     async getForBuyer(idAnuncio: number, viewer: SessionUser | null) {
       const row = await query.findById(db, idAnuncio)
       const visible =
-        row && (row.anuncio.status_anuncio === 'ativo' || row.anuncio.id_usuario_vendedor === viewer?.id_usuario)
+        row &&
+        (row.anuncio.status_anuncio === 'ativo' || row.anuncio.id_usuario_vendedor === viewer?.id_usuario)
       if (!visible) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
       return toAnuncio(row)
     },

@@ -1,12 +1,11 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api.ts'
 import { Backdrop } from './backdrop.tsx'
 import { Button } from './button.tsx'
-import { useReturnFocus } from './use-return-focus.ts'
 
 export interface ResultState {
   type: 'success' | 'error'
@@ -42,7 +41,7 @@ const looks = {
  * 'Erro' is always shown as an error (spec part 2 §8).
  */
 export function ResultDialog({ state, onClose, autoCloseMs, fallbackFocus }: ResultDialogProps) {
-  const returnFocus = useReturnFocus()
+  const previous = useRef<HTMLElement | null>(null)
   const type = state && (state.type === 'error' || state.message.includes('Erro') ? 'error' : 'success')
 
   useEffect(() => {
@@ -57,13 +56,17 @@ export function ResultDialog({ state, onClose, autoCloseMs, fallbackFocus }: Res
       <RadixDialog.Portal>
         <Backdrop />
         <RadixDialog.Content
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement
+            previous.current = active instanceof HTMLElement && active !== document.body ? active : null
+          }}
           onCloseAutoFocus={(event) => {
-            returnFocus.onCloseAutoFocus(event)
-            const fallback = event.defaultPrevented ? null : fallbackFocus?.()
-            if (fallback) {
+            // Back to what had focus; when it is gone (the card just deleted), to the fallback.
+            const target = previous.current?.isConnected ? previous.current : fallbackFocus?.()
+            previous.current = null
+            if (target) {
               event.preventDefault()
-              fallback.focus()
+              target.focus()
             }
           }}
           role={type === 'error' ? 'alertdialog' : 'dialog'}

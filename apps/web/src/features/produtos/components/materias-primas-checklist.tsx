@@ -47,7 +47,7 @@ export function MateriasPrimasChecklist({
           return (
             <label
               key={materia.id_materia_prima}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-marca-700 ${
+              className={`relative flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-marca-700 ${
                 checked
                   ? 'border-marca-600 bg-marca-50'
                   : error
