@@ -18,8 +18,8 @@ const vendedor = () =>
   integer('id_usuario_vendedor')
     .notNull()
     .references(() => usuarios.id_usuario, { onDelete: 'cascade' })
-/** Accent- and case-insensitive text for trigram search (f_unaccent comes from migration 0002). */
-const searchable = (column: unknown) => sql`f_unaccent(lower(${column})) gin_trgm_ops`
+/** Accent- and case-insensitive text for trigram search (f_busca comes from migration 0005). */
+const searchable = (column: unknown) => sql`f_busca(${column}) gin_trgm_ops`
 
 export const materiasPrimas = pgTable(
   'materias_primas',

@@ -1,6 +1,6 @@
 // The listing as the API answers it (docs/api/back-office.md, Anuncio): one query joins the product
 // (with its raw materials), the conversion, the raw material and the seller — never a query per row.
-import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   anuncios,
@@ -10,14 +10,10 @@ import {
   produtos,
 } from '../../db/schema/back-office.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { type AnuncioFiltros, newestFirst, searchedIds, whereOf } from './anuncios-filtros.ts'
 
-export interface AnuncioFiltros {
-  status?: 'ativo' | 'inativo'
-  forma_pagamento?: 'padrao' | 'sustentavel'
-  preco_min_centavos?: number
-  preco_max_centavos?: number
-  busca?: string
-}
+export type { AnuncioFiltros } from './anuncios-filtros.ts'
+
 
 export interface MateriaRef {
   id_materia_prima: number
@@ -67,63 +63,6 @@ const detalhado = (db: Executor) =>
     .innerJoin(usuarios, eq(usuarios.id_usuario, anuncios.id_usuario_vendedor))
 
 export type AnuncioDetalhadoRow = Awaited<ReturnType<ReturnType<typeof detalhado>['execute']>>[number]
-
-/**
- * `nulls last` as anuncios_vendedor_idx is built: a plain `desc` means `nulls first`, which PostgreSQL
- * does not match to that index (NOT NULL notwithstanding), and the page became a scan of every listing
- * of the seller plus a sort instead of a walk of 12 index entries.
- */
-const newestFirst = [sql`${anuncios.data_criacao} desc nulls last`, desc(anuncios.id_anuncio)]
-
-/** Accent- and case-insensitive "contains", written as the trigram indexes are (migration 0002). */
-const contains = (column: unknown, term: string) =>
-  sql`f_unaccent(lower(${column})) like f_unaccent(lower(${`%${term.replace(/[\\%_]/g, '\\$&')}%`}))`
-
-/**
- * The listing's product is one of the seller's products matching `condition`. As `= any(array(…))` the
- * ids are computed once and become an index condition (anuncios_produto_idx), which can be OR-ed with
- * the description's trigram index; `in (subquery)` would be a per-row filter over all the listings.
- */
-const produtoEntre = (db: Executor, idVendedor: number, condition: SQL | undefined) =>
-  sql`${anuncios.id_produto} = any(array(${db
-    .select({ id: produtos.id_produto })
-    .from(produtos)
-    .where(and(eq(produtos.id_usuario_vendedor, idVendedor), condition))}))`
-
-function whereOf(db: Executor, idVendedor: number, f: AnuncioFiltros) {
-  const { preco_min_centavos: min, preco_max_centavos: max, busca } = f
-  const porPreco = and(
-    min === undefined ? undefined : gte(produtos.preco_centavos, min),
-    max === undefined ? undefined : lte(produtos.preco_centavos, max),
-  )
-  return and(
-    eq(anuncios.id_usuario_vendedor, idVendedor),
-    f.status ? eq(anuncios.status_anuncio, f.status) : undefined,
-    f.forma_pagamento ? eq(anuncios.forma_de_pagamento, f.forma_pagamento) : undefined,
-    porPreco ? produtoEntre(db, idVendedor, porPreco) : undefined,
-    busca
-      ? or(
-          contains(anuncios.descricao_anuncio, busca),
-          produtoEntre(db, idVendedor, contains(produtos.nome, busca)),
-        )
-      : undefined,
-  )
-}
-
-/**
- * A search usually matches few listings, anywhere in time: walking the index newest first and testing
- * each row (the plan chosen for `order by … limit`) may read every listing of the seller, unaccenting
- * each. `offset 0` keeps the matches a query of their own, answered by the trigram and product indexes
- * (a few hundred candidates), and only those are sorted.
- */
-function searchedIds(db: Executor, where: SQL | undefined, limit: number, offset: number) {
-  const matching = db
-    .select({ id: anuncios.id_anuncio, data_criacao: anuncios.data_criacao })
-    .from(anuncios)
-    .where(where)
-  return sql`(select m.id_anuncio from (${matching} offset 0) m
-    order by m.data_criacao desc nulls last, m.id_anuncio desc limit ${limit} offset ${offset})`
-}
 
 export const anunciosQueryRepository = {
   async findById(db: Executor, idAnuncio: number) {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas } from '../../db/schema/back-office.ts'
+import { contains } from '../../lib/pagination.ts'
 import type { PageSlice } from '../materias-primas/materias-primas.repository.ts'
-import { contains } from '../materias-primas/paginacao.ts'
 
 export interface ConversaoFiltros {
   busca?: string

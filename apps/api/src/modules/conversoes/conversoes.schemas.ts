@@ -1,7 +1,7 @@
 import { STATUS_CONVERSAO } from '@recria/domain/conversao'
 import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
 import { z } from '@recria/domain/zod'
-import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../materias-primas/paginacao.ts'
+import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../../lib/pagination.ts'
 
 export const ConversaoResponse = z.object({
   id_conversao: z.number(),

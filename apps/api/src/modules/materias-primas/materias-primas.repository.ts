@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas } from '../../db/schema/back-office.ts'
-import { contains } from './paginacao.ts'
+import { contains } from '../../lib/pagination.ts'
 
 export type MateriaPrimaRow = typeof materiasPrimas.$inferSelect
 export type MateriaPrimaValues = Pick<

@@ -1,6 +1,6 @@
 import { STATUS_MATERIA_PRIMA, UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
 import { z } from '@recria/domain/zod'
-import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from './paginacao.ts'
+import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../../lib/pagination.ts'
 
 export const IdParams = z.object({
   id: z.coerce

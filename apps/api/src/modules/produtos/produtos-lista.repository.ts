@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
+import { contains } from '../../lib/pagination.ts'
 
 export interface ProdutoFilters {
   status?: 'ativo' | 'inativo'
@@ -10,15 +11,6 @@ export interface ProdutoFilters {
   preco_max_centavos?: number
   busca?: string
 }
-
-/** `busca` as a LIKE pattern: its own wildcards are matched literally. */
-const likePattern = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-/**
- * Accent- and case-insensitive "contains". Unaccent first, then lower: the database runs with the C
- * locale, where lower() leaves 'Á' as it is, so `f_unaccent(lower('Água'))` would be 'Agua'.
- */
-const unaccented = (column: unknown, pattern: string) =>
-  sql`lower(f_unaccent(${column})) like lower(f_unaccent(${pattern}))`
 
 function whereOf(idVendedor: number, f: ProdutoFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(produtos.id_usuario_vendedor, idVendedor)]
@@ -29,8 +21,7 @@ function whereOf(idVendedor: number, f: ProdutoFilters): SQL | undefined {
     conditions.push(sql`exists (select 1 from ${produtoMateriasPrimas} pmp
       where pmp.id_produto = ${produtos.id_produto} and pmp.id_materia_prima = ${f.id_materia_prima})`)
   if (f.busca) {
-    const pattern = likePattern(f.busca)
-    conditions.push(or(unaccented(produtos.nome, pattern), unaccented(produtos.descricao, pattern)))
+    conditions.push(or(contains(produtos.nome, f.busca), contains(produtos.descricao, f.busca)))
   }
   return and(...conditions)
 }

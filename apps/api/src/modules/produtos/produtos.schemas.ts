@@ -1,17 +1,11 @@
 // Params, list query and answers of the products API (docs/api/back-office.md).
-import { PAGE_SIZE } from '@recria/domain/constants'
 import { parsePrice, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
+import { emptyAsAbsent, PaginacaoQuery } from '../../lib/pagination.ts'
 
 const INT_MAX = 2_147_483_647
-const LIMIT_MAX = 100
-const PAGE_MAX = 100_000
 /** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
 const PRECO_FILTRO_MAX = 10_000_000
-
-/** A query parameter sent empty (`?status=`) means "no filter", as when it is absent. */
-const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 const whole = (message: string, min: number, max: number, maxMessage = message) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, maxMessage)
@@ -28,24 +22,13 @@ const precoFiltro = (message: string) =>
     .pipe(z.number({ error: message }).min(0, message).max(PRECO_FILTRO_MAX, message))
     .transform(toCentavos)
 
-export const ProdutoListQuery = z.object({
-  page: emptyAsAbsent(whole('Página inválida.', 1, PAGE_MAX)),
-  limit: emptyAsAbsent(
-    whole('Limite inválido.', 1, LIMIT_MAX, `O limite máximo é de ${LIMIT_MAX} itens por página.`),
-  ),
-  busca: emptyAsAbsent(
-    z.string({ error: 'Busca inválida.' }).trim().max(100, 'A busca deve ter no máximo 100 caracteres.'),
-  ),
+export const ProdutoListQuery = PaginacaoQuery.extend({
   status: emptyAsAbsent(z.enum(['ativo', 'inativo'], { error: 'Status inválido. Use ativo ou inativo.' })),
   id_materia_prima: emptyAsAbsent(whole('Matéria-prima inválida.', 1, INT_MAX)),
   preco_min: emptyAsAbsent(precoFiltro('Preço mínimo inválido.')),
   preco_max: emptyAsAbsent(precoFiltro('Preço máximo inválido.')),
 })
 export type ProdutoListQuery = z.infer<typeof ProdutoListQuery>
-
-export function pageWindow({ page = 1, limit = PAGE_SIZE }: ProdutoListQuery) {
-  return { pagina: page, limit, offset: (page - 1) * limit }
-}
 
 const MateriaDoProduto = z.object({
   id_materia_prima: z.number(),

@@ -49,11 +49,11 @@ export const paginatedResponse = <T extends z.ZodType>(item: T) =>
   z.object({ itens: z.array(item), total: z.number(), pagina: z.number(), total_paginas: z.number() })
 
 /**
- * Case- and accent-insensitive "contains", written as the trigram indexes are
- * (`f_unaccent(lower(col))`, migration 0002) so PostgreSQL can use them. `%`, `_` and `\` typed by
- * the user are literal characters, not wildcards.
+ * Case- and accent-insensitive "contains", written as the trigram indexes are (`f_busca(col)`,
+ * migration 0005) so PostgreSQL can use them. `%`, `_` and `\` typed by the user are literal
+ * characters, not wildcards.
  */
 export function contains(column: SQL | SQL.Aliased | unknown, term: string): SQL {
   const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`
-  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`
+  return sql`f_busca(${column}) like f_busca(${pattern})`
 }
