@@ -237,7 +237,10 @@ async function previewAsBuyer(page: Page, url: (path: string) => string) {
 
   await page.getByRole('tabpanel').getByText('Vaso pronto para envio, feito à mão.').waitFor()
   await page.getByRole('tab', { name: 'Descrição do Produto' }).click()
-  await page.getByRole('tabpanel').getByText('Vaso autoirrigável feito de garrafa PET reaproveitada.').waitFor()
+  await page
+    .getByRole('tabpanel')
+    .getByText('Vaso autoirrigável feito de garrafa PET reaproveitada.')
+    .waitFor()
   await page.getByRole('tab', { name: 'Avaliações' }).press('ArrowRight')
   await page.getByRole('tab', { name: 'Descrição', exact: true }).press('ArrowLeft')
   expect(await page.getByRole('tab', { name: 'Avaliações' }).getAttribute('aria-selected')).toBe('true')

@@ -15,6 +15,7 @@ export const ANUNCIO_REGRAS_MSG = {
   conversaoInativa: 'A conversão selecionada está inativa. Ative-a ou escolha outra conversão.',
   conversaoForaDoProduto: 'A matéria-prima da conversão selecionada não faz parte do produto do anúncio.',
   materiaDiferente: 'A matéria-prima informada não é a da conversão selecionada.',
+  creditosDemais: 'A quantidade de créditos é grande demais.',
 } as const
 
 /** A client's cash value may differ from the server's by rounding, at most one centavo. */
@@ -85,6 +86,8 @@ export async function resolvePagamento(
   const creditos = input.creditos_aceitos
   const invalid = validateCredits(preco, creditos, multiplicador, unidade)
   if (invalid) throw refused('creditos_aceitos', invalid)
+  // Only an absurd multiplier allows this many; the column is a PostgreSQL integer.
+  if (creditos > 2_147_483_647) throw refused('creditos_aceitos', ANUNCIO_REGRAS_MSG.creditosDemais)
 
   const valor = valorSustentavelCentavos(preco, creditos, multiplicador)
   if (input.valor_conversao !== null) {

@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
+import { contains } from '../../lib/pagination.ts'
 
 export interface AnuncioFiltros {
   status?: 'ativo' | 'inativo'
@@ -17,10 +18,6 @@ export interface AnuncioFiltros {
  * of the seller plus a sort instead of a walk of 12 index entries.
  */
 export const newestFirst = [sql`${anuncios.data_criacao} desc nulls last`, desc(anuncios.id_anuncio)]
-
-/** Accent- and case-insensitive "contains", written as the trigram indexes are (migration 0002). */
-const contains = (column: unknown, term: string) =>
-  sql`f_unaccent(lower(${column})) like f_unaccent(lower(${`%${term.replace(/[\\%_]/g, '\\$&')}%`}))`
 
 /**
  * The listing's product is one of the seller's products matching `condition`. As `= any(array(…))` the
@@ -56,8 +53,8 @@ export function whereOf(db: Executor, idVendedor: number, f: AnuncioFiltros) {
 /**
  * A search usually matches few listings, anywhere in time: walking the index newest first and testing
  * each row (the plan chosen for `order by … limit`) may read every listing of the seller, unaccenting
- * each. `offset 0` keeps the matches a query of their own, answered by the trigram and product indexes
- * (a few hundred candidates), and only those are sorted.
+ * each (93 ms measured for 10,000). `offset 0` keeps the matches a query of their own, planned without
+ * the limit (bitmap scans of the trigram, product or seller index, 2–3 ms), and only they are sorted.
  */
 export function searchedIds(db: Executor, where: SQL | undefined, limit: number, offset: number) {
   const matching = db
@@ -67,4 +64,3 @@ export function searchedIds(db: Executor, where: SQL | undefined, limit: number,
   return sql`(select m.id_anuncio from (${matching} offset 0) m
     order by m.data_criacao desc nulls last, m.id_anuncio desc limit ${limit} offset ${offset})`
 }
-

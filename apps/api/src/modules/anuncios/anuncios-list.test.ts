@@ -74,6 +74,7 @@ describe('GET /anuncios/usuario/{id}', () => {
     expect(await idsOf('?status=ativo&forma_pagamento=sustentavel')).toEqual([ids.luminaria])
     expect(await idsOf('?forma_pagamento=padrao')).toEqual([ids.vaso, ids.sacola])
     expect(await idsOf('?preco_min=49.90&preco_max=100')).toEqual([ids.sacola, ids.luminaria])
+    expect(await idsOf('?preco_min=49,90&preco_max=99,99')).toEqual([ids.sacola])
     expect(await idsOf('?preco_min=100.01')).toEqual([ids.vaso])
     expect(await idsOf('?preco_max=49.89')).toEqual([])
     expect(await idsOf('?status=todos&forma_pagamento=&busca=')).toHaveLength(3)
@@ -82,7 +83,8 @@ describe('GET /anuncios/usuario/{id}', () => {
   it('searches product names and listing descriptions ignoring case and accents', async () => {
     expect(await idsOf(`?busca=${encodeURIComponent('RECICLAVEL')}`)).toEqual([ids.sacola])
     expect(await idsOf(`?busca=${encodeURIComponent('decoracao')}`)).toEqual([ids.vaso])
-    expect(await idsOf(`?busca=${encodeURIComponent('lumináRia')}`)).toEqual([ids.luminaria])
+    expect(await idsOf(`?busca=${encodeURIComponent('LUMINÁRIA')}`)).toEqual([ids.luminaria])
+    expect(await idsOf(`?busca=${encodeURIComponent('DECORAÇÃO')}`)).toEqual([ids.vaso])
     expect(await idsOf(`?busca=${encodeURIComponent('FEIRA')}&status=ativo`)).toEqual([ids.sacola])
     expect((await list(`?busca=${encodeURIComponent('feira')}`)).json().total).toBe(1)
   })
@@ -97,10 +99,12 @@ describe('GET /anuncios/usuario/{id}', () => {
     for (const [query, mensagem] of [
       ['?limit=101', 'O limite máximo é de 100 itens por página.'],
       ['?page=0', 'Página inválida.'],
-      ['?status=pausado', 'Status inválido.'],
-      ['?forma_pagamento=pix', 'Forma de pagamento inválida.'],
+      ['?status=pausado', 'Status inválido. Use ativo ou inativo.'],
+      ['?forma_pagamento=pix', 'Forma de pagamento inválida. Use padrao ou sustentavel.'],
       ['?preco_min=abc', 'Preço mínimo inválido.'],
       ['?preco_max=-1', 'Preço máximo inválido.'],
+      ['?preco_max=30000000', 'Preço máximo inválido.'],
+      [`?busca=${'x'.repeat(101)}`, 'A busca deve ter no máximo 100 caracteres.'],
     ]) {
       const res = await list(query)
       expect([res.statusCode, res.json().mensagem]).toEqual([400, mensagem])

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { COUNT_CAP } from './anuncios.service.ts'
+import type { AnuncioFiltros } from './anuncios-filtros.ts'
 import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
-import { type AnuncioFiltros, anunciosQueryRepository as query } from './anuncios-query.repository.ts'
+import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 let t: TestApp
 let s: Seller

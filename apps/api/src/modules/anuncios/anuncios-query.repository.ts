@@ -12,9 +12,6 @@ import {
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { type AnuncioFiltros, newestFirst, searchedIds, whereOf } from './anuncios-filtros.ts'
 
-export type { AnuncioFiltros } from './anuncios-filtros.ts'
-
-
 export interface MateriaRef {
   id_materia_prima: number
   nome_materia_prima: string

@@ -1,5 +1,10 @@
 import { FORMAS_PAGAMENTO } from '@recria/domain/anuncio-forma'
+import { parsePrice, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
+import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../../lib/pagination.ts'
+
+/** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
+const PRECO_FILTRO_MAX = 10_000_000
 
 const idMessage = 'Identificador inválido.'
 const id = z.coerce
@@ -12,21 +17,23 @@ export const IdParams = z.object({ id })
 
 /** A filter sent empty (`?status=`) or as the pages' "todos" means no filter. */
 const filter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === 'todos' ? undefined : value), schema.optional())
+  z.preprocess((value) => (value === 'todos' ? undefined : value), emptyAsAbsent(schema))
 
-const whole = (message: string, max: number, maxMessage = message) =>
-  filter(z.coerce.number({ error: message }).int(message).min(1, message).max(max, maxMessage))
-const reais = (message: string) =>
-  filter(z.coerce.number({ error: message }).min(0, message).max(100_000_000, message))
+/** A price filter in reais ('10', '10.5', '10,50'), answered as centavos inside PostgreSQL's integer. */
+const precoFiltro = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((text) => parsePrice(text))
+    .pipe(z.number({ error: message }).min(0, message).max(PRECO_FILTRO_MAX, message))
+    .transform(toCentavos)
 
-export const ListQuery = z.object({
-  page: whole('Página inválida.', 100_000),
-  limit: whole('Limite inválido.', 100, 'O limite máximo é de 100 itens por página.'),
-  busca: filter(z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres.')),
-  status: filter(z.enum(['ativo', 'inativo'], { error: 'Status inválido.' })),
-  forma_pagamento: filter(z.enum(FORMAS_PAGAMENTO, { error: 'Forma de pagamento inválida.' })),
-  preco_min: reais('Preço mínimo inválido.'),
-  preco_max: reais('Preço máximo inválido.'),
+export const ListQuery = PaginacaoQuery.extend({
+  status: filter(z.enum(['ativo', 'inativo'], { error: 'Status inválido. Use ativo ou inativo.' })),
+  forma_pagamento: filter(
+    z.enum(FORMAS_PAGAMENTO, { error: 'Forma de pagamento inválida. Use padrao ou sustentavel.' }),
+  ),
+  preco_min: emptyAsAbsent(precoFiltro('Preço mínimo inválido.')),
+  preco_max: emptyAsAbsent(precoFiltro('Preço máximo inválido.')),
 })
 export type ListQuery = z.infer<typeof ListQuery>
 
@@ -80,11 +87,6 @@ export const AnuncioResponse = z.object({
   totalAvaliacoes: z.number(),
 })
 
-export const AnuncioPageResponse = z.object({
-  itens: z.array(AnuncioResponse),
-  total: z.number(),
-  pagina: z.number(),
-  total_paginas: z.number(),
-})
+export const AnuncioPageResponse = paginatedResponse(AnuncioResponse)
 
 export const MessageResponse = z.object({ mensagem: z.string() })

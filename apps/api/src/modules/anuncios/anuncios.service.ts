@@ -1,11 +1,10 @@
 import type { AnuncioCreate, AnuncioUpdate } from '@recria/domain/anuncio'
-import { PAGE_SIZE } from '@recria/domain/constants'
 import { formatDateTime } from '@recria/domain/format'
-import { toCentavos } from '@recria/domain/pagamento'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
+import { pageWindow, paginated } from '../../lib/pagination.ts'
 import { connectionsRepository } from '../mercadopago/connections.repository.ts'
 import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
@@ -46,20 +45,19 @@ export function createAnunciosService(deps: Deps) {
 
   return {
     async list(idVendedor: number, q: ListQuery) {
-      const pagina = q.page ?? 1
-      const limit = q.limit ?? PAGE_SIZE
+      const window = pageWindow(q)
       const filtros = {
         status: q.status,
         forma_pagamento: q.forma_pagamento,
         busca: q.busca || undefined,
-        preco_min_centavos: q.preco_min === undefined ? undefined : toCentavos(q.preco_min),
-        preco_max_centavos: q.preco_max === undefined ? undefined : toCentavos(q.preco_max),
+        preco_min_centavos: q.preco_min,
+        preco_max_centavos: q.preco_max,
       }
       const [rows, total] = await Promise.all([
-        query.page(db, idVendedor, filtros, limit, (pagina - 1) * limit),
+        query.page(db, idVendedor, filtros, window.limit, window.offset),
         query.count(db, idVendedor, filtros, COUNT_CAP),
       ])
-      return { itens: rows.map(toAnuncio), total, pagina, total_paginas: Math.ceil(total / limit) }
+      return paginated(rows.map(toAnuncio), total, window)
     },
 
     /** Active listings to anyone; an inactive one only to its seller (404 for everyone else). */

@@ -1,5 +1,5 @@
 import { formatBRL } from '@recria/domain/format'
-import { ImageOff, Pencil, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { FormaBadges } from './forma-badges.tsx'
 import { ofertaSustentavelTexto } from './oferta-texto.ts'
+import { ProdutoImagem } from './produto-imagem.tsx'
 
 interface AnuncioCardProps {
   anuncio: Anuncio
@@ -23,19 +24,7 @@ export function AnuncioCard({ anuncio, onOpen, onDelete }: AnuncioCardProps) {
   const oferta = ofertaSustentavelTexto(anuncio)
   return (
     <Card as="article" className="relative h-full overflow-hidden p-0! transition-shadow hover:shadow-md">
-      {produto.imagem ? (
-        <img
-          src={produto.imagem}
-          alt={produto.nome}
-          loading="lazy"
-          className="aspect-[4/3] w-full object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-sm text-stone-500">
-          <ImageOff aria-hidden="true" className="size-8" />
-          Produto sem imagem
-        </div>
-      )}
+      <ProdutoImagem src={produto.imagem} nome={produto.nome} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4 pt-1">
         <div className="flex items-start justify-between gap-3">
           <h2 className="min-w-0 text-base font-semibold text-stone-900">

@@ -1,6 +1,6 @@
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { formatBRL, initial } from '@recria/domain/format'
-import { CircleSlash, ImageOff, Leaf, ShoppingCart, Zap } from 'lucide-react'
+import { CircleSlash, Leaf, ShoppingCart, Zap } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { AnuncioTabs } from './anuncio-tabs.tsx'
@@ -9,6 +9,7 @@ import { Estrelas, formatNota } from './estrelas.tsx'
 import { FormaBadges } from './forma-badges.tsx'
 import { quantidadeTexto } from './oferta.ts'
 import { ofertaSustentavelTexto } from './oferta-texto.ts'
+import { ProdutoImagem } from './produto-imagem.tsx'
 
 function Vendedor({ vendedor }: { vendedor: Anuncio['vendedor'] }) {
   return (
@@ -63,14 +64,7 @@ export function AnuncioVitrine({ anuncio }: { anuncio: Anuncio }) {
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-          {imagem ? (
-            <img src={imagem} alt={produto.nome} className="aspect-square w-full object-cover" />
-          ) : (
-            <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 bg-stone-100 text-stone-500">
-              <ImageOff aria-hidden="true" className="size-10" />
-              Produto sem imagem
-            </div>
-          )}
+          <ProdutoImagem src={imagem} nome={produto.nome} className="aspect-square w-full" />
         </div>
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">

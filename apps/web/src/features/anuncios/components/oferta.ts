@@ -16,8 +16,7 @@ export interface Oferta {
   range: CreditRange | null
   /** Credits move in steps of this (above 1 only for raw materials counted in units). */
   passo: number
-  /** The credits typed, when they are a whole number inside the range. */
-  creditos: number | null
+  /** Null until the credits typed are a whole number inside the range. */
   valorCentavos: number | null
   /** '12 kg de Garrafa PET'. */
   quantidade: string | null
@@ -45,11 +44,10 @@ export function calcularOferta(
     range && Number.isInteger(typed) && typed >= range.min && typed <= range.max && typed % passo === 0
       ? typed
       : null
-  if (creditos === null) return { range, passo, creditos, valorCentavos: null, quantidade: null }
+  if (creditos === null) return { range, passo, valorCentavos: null, quantidade: null }
   return {
     range,
     passo,
-    creditos,
     valorCentavos: valorSustentavelCentavos(preco, creditos, multiplicador),
     quantidade: quantidadeTexto(
       quantidadeMateriaPrima(creditos, multiplicador, materia.unidade_medida),

@@ -76,7 +76,7 @@ export function SustentavelFields(props: SustentavelFieldsProps) {
         disabled={!oferta || impossivel}
         {...props.creditosField}
       />
-      <div aria-live="polite" className="flex flex-col gap-3">
+      <div aria-live="polite" className="flex flex-col gap-3 empty:-mt-4">
         {ajuste && (
           <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
