@@ -85,12 +85,12 @@ describe('AnuncioCreateSchema (spec part 2 §5)', () => {
     expect(AnuncioCreateSchema.parse({ ...padrao, creditos_aceitos: null }).creditos_aceitos).toBe(0)
   })
 
-  it('requires a conversion and at least 1 credit for sustentável', () => {
+  it('requires a conversion and at least 1 credit for sustentável, not the raw material', () => {
     expect(errors(AnuncioCreateSchema, { ...padrao, forma_de_pagamento: 'sustentavel' })).toEqual({
       id_conversao: CONVERSAO,
-      id_materia_prima: CONVERSAO,
       creditos_aceitos: CREDITOS,
     })
+    expect(errors(AnuncioCreateSchema, { ...sustentavel, id_materia_prima: null })).toEqual({})
     expect(errors(AnuncioCreateSchema, { ...sustentavel, creditos_aceitos: 0 })).toEqual({
       creditos_aceitos: CREDITOS,
     })

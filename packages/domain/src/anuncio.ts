@@ -73,11 +73,14 @@ interface CrossFields {
   valor_conversao: number | null
 }
 
-/** Sustainable: a conversion (and its raw material) and at least 1 credit. */
+/**
+ * Sustainable: a conversion and at least 1 credit. The raw material is the conversion's own (the
+ * server takes it from there), so `id_materia_prima` is optional.
+ */
 function sustainableRules(data: CrossFields, ctx: z.RefinementCtx) {
   if (data.forma_de_pagamento !== 'sustentavel') return
-  for (const path of ['id_conversao', 'id_materia_prima'] as const) {
-    if (data[path] == null) ctx.addIssue({ code: 'custom', message: ANUNCIO_MSG.conversao, path: [path] })
+  if (data.id_conversao == null) {
+    ctx.addIssue({ code: 'custom', message: ANUNCIO_MSG.conversao, path: ['id_conversao'] })
   }
   if (typeof data.creditos_aceitos === 'number' && data.creditos_aceitos < 1) {
     ctx.addIssue({ code: 'custom', message: ANUNCIO_MSG.creditos, path: ['creditos_aceitos'] })

@@ -1,7 +1,7 @@
 // Page/limit/busca of the back-office lists (docs/api/back-office.md, Lists), and their answer.
 import { PAGE_SIZE } from '@recria/domain/constants'
 import { z } from '@recria/domain/zod'
-import { type SQL, sql } from 'drizzle-orm'
+import { desc, type SQL, sql } from 'drizzle-orm'
 
 const LIMIT_MAX = 100
 const PAGE_MAX = 100_000
@@ -57,3 +57,13 @@ export function contains(column: SQL | SQL.Aliased | unknown, term: string): SQL
   const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`
   return sql`f_busca(${column}) like f_busca(${pattern})`
 }
+
+/**
+ * Newest first, as the `(id_usuario_vendedor, data_criacao desc)` indexes are built: drizzle-kit
+ * writes them `desc nulls last`, while a plain `desc` means `nulls first`, which keeps PostgreSQL
+ * from walking the index and makes it sort the seller's whole set.
+ */
+export const newestFirst = (createdAt: unknown, id: Parameters<typeof desc>[0]) => [
+  sql`${createdAt} desc nulls last`,
+  desc(id),
+]

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
-import { contains } from '../../lib/pagination.ts'
+import { contains, newestFirst as newestFirstBy } from '../../lib/pagination.ts'
 
 export interface AnuncioFiltros {
   status?: 'ativo' | 'inativo'
@@ -12,12 +12,7 @@ export interface AnuncioFiltros {
   busca?: string
 }
 
-/**
- * `nulls last` as anuncios_vendedor_idx is built: a plain `desc` means `nulls first`, which PostgreSQL
- * does not match to that index (NOT NULL notwithstanding), and the page became a scan of every listing
- * of the seller plus a sort instead of a walk of 12 index entries.
- */
-export const newestFirst = [sql`${anuncios.data_criacao} desc nulls last`, desc(anuncios.id_anuncio)]
+export const newestFirst = newestFirstBy(anuncios.data_criacao, anuncios.id_anuncio)
 
 /**
  * The listing's product is one of the seller's products matching `condition`. As `= any(array(…))` the

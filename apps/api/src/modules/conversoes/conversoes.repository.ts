@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas } from '../../db/schema/back-office.ts'
-import { contains } from '../../lib/pagination.ts'
+import { contains, newestFirst } from '../../lib/pagination.ts'
 import type { PageSlice } from '../materias-primas/materias-primas.repository.ts'
 
 export interface ConversaoFiltros {
@@ -57,7 +57,7 @@ export const conversoesRepository = {
     const [rows, [counted]] = await Promise.all([
       select(db)
         .where(condition)
-        .orderBy(desc(t.data_criacao), desc(t.id_conversao))
+        .orderBy(...newestFirst(t.data_criacao, t.id_conversao))
         .limit(page.limit)
         .offset(page.offset),
       db

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
+import { recomputeSustainableCash } from '../anuncios/anuncios-valores.ts'
 import { requireMateriaPrimaAtiva } from '../materias-primas/materias-primas.service.ts'
 import { toConversao } from './conversoes.presenter.ts'
 import { conversoesRepository as repo } from './conversoes.repository.ts'
@@ -88,6 +89,7 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
             valor_multiplicavel: input.valor_multiplicavel.toFixed(2),
             status_conversao: input.status_conversao,
           })
+          await recomputeSustainableCash(tx, { idConversao: id })
         })
         .catch(rethrow)
       return toConversao(await get(id, user))

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas } from '../../db/schema/back-office.ts'
-import { contains } from '../../lib/pagination.ts'
+import { contains, newestFirst } from '../../lib/pagination.ts'
 
 export type MateriaPrimaRow = typeof materiasPrimas.$inferSelect
 export type MateriaPrimaValues = Pick<
@@ -36,7 +36,7 @@ export const materiasPrimasRepository = {
         .select()
         .from(t)
         .where(condition)
-        .orderBy(desc(t.data_criacao), desc(t.id_materia_prima))
+        .orderBy(...newestFirst(t.data_criacao, t.id_materia_prima))
         .limit(page.limit)
         .offset(page.offset),
       db.select({ total: count() }).from(t).where(condition),

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
-import { contains } from '../../lib/pagination.ts'
+import { contains, newestFirst } from '../../lib/pagination.ts'
 
 export interface ProdutoFilters {
   status?: 'ativo' | 'inativo'
@@ -35,7 +35,7 @@ export const produtosListaRepository = {
         .select()
         .from(produtos)
         .where(where)
-        .orderBy(desc(produtos.data_criacao), desc(produtos.id_produto))
+        .orderBy(...newestFirst(produtos.data_criacao, produtos.id_produto))
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(produtos).where(where),
