@@ -1,6 +1,7 @@
 // The benchmark database (DESIGN §4, `npm run seed:large`): one seller with the demo raw materials
 // and conversions, listings/10 products sharing one generated picture per material, and the
 // listings, 1000 rows per INSERT. Products share picture files: fine for a benchmark database only.
+// The draws are seeded, so every run makes the same catalogue (only the dates follow the clock).
 import { toCentavos } from '@recria/domain/preco'
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../../lib/passwords.ts'
@@ -48,7 +49,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 function planProdutos(idVendedor: number, total: number, imagens: Map<Paleta, ProdutoImagens>, now: number) {
-  const rand = seededRandom(`produtos#${now}`)
+  const rand = seededRandom('produtos')
   return Array.from({ length: total }, (_, j) => {
     const base = PRODUTOS[j % PRODUTOS.length] ?? PRODUTOS[0]
     if (!base) throw new Error('seed: sem produtos')
@@ -121,7 +122,7 @@ export async function seedLarge(db: Db, storage: Storage, listings: number) {
         })),
       )
       await inBatches(links, (batch) => tx.insert(produtoMateriasPrimas).values(batch))
-      const contexto = { idVendedor, catalogo, rand: seededRandom(`anuncios#${now}`), now }
+      const contexto = { idVendedor, catalogo, rand: seededRandom('anuncios'), now }
       const rows = Array.from({ length: listings }, (_, i) => {
         const p = inserted[i % inserted.length] as ProdutoInserido
         return planAnuncio(p, materiasDe.get(p.nome) ?? [], contexto)
