@@ -1,5 +1,5 @@
 // The seller's list: which listings match the filters, and in which order (docs/api/back-office.md).
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
 import { contains, newestFirst as newestFirstBy } from '../../lib/pagination.ts'

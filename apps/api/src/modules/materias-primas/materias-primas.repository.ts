@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas } from '../../db/schema/back-office.ts'
 import { contains, newestFirst } from '../../lib/pagination.ts'

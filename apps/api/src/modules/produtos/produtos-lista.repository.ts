@@ -1,5 +1,5 @@
 // The list queries of the products pages (docs/api/back-office.md, Lists): filters in SQL.
-import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
 import { contains, newestFirst } from '../../lib/pagination.ts'
