@@ -3,11 +3,11 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { FormaBadges } from './forma-badges.tsx'
 import { ofertaSustentavelTexto } from './oferta-texto.ts'
-import { ProdutoImagem } from './produto-imagem.tsx'
 
 interface AnuncioCardProps {
   anuncio: Anuncio

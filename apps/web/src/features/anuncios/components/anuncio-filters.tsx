@@ -1,11 +1,11 @@
 import { STATUS_ANUNCIO } from '@recria/domain/anuncio'
 import { FORMAS_PAGAMENTO, formaLabel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
-import { parsePrice } from '@recria/domain/preco'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
+import { precoDe, precoError } from '../../../lib/price-filter.ts'
 
 export interface AnuncioFilterValues {
   [key: string]: string
@@ -31,19 +31,6 @@ const FORMA_OPTIONS = [
   { value: '', label: 'Todas' },
   ...FORMAS_PAGAMENTO.map((value) => ({ value, label: formaLabel(value) })),
 ]
-const PRECO_INVALIDO = 'Informe um valor válido, como 10,50.'
-
-/** A typed price bound, or NaN when it is not one. */
-function precoDe(text: string) {
-  const value = parsePrice(text)
-  return value >= 0 ? value : Number.NaN
-}
-
-/** The bound as the API reads it ('10,5' → '10.5'); '' when blank or not a price (not sent). */
-export function precoParam(text: string): string {
-  const value = precoDe(text)
-  return Number.isFinite(value) ? String(value) : ''
-}
 
 interface AnuncioFiltersProps {
   values: AnuncioFilterValues
@@ -52,7 +39,6 @@ interface AnuncioFiltersProps {
 
 /** The fields of the Filtros panel: status, payment form, minimum and maximum price. */
 export function AnuncioFilters({ values, onChange }: AnuncioFiltersProps) {
-  const precoError = (text: string) => (text.trim() && !precoParam(text) ? PRECO_INVALIDO : undefined)
   return (
     <>
       <SelectField

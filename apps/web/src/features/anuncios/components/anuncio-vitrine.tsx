@@ -2,6 +2,7 @@ import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { formatBRL, initial } from '@recria/domain/format'
 import { CircleSlash, Leaf, ShoppingCart, Zap } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
+import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { AnuncioTabs } from './anuncio-tabs.tsx'
 import { AVALIACOES_EXEMPLO, NOTA_EXEMPLO } from './avaliacoes-exemplo.ts'
@@ -9,7 +10,6 @@ import { Estrelas, formatNota } from './estrelas.tsx'
 import { FormaBadges } from './forma-badges.tsx'
 import { quantidadeTexto } from './oferta.ts'
 import { ofertaSustentavelTexto } from './oferta-texto.ts'
-import { ProdutoImagem } from './produto-imagem.tsx'
 
 function Vendedor({ vendedor }: { vendedor: Anuncio['vendedor'] }) {
   return (

@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { CardGrid } from '../../../components/ui/card.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { Pagination } from '../../../components/ui/pagination.tsx'
+import { ListResults } from '../../../components/ui/list-results.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -16,8 +14,9 @@ import {
   successResult,
 } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
-import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { precoParam } from '../../../lib/price-filter.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useMercadoPagoStatus } from '../../usuarios/api/get-mercadopago-status.ts'
 import type { Anuncio } from '../api/anuncio.ts'
@@ -25,12 +24,7 @@ import { useDeleteAnuncio } from '../api/delete-anuncio.ts'
 import { useAnuncios } from '../api/get-anuncios.ts'
 import { AnuncioCard } from '../components/anuncio-card.tsx'
 import { AnuncioDetailsDialog } from '../components/anuncio-details-dialog.tsx'
-import {
-  AnuncioFilters,
-  describeAnuncioFilters,
-  NO_FILTERS,
-  precoParam,
-} from '../components/anuncio-filters.tsx'
+import { AnuncioFilters, describeAnuncioFilters, NO_FILTERS } from '../components/anuncio-filters.tsx'
 import { MercadoPagoAlert } from '../components/mercadopago-alert.tsx'
 import { NovoAnuncioButton } from '../components/novo-anuncio-button.tsx'
 
@@ -112,7 +106,6 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
       className={className}
     />
   )
-  const data = query.data
   const filtered = list.filtering
   return (
     <>
@@ -145,56 +138,25 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
         </FiltersPanel>
       </div>
 
-      {query.isPending ? (
-        <PageLoading label="Carregando anúncios..." />
-      ) : query.isError ? (
-        <EmptyState
-          title="Não foi possível carregar os anúncios."
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : data && data.total === 0 && !filtered ? (
-        <EmptyState
-          title="Nenhum anúncio cadastrado"
-          description="Publique seus produtos para que os compradores os encontrem no catálogo."
-          action={novo('Criar Primeiro Anúncio')}
-        />
-      ) : data && data.total === 0 ? (
-        <EmptyState
-          title="Nenhum resultado encontrado"
-          description={describeActiveFilters(list.debouncedBusca, describeAnuncioFilters(filters))}
-          action={
-            <Button variant="secondary" onClick={list.clear}>
-              Limpar Filtros
-            </Button>
-          }
-        />
-      ) : (
-        data && (
-          <section aria-labelledby="anuncios-resultados" aria-busy={query.isFetching || undefined}>
-            <p
-              id="anuncios-resultados"
-              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
-              aria-live="polite"
-            >
-              {data.total === 1 ? '1 anúncio' : `${data.total} anúncios`}
-              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
-            </p>
-            <CardGrid label="Anúncios">
-              {data.itens.map((anuncio) => (
-                <li key={anuncio.id_anuncio}>
-                  <AnuncioCard anuncio={anuncio} onOpen={setDetails} onDelete={setToDelete} />
-                </li>
-              ))}
-            </CardGrid>
-            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
-          </section>
-        )
-      )}
+      <ListResults
+        query={query}
+        filtered={filtered}
+        loadingLabel="Carregando anúncios..."
+        errorTitle="Não foi possível carregar os anúncios."
+        empty={{
+          title: 'Nenhum anúncio cadastrado',
+          description: 'Publique seus produtos para que os compradores os encontrem no catálogo.',
+          action: novo('Criar Primeiro Anúncio'),
+        }}
+        filteredDescription={describeActiveFilters(list.debouncedBusca, describeAnuncioFilters(filters))}
+        onClearFilters={list.clear}
+        resultsId="anuncios-resultados"
+        countText={(total) => (total === 1 ? '1 anúncio' : `${total} anúncios`)}
+        label="Anúncios"
+        getKey={(anuncio) => anuncio.id_anuncio}
+        renderItem={(anuncio) => <AnuncioCard anuncio={anuncio} onOpen={setDetails} onDelete={setToDelete} />}
+        onPageChange={changePage}
+      />
 
       <AnuncioDetailsDialog anuncio={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
       <ConfirmDialog

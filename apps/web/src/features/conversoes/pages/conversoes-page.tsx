@@ -5,11 +5,9 @@ import { Link } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { CardGrid } from '../../../components/ui/card.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { Pagination } from '../../../components/ui/pagination.tsx'
+import { ListResults } from '../../../components/ui/list-results.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -17,7 +15,7 @@ import {
   successResult,
 } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
-import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import type { Conversao } from '../api/conversao.ts'
@@ -82,7 +80,6 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
     window.scrollTo({ top: 0 })
   }
 
-  const data = query.data
   const filtered = list.filtering
   return (
     <>
@@ -120,61 +117,36 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
         </FiltersPanel>
       </div>
 
-      {query.isPending ? (
-        <PageLoading label="Carregando conversões..." />
-      ) : query.isError ? (
-        <EmptyState
-          title="Não foi possível carregar as conversões."
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : data && data.total === 0 && !filtered ? (
-        <EmptyState
-          title="Nenhuma conversão cadastrada"
-          description="Crie uma conversão para aceitar matéria-prima como parte do pagamento nos seus anúncios."
-          action={
+      <ListResults
+        query={query}
+        filtered={filtered}
+        loadingLabel="Carregando conversões..."
+        errorTitle="Não foi possível carregar as conversões."
+        empty={{
+          title: 'Nenhuma conversão cadastrada',
+          description:
+            'Crie uma conversão para aceitar matéria-prima como parte do pagamento nos seus anúncios.',
+          action: (
             <Link to="/conversao/criar" className={buttonClasses('primary', 'md')}>
               <Plus aria-hidden="true" className="size-4" />
               Criar Primeira Conversão
             </Link>
-          }
-        />
-      ) : data && data.total === 0 ? (
-        <EmptyState
-          title="Nenhum resultado encontrado"
-          description={describeActiveFilters(list.debouncedBusca, describeConversaoFilters(list.filters))}
-          action={
-            <Button variant="secondary" onClick={list.clear}>
-              Limpar Filtros
-            </Button>
-          }
-        />
-      ) : (
-        data && (
-          <section aria-labelledby="conv-resultados" aria-busy={query.isFetching || undefined}>
-            <p
-              id="conv-resultados"
-              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
-              aria-live="polite"
-            >
-              {data.total === 1 ? '1 conversão' : `${data.total} conversões`}
-              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
-            </p>
-            <CardGrid label="Conversões">
-              {data.itens.map((conversao) => (
-                <li key={conversao.id_conversao}>
-                  <ConversaoCard conversao={conversao} onOpen={setDetails} onDelete={setToDelete} />
-                </li>
-              ))}
-            </CardGrid>
-            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
-          </section>
-        )
-      )}
+          ),
+        }}
+        filteredDescription={describeActiveFilters(
+          list.debouncedBusca,
+          describeConversaoFilters(list.filters),
+        )}
+        onClearFilters={list.clear}
+        resultsId="conv-resultados"
+        countText={(total) => (total === 1 ? '1 conversão' : `${total} conversões`)}
+        label="Conversões"
+        getKey={(conversao) => conversao.id_conversao}
+        renderItem={(conversao) => (
+          <ConversaoCard conversao={conversao} onOpen={setDetails} onDelete={setToDelete} />
+        )}
+        onPageChange={changePage}
+      />
 
       <ConversaoDetailsDialog conversao={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
       <ConfirmDialog

@@ -6,11 +6,9 @@ import { Link } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { CardGrid } from '../../../components/ui/card.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { Pagination } from '../../../components/ui/pagination.tsx'
+import { ListResults } from '../../../components/ui/list-results.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -18,7 +16,7 @@ import {
   successResult,
 } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
-import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
 import { useDeleteMateriaPrima } from '../api/delete-materia-prima.ts'
 import { useMateriasPrimas } from '../api/get-materias-primas.ts'
@@ -70,7 +68,6 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
     window.scrollTo({ top: 0 })
   }
 
-  const data = query.data
   const filtered = list.filtering
   return (
     <>
@@ -106,61 +103,35 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
         </FiltersPanel>
       </div>
 
-      {query.isPending ? (
-        <PageLoading label="Carregando matérias-primas..." />
-      ) : query.isError ? (
-        <EmptyState
-          title="Não foi possível carregar as matérias-primas."
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : data && data.total === 0 && !filtered ? (
-        <EmptyState
-          title="Nenhuma matéria-prima cadastrada"
-          description="Cadastre os materiais recicláveis que você usa para criar produtos e conversões."
-          action={
+      <ListResults
+        query={query}
+        filtered={filtered}
+        loadingLabel="Carregando matérias-primas..."
+        errorTitle="Não foi possível carregar as matérias-primas."
+        empty={{
+          title: 'Nenhuma matéria-prima cadastrada',
+          description: 'Cadastre os materiais recicláveis que você usa para criar produtos e conversões.',
+          action: (
             <Link to="/materia-prima/criar" className={buttonClasses('primary', 'md')}>
               <Plus aria-hidden="true" className="size-4" />
               Criar Primeira Matéria-Prima
             </Link>
-          }
-        />
-      ) : data && data.total === 0 ? (
-        <EmptyState
-          title="Nenhum resultado encontrado"
-          description={describeActiveFilters(list.debouncedBusca, describeMateriaPrimaFilters(list.filters))}
-          action={
-            <Button variant="secondary" onClick={list.clear}>
-              Limpar Filtros
-            </Button>
-          }
-        />
-      ) : (
-        data && (
-          <section aria-labelledby="mp-resultados" aria-busy={query.isFetching || undefined}>
-            <p
-              id="mp-resultados"
-              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
-              aria-live="polite"
-            >
-              {data.total === 1 ? '1 matéria-prima' : `${data.total} matérias-primas`}
-              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
-            </p>
-            <CardGrid label="Matérias-primas">
-              {data.itens.map((materia) => (
-                <li key={materia.id_materia_prima}>
-                  <MateriaPrimaCard materia={materia} onOpen={setDetails} onDelete={setToDelete} />
-                </li>
-              ))}
-            </CardGrid>
-            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
-          </section>
-        )
-      )}
+          ),
+        }}
+        filteredDescription={describeActiveFilters(
+          list.debouncedBusca,
+          describeMateriaPrimaFilters(list.filters),
+        )}
+        onClearFilters={list.clear}
+        resultsId="mp-resultados"
+        countText={(total) => (total === 1 ? '1 matéria-prima' : `${total} matérias-primas`)}
+        label="Matérias-primas"
+        getKey={(materia) => materia.id_materia_prima}
+        renderItem={(materia) => (
+          <MateriaPrimaCard materia={materia} onOpen={setDetails} onDelete={setToDelete} />
+        )}
+        onPageChange={changePage}
+      />
 
       <MateriaPrimaDetailsDialog materia={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
       <ConfirmDialog

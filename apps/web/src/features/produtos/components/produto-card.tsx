@@ -3,10 +3,10 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Produto } from '../api/produto.ts'
 import { MateriasPrimasChips } from './materias-primas-chips.tsx'
-import { ProdutoImagem } from './produto-imagem.tsx'
 
 interface ProdutoCardProps {
   produto: Produto

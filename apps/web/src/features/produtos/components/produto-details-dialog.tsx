@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Produto } from '../api/produto.ts'
 import { MateriasPrimasChips } from './materias-primas-chips.tsx'
-import { ProdutoImagem } from './produto-imagem.tsx'
 
 interface ProdutoDetailsDialogProps {
   produto: Produto | null

@@ -1,10 +1,10 @@
 import { formatBRL } from '@recria/domain/format'
-import { parsePrice } from '@recria/domain/preco'
 import { STATUS_PRODUTO } from '@recria/domain/produto'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
+import { precoDe, precoError } from '../../../lib/price-filter.ts'
 import type { MateriaPrimaOpcao } from '../api/get-materias-primas-em-uso.ts'
 
 export interface ProdutoFilterValues {
@@ -27,19 +27,6 @@ const STATUS_OPTIONS = [
   { value: '', label: 'Todos' },
   ...STATUS_PRODUTO.map((value) => ({ value, label: statusLabel(value) })),
 ]
-const PRECO_INVALIDO = 'Informe um valor válido, como 10,50.'
-
-/** A typed price bound, or NaN when it is not one. */
-function precoDe(text: string) {
-  const value = parsePrice(text)
-  return value >= 0 ? value : Number.NaN
-}
-
-/** The bound as the API reads it ('10,5' → '10.5'); '' when blank or not a price (not sent). */
-export function precoParam(text: string): string {
-  const value = precoDe(text)
-  return Number.isFinite(value) ? String(value) : ''
-}
 
 interface ProdutoFiltersProps {
   values: ProdutoFilterValues
@@ -49,7 +36,6 @@ interface ProdutoFiltersProps {
 
 /** The fields of the Filtros panel: status, raw material, minimum and maximum price. */
 export function ProdutoFilters({ values, onChange, materias }: ProdutoFiltersProps) {
-  const precoError = (text: string) => (text.trim() && !precoParam(text) ? PRECO_INVALIDO : undefined)
   return (
     <>
       <SelectField

@@ -5,11 +5,9 @@ import { Link } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { CardGrid } from '../../../components/ui/card.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { Pagination } from '../../../components/ui/pagination.tsx'
+import { ListResults } from '../../../components/ui/list-results.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -17,8 +15,9 @@ import {
   successResult,
 } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
-import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { precoParam } from '../../../lib/price-filter.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useDeleteProduto } from '../api/delete-produto.ts'
 import { useMateriasPrimasEmUso } from '../api/get-materias-primas-em-uso.ts'
@@ -26,12 +25,7 @@ import { useProdutos } from '../api/get-produtos.ts'
 import type { Produto } from '../api/produto.ts'
 import { ProdutoCard } from '../components/produto-card.tsx'
 import { ProdutoDetailsDialog } from '../components/produto-details-dialog.tsx'
-import {
-  describeProdutoFilters,
-  NO_FILTERS,
-  ProdutoFilters,
-  precoParam,
-} from '../components/produto-filters.tsx'
+import { describeProdutoFilters, NO_FILTERS, ProdutoFilters } from '../components/produto-filters.tsx'
 
 export default function ProdutosPage() {
   const { user } = useAuth()
@@ -83,7 +77,6 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
     window.scrollTo({ top: 0 })
   }
 
-  const data = query.data
   const filtered = list.filtering
   return (
     <>
@@ -120,61 +113,34 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
         </FiltersPanel>
       </div>
 
-      {query.isPending ? (
-        <PageLoading label="Carregando produtos..." />
-      ) : query.isError ? (
-        <EmptyState
-          title="Não foi possível carregar os produtos."
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : data && data.total === 0 && !filtered ? (
-        <EmptyState
-          title="Nenhum produto cadastrado"
-          description="Cadastre seu primeiro produto feito com materiais recicláveis para depois anunciá-lo."
-          action={
+      <ListResults
+        query={query}
+        filtered={filtered}
+        loadingLabel="Carregando produtos..."
+        errorTitle="Não foi possível carregar os produtos."
+        empty={{
+          title: 'Nenhum produto cadastrado',
+          description:
+            'Cadastre seu primeiro produto feito com materiais recicláveis para depois anunciá-lo.',
+          action: (
             <Link to="/produtos/criar" className={buttonClasses('primary', 'md')}>
               <Plus aria-hidden="true" className="size-4" />
               Criar Primeiro Produto
             </Link>
-          }
-        />
-      ) : data && data.total === 0 ? (
-        <EmptyState
-          title="Nenhum resultado encontrado"
-          description={describeActiveFilters(list.debouncedBusca, describeProdutoFilters(filters, materias))}
-          action={
-            <Button variant="secondary" onClick={list.clear}>
-              Limpar Filtros
-            </Button>
-          }
-        />
-      ) : (
-        data && (
-          <section aria-labelledby="produtos-resultados" aria-busy={query.isFetching || undefined}>
-            <p
-              id="produtos-resultados"
-              className="mb-3 flex items-center gap-2 text-sm text-stone-600"
-              aria-live="polite"
-            >
-              {data.total === 1 ? '1 produto' : `${data.total} produtos`}
-              {query.isFetching && <Spinner className="size-4 text-marca-700" />}
-            </p>
-            <CardGrid label="Produtos">
-              {data.itens.map((produto) => (
-                <li key={produto.id_produto}>
-                  <ProdutoCard produto={produto} onOpen={setDetails} onDelete={setToDelete} />
-                </li>
-              ))}
-            </CardGrid>
-            <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={changePage} />
-          </section>
-        )
-      )}
+          ),
+        }}
+        filteredDescription={describeActiveFilters(
+          list.debouncedBusca,
+          describeProdutoFilters(filters, materias),
+        )}
+        onClearFilters={list.clear}
+        resultsId="produtos-resultados"
+        countText={(total) => (total === 1 ? '1 produto' : `${total} produtos`)}
+        label="Produtos"
+        getKey={(produto) => produto.id_produto}
+        renderItem={(produto) => <ProdutoCard produto={produto} onOpen={setDetails} onDelete={setToDelete} />}
+        onPageChange={changePage}
+      />
 
       <ProdutoDetailsDialog produto={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
       <ConfirmDialog
