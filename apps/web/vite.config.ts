@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // The API's port (PORT, as for npm start); Vite proxies /api to it.
+  server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 })
