@@ -1,9 +1,11 @@
 import type { Deps } from '../deps.ts'
 import { registerTokenRefreshJob } from '../modules/mercadopago/token-refresh.job.ts'
 import { registerWebhookJob } from '../modules/mercadopago/webhook.job.ts'
+import { registerHousekeepingJob } from './housekeeping.ts'
 
 /** Every queue, its worker and its schedule; workers run only where JOBS_WORKERS is true. */
 export async function registerJobs(deps: Deps) {
   await registerWebhookJob(deps)
   await registerTokenRefreshJob(deps)
+  await registerHousekeepingJob(deps)
 }
