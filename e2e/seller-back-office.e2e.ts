@@ -243,7 +243,8 @@ async function previewAsBuyer(page: Page, url: (path: string) => string) {
     .waitFor()
   await page.getByRole('tab', { name: 'Avaliações' }).press('ArrowRight')
   await page.getByRole('tab', { name: 'Descrição', exact: true }).press('ArrowLeft')
-  expect(await page.getByRole('tab', { name: 'Avaliações' }).getAttribute('aria-selected')).toBe('true')
+  // Arrow keys move the selection (Radix Tabs); wait for it rather than read it at once.
+  await page.getByRole('tab', { name: 'Avaliações', selected: true }).waitFor()
   expect(await page.getByRole('tabpanel').getByRole('listitem').count()).toBe(5)
 }
 

