@@ -1,5 +1,6 @@
 // Page/limit/busca of the back-office lists (docs/api/back-office.md, Lists), and their answer.
 import { PAGE_SIZE } from '@recria/domain/constants'
+import { parsePrice, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
 import { desc, type SQL, sql } from 'drizzle-orm'
 
@@ -31,6 +32,25 @@ export const PaginacaoQuery = z.object({
 })
 
 export type Paginacao = z.infer<typeof PaginacaoQuery>
+
+/** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
+const PRECO_FILTRO_MAX = 10_000_000
+
+/** A price filter in reais ('10', '10.5', '10,50'), answered as centavos. */
+const precoFiltro = (message: string) =>
+  emptyAsAbsent(
+    z
+      .string({ error: message })
+      .transform((text) => parsePrice(text))
+      .pipe(z.number({ error: message }).min(0, message).max(PRECO_FILTRO_MAX, message))
+      .transform(toCentavos),
+  )
+
+/** `preco_min` / `preco_max` of the product and listing lists. */
+export const PrecoRangeQuery = {
+  preco_min: precoFiltro('Preço mínimo inválido.'),
+  preco_max: precoFiltro('Preço máximo inválido.'),
+}
 
 export function pageWindow({ page = 1, limit = PAGE_SIZE }: Paginacao) {
   return { pagina: page, limit, offset: (page - 1) * limit }

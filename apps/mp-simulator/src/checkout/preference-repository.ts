@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Queryable } from '../payments/transaction.ts'
+import type { Queryable } from '../db/transaction.ts'
 import type { BackUrls, PreferenceInput, PreferenceItemInput } from './preference-validation.ts'
 
 export interface PreferenceRow {

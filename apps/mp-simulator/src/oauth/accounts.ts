@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type pg from 'pg'
-import { inTransaction } from './db.ts'
+import { withTransaction } from '../db/transaction.ts'
 
 export interface Account {
   id: number
@@ -41,7 +41,7 @@ export function accountErrors(input: Partial<AccountInput>): Partial<Record<keyo
 export function findOrCreateAccount(pool: pg.Pool, input: AccountInput): Promise<Account> {
   const nickname = input.nickname.trim()
   const email = input.email.trim()
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`mp_sim.users:${email.toLowerCase()}`])
     const found = await client.query<{ id: string; nickname: string; email: string }>(
       'select id, nickname, email from mp_sim.users where lower(email) = lower($1) order by id limit 1',

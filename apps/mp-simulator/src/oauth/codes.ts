@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { inTransaction } from './db.ts'
+import { withTransaction } from '../db/transaction.ts'
 import { invalidGrant } from './oauth-errors.ts'
 import { type ChallengeMethod, verifierMatches } from './pkce.ts'
 import { grantToken, issueTokens, type OAuthTokens } from './tokens.ts'
@@ -56,7 +56,7 @@ interface CodeRow {
  * the code used; a rejected attempt rolls back, so it does not burn the code of the rightful client.
  */
 export function exchangeCode(pool: pg.Pool, request: CodeExchange): Promise<OAuthTokens> {
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<CodeRow>(
       `select user_id, client_id, redirect_uri, code_challenge, code_challenge_method,
               used_at is not null as used, expires_at <= now() as expired

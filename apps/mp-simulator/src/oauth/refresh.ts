@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { inTransaction } from './db.ts'
+import { withTransaction } from '../db/transaction.ts'
 import { invalidGrant } from './oauth-errors.ts'
 import { issueTokens, type OAuthTokens } from './tokens.ts'
 
@@ -13,7 +13,7 @@ export function rotateRefreshToken(
   refreshToken: string,
   clientId: string,
 ): Promise<OAuthTokens> {
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ user_id: string }>(
       `update mp_sim.access_tokens set revoked_at = now()
        where refresh_token = $1 and client_id = $2 and revoked_at is null

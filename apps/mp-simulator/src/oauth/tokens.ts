@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Db } from './db.ts'
+import type { Queryable } from '../db/transaction.ts'
 
 /** 180 days: what the real API answers in expires_in. */
 export const TOKEN_LIFETIME_SECONDS = 15_552_000
@@ -33,7 +33,7 @@ const accessToken = (clientId: string, userId: number) =>
   `APP_USR-${clientId}-${creationStamp()}-${hex(16)}-${userId}`
 
 /** A new access/refresh pair for the account in the application. */
-export async function issueTokens(db: Db, userId: number, clientId: string): Promise<OAuthTokens> {
+export async function issueTokens(db: Queryable, userId: number, clientId: string): Promise<OAuthTokens> {
   const access = accessToken(clientId, userId)
   const refresh = grantToken(userId)
   await db.query(
@@ -53,7 +53,7 @@ export async function issueTokens(db: Db, userId: number, clientId: string): Pro
   }
 }
 
-async function publicKeyFor(db: Db, userId: number, clientId: string): Promise<string> {
+async function publicKeyFor(db: Queryable, userId: number, clientId: string): Promise<string> {
   // The no-op update makes `returning` yield the existing key when there is one.
   const { rows } = await db.query<{ public_key: string }>(
     `insert into mp_sim.public_keys (user_id, client_id, public_key) values ($1, $2, $3)

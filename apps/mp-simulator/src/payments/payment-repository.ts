@@ -1,4 +1,4 @@
-import type { Queryable } from './transaction.ts'
+import type { Queryable } from '../db/transaction.ts'
 
 export interface PaymentRow {
   id: string

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { findPreference, type PreferenceRow } from '../checkout/preference-repository.ts'
+import { withTransaction } from '../db/transaction.ts'
 import { badRequest, notFound } from '../errors.ts'
 import type { SimulatorOptions } from '../options.ts'
 import { kickWebhooks } from '../webhooks/kick.ts'
@@ -8,7 +9,6 @@ import { mpFeeCents } from './format.ts'
 import { invalidPaymentState, paymentNotFound } from './payment-errors.ts'
 import { isCard, outcomeOf, type PaymentTypeId, paymentTypeOf } from './payment-methods.ts'
 import { findPayment, insertPayment, type PaymentRow, updatePaymentStatus } from './payment-repository.ts'
-import { withTransaction } from './transaction.ts'
 
 /** Mercado Pago's Mastercard test card, used when a card payment does not say which card. */
 export const DEFAULT_TEST_CARD = '5031433215406351'

@@ -1,4 +1,5 @@
 import type { Collector } from '../auth.ts'
+import { type Queryable, withTransaction } from '../db/transaction.ts'
 import type { SimulatorOptions } from '../options.ts'
 import { kickWebhooks } from '../webhooks/kick.ts'
 import { enqueuePaymentNotification } from '../webhooks/queue.ts'
@@ -11,7 +12,6 @@ import {
   refundExceedsBalance,
 } from './payment-errors.ts'
 import { findPayment, type PaymentRow, type RefundRow } from './payment-repository.ts'
-import { type Queryable, withTransaction } from './transaction.ts'
 
 /** The requested amount in centavos, or null for "everything that remains" (no body, `{}`, amount null). */
 function requestedCents(body: unknown): number | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import type { Queryable } from '../db/transaction.ts'
 import { badRequest } from '../errors.ts'
-import type { Queryable } from '../payments/transaction.ts'
 
 /**
  * Misbehaviour injected into webhook deliveries so Recria's receiver can be tested against what

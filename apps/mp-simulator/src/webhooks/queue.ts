@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { Queryable } from '../payments/transaction.ts'
+import type { Queryable } from '../db/transaction.ts'
 import { readFaults } from './faults.ts'
 
 export type PaymentAction = 'payment.created' | 'payment.updated'

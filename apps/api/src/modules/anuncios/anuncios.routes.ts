@@ -3,13 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
-import {
-  AnuncioPageResponse,
-  AnuncioResponse,
-  IdParams,
-  ListQuery,
-  MessageResponse,
-} from './anuncios.schemas.ts'
+import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import { AnuncioPageResponse, AnuncioResponse, ListQuery } from './anuncios.schemas.ts'
 import { createAnunciosService } from './anuncios.service.ts'
 
 // Signed-in seller first: a visitor gets 401 and a buyer 403 before the body or the id is looked at.

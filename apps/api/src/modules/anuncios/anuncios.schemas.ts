@@ -1,39 +1,24 @@
 import { FORMAS_PAGAMENTO } from '@recria/domain/anuncio-forma'
-import { parsePrice, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
-import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../../lib/pagination.ts'
-
-/** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
-const PRECO_FILTRO_MAX = 10_000_000
+import { emptyAsAbsent, PaginacaoQuery, PrecoRangeQuery, paginatedResponse } from '../../lib/pagination.ts'
 
 const idMessage = 'Identificador inválido.'
-const id = z.coerce
+const _id = z.coerce
   .number({ error: idMessage })
   .int(idMessage)
   .positive(idMessage)
   .max(2_147_483_647, idMessage)
 
-export const IdParams = z.object({ id })
-
 /** A filter sent empty (`?status=`) or as the pages' "todos" means no filter. */
 const filter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === 'todos' ? undefined : value), emptyAsAbsent(schema))
-
-/** A price filter in reais ('10', '10.5', '10,50'), answered as centavos inside PostgreSQL's integer. */
-const precoFiltro = (message: string) =>
-  z
-    .string({ error: message })
-    .transform((text) => parsePrice(text))
-    .pipe(z.number({ error: message }).min(0, message).max(PRECO_FILTRO_MAX, message))
-    .transform(toCentavos)
 
 export const ListQuery = PaginacaoQuery.extend({
   status: filter(z.enum(['ativo', 'inativo'], { error: 'Status inválido. Use ativo ou inativo.' })),
   forma_pagamento: filter(
     z.enum(FORMAS_PAGAMENTO, { error: 'Forma de pagamento inválida. Use padrao ou sustentavel.' }),
   ),
-  preco_min: emptyAsAbsent(precoFiltro('Preço mínimo inválido.')),
-  preco_max: emptyAsAbsent(precoFiltro('Preço máximo inválido.')),
+  ...PrecoRangeQuery,
 })
 export type ListQuery = z.infer<typeof ListQuery>
 
@@ -88,5 +73,3 @@ export const AnuncioResponse = z.object({
 })
 
 export const AnuncioPageResponse = paginatedResponse(AnuncioResponse)
-
-export const MessageResponse = z.object({ mensagem: z.string() })

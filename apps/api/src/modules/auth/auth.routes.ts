@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { SESSION_COOKIE } from '../../lib/guards.ts'
-import { MessageResponse, UsuarioResponse } from '../usuarios/usuarios.schemas.ts'
+import { MessageResponse } from '../../lib/schemas.ts'
+import { UsuarioResponse } from '../usuarios/usuarios.schemas.ts'
 import { createAuthService } from './auth.service.ts'
 
 const LoginResponse = z.object({

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
-import { IdParams, MessageResponse } from '../materias-primas/materias-primas.schemas.ts'
+import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { ConversaoListQuery, ConversaoPage, ConversaoResponse } from './conversoes.schemas.ts'
 import { createConversoesService } from './conversoes.service.ts'
 

@@ -3,13 +3,12 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import {
-  IdParams,
   MateriaPrimaList,
   MateriaPrimaListQuery,
   MateriaPrimaPage,
   MateriaPrimaResponse,
-  MessageResponse,
 } from './materias-primas.schemas.ts'
 import { createMateriasPrimasService } from './materias-primas.service.ts'
 

@@ -2,16 +2,6 @@ import { STATUS_MATERIA_PRIMA, UNIDADES_MEDIDA } from '@recria/domain/materia-pr
 import { z } from '@recria/domain/zod'
 import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../../lib/pagination.ts'
 
-export const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.')
-    .max(2_147_483_647, 'Identificador inválido.'),
-})
-
-export const MessageResponse = z.object({ mensagem: z.string() })
-
 export const MateriaPrimaResponse = z.object({
   id_materia_prima: z.number(),
   nome_materia_prima: z.string(),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireUser } from '../../lib/guards.ts'
-import { PagamentoIdParams, PagamentoResponse, SincronizarResponse } from './pagamentos.schemas.ts'
+import { IdParams } from '../../lib/schemas.ts'
+import { PagamentoResponse, SincronizarResponse } from './pagamentos.schemas.ts'
 import { createPagamentosService } from './pagamentos.service.ts'
 
 export const pagamentosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -14,13 +15,13 @@ export const pagamentosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
 
   app.get(
     '/pagamentos/:id',
-    { onRequest, schema: { tags, params: PagamentoIdParams, response: { 200: PagamentoResponse } } },
+    { onRequest, schema: { tags, params: IdParams, response: { 200: PagamentoResponse } } },
     async (req) => service.get(req.params.id, await requireUser(req)),
   )
 
   app.put(
     '/pagamentos/:id/sincronizar',
-    { onRequest, schema: { tags, params: PagamentoIdParams, response: { 200: SincronizarResponse } } },
+    { onRequest, schema: { tags, params: IdParams, response: { 200: SincronizarResponse } } },
     async (req) => service.sync(req.params.id, await requireUser(req)),
   )
 }

@@ -1,13 +1,5 @@
 import { z } from 'zod'
 
-export const PagamentoIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int()
-    .positive('Identificador inválido.')
-    .max(2_147_483_647, 'Identificador inválido.'),
-})
-
 export const PagamentoResponse = z.object({
   id_pagamento: z.number(),
   status: z.string(),

@@ -3,15 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { readProdutoForm } from './produtos.form.ts'
-import {
-  IdParams,
-  MateriaOpcaoList,
-  MessageResponse,
-  ProdutoListQuery,
-  ProdutoPage,
-  ProdutoResponse,
-} from './produtos.schemas.ts'
+import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage, ProdutoResponse } from './produtos.schemas.ts'
 import { createProdutosService } from './produtos.service.ts'
 
 /** Signed-in seller first (401, then 403), before params, query or body are looked at. */

@@ -1,32 +1,16 @@
-// Params, list query and answers of the products API (docs/api/back-office.md).
-import { parsePrice, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
-import { emptyAsAbsent, PaginacaoQuery } from '../../lib/pagination.ts'
+import { emptyAsAbsent, PaginacaoQuery, PrecoRangeQuery } from '../../lib/pagination.ts'
 
 const INT_MAX = 2_147_483_647
-/** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
-const PRECO_FILTRO_MAX = 10_000_000
-
 const whole = (message: string, min: number, max: number, maxMessage = message) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, maxMessage)
 
-const id = whole('Identificador inválido.', 1, INT_MAX)
-
-export const IdParams = z.object({ id })
-
-/** A price filter in reais ('10', '10.5', '10,50'), answered as centavos. */
-const precoFiltro = (message: string) =>
-  z
-    .string({ error: message })
-    .transform((text) => parsePrice(text))
-    .pipe(z.number({ error: message }).min(0, message).max(PRECO_FILTRO_MAX, message))
-    .transform(toCentavos)
+const _id = whole('Identificador inválido.', 1, INT_MAX)
 
 export const ProdutoListQuery = PaginacaoQuery.extend({
   status: emptyAsAbsent(z.enum(['ativo', 'inativo'], { error: 'Status inválido. Use ativo ou inativo.' })),
   id_materia_prima: emptyAsAbsent(whole('Matéria-prima inválida.', 1, INT_MAX)),
-  preco_min: emptyAsAbsent(precoFiltro('Preço mínimo inválido.')),
-  preco_max: emptyAsAbsent(precoFiltro('Preço máximo inválido.')),
+  ...PrecoRangeQuery,
 })
 export type ProdutoListQuery = z.infer<typeof ProdutoListQuery>
 
@@ -60,5 +44,3 @@ export const ProdutoPage = z.object({
 export const MateriaOpcaoList = z.array(
   z.object({ id_materia_prima: z.number(), nome_materia_prima: z.string() }),
 )
-
-export const MessageResponse = z.object({ mensagem: z.string() })

@@ -8,8 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSelfParam, requireUser } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { toUsuario } from './usuarios.presenter.ts'
-import { IdParams, MessageResponse, PerfisResponse, UsuarioResponse } from './usuarios.schemas.ts'
+import { PerfisResponse, UsuarioResponse } from './usuarios.schemas.ts'
 import { createUsuariosService } from './usuarios.service.ts'
 
 export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

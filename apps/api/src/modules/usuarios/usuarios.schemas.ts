@@ -1,9 +1,5 @@
 import { z } from 'zod'
 
-export const IdParams = z.object({
-  id: z.coerce.number({ error: 'Identificador inválido.' }).int().positive('Identificador inválido.'),
-})
-
 const PerfilItem = z.object({ perfil: z.enum(['comprador', 'vendedor']) })
 
 export const UsuarioResponse = z.object({
@@ -19,4 +15,3 @@ export const UsuarioResponse = z.object({
 })
 
 export const PerfisResponse = z.array(PerfilItem)
-export const MessageResponse = z.object({ mensagem: z.string() })

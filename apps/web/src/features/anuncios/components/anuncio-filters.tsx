@@ -1,11 +1,11 @@
 import { STATUS_ANUNCIO } from '@recria/domain/anuncio'
 import { FORMAS_PAGAMENTO, formaLabel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
-import { TextField } from '../../../components/ui/field.tsx'
+import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
-import { precoDe, precoError } from '../../../lib/price-filter.ts'
+import { precoDe } from '../../../lib/price-filter.ts'
 
 export interface AnuncioFilterValues {
   [key: string]: string
@@ -55,24 +55,7 @@ export function AnuncioFilters({ values, onChange }: AnuncioFiltersProps) {
           onChange('forma_pagamento', event.target.value as AnuncioFilterValues['forma_pagamento'])
         }
       />
-      <TextField
-        label="Preço mínimo (R$)"
-        inputMode="decimal"
-        placeholder="0,00"
-        autoComplete="off"
-        value={values.preco_min}
-        error={precoError(values.preco_min)}
-        onChange={(event) => onChange('preco_min', event.target.value)}
-      />
-      <TextField
-        label="Preço máximo (R$)"
-        inputMode="decimal"
-        placeholder="0,00"
-        autoComplete="off"
-        value={values.preco_max}
-        error={precoError(values.preco_max)}
-        onChange={(event) => onChange('preco_max', event.target.value)}
-      />
+      <PriceRangeFields min={values.preco_min} max={values.preco_max} onChange={onChange} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
@@ -7,16 +7,12 @@ import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
 import { ListResults } from '../../../components/ui/list-results.tsx'
-import {
-  failureResult,
-  ResultDialog,
-  type ResultState,
-  successResult,
-} from '../../../components/ui/result-dialog.tsx'
+import { ResultDialog } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
 import { precoParam } from '../../../lib/price-filter.ts'
+import { useCardActions } from '../../../lib/use-card-actions.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useMercadoPagoStatus } from '../../usuarios/api/get-mercadopago-status.ts'
 import type { Anuncio } from '../api/anuncio.ts'
@@ -68,35 +64,15 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
     preco_max: precoParam(filters.preco_max),
   })
   const { conectado, perguntar, setPerguntar } = useConexao()
-  const [details, setDetails] = useState<Anuncio | null>(null)
-  const [toDelete, setToDelete] = useState<Anuncio | null>(null)
-  const [result, setResult] = useState<ResultState | null>(null)
   const remove = useDeleteAnuncio()
-  const { setPage } = list
-
-  // Deleting the last card of the last page leaves that page empty: show the one before.
-  const totalPages = query.data?.total_paginas ?? 0
-  useEffect(() => {
-    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
-  }, [totalPages, list.page, setPage])
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id_anuncio, {
-      onSuccess: () => setResult(successResult('Anúncio excluído com sucesso!')),
-      onError: (error) => setResult(failureResult(error, 'Erro ao excluir anúncio.').result),
-      onSettled: () => {
-        setToDelete(null)
-        setDetails(null)
-      },
+  const { details, setDetails, toDelete, setToDelete, result, closeResult, confirmDelete, changePage } =
+    useCardActions<Anuncio>({
+      list,
+      totalPages: query.data?.total_paginas ?? 0,
+      remove,
+      idOf: (item) => item.id_anuncio,
+      messages: { deleted: 'Anúncio excluído com sucesso!', failed: 'Erro ao excluir anúncio.' },
     })
-  }
-  const closeResult = useCallback(() => setResult(null), [])
-
-  const changePage = (page: number) => {
-    setPage(page)
-    window.scrollTo({ top: 0 })
-  }
 
   const novo = (label: string, className = '') => (
     <NovoAnuncioButton

@@ -1,6 +1,6 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
 import { Plus } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
@@ -8,15 +8,11 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
 import { ListResults } from '../../../components/ui/list-results.tsx'
-import {
-  failureResult,
-  ResultDialog,
-  type ResultState,
-  successResult,
-} from '../../../components/ui/result-dialog.tsx'
+import { ResultDialog } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { useCardActions } from '../../../lib/use-card-actions.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import type { Conversao } from '../api/conversao.ts'
 import { useDeleteConversao } from '../api/delete-conversao.ts'
@@ -50,35 +46,15 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
     multiplicador_min: min,
     multiplicador_max: max,
   })
-  const [details, setDetails] = useState<Conversao | null>(null)
-  const [toDelete, setToDelete] = useState<Conversao | null>(null)
-  const [result, setResult] = useState<ResultState | null>(null)
   const remove = useDeleteConversao()
-  const { setPage } = list
-
-  // Deleting the last card of the last page leaves that page empty: show the one before.
-  const totalPages = query.data?.total_paginas ?? 0
-  useEffect(() => {
-    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
-  }, [totalPages, list.page, setPage])
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id_conversao, {
-      onSuccess: () => setResult(successResult('Conversão excluída com sucesso!')),
-      onError: (error) => setResult(failureResult(error, 'Erro ao excluir conversão.').result),
-      onSettled: () => {
-        setToDelete(null)
-        setDetails(null)
-      },
+  const { details, setDetails, toDelete, setToDelete, result, closeResult, confirmDelete, changePage } =
+    useCardActions<Conversao>({
+      list,
+      totalPages: query.data?.total_paginas ?? 0,
+      remove,
+      idOf: (item) => item.id_conversao,
+      messages: { deleted: 'Conversão excluída com sucesso!', failed: 'Erro ao excluir conversão.' },
     })
-  }
-  const closeResult = useCallback(() => setResult(null), [])
-
-  const changePage = (page: number) => {
-    setPage(page)
-    window.scrollTo({ top: 0 })
-  }
 
   const filtered = list.filtering
   return (

@@ -1,6 +1,6 @@
 import type { ConversaoUpdate } from '@recria/domain/conversao'
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -13,6 +13,7 @@ import {
   useRedirectAfterSuccess,
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useStateId } from '../../../lib/navigation-id.ts'
 import type { Conversao } from '../api/conversao.ts'
 import { useConversao } from '../api/get-conversao.ts'
 import { useUpdateConversao } from '../api/update-conversao.ts'
@@ -20,15 +21,8 @@ import { ConversaoEditForm } from '../components/conversao-edit-form.tsx'
 
 const TITLE = 'Atualizar Conversão'
 
-/** The id arrives in navigation state (spec part 2 §2); a positive integer or nothing. */
-function idFrom(state: unknown): number | undefined {
-  const id = Number((state as { idConversao?: unknown } | null)?.idConversao)
-  return Number.isInteger(id) && id > 0 ? id : undefined
-}
-
 export default function EditarConversaoPage() {
-  const location = useLocation()
-  const id = idFrom(location.state)
+  const id = useStateId('idConversao')
   const query = useConversao(id)
 
   if (id === undefined) return <Navigate to="/conversoes" replace />

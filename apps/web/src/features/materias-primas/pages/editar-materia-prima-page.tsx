@@ -1,6 +1,6 @@
 import type { MateriaPrima, MateriaPrimaUpdate } from '@recria/domain/materia-prima'
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -13,21 +13,15 @@ import {
   useRedirectAfterSuccess,
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useStateId } from '../../../lib/navigation-id.ts'
 import { useMateriaPrima } from '../api/get-materia-prima.ts'
 import { useUpdateMateriaPrima } from '../api/update-materia-prima.ts'
 import { MateriaPrimaForm } from '../components/materia-prima-form.tsx'
 
 const TITLE = 'Editar Matéria-Prima'
 
-/** The id arrives in navigation state (spec part 2 §2); a positive integer or nothing. */
-function idFrom(state: unknown): number | undefined {
-  const id = Number((state as { idMateria?: unknown } | null)?.idMateria)
-  return Number.isInteger(id) && id > 0 ? id : undefined
-}
-
 export default function EditarMateriaPrimaPage() {
-  const location = useLocation()
-  const id = idFrom(location.state)
+  const id = useStateId('idMateria')
   const query = useMateriaPrima(id)
 
   if (id === undefined) return <Navigate to="/materias-primas" replace />

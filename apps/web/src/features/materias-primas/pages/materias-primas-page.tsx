@@ -1,7 +1,7 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { Plus } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
@@ -9,15 +9,11 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
 import { ListResults } from '../../../components/ui/list-results.tsx'
-import {
-  failureResult,
-  ResultDialog,
-  type ResultState,
-  successResult,
-} from '../../../components/ui/result-dialog.tsx'
+import { ResultDialog } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { useCardActions } from '../../../lib/use-card-actions.ts'
 import { useDeleteMateriaPrima } from '../api/delete-materia-prima.ts'
 import { useMateriasPrimas } from '../api/get-materias-primas.ts'
 import { MateriaPrimaCard } from '../components/materia-prima-card.tsx'
@@ -38,35 +34,15 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const query = useMateriasPrimas(idUsuario, { page: list.page, busca: list.debouncedBusca, ...list.filters })
-  const [details, setDetails] = useState<MateriaPrima | null>(null)
-  const [toDelete, setToDelete] = useState<MateriaPrima | null>(null)
-  const [result, setResult] = useState<ResultState | null>(null)
   const remove = useDeleteMateriaPrima()
-  const { setPage } = list
-
-  // Deleting the last card of the last page leaves that page empty: show the one before.
-  const totalPages = query.data?.total_paginas ?? 0
-  useEffect(() => {
-    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
-  }, [totalPages, list.page, setPage])
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id_materia_prima, {
-      onSuccess: () => setResult(successResult('Matéria-prima excluída com sucesso!')),
-      onError: (error) => setResult(failureResult(error, 'Erro ao excluir matéria-prima.').result),
-      onSettled: () => {
-        setToDelete(null)
-        setDetails(null)
-      },
+  const { details, setDetails, toDelete, setToDelete, result, closeResult, confirmDelete, changePage } =
+    useCardActions<MateriaPrima>({
+      list,
+      totalPages: query.data?.total_paginas ?? 0,
+      remove,
+      idOf: (item) => item.id_materia_prima,
+      messages: { deleted: 'Matéria-prima excluída com sucesso!', failed: 'Erro ao excluir matéria-prima.' },
     })
-  }
-  const closeResult = useCallback(() => setResult(null), [])
-
-  const changePage = (page: number) => {
-    setPage(page)
-    window.scrollTo({ top: 0 })
-  }
 
   const filtered = list.filtering
   return (

@@ -1,10 +1,10 @@
 import { formatBRL } from '@recria/domain/format'
 import { STATUS_PRODUTO } from '@recria/domain/produto'
-import { TextField } from '../../../components/ui/field.tsx'
+import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
-import { precoDe, precoError } from '../../../lib/price-filter.ts'
+import { precoDe } from '../../../lib/price-filter.ts'
 import type { MateriaPrimaOpcao } from '../api/get-materias-primas-em-uso.ts'
 
 export interface ProdutoFilterValues {
@@ -53,24 +53,7 @@ export function ProdutoFilters({ values, onChange, materias }: ProdutoFiltersPro
         value={values.id_materia_prima}
         onChange={(event) => onChange('id_materia_prima', event.target.value)}
       />
-      <TextField
-        label="Preço mínimo (R$)"
-        inputMode="decimal"
-        placeholder="0,00"
-        autoComplete="off"
-        value={values.preco_min}
-        error={precoError(values.preco_min)}
-        onChange={(event) => onChange('preco_min', event.target.value)}
-      />
-      <TextField
-        label="Preço máximo (R$)"
-        inputMode="decimal"
-        placeholder="0,00"
-        autoComplete="off"
-        value={values.preco_max}
-        error={precoError(values.preco_max)}
-        onChange={(event) => onChange('preco_max', event.target.value)}
-      />
+      <PriceRangeFields min={values.preco_min} max={values.preco_max} onChange={onChange} />
     </>
   )
 }

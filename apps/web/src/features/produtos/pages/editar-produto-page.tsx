@@ -1,6 +1,6 @@
 import type { ProdutoForm as ProdutoDados } from '@recria/domain/produto'
 import { useMemo, useState } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -12,6 +12,7 @@ import {
   useRedirectAfterSuccess,
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useStateId } from '../../../lib/navigation-id.ts'
 import { useMateriasPrimasAtivas } from '../api/get-materias-primas-ativas.ts'
 import { useProduto } from '../api/get-produto.ts'
 import type { Produto } from '../api/produto.ts'
@@ -20,16 +21,9 @@ import { useUpdateProduto } from '../api/update-produto.ts'
 import type { MateriaPrimaEscolha } from '../components/materias-primas-checklist.tsx'
 import { ProdutoForm } from '../components/produto-form.tsx'
 
-/** The id arrives in navigation state (spec part 2 §2); a positive integer or nothing. */
-function idFrom(state: unknown): number | undefined {
-  const id = Number((state as { idProduto?: unknown } | null)?.idProduto)
-  return Number.isInteger(id) && id > 0 ? id : undefined
-}
-
 /** Spec part 2 §2: a missing id or a load failure goes back to /produtos. */
 export default function EditarProdutoPage() {
-  const location = useLocation()
-  const id = idFrom(location.state)
+  const id = useStateId('idProduto')
   const query = useProduto(id)
 
   if (id === undefined || query.isError) return <Navigate to="/produtos" replace />

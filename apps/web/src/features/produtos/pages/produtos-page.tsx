@@ -1,6 +1,6 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
 import { Plus } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { useAuth } from '../../../app/auth-context.tsx'
 import { PageHeader } from '../../../app/pages/page-header.tsx'
@@ -8,16 +8,12 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
 import { ListResults } from '../../../components/ui/list-results.tsx'
-import {
-  failureResult,
-  ResultDialog,
-  type ResultState,
-  successResult,
-} from '../../../components/ui/result-dialog.tsx'
+import { ResultDialog } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
 import { precoParam } from '../../../lib/price-filter.ts'
+import { useCardActions } from '../../../lib/use-card-actions.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useDeleteProduto } from '../api/delete-produto.ts'
 import { useMateriasPrimasEmUso } from '../api/get-materias-primas-em-uso.ts'
@@ -47,35 +43,15 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
     preco_min: precoParam(filters.preco_min),
     preco_max: precoParam(filters.preco_max),
   })
-  const [details, setDetails] = useState<Produto | null>(null)
-  const [toDelete, setToDelete] = useState<Produto | null>(null)
-  const [result, setResult] = useState<ResultState | null>(null)
   const remove = useDeleteProduto()
-  const { setPage } = list
-
-  // Deleting the last card of the last page leaves that page empty: show the one before.
-  const totalPages = query.data?.total_paginas ?? 0
-  useEffect(() => {
-    if (totalPages > 0 && list.page > totalPages) setPage(totalPages)
-  }, [totalPages, list.page, setPage])
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id_produto, {
-      onSuccess: () => setResult(successResult('Produto excluído com sucesso!')),
-      onError: (error) => setResult(failureResult(error, 'Erro ao excluir produto.').result),
-      onSettled: () => {
-        setToDelete(null)
-        setDetails(null)
-      },
+  const { details, setDetails, toDelete, setToDelete, result, closeResult, confirmDelete, changePage } =
+    useCardActions<Produto>({
+      list,
+      totalPages: query.data?.total_paginas ?? 0,
+      remove,
+      idOf: (item) => item.id_produto,
+      messages: { deleted: 'Produto excluído com sucesso!', failed: 'Erro ao excluir produto.' },
     })
-  }
-  const closeResult = useCallback(() => setResult(null), [])
-
-  const changePage = (page: number) => {
-    setPage(page)
-    window.scrollTo({ top: 0 })
-  }
 
   const filtered = list.filtering
   return (

@@ -1,0 +1,29 @@
+import { precoError } from '../../lib/price-filter.ts'
+import { TextField } from './field.tsx'
+
+interface PriceRangeFieldsProps {
+  min: string
+  max: string
+  onChange: (bound: 'preco_min' | 'preco_max', value: string) => void
+}
+
+/** The minimum and maximum price filters of the seller lists, typed as text ('12,90'). */
+export function PriceRangeFields({ min, max, onChange }: PriceRangeFieldsProps) {
+  const field = (bound: 'preco_min' | 'preco_max', label: string, value: string) => (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      placeholder="0,00"
+      autoComplete="off"
+      value={value}
+      error={precoError(value)}
+      onChange={(event) => onChange(bound, event.target.value)}
+    />
+  )
+  return (
+    <>
+      {field('preco_min', 'Preço mínimo (R$)', min)}
+      {field('preco_max', 'Preço máximo (R$)', max)}
+    </>
+  )
+}
