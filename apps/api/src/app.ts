@@ -17,6 +17,7 @@ import { startBoss } from './jobs/boss.ts'
 import { registerJobs } from './jobs/index.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
+import { installIdParamCheck } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
 import { createMailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
@@ -89,7 +90,11 @@ export async function buildApp({
   })
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Recria API', version: '1.0.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
+    // The Mercado Pago simulator stands in for another company's API: it is not ours to document.
+    transform: (input) =>
+      input.url.startsWith('/mp-sim')
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   })
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -127,6 +132,7 @@ export async function buildApp({
   if (config.JOBS_WORKERS) await registerJobs(deps)
   await app.register(
     async (api) => {
+      installIdParamCheck(api)
       await api.register(authRoutes, deps)
       await api.register(usuariosRoutes, deps)
       await api.register(mercadopagoRoutes, deps)
@@ -153,5 +159,6 @@ async function mountSimulator(app: FastifyInstance, config: Config, db: Db) {
     redirectUri: config.mp.redirectUri,
     webhookSecret: config.mp.webhookSecret,
     webhookRetryDelaysMs: config.MP_SIM_WEBHOOK_RETRY_DELAYS_MS,
+    controlToken: config.MP_SIM_CONTROL_TOKEN,
   })
 }

@@ -61,6 +61,11 @@ const EnvSchema = z.object({
     .regex(/^\d+(,\d+)*$/)
     .optional()
     .transform((v) => v?.split(',').map(Number)),
+  /**
+   * Turns on the simulator's test-control API (/mp-sim/__sim), which approves payments: only for
+   * automated tests, and only to callers sending this token in `x-sim-token`. Unset: no control API.
+   */
+  MP_SIM_CONTROL_TOKEN: z.string().min(16, 'use pelo menos 16 caracteres').optional(),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** Start the job workers in this process (false for processes that only answer HTTP). */
   JOBS_WORKERS: z

@@ -9,9 +9,18 @@ import { signUp } from './fixtures.ts'
 import { freePort } from './free-port.ts'
 import { createTestApp } from './test-app.ts'
 
+/** These tests drive the simulator through its test-control API, which is off unless given a token. */
+export const SIM_CONTROL_TOKEN = 'token-de-controle-dos-testes'
+const control = { 'x-sim-token': SIM_CONTROL_TOKEN }
+
 export async function startPaymentsApp(env: Record<string, string> = {}) {
   const port = await freePort()
-  const t = await createTestApp({ PORT: String(port), MP_SIM_WEBHOOK_RETRY_DELAYS_MS: '200,400,800', ...env })
+  const t = await createTestApp({
+    PORT: String(port),
+    MP_SIM_WEBHOOK_RETRY_DELAYS_MS: '200,400,800',
+    MP_SIM_CONTROL_TOKEN: SIM_CONTROL_TOKEN,
+    ...env,
+  })
   await t.app.listen({ port, host: '127.0.0.1' })
   const cipher = createCipher(tokenKey(t.config))
   // What the services need from Deps for these calls (no jobs are sent from them).
@@ -21,7 +30,7 @@ export async function startPaymentsApp(env: Record<string, string> = {}) {
   async function sim<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<T> {
     const res = await fetch(`${t.config.mp.apiUrl}/__sim${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...control },
       body: JSON.stringify(body),
     })
     if (!res.ok) throw new Error(`simulador ${path}: ${res.status} ${await res.text()}`)

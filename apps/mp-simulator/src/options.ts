@@ -17,4 +17,9 @@ export interface SimulatorOptions {
   webhookRetryDelaysMs?: number[]
   /** How long a webhook delivery may take before it counts as failed (default 5 s). */
   webhookTimeoutMs?: number
+  /**
+   * The test-control API (/__sim) exists only when this is set, and answers only requests carrying
+   * it in the `x-sim-token` header: it can approve payments, so it is never open by default.
+   */
+  controlToken?: string
 }

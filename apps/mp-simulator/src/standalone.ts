@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 // `npm start` in this package (`npm run mp-sim` at the root): the simulator alone, paths at the root.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -71,7 +72,9 @@ app.addHook('onSend', async (_req, reply) => {
     )
   }
 })
-await app.register(mpSimulator, { pool, publicUrl, ...application })
+// Run by hand on loopback, the control API is on, behind a token printed below.
+const controlToken = env.MP_SIM_CONTROL_TOKEN ?? randomBytes(24).toString('hex')
+await app.register(mpSimulator, { pool, publicUrl, ...application, controlToken })
 
 let stopping = false
 async function shutdown() {
@@ -104,7 +107,8 @@ console.log(`
     webhook secret  ${application.webhookSecret}
 
   Autorização (OAuth): ${authorize}
-  Conta de teste já conectada: curl -X POST ${publicUrl}/__sim/test-users
+  API de controle (token em x-sim-token): ${controlToken}
+  Conta de teste já conectada: curl -X POST -H 'x-sim-token: ${controlToken}' ${publicUrl}/__sim/test-users
 
   Ctrl-C para parar.
 `)

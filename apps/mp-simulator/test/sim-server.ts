@@ -14,6 +14,9 @@ export const SIM_APP = {
   redirectUri: 'http://localhost:9/api/auth/mercadopago/callback',
 }
 
+/** The test-control API's token: the tests turn it on, as nothing else does by default. */
+export const SIM_CONTROL_TOKEN = 'token-de-controle-dos-testes'
+
 export async function startSimulator(overrides: Partial<SimulatorOptions> = {}) {
   const database = await createTestDatabase()
   const pool = new pg.Pool({ connectionString: database.url, max: 4 })
@@ -28,6 +31,7 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}) 
     ...SIM_APP,
     webhookRetryDelaysMs: [200, 400, 800],
     webhookTimeoutMs: 1000,
+    controlToken: SIM_CONTROL_TOKEN,
     ...overrides,
   }
   await app.register(mpSimulator, { ...options, prefix: '/mp-sim' })
@@ -39,6 +43,13 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}) 
     pool,
     baseUrl,
     options,
+    /** A call to the test-control API (/__sim…), with its token. */
+    control(path: string, init: RequestInit = {}) {
+      return fetch(`${baseUrl}/__sim${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'x-sim-token': SIM_CONTROL_TOKEN },
+      })
+    },
     /** POST /__sim/test-users: a collector account with its access_token. */
     async testUser(): Promise<{
       id: number
@@ -47,7 +58,7 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}) 
       access_token: string
       refresh_token: string
     }> {
-      const res = await fetch(`${baseUrl}/__sim/test-users`, {
+      const res = await this.control('/test-users', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',

@@ -1,7 +1,7 @@
 // Connected accounts: /__sim/test-users, GET /users/me and refresh tokens, through the official SDK.
 import { MercadoPagoConfig, OAuth, User } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SIM_APP, startSimulator } from './sim-server.ts'
+import { SIM_APP, SIM_CONTROL_TOKEN, startSimulator } from './sim-server.ts'
 
 let sim: Awaited<ReturnType<typeof startSimulator>>
 beforeAll(async () => {
@@ -20,14 +20,14 @@ const init = (body?: object) => ({
   method: 'POST',
   ...(body && { headers: json, body: JSON.stringify(body) }),
 })
-const createTestUser = (body?: object) => fetch(`${sim.baseUrl}/__sim/test-users`, init(body))
+const createTestUser = (body?: object) => sim.control('/test-users', init(body))
 const tokenShape = (id: number) => RegExp(`^APP_USR-${SIM_APP.clientId}-\\d{6}-[0-9a-f]{32}-${id}$`)
 const unauthorized = { status: 401, error: 'unauthorized', message: 'invalid access token' }
 const expire = (accessToken: string) =>
   sim.pool.query('update mp_sim.access_tokens set expires_at = now() where access_token = $1', [accessToken])
 
 describe('POST /__sim/test-users', () => {
-  it('creates a collector connected to the application, and reuses it by e-mail', async () => {
+  it('creates a collector connected to the application, and never hands out a known account', async () => {
     const vendedora = { nickname: 'VENDEDORA_1', email: 'vendedora@example.com' }
     const res = await createTestUser(vendedora)
     const user = (await res.json()) as TestUser
@@ -40,9 +40,26 @@ describe('POST /__sim/test-users', () => {
     expect(user.refresh_token).toMatch(RegExp(`^TG-[0-9a-f]{24}-${user.id}$`))
     expect(user.public_key).toMatch(/^APP_USR-[0-9a-f-]{36}$/)
 
-    const again = (await (await createTestUser({ email: 'VENDEDORA@example.com' })).json()) as TestUser
-    expect([again.id, again.nickname, again.public_key]).toEqual([user.id, 'VENDEDORA_1', user.public_key])
-    expect(again.access_token).not.toBe(user.access_token)
+    const tokens = () => sim.pool.query('select count(*)::int as n from mp_sim.access_tokens')
+    const before = (await tokens()).rows[0].n
+    const again = await createTestUser({ email: 'VENDEDORA@example.com' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ error: 'conflict' })
+    expect((await tokens()).rows[0].n).toBe(before)
+  })
+
+  it('answers only with the control token', async () => {
+    const users = async () => (await sim.pool.query('select count(*)::int as n from mp_sim.users')).rows[0].n
+    const before = await users()
+    for (const token of [undefined, 'errado', `${SIM_CONTROL_TOKEN}x`]) {
+      const res = await fetch(`${sim.baseUrl}/__sim/test-users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token && { 'x-sim-token': token }) },
+        body: '{}',
+      })
+      expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([401, 'unauthorized'])
+    }
+    expect(await users()).toBe(before)
   })
 
   it('generates a test account when there is no body, as sim.testUser() relies on', async () => {

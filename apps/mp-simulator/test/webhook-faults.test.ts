@@ -10,7 +10,6 @@ let owner: Awaited<ReturnType<typeof seller>>
 const receivers: Receiver[] = []
 const paid = (answer?: (req: Received) => Answer, cardholder?: string) =>
   notifiedPayment(sim, owner.config, receivers, answer, cardholder)
-const faultsUrl = () => `${sim.baseUrl}/__sim/webhooks/faults`
 
 beforeAll(async () => {
   sim = await startSimulator()
@@ -25,11 +24,14 @@ afterAll(() => sim.close())
 
 describe('POST/GET/DELETE /__sim/webhooks/faults', () => {
   it('stores the faults (omitted ones back to default), reads them back, validates and resets', async () => {
-    expect(await fetch(faultsUrl()).then((r) => r.json())).toMatchObject({ duplicate: 1, failFirst: 0 })
+    expect(await sim.control('/webhooks/faults').then((r) => r.json())).toMatchObject({
+      duplicate: 1,
+      failFirst: 0,
+    })
     const set = await setFaults(sim, { duplicate: 2, reorder: true })
     const expected = { duplicate: 2, reorder: true, reorderWindowMs: 500, failFirst: 0, concurrent: false }
     expect(set).toEqual({ status: 200, body: expected })
-    expect(await fetch(faultsUrl()).then((r) => r.json())).toEqual(expected)
+    expect(await sim.control('/webhooks/faults').then((r) => r.json())).toEqual(expected)
     expect((await setFaults(sim, { duplicate: 0 })).status).toBe(400)
     expect((await setFaults(sim, { explode: true })).status).toBe(400)
     expect((await setFaults(sim, null)).body).toMatchObject({ duplicate: 1, reorder: false })

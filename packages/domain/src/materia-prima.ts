@@ -3,6 +3,7 @@
  * Both schemas trim before checking (see MateriaPrimaUpdateSchema for why edit trims too).
  */
 import { UNIDADES, type UnidadeMedida } from './constants.ts'
+import { idSchema } from './id.ts'
 import { z } from './zod.ts'
 
 export type { UnidadeMedida } from './constants.ts'
@@ -54,12 +55,9 @@ export const NOME_MAX = 100
 export const DESCRICAO_MIN = 10
 export const DESCRICAO_MAX = 255
 
-/** A positive whole id; numeric strings ('12') are accepted, as forms and multipart send them. */
+/** A positive whole id; digit strings ('12') are accepted, as forms and multipart send them. */
 export function positiveIdSchema(message: string) {
-  return z.preprocess(
-    (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
-  )
+  return idSchema(message)
 }
 
 /** Description of raw materials and products: trimmed, 10 to 255 characters. */

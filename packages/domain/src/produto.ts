@@ -3,6 +3,7 @@
  * ProdutoFormSchema reads the web form (numbers and arrays). Both share the field rules and answer
  * the price in integer centavos (`preco_centavos`).
  */
+import { parseId } from './id.ts'
 import { descricaoSchema, NOME_MAX } from './materia-prima.ts'
 import { toCentavos } from './pagamento.ts'
 import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
@@ -45,15 +46,11 @@ const preco = z
   )
   .transform(toCentavos)
 
-const isId = (value: unknown) =>
-  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) &&
-  Number.isSafeInteger(Number(value)) &&
-  Number(value) > 0
 /** One message on `materias_primas` itself (not on an element), as the form shows it. */
 const idList = z
   .array(z.unknown(), { error: PRODUTO_MSG.materiasPrimas })
   .min(1, PRODUTO_MSG.materiasPrimas)
-  .refine((ids) => ids.every(isId), PRODUTO_MSG.materiasPrimas)
+  .refine((ids) => ids.every((id) => parseId(id) !== null), PRODUTO_MSG.materiasPrimas)
   .transform((ids) => [...new Set(ids.map(Number))])
 
 /** Multipart sends the list as JSON ('[1,2]'); a single id ('3') or a real array also work. */

@@ -1,7 +1,8 @@
+import { ID_INVALIDO, parseId } from '@recria/domain/id'
 import type { Perfil } from '@recria/domain/usuario'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UsuarioRow } from '../modules/usuarios/usuarios.repository.ts'
-import { Forbidden, Unauthorized } from './errors.ts'
+import { BadRequest, Forbidden, Unauthorized } from './errors.ts'
 
 export const SESSION_COOKIE = 'recria_sessao'
 
@@ -40,14 +41,37 @@ export async function requireSelf(req: FastifyRequest, idUsuario: number): Promi
   return user
 }
 
+/** The path's `:id` as the params schema reads it, or 400: never a raw-text comparison. */
+export function pathId(req: FastifyRequest): number {
+  const id = parseId((req.params as { id?: unknown }).id)
+  if (id === null) throw new BadRequest(ID_INVALIDO)
+  return id
+}
+
 /**
- * `onRequest` hook for routes with an `:id` naming a user: another user's id is refused before the
+ * `onRequest` hook for routes whose `:id` names a user: another user's id is refused before the
  * body is even read, so a stranger learns nothing from validation messages.
  */
-export async function requireSelfParam(req: FastifyRequest) {
-  const { id } = req.params as { id?: string }
-  // An id that is not a number names nobody: the params schema answers 400 for it.
-  if (id && /^\d+$/.test(id)) await requireSelf(req, Number(id))
+export async function selfOnly(req: FastifyRequest) {
+  await requireSelf(req, pathId(req))
+}
+
+/** `onRequest` hook: signed-in seller first (401, then 403), before params, query or body. */
+export async function sellerOnly(req: FastifyRequest) {
+  await requireSeller(req)
+}
+
+/**
+ * Every id in a path (`:id`, `:id_…`) is checked before any other work, for every route: anything
+ * but plain digits within PostgreSQL's integer is 400 (DESIGN §6).
+ */
+export function installIdParamCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (req) => {
+    const params = req.params as Record<string, unknown> | undefined
+    for (const [name, value] of Object.entries(params ?? {})) {
+      if (/^id($|_)/.test(name) && parseId(value) === null) throw new BadRequest(ID_INVALIDO)
+    }
+  })
 }
 
 export async function requireSeller(req: FastifyRequest): Promise<SessionUser> {

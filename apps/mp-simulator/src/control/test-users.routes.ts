@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { badRequest } from '../errors.ts'
-import { accountErrors, findOrCreateAccount, randomTestAccount } from '../oauth/accounts.ts'
+import { badRequest, MpError } from '../errors.ts'
+import { accountErrors, createAccount, randomTestAccount } from '../oauth/accounts.ts'
 import { issueTokens } from '../oauth/tokens.ts'
 import type { SimulatorOptions } from '../options.ts'
 
 /**
- * POST /__sim/test-users {nickname?, email?}: a collector account already connected to the application
- * (options.clientId), for seeds and tests that need a seller without going through the consent page.
- * An e-mail that is already known gets the same account, with a new pair of tokens.
+ * POST /__sim/test-users {nickname?, email?}: a new collector account already connected to the
+ * application (options.clientId), for tests that need a seller without going through the consent
+ * page. An e-mail that already belongs to an account is refused (409): handing out its tokens would
+ * hand over the account.
  */
 export const testUsersRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
   app.post('/test-users', async (req, reply) => {
@@ -25,7 +26,8 @@ export const testUsersRoutes: FastifyPluginAsync<SimulatorOptions> = async (app,
     const invalid = Object.values(accountErrors(input))[0]
     if (invalid) throw badRequest(invalid)
 
-    const account = await findOrCreateAccount(options.pool, input)
+    const account = await createAccount(options.pool, input)
+    if (!account) throw new MpError(409, 'conflict', 'email already belongs to an account')
     const tokens = await issueTokens(options.pool, account.id, options.clientId)
     return reply.status(201).send({
       id: account.id,

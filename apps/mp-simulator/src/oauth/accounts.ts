@@ -60,3 +60,21 @@ export function findOrCreateAccount(pool: pg.Pool, input: AccountInput): Promise
     return { id: Number(row.id), nickname: row.nickname, email: row.email }
   })
 }
+
+/** A new account, or null when the e-mail already belongs to one (its tokens are never handed out). */
+export function createAccount(pool: pg.Pool, input: AccountInput): Promise<Account | null> {
+  const nickname = input.nickname.trim()
+  const email = input.email.trim()
+  return withTransaction(pool, async (client) => {
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`mp_sim.users:${email.toLowerCase()}`])
+    const { rows } = await client.query<{ id: string; nickname: string; email: string }>(
+      `insert into mp_sim.users (id, nickname, email)
+       select nextval('mp_sim.user_ids'), $1, $2
+       where not exists (select 1 from mp_sim.users where lower(email) = lower($2))
+       returning id, nickname, email`,
+      [nickname, email],
+    )
+    const row = rows[0]
+    return row ? { id: Number(row.id), nickname: row.nickname, email: row.email } : null
+  })
+}

@@ -30,7 +30,7 @@ export function createPreference(config: MercadoPagoConfig, body: Partial<Prefer
 }
 
 export async function payByControl(sim: Sim, preferenceId: string, body: Record<string, string>) {
-  const res = await fetch(`${sim.baseUrl}/__sim/checkout/${preferenceId}/pay`, {
+  const res = await sim.control(`/checkout/${preferenceId}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -78,7 +78,7 @@ export async function payByPage(initPoint: string, fields: Record<string, string
 
 /** POST /__sim/payments/{id}/status: the Pix / boleto was paid, the review ended, or the boleto expired. */
 export async function settle(sim: Sim, paymentId: string | number, status: string) {
-  const res = await fetch(`${sim.baseUrl}/__sim/payments/${paymentId}/status`, {
+  const res = await sim.control(`/payments/${paymentId}/status`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ status }),

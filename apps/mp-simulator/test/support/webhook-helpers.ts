@@ -40,7 +40,7 @@ export interface DeliveryLog {
 }
 
 export async function deliveries(sim: Sim, paymentId: string | number): Promise<DeliveryLog[]> {
-  const res = await fetch(`${sim.baseUrl}/__sim/webhooks/deliveries?payment_id=${paymentId}`)
+  const res = await sim.control(`/webhooks/deliveries?payment_id=${paymentId}`)
   return (await res.json()) as DeliveryLog[]
 }
 
@@ -50,7 +50,7 @@ export async function deliveryIn(sim: Sim, paymentId: string | number, status: D
 }
 
 export async function setFaults(sim: Sim, faults: Record<string, unknown> | null) {
-  const res = await fetch(`${sim.baseUrl}/__sim/webhooks/faults`, {
+  const res = await sim.control(`/webhooks/faults`, {
     method: faults ? 'POST' : 'DELETE',
     ...(faults ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) } : {}),
   })

@@ -1,8 +1,10 @@
 // What a listing's product and payment form may be (spec part 2 §4–§5, part 1 §9): the references
 // are the seller's own, the credits are allowed, and the cash value is the server's own arithmetic.
+
 import { ANUNCIO_MSG } from '@recria/domain/anuncio'
 import { validateCredits, valorSustentavelCentavos } from '@recria/domain/creditos'
 import { formatCentavos } from '@recria/domain/format'
+import { INTEGER_MAX } from '@recria/domain/id'
 import { toCentavos } from '@recria/domain/pagamento'
 import type { Executor } from '../../db/client.ts'
 import { BadRequest } from '../../lib/errors.ts'
@@ -87,7 +89,7 @@ export async function resolvePagamento(
   const invalid = validateCredits(preco, creditos, multiplicador, unidade)
   if (invalid) throw refused('creditos_aceitos', invalid)
   // Only an absurd multiplier allows this many; the column is a PostgreSQL integer.
-  if (creditos > 2_147_483_647) throw refused('creditos_aceitos', ANUNCIO_REGRAS_MSG.creditosDemais)
+  if (creditos > INTEGER_MAX) throw refused('creditos_aceitos', ANUNCIO_REGRAS_MSG.creditosDemais)
 
   const valor = valorSustentavelCentavos(preco, creditos, multiplicador)
   if (input.valor_conversao !== null) {

@@ -60,8 +60,10 @@ describe('POST /anuncios', () => {
       [{ id_conversao: alheio.idConversao, id_materia_prima: alheio.idMateria }, MSG.conversaoNaoEncontrada],
       [{ id_produto: alheio.idProduto }, MSG.produtoNaoEncontrado],
       [{ id_produto: 2_000_000_000 }, MSG.produtoNaoEncontrado],
-      [{ id_produto: 3_000_000_000 }, MSG.produtoNaoEncontrado],
-      [{ id_conversao: 3_000_000_000 }, MSG.conversaoNaoEncontrada],
+      [{ id_produto: 3_000_000_000 }, 'Selecione um produto.'],
+      [{ id_conversao: 3_000_000_000 }, 'Selecione uma conversão.'],
+      [{ id_produto: '1e0' }, 'Selecione um produto.'],
+      [{ id_produto: `+${comPapel}` }, 'Selecione um produto.'],
     ]
     for (const [over, mensagem] of cases) {
       const res = await post(sustentavel(over))

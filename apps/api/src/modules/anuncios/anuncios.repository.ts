@@ -22,9 +22,6 @@ export type AnuncioValues = Pick<
   | 'status_anuncio'
 >
 
-/** Ids past PostgreSQL's integer name no row (and must not reach a query, which would fail). */
-const INT_MAX = 2_147_483_647
-
 const owned = (idAnuncio: number, idVendedor: number) =>
   and(eq(anuncios.id_anuncio, idAnuncio), eq(anuncios.id_usuario_vendedor, idVendedor))
 
@@ -37,7 +34,6 @@ export const anunciosRepository = {
 
   /** The seller's product with the ids of its raw materials. */
   async findProdutoForShare(db: Executor, idProduto: number, idVendedor: number) {
-    if (idProduto > INT_MAX) return null
     const [row] = await db
       .select({
         id_produto: produtos.id_produto,
@@ -54,7 +50,6 @@ export const anunciosRepository = {
 
   /** The seller's conversion with its multiplier as a number and its raw material's unit. */
   async findConversaoForShare(db: Executor, idConversao: number, idVendedor: number) {
-    if (idConversao > INT_MAX) return null
     const [row] = await db
       .select({
         id_conversao: conversoes.id_conversao,

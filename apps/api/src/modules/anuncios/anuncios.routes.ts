@@ -2,15 +2,10 @@ import { AnuncioCreateSchema, AnuncioUpdateSchema } from '@recria/domain/anuncio
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { AnuncioPageResponse, AnuncioResponse, ListQuery } from './anuncios.schemas.ts'
 import { createAnunciosService } from './anuncios.service.ts'
-
-// Signed-in seller first: a visitor gets 401 and a buyer 403 before the body or the id is looked at.
-const seller = async (req: FastifyRequest) => {
-  await requireSeller(req)
-}
 
 /** The buyer page is public: a missing, expired or invalid session just means a visitor. */
 const viewer = async (req: FastifyRequest) => {
@@ -25,7 +20,7 @@ export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.get(
     '/anuncios/usuario/:id',
     {
-      onRequest: [seller, requireSelfParam],
+      onRequest: [sellerOnly, selfOnly],
       schema: { tags, params: IdParams, querystring: ListQuery, response: { 200: AnuncioPageResponse } },
     },
     async (req) => service.list(req.params.id, req.query),
@@ -39,7 +34,10 @@ export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
 
   app.post(
     '/anuncios',
-    { onRequest: seller, schema: { tags, body: AnuncioCreateSchema, response: { 201: AnuncioResponse } } },
+    {
+      onRequest: sellerOnly,
+      schema: { tags, body: AnuncioCreateSchema, response: { 201: AnuncioResponse } },
+    },
     async (req, reply) => {
       const created = await service.create(await requireSeller(req), req.body)
       return reply.status(201).send(created)
@@ -49,7 +47,7 @@ export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.put(
     '/anuncios/:id',
     {
-      onRequest: seller,
+      onRequest: sellerOnly,
       schema: { tags, params: IdParams, body: AnuncioUpdateSchema, response: { 200: AnuncioResponse } },
     },
     async (req) => service.update(await requireSeller(req), req.params.id, req.body),
@@ -57,7 +55,7 @@ export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
 
   app.delete(
     '/anuncios/:id',
-    { onRequest: seller, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
     async (req) => service.remove(await requireSeller(req), req.params.id),
   )
 }

@@ -2,13 +2,6 @@ import { FORMAS_PAGAMENTO } from '@recria/domain/anuncio-forma'
 import { z } from '@recria/domain/zod'
 import { emptyAsAbsent, PaginacaoQuery, PrecoRangeQuery, paginatedResponse } from '../../lib/pagination.ts'
 
-const idMessage = 'Identificador inválido.'
-const _id = z.coerce
-  .number({ error: idMessage })
-  .int(idMessage)
-  .positive(idMessage)
-  .max(2_147_483_647, idMessage)
-
 /** A filter sent empty (`?status=`) or as the pages' "todos" means no filter. */
 const filter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === 'todos' ? undefined : value), emptyAsAbsent(schema))

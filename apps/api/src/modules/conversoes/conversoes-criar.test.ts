@@ -110,10 +110,14 @@ describe('POST /conversoes', () => {
   it("answers 404 for another seller's raw material or an unknown one, and creates nothing", async () => {
     const theirs = await createMateriaPrima(t, bia)
     const before = await count()
-    for (const id of [theirs.id_materia_prima, 999_999, 3_000_000_000]) {
+    for (const id of [theirs.id_materia_prima, 999_999]) {
       const res = await post({ valor_multiplicavel: 2, id_materia_prima: id })
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ mensagem: 'Matéria-prima não encontrada.' })
+    }
+    for (const id of [3_000_000_000, '1e0', '+1', ' 1']) {
+      const res = await post({ valor_multiplicavel: 2, id_materia_prima: id })
+      expect([res.statusCode, res.json().mensagem]).toEqual([400, 'Selecione uma matéria-prima.'])
     }
     expect(await count()).toBe(before)
   })

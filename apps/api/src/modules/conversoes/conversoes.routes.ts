@@ -2,14 +2,10 @@ import { ConversaoCreateSchema, ConversaoUpdateSchema } from '@recria/domain/con
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { ConversaoListQuery, ConversaoPage, ConversaoResponse } from './conversoes.schemas.ts'
 import { createConversoesService } from './conversoes.service.ts'
-
-const sellerOnly = async (req: FastifyRequest) => {
-  await requireSeller(req)
-}
 
 export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createConversoesService(deps)
@@ -21,7 +17,7 @@ export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     '/conversoes/usuario/:id',
     {
       // `/usuario/{id}` names a user: only the signed-in one (DESIGN §6).
-      onRequest: [sellerOnly, requireSelfParam],
+      onRequest: [sellerOnly, selfOnly],
       schema: { tags, params: IdParams, querystring: ConversaoListQuery, response: { 200: ConversaoPage } },
     },
     async (req) => service.list(req.params.id, req.query),

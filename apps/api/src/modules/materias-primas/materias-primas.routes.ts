@@ -2,7 +2,7 @@ import { MateriaPrimaCreateSchema, MateriaPrimaUpdateSchema } from '@recria/doma
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import {
   MateriaPrimaList,
@@ -12,17 +12,12 @@ import {
 } from './materias-primas.schemas.ts'
 import { createMateriasPrimasService } from './materias-primas.service.ts'
 
-/** Signed-in seller first: a visitor gets 401 and a buyer 403 before the id or body is looked at. */
-const sellerOnly = async (req: FastifyRequest) => {
-  await requireSeller(req)
-}
-
 export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createMateriasPrimasService(deps)
   const tags = ['materias-primas']
   const onRequest = sellerOnly
   // `/usuario/{id}` names a user: only the signed-in one (DESIGN §6).
-  const forSelf = [sellerOnly, requireSelfParam]
+  const forSelf = [sellerOnly, selfOnly]
 
   app.get(
     '/materias-primas/usuario/:id',

@@ -14,8 +14,6 @@ export const MATERIA_PRIMA_EM_USO =
   'Esta matéria-prima está em uso por produtos ou conversões. Desative-a em vez de excluí-la.'
 export const MATERIA_PRIMA_INATIVA = 'Selecione uma matéria-prima ativa.'
 
-const INT4_MAX = 2_147_483_647
-
 /** A foreign key still pointing at the row (a product linked it between our check and the delete). */
 const isStillReferenced = (error: unknown) => pgErrorCode(error) === '23503'
 
@@ -29,8 +27,7 @@ export async function requireMateriaPrimaAtiva(
   idVendedor: number,
   inativa = MATERIA_PRIMA_INATIVA,
 ) {
-  // Ids past PostgreSQL's integer name nothing (the body schema allows any safe integer).
-  const row = id <= INT4_MAX ? await repo.findOwnedForShare(tx, id, idVendedor) : null
+  const row = await repo.findOwnedForShare(tx, id, idVendedor)
   if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
   if (row.status_materia_prima !== 'ativa') throw new BusinessRule(inativa)
   return row

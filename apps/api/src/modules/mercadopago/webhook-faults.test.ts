@@ -3,7 +3,7 @@
 // statuses, and one 'pagamento_aprovado' event per approved order (DESIGN §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
-import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
+import { eventually, type PaymentsApp, SIM_CONTROL_TOKEN, startPaymentsApp } from '../../../test/payments.ts'
 import { createPreferenceForOrder } from './preferences.service.ts'
 
 let t: PaymentsApp
@@ -21,7 +21,9 @@ interface Delivery {
 }
 
 async function deliveries(paymentId: number): Promise<Delivery[]> {
-  const res = await fetch(`${t.config.mp.apiUrl}/__sim/webhooks/deliveries?payment_id=${paymentId}`)
+  const res = await fetch(`${t.config.mp.apiUrl}/__sim/webhooks/deliveries?payment_id=${paymentId}`, {
+    headers: { 'x-sim-token': SIM_CONTROL_TOKEN },
+  })
   return (await res.json()) as Delivery[]
 }
 

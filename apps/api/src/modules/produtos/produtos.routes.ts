@@ -1,24 +1,19 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSelfParam, requireSeller } from '../../lib/guards.ts'
+import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { readProdutoForm } from './produtos.form.ts'
 import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage, ProdutoResponse } from './produtos.schemas.ts'
 import { createProdutosService } from './produtos.service.ts'
 
-/** Signed-in seller first (401, then 403), before params, query or body are looked at. */
-async function sellerOnly(req: FastifyRequest) {
-  await requireSeller(req)
-}
-
 const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario
 
 export const produtosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createProdutosService(deps)
   const tags = ['produtos']
-  const ownList = [sellerOnly, requireSelfParam]
+  const ownList = [sellerOnly, selfOnly]
   const multipart = { tags, params: IdParams, consumes: ['multipart/form-data'] }
 
   app.get(

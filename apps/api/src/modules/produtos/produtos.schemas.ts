@@ -1,15 +1,10 @@
+import { idTextSchema } from '@recria/domain/id'
 import { z } from '@recria/domain/zod'
 import { emptyAsAbsent, PaginacaoQuery, PrecoRangeQuery } from '../../lib/pagination.ts'
 
-const INT_MAX = 2_147_483_647
-const whole = (message: string, min: number, max: number, maxMessage = message) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, maxMessage)
-
-const _id = whole('Identificador inválido.', 1, INT_MAX)
-
 export const ProdutoListQuery = PaginacaoQuery.extend({
   status: emptyAsAbsent(z.enum(['ativo', 'inativo'], { error: 'Status inválido. Use ativo ou inativo.' })),
-  id_materia_prima: emptyAsAbsent(whole('Matéria-prima inválida.', 1, INT_MAX)),
+  id_materia_prima: emptyAsAbsent(idTextSchema('Matéria-prima inválida.')),
   ...PrecoRangeQuery,
 })
 export type ProdutoListQuery = z.infer<typeof ProdutoListQuery>

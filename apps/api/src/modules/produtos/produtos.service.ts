@@ -11,8 +11,6 @@ import type { ProdutoListQuery } from './produtos.schemas.ts'
 import { createProdutoArquivos } from './produtos-arquivos.ts'
 import { produtosListaRepository as lista, type ProdutoFilters } from './produtos-lista.repository.ts'
 
-const INT_MAX = 2_147_483_647
-
 export const PRODUTO_ERRO = {
   naoEncontrado: 'Produto não encontrado.',
   materiaDesconhecida: 'Selecione apenas matérias-primas cadastradas por você.',
@@ -44,7 +42,7 @@ export function createProdutosService(deps: Deps) {
    * locked until the transaction ends, so none is deactivated or deleted meanwhile.
    */
   async function checkMaterias(tx: Executor, idVendedor: number, ids: number[], jaVinculadas: number[]) {
-    const found = ids.every((id) => id <= INT_MAX) ? await repo.materiasDoVendedor(tx, idVendedor, ids) : []
+    const found = await repo.materiasDoVendedor(tx, idVendedor, ids)
     if (found.length !== ids.length)
       throw new BadRequest(PRODUTO_ERRO.materiaDesconhecida, {
         materias_primas: PRODUTO_ERRO.materiaDesconhecida,

@@ -6,7 +6,7 @@ import {
 } from '@recria/domain/usuario'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSelfParam, requireUser } from '../../lib/guards.ts'
+import { requireUser, selfOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { toUsuario } from './usuarios.presenter.ts'
@@ -38,7 +38,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
 
   app.get(
     '/usuarios/:id/perfis',
-    { onRequest: requireSelfParam, schema: { tags, params: IdParams, response: { 200: PerfisResponse } } },
+    { onRequest: selfOnly, schema: { tags, params: IdParams, response: { 200: PerfisResponse } } },
     async (req) => {
       return (await service.get(req.params.id)).perfis
     },
@@ -47,7 +47,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.post(
     '/usuarios/:id/perfil',
     {
-      onRequest: requireSelfParam,
+      onRequest: selfOnly,
       schema: { tags, params: IdParams, body: AddPerfilSchema, response: { 200: UsuarioResponse } },
     },
     async (req) => {
@@ -59,7 +59,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.put(
     '/usuarios/:id',
     {
-      onRequest: requireSelfParam,
+      onRequest: selfOnly,
       schema: {
         tags,
         params: IdParams,
@@ -80,7 +80,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.put(
     '/usuarios/:id/senha',
     {
-      onRequest: requireSelfParam,
+      onRequest: selfOnly,
       schema: { tags, params: IdParams, body: ChangePasswordSchema, response: { 200: MessageResponse } },
     },
     async (req) => {

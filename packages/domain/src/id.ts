@@ -1,0 +1,39 @@
+// Ids are PostgreSQL integers written as plain digits: no sign, exponent, point, spaces or leading
+// zeros. Anything else names nothing, so it is refused before any lookup or permission check.
+import { z } from './zod.ts'
+
+/** PostgreSQL's `integer`: ids and other whole-number columns stop here. */
+export const INTEGER_MAX = 2_147_483_647
+export const ID_INVALIDO = 'Identificador inválido.'
+
+const DIGITS = /^[1-9][0-9]{0,9}$/
+
+/** The id that `value` names (a digit string, or a JSON integer), or null. */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 1 && value <= INTEGER_MAX ? value : null
+  if (typeof value !== 'string' || !DIGITS.test(value)) return null
+  const id = Number(value)
+  return id <= INTEGER_MAX ? id : null
+}
+
+/** An id in a body or a form (number or digit string); anything else is refused with the form's `message`. */
+export function idSchema(message = ID_INVALIDO) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const id = parseId(value)
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message, input: value })
+      return z.NEVER
+    }
+    return id
+  })
+}
+
+/** An id in a path or a query string (always text). */
+export function idTextSchema(message = ID_INVALIDO) {
+  return z
+    .string({ error: message })
+    .regex(DIGITS, message)
+    .transform(Number)
+    .refine((id) => id <= INTEGER_MAX, message)
+}
