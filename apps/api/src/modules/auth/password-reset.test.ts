@@ -139,6 +139,27 @@ describe('validar-token and redefinir-senha', () => {
     expect((await login(email, 'nova-senha-456')).statusCode).toBe(200)
   })
 
+  it('voids the links asked for before a password change', async () => {
+    const account = await signUp(t.app)
+    const link = await tokenFor(account.email)
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${account.usuario.id_usuario}/senha`,
+      headers: { cookie: account.cookie },
+      payload: {
+        senhaAtual: account.senha,
+        novaSenha: 'trocada-pela-dona',
+        confirmarSenha: 'trocada-pela-dona',
+      },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await validate(link)).statusCode).toBe(400)
+    const res = await reset(link, 'senha-de-quem-achou-o-link')
+    expect([res.statusCode, res.json()]).toEqual([400, TOKEN_INVALIDO])
+    expect((await login(account.email, 'trocada-pela-dona')).statusCode).toBe(200)
+    expect((await login(account.email, 'senha-de-quem-achou-o-link')).statusCode).toBe(401)
+  })
+
   it('refuses an unknown token with the specification message', async () => {
     const unknown = 'x'.repeat(43)
     for (const res of [await validate(unknown), await reset(unknown, 'nova-senha-456')]) {

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
-import { sessionsRepository } from '../auth/sessions.repository.ts'
+import { accessService } from '../auth/access.service.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
 
@@ -85,7 +85,7 @@ export function createUsuariosService({ db, storage }: Deps) {
       const senha_hash = await hashPassword(input.novaSenha)
       await db.transaction(async (tx) => {
         await repo.update(tx, id, { senha_hash })
-        await sessionsRepository.deleteAllOfUser(tx, id, currentSessionHash)
+        await accessService.endAllButSession(tx, id, currentSessionHash)
       })
       return { mensagem: 'Senha alterada com sucesso.' }
     },
