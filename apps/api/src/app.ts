@@ -8,8 +8,9 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { mpSimulator } from '@recria/mp-simulator/plugin'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import helmet from 'helmet'
 import { type Config, ROOT_DIR } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Deps } from './deps.ts'
@@ -56,6 +57,9 @@ const CSP = {
   upgradeInsecureRequests: null,
 }
 
+const HELMET = { contentSecurityPolicy: { directives: CSP } }
+const ENDERECO_INVALIDO = 'Endereço inválido.'
+
 const DOCS_CSP = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -70,8 +74,19 @@ export async function buildApp({
   db,
   webDistDir = path.join(ROOT_DIR, 'apps/web/dist'),
 }: AppOptions) {
+  const securityHeaders = helmet(HELMET)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // A URL that cannot even be decoded never reaches a route or the hooks: answer it here, with the
+    // same headers and error shape as every other error, and without echoing the path.
+    frameworkErrors: (_error, req, reply) => {
+      securityHeaders(req.raw, reply.raw, () => {
+        ;(reply as FastifyReply)
+          .header('x-request-id', req.id)
+          .status(400)
+          .send({ mensagem: ENDERECO_INVALIDO })
+      })
+    },
     genReqId: () => randomUUID(),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -83,7 +98,7 @@ export async function buildApp({
   })
   installErrorHandler(app)
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP } })
+  await app.register(fastifyHelmet, HELMET)
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 2048, parts: 25 },

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import { BadRequest } from './errors.ts'
+import { BadRequest, HttpError } from './errors.ts'
+
+export const MULTIPART_MALFORMADO = 'O formulário enviado está malformado. Envie-o novamente.'
 
 export interface MultipartForm {
   fields: Record<string, string>
@@ -13,6 +15,18 @@ export interface MultipartForm {
 export async function readMultipart(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
   if (!req.isMultipart()) throw new BadRequest('A requisição deve ser multipart/form-data.')
   const form: MultipartForm = { fields: {} }
+  try {
+    await readParts(req, fileField, form)
+  } catch (error) {
+    // Size limits and our own refusals keep their answer; anything the parser chokes on (no
+    // boundary, a wrong one, a truncated body) is the sender's malformed form, not a server fault.
+    if (error instanceof HttpError || (error as { code?: string }).code?.startsWith('FST_')) throw error
+    throw new BadRequest(MULTIPART_MALFORMADO)
+  }
+  return form
+}
+
+async function readParts(req: FastifyRequest, fileField: string, form: MultipartForm) {
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField || form.file) {
@@ -25,5 +39,4 @@ export async function readMultipart(req: FastifyRequest, fileField: string): Pro
       form.fields[part.fieldname] = String(part.value)
     }
   }
-  return form
 }
