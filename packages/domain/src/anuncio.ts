@@ -7,7 +7,7 @@
 import { FORMAS_PAGAMENTO, toFormaPagamento } from './anuncio-forma.ts'
 import { CREDITOS_MIN_MSG } from './creditos.ts'
 import { positiveIdSchema } from './materia-prima.ts'
-import { parsePrice } from './preco.ts'
+import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
 import { z } from './zod.ts'
 
 export const ANUNCIO_DESCRICAO_MAX = 300
@@ -60,7 +60,11 @@ const fields = {
   valor_conversao: z
     .preprocess(
       (value: Loose<number>) => (typeof value === 'string' ? parsePrice(value) : blankToNull(value)),
-      z.number({ error: ANUNCIO_MSG.valorConversao }).min(0, ANUNCIO_MSG.valorConversao).nullable(),
+      z
+        .number({ error: ANUNCIO_MSG.valorConversao })
+        .min(0, ANUNCIO_MSG.valorConversao)
+        .refine(hasAtMostTwoDecimals, ANUNCIO_MSG.valorConversao)
+        .nullable(),
     )
     .default(null),
 }

@@ -14,7 +14,6 @@ describe('parsePrice (spec part 1 §5, price text parsing)', () => {
     [' 12,5 ', 12.5],
     ['0,99', 0.99],
     [',5', 0.5],
-    ['1.234', 1234],
     ['1,234', 1.234],
     ['12.5', 12.5],
     ['0.125', 0.125],
@@ -45,6 +44,8 @@ describe('parsePrice (spec part 1 §5, price text parsing)', () => {
     '12.345,6,7',
     '--5',
     '1e3',
+    '1.234',
+    '50.004',
     'Infinity',
   ])('gives NaN for %j', (text) => {
     expect(parsePrice(text)).toBeNaN()
@@ -74,13 +75,34 @@ describe('centavos helpers (re-exported from pagamento.ts)', () => {
 })
 
 describe('hasAtMostTwoDecimals', () => {
-  it('accepts whole numbers and 1 or 2 decimals, despite float noise', () => {
+  it('accepts whole numbers and 1 or 2 decimals as written', () => {
     for (const v of [0, 12, 12.9, 0.29, 1.15, 99_999_999.99, 1_000_000])
       expect(hasAtMostTwoDecimals(v)).toBe(true)
   })
-  it('refuses a third decimal and non-finite numbers', () => {
-    for (const v of [1.005, 0.001, 12.345, Number.NaN, Number.POSITIVE_INFINITY]) {
+  it('refuses a third decimal, hidden ones and non-finite numbers', () => {
+    for (const v of [
+      1.005,
+      0.001,
+      12.345,
+      1.0000001,
+      1e-7,
+      0.1 + 0.2,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(hasAtMostTwoDecimals(v)).toBe(false)
     }
+  })
+})
+
+describe('decimal fields never reinterpret what was sent', () => {
+  it('reads any price with at most two decimals, written with a comma or a dot, as exactly that', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), fc.constantFrom(',', '.'), (centavos, sep) => {
+        const text = `${Math.floor(centavos / 100)}${sep}${String(centavos % 100).padStart(2, '0')}`
+        const value = parsePrice(text)
+        return hasAtMostTwoDecimals(value) && toCentavos(value) === centavos
+      }),
+    )
   })
 })

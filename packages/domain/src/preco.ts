@@ -27,7 +27,8 @@ function parseUnsigned(s: string): number {
   const sep: Sep = dots > 0 ? '.' : ','
   if (count(s, sep) > 1) return GROUPED[sep].test(s) ? Number(s.split(sep).join('')) : Number.NaN
   const [head = '', tail = ''] = s.split(sep)
-  if (sep === '.' && tail.length === 3 && /^[1-9]\d{0,2}$/.test(head)) return Number(head + tail)
+  // '50.004': thousands in pt-BR, three decimals elsewhere. Money is never guessed: refused.
+  if (sep === '.' && tail.length === 3 && /^[1-9]\d{0,2}$/.test(head)) return Number.NaN
   if (!/^\d*$/.test(head) || !/^\d+$/.test(tail)) return Number.NaN
   return Number(`${head || '0'}.${tail}`)
 }
@@ -36,7 +37,8 @@ function parseUnsigned(s: string): number {
  * '1.234,56', '1,234.56', '1234,56', '1234.56', 'R$ 12,90', '12', ',5', '-5' → a number; '', 'abc',
  * '1,2,3', '12,' → NaN. With both separators the last one is the decimal one. A lone comma is
  * always decimal (pt-BR: '1,234' is 1.234). A lone dot followed by exactly three digits after 1–3
- * leading digits groups thousands (pt-BR: '1.234' is 1234); otherwise it is decimal ('1234.56').
+ * leading digits is ambiguous ('50.004': fifty thousand and four, or fifty reais and change?) and
+ * gives NaN; otherwise a lone dot is decimal ('1234.56').
  */
 export function parsePrice(text: string | null | undefined): number {
   if (typeof text !== 'string') return Number.NaN
@@ -48,9 +50,10 @@ export function parsePrice(text: string | null | undefined): number {
   return negative && value !== 0 ? -value : value
 }
 
-/** True when the number has at most two decimals (129.9, 12.34), tolerant to float noise. */
+/**
+ * True when the number, as written, has at most two decimals (129.9, 12.34). Exact: 1.0000001 and
+ * 1e-7 are refused, never rounded into something the sender did not write.
+ */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  if (!Number.isFinite(value)) return false
-  const hundredths = value * 100
-  return Math.abs(hundredths - Math.round(hundredths)) < 1e-3
+  return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value))
 }

@@ -1,6 +1,6 @@
 // Page/limit/busca of the back-office lists (docs/api/back-office.md, Lists), and their answer.
 import { PAGE_SIZE } from '@recria/domain/constants'
-import { parsePrice, toCentavos } from '@recria/domain/preco'
+import { hasAtMostTwoDecimals, parsePrice, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
 import { desc, type SQL, sql } from 'drizzle-orm'
 
@@ -42,7 +42,13 @@ const precoFiltro = (message: string) =>
     z
       .string({ error: message })
       .transform((text) => parsePrice(text))
-      .pipe(z.number({ error: message }).min(0, message).max(PRECO_FILTRO_MAX, message))
+      .pipe(
+        z
+          .number({ error: message })
+          .min(0, message)
+          .max(PRECO_FILTRO_MAX, message)
+          .refine(hasAtMostTwoDecimals, message),
+      )
       .transform(toCentavos),
   )
 
