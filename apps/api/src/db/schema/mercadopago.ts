@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { usuarios } from './usuarios.ts'
 
@@ -57,5 +58,9 @@ export const webhookEventos = pgTable(
     processado_em: timestamp('processado_em', { withTimezone: true }),
     erro: text('erro'),
   },
-  (t) => [index('webhook_eventos_data_id_idx').on(t.data_id)],
+  (t) => [
+    index('webhook_eventos_data_id_idx').on(t.data_id),
+    // A signed delivery replayed (same x-request-id) is the same notification: stored once.
+    uniqueIndex('webhook_eventos_request_id_key').on(t.request_id).where(sql`${t.request_id} <> ''`),
+  ],
 )

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, max } from 'drizzle-orm'
+import { and, eq, isNull, lte, max, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { webhookEventos } from '../../db/schema/mercadopago.ts'
 
@@ -18,10 +18,17 @@ const pendingOf = (resource: Resource, upTo: number) =>
   and(about(resource), lte(webhookEventos.id, upTo), isNull(webhookEventos.processado_em))
 
 export const webhookEventsRepository = {
+  /** The new event's id, or null when a delivery with the same x-request-id was stored before. */
   async insert(db: Executor, values: WebhookEventoInsert) {
-    const [row] = await db.insert(webhookEventos).values(values).returning({ id: webhookEventos.id })
-    if (!row) throw new Error('insert returned no row')
-    return row.id
+    const [row] = await db
+      .insert(webhookEventos)
+      .values(values)
+      .onConflictDoNothing({
+        target: webhookEventos.request_id,
+        where: sql`${webhookEventos.request_id} <> ''`,
+      })
+      .returning({ id: webhookEventos.id })
+    return row?.id ?? null
   },
 
   async findById(db: Executor, id: number) {

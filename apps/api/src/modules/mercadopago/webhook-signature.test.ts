@@ -78,6 +78,29 @@ describe('signature', () => {
     expect(failed.processado_em).toBeNull()
   })
 
+  it('acknowledges a replayed delivery without storing or queueing it again', async () => {
+    const requestId = randomUUID()
+    const delivery = {
+      query: '?data.id=987654322&type=payment',
+      headers: { 'x-request-id': requestId, 'x-signature': signature('987654322', requestId) },
+      payload: notification('987654322'),
+    }
+    expect((await post(delivery)).statusCode).toBe(200)
+    const jobs = () =>
+      t.pool.query(`select count(*)::int as n from pgboss.job where data->>'id_evento' is not null`)
+    const queued = (await jobs()).rows[0].n
+    for (let replay = 0; replay < 3; replay++) {
+      const res = await post(delivery)
+      expect([res.statusCode, res.json()]).toEqual([200, { recebido: true }])
+    }
+    const stored = await t.pool.query(
+      'select count(*)::int as n from webhook_eventos where request_id = $1',
+      [requestId],
+    )
+    expect(stored.rows[0].n).toBe(1)
+    expect((await jobs()).rows[0].n).toBe(queued)
+  })
+
   it('puts an alphanumeric data.id into the manifest in lower case', async () => {
     const requestId = randomUUID()
     const res = await post({

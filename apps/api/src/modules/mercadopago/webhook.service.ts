@@ -49,6 +49,8 @@ export async function receiveNotification(deps: Deps, n: Notification) {
     mp_user_id: n.body.user_id ?? null,
     corpo: n.body,
   })
+  // A replay of a delivery already stored: acknowledged, neither stored nor processed again.
+  if (idEvento === null) return { recebido: true as const }
   if (n.type === 'payment') {
     const job: WebhookJob = { id_evento: idEvento }
     await deps.boss.send(WEBHOOK_QUEUE, job, { singletonKey: `payment:${n.dataId}` })

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "webhook_eventos_request_id_key" ON "webhook_eventos" USING btree ("request_id") WHERE "webhook_eventos"."request_id" <> '';
