@@ -2,7 +2,7 @@ import { toFieldErrors } from '@recria/domain/validation'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
-import { HttpError, pgErrorCode } from './errors.ts'
+import { HttpError, pgErrorCode, TooManyRequests } from './errors.ts'
 
 interface ErrorBody {
   mensagem: string
@@ -32,6 +32,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body)
 
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfter))
     if (error instanceof HttpError) {
       const { statusCode, message, codigo, erros } = error
       return send(statusCode, { mensagem: message, ...(codigo && { codigo }), ...(erros && { erros }) })

@@ -55,7 +55,11 @@ export class BusinessRule extends HttpError {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.') {
+  constructor(
+    /** Seconds until a new attempt may succeed: sent as `Retry-After`. */
+    readonly retryAfter: number,
+    message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  ) {
     super(429, message)
   }
 }

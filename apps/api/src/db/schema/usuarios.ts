@@ -76,9 +76,11 @@ export const tokensRedefinicaoSenha = pgTable(
   (t) => [index('tokens_redefinicao_senha_id_usuario_idx').on(t.id_usuario)],
 )
 
-/** Attempts per key (IP or e-mail) in the current window, for rate limiting. */
+/** Attempts per key (IP, e-mail, e-mail and IP) in the current window, for rate limiting. */
 export const limitesTentativas = pgTable('limites_tentativas', {
   chave: text('chave').primaryKey(),
   contagem: integer('contagem').notNull(),
   janela_fim: timestamp('janela_fim', { withTimezone: true }).notNull(),
+  /** Failed sign-ins past the limit wait until here (a delay that grows with each failure). */
+  bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
 })

@@ -27,7 +27,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     '/usuarios',
     { schema: { tags, body: RegisterSchema, response: { 201: UsuarioResponse } } },
     async (req, reply) => {
-      await deps.rateLimit([
+      await deps.rateLimit.hit([
         { key: `cadastro:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX },
         { key: `cadastro:email:${req.body.email}`, max: config.RATE_LIMIT_MAX },
       ])

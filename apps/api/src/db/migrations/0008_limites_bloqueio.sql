@@ -1,0 +1,1 @@
+ALTER TABLE "limites_tentativas" ADD COLUMN "bloqueado_ate" timestamp with time zone;
