@@ -9,6 +9,7 @@ import {
   IMPOSSIVEL_MSG,
   multiplicadorCentesimos,
   quantidadeMateriaPrima,
+  reajustarOferta,
   validateCredits,
   valorSustentavelCentavos,
 } from './creditos.ts'
@@ -139,5 +140,27 @@ describe('valorSustentavelCentavos and quantidadeMateriaPrima', () => {
     expect(quantidadeMateriaPrima(2, 3, 'grama')).toBe(0.67)
     expect(quantidadeMateriaPrima(5, 2.5, 'unidade')).toBe(2)
     expect(quantidadeMateriaPrima(1, 0, 'metro')).toBeNaN()
+  })
+})
+
+describe('reajustarOferta (decision 007)', () => {
+  it('keeps allowed credits and recomputes the cash value with the creation rounding', () => {
+    // R$ 10,00, multiplier 8, 7 credits: 1000 − 7/8 × 100 = 912.5 → 913 centavos, as at creation.
+    expect(reajustarOferta(1000, 7, 8, 'quilograma')).toEqual({ creditos: 7, valorCentavos: 913 })
+  })
+
+  it('moves credits out of range to the nearest allowed count', () => {
+    // R$ 100,00 × 2.5: 20 to 87 credits. A price cut to R$ 50,00 allows 10 to 43.
+    expect(reajustarOferta(5000, 80, 2.5, 'quilograma')).toEqual({ creditos: 43, valorCentavos: 3280 })
+    expect(reajustarOferta(20000, 20, 2.5, 'quilograma')).toEqual({ creditos: 40, valorCentavos: 18400 })
+  })
+
+  it('keeps whole units for raw materials counted in units', () => {
+    const oferta = reajustarOferta(5000, 85, 2.5, 'unidade')
+    expect(oferta?.creditos).toBe(40)
+  })
+
+  it('answers null when no count of credits is allowed any more', () => {
+    expect(reajustarOferta(100, 5, 0.5, 'quilograma')).toBeNull()
   })
 })

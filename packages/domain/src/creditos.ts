@@ -133,3 +133,29 @@ export function validateCredits(
   const passo = creditStep(multiplicador, unidade)
   return creditos % passo === 0 ? null : creditStepMessage(passo)
 }
+
+export interface OfertaSustentavel {
+  creditos: number
+  valorCentavos: number
+}
+
+/**
+ * A sustainable offer after its product's price or its conversion's multiplier changed
+ * (docs/decisions/007-listing-credits-after-price-changes.md): credits kept when still allowed,
+ * otherwise moved to the nearest allowed count, and the cash value recomputed. null when no count
+ * is allowed any more: the listing cannot stay on sale the sustainable way.
+ */
+export function reajustarOferta(
+  precoCentavos: number,
+  creditos: number,
+  multiplicador: number,
+  unidade: UnidadeMedida | string,
+): OfertaSustentavel | null {
+  const range = creditRange(precoCentavos, multiplicador, unidade)
+  if (!range) return null
+  const ajustados = clampCredits(creditos, range, creditStep(multiplicador, unidade))
+  return {
+    creditos: ajustados,
+    valorCentavos: valorSustentavelCentavos(precoCentavos, ajustados, multiplicador),
+  }
+}

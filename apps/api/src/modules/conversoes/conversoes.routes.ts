@@ -1,5 +1,4 @@
 import { ConversaoCreateSchema, ConversaoUpdateSchema } from '@recria/domain/conversao'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import { recomputeSustainableCash } from '../anuncios/anuncios-valores.ts'
+import { reajustarOfertas } from '../anuncios/anuncios-valores.service.ts'
 import { requireMateriaPrimaAtiva } from '../materias-primas/materias-primas.service.ts'
 import { toConversao } from './conversoes.presenter.ts'
 import { conversoesRepository as repo } from './conversoes.repository.ts'
@@ -85,11 +85,12 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
             await requireMateriaPrimaAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
             await refuseSecondActive(tx, current.id_materia_prima, id)
           }
+          const valor = input.valor_multiplicavel.toFixed(2)
           await repo.update(tx, id, user.id_usuario, {
-            valor_multiplicavel: input.valor_multiplicavel.toFixed(2),
+            valor_multiplicavel: valor,
             status_conversao: input.status_conversao,
           })
-          await recomputeSustainableCash(tx, { idConversao: id })
+          if (valor !== current.valor_multiplicavel) await reajustarOfertas(tx, { idConversao: id })
         })
         .catch(rethrow)
       return toConversao(await get(id, user))
