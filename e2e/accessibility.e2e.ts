@@ -62,4 +62,15 @@ describe('at 360 px, every account page is accessible and fits the screen', () =
     await drawer.waitFor({ state: 'detached' })
     expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
   })
+
+  it("titles a visitor's menu 'Menu Principal', as the specification does", async () => {
+    const { page, url } = browser
+    await page.context().clearCookies()
+    await page.goto(url('/'))
+    await page.getByRole('button', { name: /menu/i }).first().click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('link', { name: 'Entrar' }).waitFor()
+    expect(await drawer.getByText('Menu Principal', { exact: true }).count()).toBeGreaterThan(0)
+    expect(await drawer.getByText('Menu', { exact: true }).count()).toBe(0)
+  })
 })

@@ -16,63 +16,83 @@ function findRoot(from: string): string {
 
 export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)))
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Recria <nao-responda@recria.com.br>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  COOKIE_SECURE: z
-    .enum(['true', 'false', 'auto'])
-    .default('auto')
-    .transform((v) => (v === 'auto' ? undefined : v === 'true')),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Attempts per e-mail and per IP in each window, for sign-in, registration and password reset. */
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** simulador: the in-process Mercado Pago simulator under /mp-sim; live: the real API. */
-  MP_MODE: z.enum(['simulador', 'live']).default('simulador'),
-  MP_API_URL: z.url().optional(),
-  MP_AUTH_URL: z.url().optional(),
-  MP_CLIENT_ID: z.string().default('8421039756123401'),
-  MP_CLIENT_SECRET: z.string().default('recria-demo-client-secret'),
-  MP_WEBHOOK_SECRET: z.string().default('recria-demo-webhook-secret'),
-  /** 64 hex characters (AES-256); without it a key is generated into DATA_DIR on first start. */
-  MP_TOKEN_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i)
-    .optional(),
-  MP_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
-  MP_SIM_WEBHOOK_RETRY_DELAYS_MS: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional()
-    .transform((v) => v?.split(',').map(Number)),
-  /**
-   * Turns on the simulator's test-control API (/mp-sim/__sim), which approves payments: only for
-   * automated tests, and only to callers sending this token in `x-sim-token`. Unset: no control API.
-   */
-  MP_SIM_CONTROL_TOKEN: z.string().min(16, 'use pelo menos 16 caracteres').optional(),
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
-  /** Start the job workers in this process (false for processes that only answer HTTP). */
-  JOBS_WORKERS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-})
+/** The demo application's public credentials: fine for the simulator, never for the real Mercado Pago. */
+const DEMO_MP = {
+  MP_CLIENT_ID: '8421039756123401',
+  MP_CLIENT_SECRET: 'recria-demo-client-secret',
+  MP_WEBHOOK_SECRET: 'recria-demo-webhook-secret',
+} as const
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Recria <nao-responda@recria.com.br>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    COOKIE_SECURE: z
+      .enum(['true', 'false', 'auto'])
+      .default('auto')
+      .transform((v) => (v === 'auto' ? undefined : v === 'true')),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Attempts per e-mail and per IP in each window, for sign-in, registration and password reset. */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** simulador: the in-process Mercado Pago simulator under /mp-sim; live: the real API. */
+    MP_MODE: z.enum(['simulador', 'live']).default('simulador'),
+    MP_API_URL: z.url().optional(),
+    MP_AUTH_URL: z.url().optional(),
+    MP_CLIENT_ID: z.string().default(DEMO_MP.MP_CLIENT_ID),
+    MP_CLIENT_SECRET: z.string().default(DEMO_MP.MP_CLIENT_SECRET),
+    MP_WEBHOOK_SECRET: z.string().default(DEMO_MP.MP_WEBHOOK_SECRET),
+    /** 64 hex characters (AES-256); without it a key is generated into DATA_DIR on first start. */
+    MP_TOKEN_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i)
+      .optional(),
+    MP_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
+    MP_SIM_WEBHOOK_RETRY_DELAYS_MS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .optional()
+      .transform((v) => v?.split(',').map(Number)),
+    /**
+     * Turns on the simulator's test-control API (/mp-sim/__sim), which approves payments: only for
+     * automated tests, and only to callers sending this token in `x-sim-token`. Unset: no control API.
+     */
+    MP_SIM_CONTROL_TOKEN: z.string().min(16, 'use pelo menos 16 caracteres').optional(),
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+    /** Start the job workers in this process (false for processes that only answer HTTP). */
+    JOBS_WORKERS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MP_MODE !== 'live') return
+    for (const name of Object.keys(DEMO_MP) as (keyof typeof DEMO_MP)[]) {
+      if (env[name] === DEMO_MP[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'com MP_MODE=live, use a credencial do seu aplicativo no Mercado Pago, não a de demonstração',
+        })
+    }
+  })
 
 /** Where the Mercado Pago API, its pages and our callbacks are, in simulator or live mode. */
 function mercadoPago(config: z.infer<typeof EnvSchema>, publicUrl: string) {

@@ -4,7 +4,8 @@ import * as schema from './schema/index.ts'
 
 export function createDb(connectionString: string, max = 10) {
   const pool = new pg.Pool({ connectionString, max })
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // An idle client losing its connection must not crash the process; the pool replaces it (the
+  // app logs it too, see app.ts).
   pool.on('error', () => {})
   const db = drizzle({ client: pool, schema })
   return { db, pool }

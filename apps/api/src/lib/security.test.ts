@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { registration, signUp } from '../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
@@ -176,5 +176,16 @@ describe('headers and documentation', () => {
     expect(Object.keys(doc.paths['/auth/login'])).toEqual(['post'])
     expect(Object.keys(doc.paths['/usuarios/{id}'])).toEqual(['put'])
     expect(doc.paths['/usuarios/{id}/senha'].put).toBeDefined()
+  })
+})
+
+describe('the database pool', () => {
+  it('logs an idle connection failure instead of swallowing it, and keeps serving', async () => {
+    const logged = vi.spyOn(t.app.log, 'error')
+    const failure = new Error('conexão encerrada pelo servidor')
+    t.pool.emit('error', failure)
+    expect(logged).toHaveBeenCalledWith({ err: failure }, 'PostgreSQL: conexão ociosa do pool falhou')
+    logged.mockRestore()
+    expect((await t.app.inject({ method: 'GET', url: '/api/anuncios/1' })).statusCode).toBe(404)
   })
 })

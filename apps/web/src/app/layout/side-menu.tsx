@@ -46,7 +46,7 @@ export function useMenuKind(): MenuKind {
 export const menuTitles: Record<MenuKind, string> = {
   vendedor: 'Menu do Vendedor',
   comprador: 'Menu Principal',
-  visitante: 'Menu',
+  visitante: 'Menu Principal',
 }
 
 /** What the side menu holds: the seller's nine links, the buyer's four, or a visitor's way in. */
