@@ -33,7 +33,8 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
   beforeEach(async () => {
     await context?.close()
     context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
-    context.setDefaultTimeout(10_000)
+    // Generous: on a loaded two-core machine the built app, PostgreSQL and Chromium share the CPU.
+    context.setDefaultTimeout(30_000)
     session.page = await context.newPage()
     session.errors = []
     session.page.on('pageerror', (error) => session.errors.push(error.message))

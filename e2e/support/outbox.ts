@@ -9,7 +9,7 @@ interface OutboxMessage {
 }
 
 /** Waits for the newest e-mail sent to `address` (written to the outbox without SMTP) and answers it. */
-export async function latestEmailTo(address: string, timeoutMs = 10_000): Promise<OutboxMessage> {
+export async function latestEmailTo(address: string, timeoutMs = 30_000): Promise<OutboxMessage> {
   const dir = path.join(inject('dataDir'), 'outbox')
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -15,12 +15,13 @@ import { type Config, ROOT_DIR } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Deps } from './deps.ts'
 import { startBoss } from './jobs/boss.ts'
+import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
 import { registerJobs } from './jobs/index.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
 import { installIdParamCheck } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
-import { createMailer } from './lib/mail.ts'
+import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
@@ -40,6 +41,8 @@ export interface AppOptions {
   config: Config
   db: Db
   webDistDir?: string
+  /** Where the e-mail job hands messages (SMTP or the outbox by default). */
+  mailTransport?: Mailer
 }
 
 const CSP = {
@@ -73,6 +76,7 @@ export async function buildApp({
   config,
   db,
   webDistDir = path.join(ROOT_DIR, 'apps/web/dist'),
+  mailTransport,
 }: AppOptions) {
   const securityHeaders = helmet(HELMET)
   const app = Fastify({
@@ -136,17 +140,19 @@ export async function buildApp({
 
   const boss = await startBoss(db, app.log, { schedule: config.JOBS_WORKERS })
   app.addHook('onClose', () => boss.stop({ graceful: false, close: false, wait: true }))
+  const cipher = createCipher(tokenKey(config))
+  await ensureEmailQueue(boss)
   const deps: Deps = {
     config,
     db,
     log: app.log,
     storage: createDiskStorage(config.uploadsDir),
-    mail: createMailer(config, app.log),
+    mail: queueMailer(boss, cipher),
     rateLimit: createRateLimiter(db, config.RATE_LIMIT_WINDOW_SECONDS),
     boss,
-    cipher: createCipher(tokenKey(config)),
+    cipher,
   }
-  if (config.JOBS_WORKERS) await registerJobs(deps)
+  if (config.JOBS_WORKERS) await registerJobs(deps, mailTransport ?? createMailer(config, app.log))
   await app.register(
     async (api) => {
       installIdParamCheck(api)

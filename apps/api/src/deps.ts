@@ -12,6 +12,7 @@ export interface Deps {
   config: Config
   db: Db
   storage: Storage
+  /** Queues an e-mail (sent by a job, with retries). */
   mail: Mailer
   rateLimit: RateLimiter
   log: Logger

@@ -1,15 +1,18 @@
 // Builds the real app on a fresh database cloned from the migrated template, for one test file.
 import { rm } from 'node:fs/promises'
-import { buildApp } from '../src/app.ts'
+import { type AppOptions, buildApp } from '../src/app.ts'
 import { testConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
 import { createTestDatabase } from './database.ts'
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'mailTransport'> = {},
+) {
   const database = await createTestDatabase()
   const config = testConfig(env)
   const { db, pool } = createDb(database.url, 4)
-  const app = await buildApp({ config, db, webDistDir: '/nonexistent' })
+  const app = await buildApp({ config, db, webDistDir: '/nonexistent', ...options })
   await app.ready()
 
   return {

@@ -15,7 +15,7 @@ export const TOKEN_INVALIDO = 'Token inválido ou expirado.'
 export const ESQUECI_SENHA_OK =
   'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.'
 
-export function createAuthService({ db, mail, config, log }: Deps) {
+export function createAuthService({ db, mail, config }: Deps) {
   return {
     /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
     async login({ email, senha }: Login) {
@@ -46,9 +46,7 @@ export function createAuthService({ db, mail, config, log }: Deps) {
         const expiraEm = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000)
         await resetTokensRepository.create(db, tokenHash, user.id_usuario, expiraEm)
         const link = `${config.publicUrl}/redefinir-senha?token=${token}`
-        mail({ to: email, ...resetPasswordEmail(link) }).catch((err) =>
-          log.error({ err }, 'falha ao enviar e-mail'),
-        )
+        await mail({ to: email, ...resetPasswordEmail(link) })
       }
       return { mensagem: ESQUECI_SENHA_OK }
     },

@@ -31,9 +31,9 @@ async function outbox(): Promise<OutboxMail[]> {
 const mailsTo = async (email: string) =>
   (await outbox()).filter((mail) => mail.to.some((to) => to.address === email))
 
-/** E-mails go out in the background: poll the outbox until `count` were sent to `email`. */
+/** E-mails go out through a job: poll the outbox (up to 15 s) until `count` were sent to `email`. */
 async function waitForMails(email: string, count: number): Promise<OutboxMail[]> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 750; i++) {
     const found = await mailsTo(email)
     if (found.length > count) throw new Error(`${found.length} e-mails to ${email}, expected ${count}`)
     if (found.length === count) return found

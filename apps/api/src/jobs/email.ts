@@ -1,0 +1,40 @@
+// E-mails go out through a pg-boss queue with retries (DESIGN §3): a mail-server hiccup delays a
+// message, it never loses it. The message is encrypted in the job, since a reset link is a secret.
+
+import type { Cipher } from '../lib/crypto.ts'
+import type { Mail, Mailer } from '../lib/mail.ts'
+import type { Boss } from './boss.ts'
+
+export const EMAIL_QUEUE = 'email'
+
+interface EmailJob {
+  /** The Mail, as JSON, sealed with the app's cipher. */
+  mensagem: string
+}
+
+/** 30 s, 60 s, 2 min… (retryBackoff) for about an hour and a half before giving up. */
+const RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true }
+
+export async function ensureEmailQueue(boss: Boss) {
+  await boss.createQueue(EMAIL_QUEUE)
+}
+
+/** What services call: queues the message and returns once it is safely stored. */
+export function queueMailer(boss: Boss, cipher: Cipher): Mailer {
+  return async (mail: Mail) => {
+    const job: EmailJob = { mensagem: cipher.encrypt(JSON.stringify(mail)) }
+    await boss.send(EMAIL_QUEUE, job, RETRIES)
+  }
+}
+
+/** The worker: hands each message to the transport; a failure throws, and pg-boss retries it. */
+export async function registerEmailJob(
+  boss: Boss,
+  cipher: Cipher,
+  transport: Mailer,
+  pollingIntervalSeconds = 1,
+) {
+  await boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await transport(JSON.parse(cipher.decrypt(job.data.mensagem)) as Mail)
+  })
+}
