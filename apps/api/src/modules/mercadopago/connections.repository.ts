@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { conexoesMercadopago } from '../../db/schema/mercadopago.ts'
 
@@ -11,16 +11,6 @@ export const connectionsRepository = {
       .select()
       .from(conexoesMercadopago)
       .where(eq(conexoesMercadopago.id_usuario, idUsuario))
-    return row ?? null
-  },
-
-  /** The row locked until the transaction ends, so two refreshes never spend the same refresh token. */
-  async findByUserForUpdate(tx: Executor, idUsuario: number) {
-    const [row] = await tx
-      .select()
-      .from(conexoesMercadopago)
-      .where(eq(conexoesMercadopago.id_usuario, idUsuario))
-      .for('update')
     return row ?? null
   },
 
@@ -43,18 +33,27 @@ export const connectionsRepository = {
     })
   },
 
-  async updateTokens(
+  /** Writes the new pair only if `spent` is still the stored refresh token; answers whether it did. */
+  async updateTokensIfUnchanged(
     db: Executor,
     idUsuario: number,
+    spent: string,
     values: Pick<
       ConexaoInsert,
       'access_token_cifrado' | 'refresh_token_cifrado' | 'expira_em' | 'public_key'
     >,
   ) {
-    await db
+    const rows = await db
       .update(conexoesMercadopago)
       .set({ ...values, atualizado_em: new Date() })
-      .where(eq(conexoesMercadopago.id_usuario, idUsuario))
+      .where(
+        and(
+          eq(conexoesMercadopago.id_usuario, idUsuario),
+          eq(conexoesMercadopago.refresh_token_cifrado, spent),
+        ),
+      )
+      .returning({ id: conexoesMercadopago.id_usuario })
+    return rows.length > 0
   },
 
   /** Answers whether there was a connection to delete. */

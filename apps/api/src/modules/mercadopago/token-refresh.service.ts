@@ -6,8 +6,10 @@ type TokenDeps = Pick<Deps, 'db' | 'cipher' | 'config'>
 
 /**
  * Refreshes the seller's tokens when they expire before `expiringBefore`, and answers the access
- * token in force afterwards (null when not connected). The row stays locked during the call, so a
- * concurrent refresh waits and then finds the new tokens instead of spending the rotated refresh token.
+ * token in force afterwards (null when not connected). No transaction or lock is held during the
+ * call to Mercado Pago: the new pair is written only if the stored refresh token is still the one
+ * spent. Mercado Pago rotates refresh tokens, so of two concurrent refreshes one wins; the other
+ * fails there and answers the winner's token once it is stored.
  */
 export async function refreshConnection(
   { db, cipher, config }: TokenDeps,
@@ -15,19 +17,45 @@ export async function refreshConnection(
   expiringBefore: Date,
   options: OAuthClientOptions = {},
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const row = await repo.findByUserForUpdate(tx, idUsuario)
-    if (!row) return null
-    if (row.expira_em > expiringBefore) return cipher.decrypt(row.access_token_cifrado)
-    const tokens = await refreshTokens(config.mp, cipher.decrypt(row.refresh_token_cifrado), options)
-    await repo.updateTokens(tx, idUsuario, {
-      access_token_cifrado: cipher.encrypt(tokens.access_token),
-      refresh_token_cifrado: cipher.encrypt(tokens.refresh_token),
-      expira_em: new Date(Date.now() + tokens.expires_in * 1000),
-      public_key: tokens.public_key ?? row.public_key,
-    })
-    return tokens.access_token
+  const row = await repo.findByUser(db, idUsuario)
+  if (!row) return null
+  if (row.expira_em > expiringBefore) return cipher.decrypt(row.access_token_cifrado)
+  const spent = row.refresh_token_cifrado
+  let tokens: Awaited<ReturnType<typeof refreshTokens>>
+  try {
+    tokens = await refreshTokens(config.mp, cipher.decrypt(spent), options)
+  } catch (error) {
+    const winner = await tokensRefreshedBySomeoneElse(db, idUsuario, spent)
+    if (winner === undefined) throw error
+    return winner && cipher.decrypt(winner)
+  }
+  const stored = await repo.updateTokensIfUnchanged(db, idUsuario, spent, {
+    access_token_cifrado: cipher.encrypt(tokens.access_token),
+    refresh_token_cifrado: cipher.encrypt(tokens.refresh_token),
+    expira_em: new Date(Date.now() + tokens.expires_in * 1000),
+    public_key: tokens.public_key ?? row.public_key,
   })
+  if (stored) return tokens.access_token
+  const current = await repo.findByUser(db, idUsuario)
+  return current && cipher.decrypt(current.access_token_cifrado)
+}
+
+/** How long a losing refresh waits for the winner's tokens to be stored. */
+const WINNER_WAIT_MS = 3_000
+
+/**
+ * The (encrypted) access token stored by a concurrent refresh that spent `spent` first; null when
+ * the seller disconnected meanwhile; undefined when nobody else refreshed (the failure is real).
+ */
+async function tokensRefreshedBySomeoneElse(db: TokenDeps['db'], idUsuario: number, spent: string) {
+  const deadline = Date.now() + WINNER_WAIT_MS
+  for (;;) {
+    const current = await repo.findByUser(db, idUsuario)
+    if (!current) return null
+    if (current.refresh_token_cifrado !== spent) return current.access_token_cifrado
+    if (Date.now() > deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** The job's horizon: every connection expiring within 7 days is refreshed. */

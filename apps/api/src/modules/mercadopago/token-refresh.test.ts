@@ -93,6 +93,30 @@ describe('getSellerAccessToken', () => {
     expect(await worksAtMercadoPago(now.access)).toBe(true)
   })
 
+  it('holds no transaction open while it waits for Mercado Pago', async () => {
+    const s = await connected(60 * 1000)
+    let refreshing = true
+    const seen: string[] = []
+    const watch = (async () => {
+      while (refreshing) {
+        const { rows } = await t.pool.query(
+          // A session sitting in a transaction that holds a lock on the sellers' connections.
+          `select a.state, a.query from pg_stat_activity a join pg_locks l on l.pid = a.pid
+           where l.relation = 'conexoes_mercadopago'::regclass and a.state like 'idle in transaction%'
+             and a.pid <> pg_backend_pid()`,
+        )
+        seen.push(...rows.map((r) => `${r.state}: ${r.query}`))
+      }
+    })()
+    const tokens = await Promise.all([1, 2, 3].map(() => getSellerAccessToken(testDeps(t), s.id)))
+    refreshing = false
+    await watch
+    expect(seen).toEqual([])
+    const now = await tokensOf(s.id)
+    expect(tokens).toEqual([now.access, now.access, now.access])
+    expect(await worksAtMercadoPago(now.access)).toBe(true)
+  })
+
   it('answers the current token if the refresh fails while it still lasts, and null once expired', async () => {
     const s = await connected(60 * 1000)
     const { cipher } = testDeps(t)
