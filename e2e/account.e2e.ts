@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { photoFile } from './support/images.ts'
 import { login } from './support/login.ts'
-import { newPerson } from './support/users.ts'
+import { createUser, newPerson } from './support/users.ts'
 
 const browser = useBrowser()
 
@@ -90,5 +90,16 @@ describe('a user with both profiles', () => {
     await page.waitForURL(url('/dashboard'))
     await page.goto(url('/perfil'))
     await page.getByText('Vendedor / Comprador').waitFor()
+  })
+
+  it('closing the profile chooser with Escape enters with the default profile, not a bare /login', async () => {
+    const { page, url } = browser
+    const user = await createUser(['comprador', 'vendedor'])
+    await login(page, url, user)
+    await page.getByRole('dialog', { name: 'Escolha o perfil de acesso' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.waitForURL(url('/'))
+    await page.goto(url('/perfil'))
+    await page.getByText(user.email).first().waitFor()
   })
 })

@@ -111,7 +111,7 @@ describe('a seller manages raw materials and conversions', () => {
     const material = page.getByRole('radio', { name: /Garrafa PET verde/ })
     await material.click()
     expect(await material.isChecked()).toBe(true)
-    await page.getByLabel('Valor multiplicável').fill('2.5')
+    await page.getByLabel('Valor multiplicável').fill('2,5')
     await page.getByRole('button', { name: 'Criar Conversão' }).click()
     await expectSavedThenRedirected(page, 'Conversão cadastrada com sucesso!', '/conversoes')
     await page.getByText('x 2,50 por kg').waitFor()
@@ -135,10 +135,11 @@ describe('a seller manages raw materials and conversions', () => {
     const readOnly = page.getByRole('dialog', { name: MATERIA_PRIMA_NAO_EDITAVEL.titulo })
     await readOnly.getByText(MATERIA_PRIMA_NAO_EDITAVEL.texto, { exact: true }).waitFor()
     await readOnly.getByRole('button', { name: 'Entendi' }).click()
-    await page.getByLabel('Valor multiplicável').fill('4')
+    expect(await page.getByLabel('Valor multiplicável').inputValue()).toBe('2,50')
+    await page.getByLabel('Valor multiplicável').fill('1,25')
     await page.getByRole('button', { name: 'Salvar Alterações' }).click()
     await expectSavedThenRedirected(page, 'Conversão atualizada com sucesso!', '/conversoes')
-    await page.getByText('x 4,00 por kg').waitFor()
+    await page.getByText('x 1,25 por kg').waitFor()
 
     // The raw material cannot be deleted while the conversion uses it.
     await page.goto(url('/materias-primas'))

@@ -29,6 +29,33 @@ async function toConsentPage(page: Page, url: (path: string) => string) {
 }
 
 describe('a seller and their Mercado Pago account', () => {
+  it('opened at 127.0.0.1, signs in and connects on the public address, signed in all the way', async () => {
+    const { page, url } = browser
+    const loopback = url('/login').replace('//localhost:', '//127.0.0.1:')
+    await page.goto(loopback)
+    await page.waitForURL(url('/login'))
+    await toConsentPage(page, url)
+    const n = Date.now().toString(36)
+    await page.getByLabel('Apelido').fill(`TESTUSER_LOOPBACK_${n}`)
+    await page.getByLabel('E-mail').fill(`loopback.${n}@testuser.com`)
+    await page.getByRole('button', { name: 'Autorizar' }).click()
+    await page.waitForURL(url('/mercadopago-conectado?sucesso=true'))
+    await page.getByRole('heading', { level: 1, name: 'Mercado Pago conectado!' }).waitFor()
+  })
+
+  it('explains a failed return even without a session', async () => {
+    const { page, url } = browser
+    await page.context().clearCookies()
+    await page.goto(url('/erro-autorizacao?erro=sessao_expirada'))
+    await page.getByRole('heading', { level: 1, name: 'Não foi possível conectar' }).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(
+        'A solicitação de conexão expirou ou não pertence a esta sessão. Inicie a conexão novamente pelo seu perfil.',
+      )
+      .waitFor()
+  })
+
   it('connects from the profile through the consent page, then disconnects', async () => {
     const { page, url } = browser
     await toConsentPage(page, url)

@@ -167,7 +167,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  await serveWebApp(app, webDistDir)
+  await serveWebApp(app, webDistDir, config.publicUrl)
   return app
 }
 

@@ -19,7 +19,8 @@ export function parseId(value: unknown): number | null {
 
 /** An id in a body or a form (number or digit string); anything else is refused with the form's `message`. */
 export function idSchema(message = ID_INVALIDO) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+  // One issue with the form's message, whatever was sent (a union would report its branches).
+  return z.unknown().transform((value, ctx) => {
     const id = parseId(value)
     if (id === null) {
       ctx.addIssue({ code: 'custom', message, input: value })

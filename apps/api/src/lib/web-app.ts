@@ -9,8 +9,9 @@ const ONE_YEAR = 365 * 24 * 3600
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other GET outside /api so the client router can take the path.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string) {
+export async function serveWebApp(app: FastifyInstance, distDir: string, publicUrl: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'))
+  redirectLoopbackAliases(app, new URL(publicUrl))
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -26,5 +27,22 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && hasBuild
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
     return reply.status(404).send({ mensagem: 'Rota não encontrada.' })
+  })
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/**
+ * This machine under another name (127.0.0.1 when PUBLIC_URL says localhost): pages move to the
+ * public address, so the session cookie, the Mercado Pago return and the e-mail links all meet on
+ * one origin. Other hosts (a LAN address, a proxy) are left alone: PUBLIC_URL is theirs to set.
+ */
+function redirectLoopbackAliases(app: FastifyInstance, publicUrl: URL) {
+  if (!LOOPBACK.has(publicUrl.hostname)) return
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return
+    if (req.url.startsWith('/api') || req.url.startsWith('/mp-sim')) return
+    if (!LOOPBACK.has(req.hostname) || req.host === publicUrl.host) return
+    return reply.redirect(`${publicUrl.origin}${req.url}`, 308)
   })
 }

@@ -54,6 +54,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="/politica-privacidade-termos-uso" element={<TermsPage />} />
         <Route path="/acesso-negado" element={<AccessDeniedPage />} />
+        {/* A failed return explains itself even when it lands without a session (an expired one). */}
+        <Route path="/erro-autorizacao" element={<ConnectionResultPage />} />
         {placeholders(publicPlaceholders)}
         <Route element={<RequireUser />}>
           <Route path="/perfil" element={<PerfilPage />} />
@@ -63,9 +65,8 @@ export function AppRoutes() {
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
         <Route element={<RequireRole role="vendedor" />}>
           <Route path="/vendedor/dashboard" element={<Navigate to="/dashboard" replace />} />
-          {/* Both show the provider connection result screen (spec part 1 §2). */}
+          {/* The provider connection result screen (spec part 1 §2); its error twin is public. */}
           <Route path="/mercadopago-conectado" element={<ConnectionResultPage />} />
-          <Route path="/erro-autorizacao" element={<ConnectionResultPage />} />
           <Route path="/materias-primas" element={<MateriasPrimasPage />} />
           <Route path="/materia-prima/criar" element={<CriarMateriaPrimaPage />} />
           <Route path="/materias-primas/editar" element={<EditarMateriaPrimaPage />} />

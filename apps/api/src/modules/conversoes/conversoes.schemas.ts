@@ -1,5 +1,6 @@
 import { STATUS_CONVERSAO } from '@recria/domain/conversao'
 import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
+import { parsePrice } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
 import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../../lib/pagination.ts'
 
@@ -22,7 +23,7 @@ export const ConversaoResponse = z.object({
 const multiplicador = (message: string) =>
   emptyAsAbsent(
     z.preprocess(
-      (value) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value),
+      (value) => (typeof value === 'string' ? parsePrice(value) : value),
       z.number({ error: message }).min(0, message).max(1e9, message),
     ),
   )

@@ -1,5 +1,5 @@
 import { precoError } from '../../lib/price-filter.ts'
-import { TextField } from './field.tsx'
+import { DecimalField } from './decimal-field.tsx'
 
 interface PriceRangeFieldsProps {
   min: string
@@ -10,11 +10,8 @@ interface PriceRangeFieldsProps {
 /** The minimum and maximum price filters of the seller lists, typed as text ('12,90'). */
 export function PriceRangeFields({ min, max, onChange }: PriceRangeFieldsProps) {
   const field = (bound: 'preco_min' | 'preco_max', label: string, value: string) => (
-    <TextField
+    <DecimalField
       label={label}
-      inputMode="decimal"
-      placeholder="0,00"
-      autoComplete="off"
       value={value}
       error={precoError(value)}
       onChange={(event) => onChange(bound, event.target.value)}

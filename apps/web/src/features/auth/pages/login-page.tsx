@@ -55,7 +55,8 @@ export default function LoginPage() {
       />
       <ProfileChooserDialog
         open={choosing !== null}
-        onOpenChange={(open) => !open && setChoosing(null)}
+        // Already signed in: closing the chooser (Escape, outside) enters with the default profile.
+        onOpenChange={(open) => !open && choosing && enter(choosing)}
         onChoose={(perfil) => choosing && enter(choosing, perfil)}
       />
     </AuthCard>

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
+import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
 import { MateriaPrimaPicker } from './materia-prima-picker.tsx'
 
@@ -13,7 +13,8 @@ const ORDER = ['id_materia_prima', 'valor_multiplicavel'] as const
 
 interface Values {
   id_materia_prima: number | undefined
-  valor_multiplicavel: number
+  /** As typed ('2,5'); the schema reads it. */
+  valor_multiplicavel: string
 }
 
 interface ConversaoCreateFormProps {
@@ -41,7 +42,7 @@ export function ConversaoCreateForm({
     ...FORM_MODE,
     // Nothing is chosen at first: the field holds undefined until the schema asks for an id.
     resolver: zodResolver(ConversaoCreateSchema) as unknown as Resolver<Values, unknown, ConversaoCreate>,
-    defaultValues: { id_materia_prima: undefined, valor_multiplicavel: Number.NaN },
+    defaultValues: { id_materia_prima: undefined, valor_multiplicavel: '' },
   })
   const { errors } = formState
 
@@ -69,15 +70,12 @@ export function ConversaoCreateForm({
             />
           )}
         />
-        <TextField
+        <DecimalField
           label="Valor multiplicável"
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0.01}
-          hint="Número maior que zero, com até 2 casas decimais."
+          placeholder="0,00"
+          hint="Número maior que zero, com até 2 casas decimais (use vírgula: 2,5)."
           error={errors.valor_multiplicavel?.message}
-          {...register('valor_multiplicavel', { valueAsNumber: true })}
+          {...register('valor_multiplicavel')}
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Link to="/conversoes" className={buttonClasses('secondary', 'md')}>

@@ -9,11 +9,12 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
+import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
 import type { Conversao } from '../api/conversao.ts'
+import { formatMultiplicador } from './format-multiplicador.ts'
 import { MateriaPrimaReadonly } from './materia-prima-readonly.tsx'
 
 const ORDER = ['valor_multiplicavel', 'status_conversao'] as const
@@ -43,7 +44,7 @@ export function ConversaoEditForm({
     ...FORM_MODE,
     resolver: zodResolver(ConversaoUpdateSchema),
     defaultValues: {
-      valor_multiplicavel: conversao.valor_multiplicavel,
+      valor_multiplicavel: formatMultiplicador(conversao.valor_multiplicavel),
       // Spec part 2 §4: the edit form defaults to ativa.
       status_conversao: conversao.status_conversao ?? 'ativa',
     },
@@ -62,14 +63,10 @@ export function ConversaoEditForm({
       <fieldset disabled={done} className="space-y-5">
         <MateriaPrimaReadonly materia={conversao.materia_prima} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
+          <DecimalField
             label="Valor multiplicável"
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0.01}
             error={errors.valor_multiplicavel?.message}
-            {...register('valor_multiplicavel', { valueAsNumber: true })}
+            {...register('valor_multiplicavel')}
           />
           <SelectField
             label="Status"

@@ -1,6 +1,6 @@
 import { STATUS_CONVERSAO } from '@recria/domain/conversao'
 import { UNIDADES_MEDIDA, unidadeLabel } from '@recria/domain/materia-prima'
-import { TextField } from '../../../components/ui/field.tsx'
+import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
@@ -57,21 +57,13 @@ export function ConversaoFilters({ values, onChange }: ConversaoFiltersProps) {
         value={values.unidade}
         onChange={(event) => onChange('unidade', event.target.value)}
       />
-      <TextField
+      <DecimalField
         label="Multiplicador mínimo"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
         value={values.multiplicador_min}
         onChange={(event) => onChange('multiplicador_min', event.target.value)}
       />
-      <TextField
+      <DecimalField
         label="Multiplicador máximo"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
         value={values.multiplicador_max}
         onChange={(event) => onChange('multiplicador_max', event.target.value)}
       />

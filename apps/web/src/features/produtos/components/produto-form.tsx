@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
@@ -115,11 +116,8 @@ export function ProdutoForm(props: ProdutoFormProps) {
           {...register('descricao')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
+          <DecimalField
             label="Preço (R$)"
-            inputMode="decimal"
-            placeholder="0,00"
-            autoComplete="off"
             hint="Use vírgula para os centavos, como 129,90."
             error={errors.preco?.message}
             {...register('preco')}
