@@ -74,3 +74,44 @@ describe('at 360 px, every account page is accessible and fits the screen', () =
     expect(await drawer.getByText('Menu', { exact: true }).count()).toBe(0)
   })
 })
+
+describe('at 360 px, everything is big enough to tap and shows where the focus is', () => {
+  /** Heights below 44 px of the visible elements `selector` finds. */
+  const tooSmall = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({
+          text: (el.textContent ?? '').trim().slice(0, 30),
+          height: el.getBoundingClientRect().height,
+        }))
+        .filter(({ height }) => height < 44),
+    )
+
+  it('card buttons, menu items and the banner buttons are at least 44 px tall, with a visible focus', async () => {
+    const { page, url } = browser
+    await page.context().clearCookies()
+    await page.goto(url('/'))
+    const cadastro = page
+      .getByRole('region', { name: 'Bem-vindo à Recria!' })
+      .getByRole('link', { name: 'Criar uma conta' })
+    await cadastro.focus()
+    expect(await cadastro.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+    expect((await cadastro.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+
+    await login(page, url, { email: 'vendedor@recria.com.br', senha: 'recria123' })
+    await page.waitForURL(url('/dashboard'))
+    await page.goto(url('/anuncios'))
+    const firstCard = page.getByRole('article').first()
+    await firstCard.waitFor()
+    expect(await tooSmall(page, 'article button, article a')).toEqual([])
+    const title = firstCard.getByRole('button').first()
+    await title.focus()
+    const ring = await title.evaluate((el) => getComputedStyle(el, '::after').outlineStyle)
+    expect(ring).not.toBe('none')
+
+    await page.getByRole('button', { name: /menu/i }).first().click()
+    await page.getByRole('dialog').getByRole('link').first().waitFor()
+    expect(await tooSmall(page, '[role="dialog"] a')).toEqual([])
+  })
+})

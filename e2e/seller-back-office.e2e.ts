@@ -152,6 +152,13 @@ async function createAnuncioSustentavel(page: Page, url: (path: string) => strin
   expect(await valor.textContent()).toBe('R$ 65,20')
   await sustentavel.getByText(`34,8 kg de ${MATERIA}`).waitFor()
 
+  // Typing again drops the old warning at once, and the preview follows each keystroke.
+  await creditos.fill('')
+  await creditos.pressSequentially('50')
+  expect(await sustentavel.getByText(/foram ajustados/).count()).toBe(0)
+  expect(await valor.textContent()).toBe('R$ 80,00')
+  await sustentavel.getByText(`20 kg de ${MATERIA}`).waitFor()
+
   // Too few: up to the minimum.
   await creditos.fill('3')
   await creditos.blur()

@@ -7,7 +7,7 @@ import { createTestDatabase } from './database.ts'
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailTransport'> = {},
+  options: Pick<AppOptions, 'mailTransport' | 'webDistDir'> = {},
 ) {
   const database = await createTestDatabase()
   const config = testConfig(env)

@@ -1,5 +1,9 @@
 // Pages opened at another name of this machine move to PUBLIC_URL, so the session cookie, the
 // Mercado Pago return and the links in e-mails meet on one origin.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
@@ -22,5 +26,53 @@ describe('the public address', () => {
     expect((await get('/api/usuarios/me', '127.0.0.1:3000')).statusCode).toBe(401)
     expect((await get('/perfil', '192.168.0.10:3000')).statusCode).not.toBe(308)
     expect((await get('/perfil', 'localhost:3000')).statusCode).not.toBe(308)
+  })
+})
+
+describe('the built web app', () => {
+  let built: TestApp
+  const script = `console.log(${JSON.stringify('Recria '.repeat(200))})`
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
+    await mkdir(path.join(dist, 'assets'))
+    const shell =
+      '<!doctype html><div id="root"><header>Recria</header><p role="status">Carregando…</p></div>'
+    for (const [file, text] of [
+      ['index.html', shell],
+      ['assets/app-abc123.js', script],
+    ] as const) {
+      await writeFile(path.join(dist, file), text)
+      await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text))
+      await writeFile(path.join(dist, `${file}.gz`), gzipSync(text))
+    }
+    built = await createTestApp({ PORT: '3000' }, { webDistDir: dist })
+  })
+  afterAll(() => built.close())
+
+  const fetchAsset = (url: string, encoding?: string) =>
+    built.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost:3000', ...(encoding && { 'accept-encoding': encoding }) },
+    })
+
+  it('sends the precompressed script to a browser that asks for brotli or gzip', async () => {
+    const br = await fetchAsset('/assets/app-abc123.js', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script)
+    const gz = await fetchAsset('/assets/app-abc123.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script)
+    const plain = await fetchAsset('/assets/app-abc123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  it('answers every page with the shell, compressed too, before any script runs', async () => {
+    const page = await fetchAsset('/anuncios', 'br')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Carregando…')
   })
 })

@@ -8,7 +8,7 @@ import { homeFor } from '../routes.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
 const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none select-none ' +
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none select-none ' +
   'data-[highlighted]:bg-marca-50 data-[highlighted]:text-marca-800'
 
 const switchLabel: Record<Perfil, string> = {

@@ -4,7 +4,8 @@ import { useAuth } from '../auth-context.tsx'
 import { PageHeader } from './page-header.tsx'
 
 const bannerButton =
-  'inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-medium focus-visible:outline-white'
+  'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 function WelcomeBanner() {
   return (

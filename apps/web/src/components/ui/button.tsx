@@ -17,8 +17,9 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  // At least 44 px to tap on a phone; compact again where a mouse points.
+  sm: 'h-11 px-3 text-sm lg:h-8',
+  md: 'h-11 px-4 text-sm lg:h-10',
   lg: 'h-12 px-6 text-base',
 }
 

@@ -6,6 +6,15 @@ export interface CardProps extends ComponentProps<'div'> {
   children: ReactNode
 }
 
+/**
+ * The title button of a list card: its ::after covers the whole card (one big target), and the focus
+ * ring is drawn inside the card's edge, where its rounded, clipped border cannot hide it.
+ */
+export const cardTitleButton =
+  "min-h-11 text-left break-words after:absolute after:inset-0 after:rounded-xl after:content-[''] " +
+  'focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 ' +
+  'focus-visible:after:outline-marca-700'
+
 /** A white bordered block: a list card, a form panel. */
 export function Card({ as: Tag = 'div', children, className = '', ...props }: CardProps) {
   return (

@@ -2,7 +2,7 @@ import { formatBRL } from '@recria/domain/format'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
@@ -32,7 +32,7 @@ export function AnuncioCard({ anuncio, onOpen, onDelete }: AnuncioCardProps) {
               type="button"
               onClick={() => onOpen(anuncio)}
               aria-haspopup="dialog"
-              className="text-left break-words after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-marca-700"
+              className={cardTitleButton}
             >
               {produto.nome}
             </button>

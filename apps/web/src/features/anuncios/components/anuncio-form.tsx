@@ -162,7 +162,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
             conversoes={conversoes}
             oferta={oferta}
             conversaoField={register('id_conversao', { onChange: clamp })}
-            creditosField={register('creditos_aceitos', { onBlur: clamp })}
+            creditosField={register('creditos_aceitos', { onBlur: clamp, onChange: () => setAjuste(null) })}
             conversaoError={errors.id_conversao?.message}
             creditosError={errors.creditos_aceitos?.message}
             ajuste={ajuste}

@@ -1,5 +1,6 @@
 import {
   type CreditRange,
+  clampCredits,
   creditRange,
   creditStep,
   quantidadeMateriaPrima,
@@ -16,7 +17,10 @@ export interface Oferta {
   range: CreditRange | null
   /** Credits move in steps of this (above 1 only for raw materials counted in units). */
   passo: number
-  /** Null until the credits typed are a whole number inside the range. */
+  /**
+   * For the credits typed as they will be applied (moved into the range, as on blur), so the
+   * preview follows each keystroke; null until a number is typed or when no range exists.
+   */
   valorCentavos: number | null
   /** '12 kg de Garrafa PET'. */
   quantidade: string | null
@@ -40,11 +44,8 @@ export function calcularOferta(
   const range = creditRange(preco, multiplicador, materia.unidade_medida)
   const passo = creditStep(multiplicador, materia.unidade_medida)
   const typed = creditosTexto.trim() === '' ? Number.NaN : Number(creditosTexto)
-  const creditos =
-    range && Number.isInteger(typed) && typed >= range.min && typed <= range.max && typed % passo === 0
-      ? typed
-      : null
-  if (creditos === null) return { range, passo, valorCentavos: null, quantidade: null }
+  if (!range || !Number.isFinite(typed)) return { range, passo, valorCentavos: null, quantidade: null }
+  const creditos = clampCredits(typed, range, passo)
   return {
     range,
     passo,

@@ -2,7 +2,7 @@ import { unidadeLabel } from '@recria/domain/materia-prima'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Conversao } from '../api/conversao.ts'
 import { multiplicadorPorUnidade } from './format-multiplicador.ts'
@@ -27,7 +27,7 @@ export function ConversaoCard({ conversao, onOpen, onDelete }: ConversaoCardProp
             type="button"
             onClick={() => onOpen(conversao)}
             aria-haspopup="dialog"
-            className="text-left break-words after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-marca-700"
+            className={cardTitleButton}
           >
             {nome}
           </button>

@@ -3,7 +3,7 @@ import { unidadeLabel } from '@recria/domain/materia-prima'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 
 interface MateriaPrimaCardProps {
@@ -26,7 +26,7 @@ export function MateriaPrimaCard({ materia, onOpen, onDelete }: MateriaPrimaCard
             type="button"
             onClick={() => onOpen(materia)}
             aria-haspopup="dialog"
-            className="text-left break-words after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-marca-700"
+            className={cardTitleButton}
           >
             {nome}
           </button>

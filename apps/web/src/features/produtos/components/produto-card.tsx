@@ -2,7 +2,7 @@ import { formatBRL } from '@recria/domain/format'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Produto } from '../api/produto.ts'
@@ -30,7 +30,7 @@ export function ProdutoCard({ produto, onOpen, onDelete }: ProdutoCardProps) {
               type="button"
               onClick={() => onOpen(produto)}
               aria-haspopup="dialog"
-              className="text-left break-words after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-marca-700"
+              className={cardTitleButton}
             >
               {nome}
             </button>
