@@ -198,6 +198,15 @@ async function findAnuncio(page: Page) {
   await filtros.getByLabel('Preço máximo (R$)').fill('150,00')
   await page.waitForResponse((r) => r.url().includes('preco_max=150'))
   await card.waitFor()
+
+  // The search and the filters live in the address: a reload brings the same list back.
+  expect(new URL(page.url()).searchParams.get('busca')).toBe('vaso')
+  await page.reload()
+  await card.waitFor()
+  expect(await page.getByRole('searchbox', { name: 'Buscar anúncios...' }).inputValue()).toBe('vaso')
+  if (!(await filtros.isVisible())) await page.getByRole('button', { name: /^Filtros/ }).click()
+  expect(await filtros.getByLabel('Forma de pagamento').inputValue()).toBe('sustentavel')
+  expect(await filtros.getByLabel('Preço máximo (R$)').inputValue()).toBe('150,00')
   await filtros.getByLabel('Preço mínimo (R$)').fill('120')
   await page
     .getByText(

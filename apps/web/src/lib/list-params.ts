@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@recria/domain/constants'
 import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { useDebouncedValue } from './use-debounced-value.ts'
 
 /** A back-office list page as the API answers it (docs/api/back-office.md, Lists). */
@@ -53,33 +54,61 @@ export function countActiveFilters(filters: Record<string, ParamValue>): number 
   return Object.values(filters).filter((value) => !isUnset(value)).length
 }
 
+/** The filters as the URL holds them; absent ones keep their initial value (of the same type). */
+function readFilters<F extends Record<string, ParamValue>>(params: URLSearchParams, initial: F): F {
+  const read: Record<string, ParamValue> = {}
+  for (const [key, fallback] of Object.entries(initial)) {
+    const text = params.get(key)
+    if (text === null) read[key] = fallback
+    else if (typeof fallback === 'number') read[key] = Number.isFinite(Number(text)) ? Number(text) : fallback
+    else if (typeof fallback === 'boolean') read[key] = text === 'true'
+    else read[key] = text
+  }
+  return read as F
+}
+
 /**
- * State of a list page: the search box, the filters and the page. Changing the search or a filter
- * goes back to page 1; `busca` is what the box shows, `debouncedBusca` what goes to the API.
+ * State of a list page, kept in the URL (`?busca=garrafa&status=ativa&page=2`) so a reload, a shared
+ * link and back/forward bring the same list: the search box, the filters and the page. Changing the
+ * search or a filter goes back to page 1; `busca` is what the box shows, `debouncedBusca` what goes
+ * to the API. Typing and filtering replace the history entry; a new page adds one.
  */
 export function useListState<F extends Record<string, ParamValue>>(initialFilters: F) {
   // The first value is the one "Limpar Filtros" goes back to; callers may pass a fresh object each render.
   const [initial] = useState(initialFilters)
-  const [busca, setBuscaRaw] = useState('')
-  const [filters, setFilters] = useState<F>(initial)
-  const [page, setPage] = useState(1)
+  const [params, setParams] = useSearchParams()
+  const busca = params.get('busca') ?? ''
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const filters = useMemo(() => readFilters(params, initial), [params, initial])
   const debouncedBusca = useDebouncedValue(busca, 300)
 
-  const setBusca = useCallback((value: string) => {
-    setBuscaRaw(value)
-    setPage(1)
-  }, [])
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key)
+            else next.set(key, value)
+          }
+          return next
+        },
+        { replace },
+      ),
+    [setParams],
+  )
 
-  const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }))
-    setPage(1)
-  }, [])
-
-  const clear = useCallback(() => {
-    setBuscaRaw('')
-    setFilters(initial)
-    setPage(1)
-  }, [initial])
+  const setBusca = useCallback((value: string) => update({ busca: value, page: null }, true), [update])
+  const setFilter = useCallback(
+    <K extends keyof F>(key: K, value: F[K]) =>
+      update({ [key as string]: isUnset(value) ? null : String(value), page: null }, true),
+    [update],
+  )
+  const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update])
+  const clear = useCallback(
+    () => update(Object.fromEntries(['busca', 'page', ...Object.keys(initial)].map((key) => [key, null]))),
+    [update, initial],
+  )
 
   const activeCount = useMemo(() => countActiveFilters(filters), [filters])
   const filtering = activeCount > 0 || debouncedBusca.trim() !== ''
