@@ -11,6 +11,7 @@ try {
   run('Dependências', 'node scripts/ensure-deps.mjs')
   run('Tipos', 'npm run typecheck --silent')
   run('Lint e formatação', 'npx biome ci .')
+  run('Fronteiras entre módulos', 'npm run check:deps --silent')
   run('Build', 'npm run build --silent')
   run('Testes de unidade e da API', 'npx vitest run --project domain --project api')
   const browser = chromiumPath()

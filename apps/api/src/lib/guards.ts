@@ -1,7 +1,7 @@
 import { ID_INVALIDO, parseId } from '@recria/domain/id'
 import type { Perfil } from '@recria/domain/usuario'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { UsuarioRow } from '../modules/usuarios/usuarios.repository.ts'
+import type { UsuarioRow } from '../db/usuario-publico.ts'
 import { BadRequest, Forbidden, Unauthorized } from './errors.ts'
 
 export const SESSION_COOKIE = 'recria_sessao'

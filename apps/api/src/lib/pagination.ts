@@ -58,6 +58,12 @@ export const PrecoRangeQuery = {
   preco_max: precoFiltro('Preço máximo inválido.'),
 }
 
+/** The rows of one page: what the list queries take. */
+export interface PageSlice {
+  limit: number
+  offset: number
+}
+
 export function pageWindow({ page = 1, limit = PAGE_SIZE }: Paginacao) {
   return { pagina: page, limit, offset: (page - 1) * limit }
 }

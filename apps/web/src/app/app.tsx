@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router'
 import { ToastProvider } from '../components/ui/toast.tsx'
+import { AuthProvider } from '../lib/session/auth-context.tsx'
 import { AppRoutes } from './app-routes.tsx'
-import { AuthProvider } from './auth-context.tsx'
 import { SessionWatcher } from './session-watcher.tsx'
 
 const queryClient = new QueryClient({

@@ -2,7 +2,7 @@ import type { Perfil } from '@recria/domain/usuario'
 import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../components/ui/spinner.tsx'
-import { useAuth } from './auth-context.tsx'
+import { useAuth } from '../lib/session/auth-context.tsx'
 
 /** Any signed-in user; visitors go to /login, remembering where they were going. */
 export function RequireUser() {

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
-import { logout } from '../features/auth/api/logout.ts'
 import { onApiError } from '../lib/api.ts'
-import { useAuth } from './auth-context.tsx'
+import { useAuth } from '../lib/session/auth-context.tsx'
+import { logout } from '../lib/session/logout.ts'
 
 const TOKEN_CODES = new Set(['TOKEN_EXPIRADO', 'TOKEN_INVALIDO', 'TOKEN_NAO_FORNECIDO'])
 /** Token errors on these paths end the session without leaving the page (spec part 1 §4). */

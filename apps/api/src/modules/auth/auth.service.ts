@@ -4,8 +4,8 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, Unauthorized } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { newToken, sha256 } from '../../lib/tokens.ts'
+import { credenciaisService as credenciais } from '../usuarios/credenciais.service.ts'
 import { toUsuario } from '../usuarios/usuarios.presenter.ts'
-import { usuariosRepository } from '../usuarios/usuarios.repository.ts'
 import { resetPasswordEmail } from './reset-password.email.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
@@ -19,14 +19,14 @@ export function createAuthService({ db, mail, config }: Deps) {
   return {
     /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
     async login({ email, senha }: Login) {
-      const credentials = await usuariosRepository.findCredentialsByEmail(db, email)
+      const credentials = await credenciais.porEmail(db, email)
       if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials)
         throw new Unauthorized(LOGIN_INVALIDO)
       const { token, tokenHash } = newToken()
       const expiraEm = new Date(Date.now() + SESSION_MINUTES * 60_000)
       await sessionsRepository.deleteExpiredOfUser(db, credentials.id_usuario)
       await sessionsRepository.create(db, tokenHash, credentials.id_usuario, expiraEm)
-      const row = await usuariosRepository.findById(db, credentials.id_usuario)
+      const row = await credenciais.usuario(db, credentials.id_usuario)
       if (!row) throw new Unauthorized(LOGIN_INVALIDO)
       const usuario = toUsuario(row)
       return {
@@ -40,7 +40,7 @@ export function createAuthService({ db, mail, config }: Deps) {
 
     /** Same answer whether or not the e-mail exists; the e-mail goes out in the background. */
     async forgotPassword(email: string) {
-      const user = await usuariosRepository.findCredentialsByEmail(db, email)
+      const user = await credenciais.porEmail(db, email)
       if (user) {
         const { token, tokenHash } = newToken()
         const expiraEm = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000)
@@ -63,7 +63,7 @@ export function createAuthService({ db, mail, config }: Deps) {
       await db.transaction(async (tx) => {
         const row = await resetTokensRepository.consume(tx, sha256(token))
         if (!row) throw new BadRequest(TOKEN_INVALIDO)
-        await usuariosRepository.update(tx, row.id_usuario, { senha_hash })
+        await credenciais.trocarSenha(tx, row.id_usuario, senha_hash)
         await sessionsRepository.deleteAllOfUser(tx, row.id_usuario)
         await resetTokensRepository.discardAllOfUser(tx, row.id_usuario)
       })

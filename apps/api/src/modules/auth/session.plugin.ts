@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { sessoes, usuarios } from '../../db/schema/usuarios.ts'
+import { usuarioPublicColumns } from '../../db/usuario-publico.ts'
 import { SESSION_COOKIE, type SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
-import { publicColumns } from '../usuarios/usuarios.repository.ts'
 
 export type SessionState = { status: 'none' | 'invalid' | 'expired' } | { status: 'ok'; user: SessionUser }
 
@@ -24,7 +24,7 @@ async function lookup(db: Db, req: FastifyRequest): Promise<SessionState> {
   const tokenHash = sha256(token)
   // One query answers the session and the user, so GET /usuarios/me costs a single round trip.
   const [row] = await db
-    .select({ ...publicColumns, expirada: sql<boolean>`${sessoes.expira_em} <= now()` })
+    .select({ ...usuarioPublicColumns, expirada: sql<boolean>`${sessoes.expira_em} <= now()` })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id_usuario, sessoes.id_usuario))
     .where(eq(sessoes.token_hash, tokenHash))

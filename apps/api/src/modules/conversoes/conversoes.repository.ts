@@ -1,8 +1,7 @@
 import { and, count, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas } from '../../db/schema/back-office.ts'
-import { contains, newestFirst } from '../../lib/pagination.ts'
-import type { PageSlice } from '../materias-primas/materias-primas.repository.ts'
+import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
 
 export interface ConversaoFiltros {
   busca?: string

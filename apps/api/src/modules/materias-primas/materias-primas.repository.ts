@@ -1,7 +1,7 @@
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas } from '../../db/schema/back-office.ts'
-import { contains, newestFirst } from '../../lib/pagination.ts'
+import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
 
 export type MateriaPrimaRow = typeof materiasPrimas.$inferSelect
 export type MateriaPrimaValues = Pick<
@@ -97,9 +97,4 @@ export const materiasPrimasRepository = {
     const deleted = await db.delete(t).where(owned(id, idVendedor)).returning({ id: t.id_materia_prima })
     return deleted.length > 0
   },
-}
-
-export interface PageSlice {
-  limit: number
-  offset: number
 }

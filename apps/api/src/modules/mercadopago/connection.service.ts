@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
@@ -86,6 +87,11 @@ export async function getSellerAccessToken(deps: Deps, idUsuario: number): Promi
 }
 
 /** The Recria seller a Mercado Pago account (a payment's collector) belongs to. */
+/** Whether the seller has a Mercado Pago account connected (listings need one to go on sale). */
+export async function sellerIsConnected(db: Executor, idUsuario: number): Promise<boolean> {
+  return (await repo.findByUser(db, idUsuario)) !== null
+}
+
 export function findSellerByMpUserId(deps: Pick<Deps, 'db'>, mpUserId: number) {
   return repo.findByMpUserId(deps.db, mpUserId)
 }

@@ -2,27 +2,13 @@ import type { Perfil } from '@recria/domain/usuario'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
+import { selectUsuarioPublico, type UsuarioRow } from '../../db/usuario-publico.ts'
 
-/** The profiles of a user in the order added, as one column of the same query. */
-const perfisOf = sql<Perfil[]>`array(
-  select p.perfil from usuario_perfis p where p.id_usuario = "usuarios"."id_usuario" order by p.ordem)`
-
-export const publicColumns = {
-  id_usuario: usuarios.id_usuario,
-  nome: usuarios.nome,
-  email: usuarios.email,
-  cnpj_cpf: usuarios.cnpj_cpf,
-  telefone: usuarios.telefone,
-  foto_url: usuarios.foto_url,
-  criado_em: usuarios.criado_em,
-  perfis: perfisOf,
-}
-
-export type UsuarioRow = Awaited<ReturnType<typeof usuariosRepository.findById>> & {}
+export type { UsuarioRow }
 
 export const usuariosRepository = {
-  async findById(db: Executor, id: number) {
-    const [row] = await db.select(publicColumns).from(usuarios).where(eq(usuarios.id_usuario, id))
+  async findById(db: Executor, id: number): Promise<UsuarioRow | null> {
+    const [row] = await selectUsuarioPublico(db).where(eq(usuarios.id_usuario, id))
     return row ?? null
   },
   async findCredentialsByEmail(db: Executor, email: string) {

@@ -1,8 +1,8 @@
 import { Bell, Menu, Recycle, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
-import { useAuth } from '../auth-context.tsx'
-import { homeFor } from '../routes.ts'
+import { useAuth } from '../../lib/session/auth-context.tsx'
+import { homeFor } from '../../lib/session/home-for.ts'
 import { AvatarMenu } from './avatar-menu.tsx'
 import { HeaderIconButton } from './header-icon-button.tsx'
 

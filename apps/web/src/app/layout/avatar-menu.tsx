@@ -3,8 +3,8 @@ import type { Perfil, Usuario } from '@recria/domain/usuario'
 import { ArrowLeftRight, LogOut, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useLocation, useNavigate } from 'react-router'
-import { useAuth } from '../auth-context.tsx'
-import { homeFor } from '../routes.ts'
+import { useAuth } from '../../lib/session/auth-context.tsx'
+import { homeFor } from '../../lib/session/home-for.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
 const itemClasses =

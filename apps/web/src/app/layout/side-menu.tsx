@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
-import { useAuth } from '../auth-context.tsx'
+import { useAuth } from '../../lib/session/auth-context.tsx'
 import { type NavEntry, NavList } from './nav-list.tsx'
 
 export const sellerLinks: NavEntry[] = [

@@ -1,7 +1,7 @@
 import { initial } from '@recria/domain/format'
 import type { Usuario } from '@recria/domain/usuario'
 import { useState } from 'react'
-import { localStore } from '../local-store.ts'
+import { localStore } from '../../lib/local-store.ts'
 
 // Dark enough for white text (WCAG AA).
 const COLORS = [

@@ -1,7 +1,7 @@
 import { Leaf } from 'lucide-react'
 import { Link } from 'react-router'
-import { useAuth } from '../auth-context.tsx'
-import { PageHeader } from './page-header.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { useAuth } from '../../lib/session/auth-context.tsx'
 
 const bannerButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium ' +

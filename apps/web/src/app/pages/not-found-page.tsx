@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
-import { useAuth } from '../auth-context.tsx'
-import { homeFor } from '../routes.ts'
-import { usePageTitle } from '../use-page-title.ts'
+import { useAuth } from '../../lib/session/auth-context.tsx'
+import { homeFor } from '../../lib/session/home-for.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 export default function NotFoundPage() {
   const { activeProfile } = useAuth()

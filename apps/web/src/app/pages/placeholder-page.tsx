@@ -1,5 +1,5 @@
 import { Hammer } from 'lucide-react'
-import { PageHeader } from './page-header.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
 
 /** Stands for a route whose page is not built yet, inside its real layout and guard. */
 export default function PlaceholderPage({ title }: { title: string }) {

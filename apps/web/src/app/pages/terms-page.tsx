@@ -1,4 +1,4 @@
-import { PageHeader } from './page-header.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
 import { termsSections } from './terms-sections.ts'
 
 const SUPPORT_EMAIL = 'suporte@recria.com.br'

@@ -1,9 +1,8 @@
 import type { AnuncioCreate } from '@recria/domain/anuncio'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../../../app/auth-context.tsx'
-import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import {
   ResultDialog,
   type ResultState,
@@ -11,7 +10,8 @@ import {
   useRedirectAfterSuccess,
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
-import { useMercadoPagoStatus } from '../../usuarios/api/get-mercadopago-status.ts'
+import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCreateAnuncio } from '../api/create-anuncio.ts'
 import { useConversoesAtivas } from '../api/get-conversoes-ativas.ts'
 import { useProdutosAtivos } from '../api/get-produtos-ativos.ts'

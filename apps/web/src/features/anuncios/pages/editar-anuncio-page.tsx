@@ -2,11 +2,10 @@ import type { AnuncioUpdate } from '@recria/domain/anuncio'
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { useMemo, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { useAuth } from '../../../app/auth-context.tsx'
-import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import {
   ResultDialog,
   type ResultState,
@@ -14,6 +13,7 @@ import {
   useRedirectAfterSuccess,
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { useAnuncio } from '../api/get-anuncio.ts'
 import { useConversoesAtivas } from '../api/get-conversoes-ativas.ts'

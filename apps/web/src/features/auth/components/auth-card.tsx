@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { usePageTitle } from '../../../app/use-page-title.ts'
+import { usePageTitle } from '../../../lib/use-page-title.ts'
 
 interface AuthCardProps {
   title: string

@@ -2,11 +2,10 @@ import { CONVERSAO_ATIVA_DUPLICADA, type ConversaoCreate } from '@recria/domain/
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { useAuth } from '../../../app/auth-context.tsx'
-import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -16,6 +15,7 @@ import {
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCreateConversao } from '../api/create-conversao.ts'
 import { useMateriasPrimasAtivas } from '../api/get-materias-primas-ativas.ts'
 import { ConversaoCreateForm } from '../components/conversao-create-form.tsx'

@@ -1,10 +1,10 @@
 import type { ConversaoUpdate } from '@recria/domain/conversao'
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import {
   failureResult,
   ResultDialog,

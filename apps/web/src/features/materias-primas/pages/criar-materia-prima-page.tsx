@@ -1,9 +1,8 @@
 import type { MateriaPrimaCreate } from '@recria/domain/materia-prima'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../../../app/auth-context.tsx'
-import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -11,6 +10,7 @@ import {
   successResult,
   useRedirectAfterSuccess,
 } from '../../../components/ui/result-dialog.tsx'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCreateMateriaPrima } from '../api/create-materia-prima.ts'
 import { MateriaPrimaForm } from '../components/materia-prima-form.tsx'
 

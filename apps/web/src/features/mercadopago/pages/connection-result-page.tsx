@@ -6,8 +6,8 @@ import {
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { usePageTitle } from '../../../app/use-page-title.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { usePageTitle } from '../../../lib/use-page-title.ts'
 
 /**
  * Spec part 2 §2 and §4: the screen of both /mercadopago-conectado and /erro-autorizacao, where the

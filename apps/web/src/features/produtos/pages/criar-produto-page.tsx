@@ -1,9 +1,8 @@
 import type { ProdutoForm as ProdutoDados } from '@recria/domain/produto'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../../../app/auth-context.tsx'
-import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -12,6 +11,7 @@ import {
   useRedirectAfterSuccess,
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCreateProduto } from '../api/create-produto.ts'
 import { useMateriasPrimasAtivas } from '../api/get-materias-primas-ativas.ts'
 import { type ImagemChange, produtoServerErrors } from '../api/produto-form-data.ts'

@@ -1,9 +1,8 @@
 import type { ProdutoForm as ProdutoDados } from '@recria/domain/produto'
 import { useMemo, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
-import { useAuth } from '../../../app/auth-context.tsx'
-import { PageHeader } from '../../../app/pages/page-header.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import {
   failureResult,
   ResultDialog,
@@ -13,6 +12,7 @@ import {
 } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useStateId } from '../../../lib/navigation-id.ts'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useMateriasPrimasAtivas } from '../api/get-materias-primas-ativas.ts'
 import { useProduto } from '../api/get-produto.ts'
 import type { Produto } from '../api/produto.ts'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type MercadoPagoStatus, mercadoPagoStatusQueryKey } from './get-mercadopago-status.ts'
+import { type MercadoPagoStatus, mercadoPagoStatusQueryKey } from '../../../lib/mercadopago-status.ts'
 
 export function disconnectMercadoPago() {
   return api<{ mensagem: string }>('/auth/mercadopago/disconnect', { method: 'DELETE' })

@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
+import { type MercadoPagoStatus, useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
 import { useConnectMercadoPago } from '../api/connect-mercadopago.ts'
 import { useDisconnectMercadoPago } from '../api/disconnect-mercadopago.ts'
-import { type MercadoPagoStatus, useMercadoPagoStatus } from '../api/get-mercadopago-status.ts'
 
 function Dot({ on }: { on: boolean }) {
   return (

@@ -2,9 +2,9 @@ import { REDIRECT_MS } from '@recria/domain/constants'
 import { PERFIS, type Perfil, type Usuario } from '@recria/domain/usuario'
 import { UserPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useAuth } from '../../../app/auth-context.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useAddPerfil } from '../api/add-perfil.ts'
 
 const LABEL: Record<Perfil, string> = { comprador: 'Comprador', vendedor: 'Vendedor' }

@@ -1,10 +1,10 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../../../app/auth-context.tsx'
-import { usePageTitle } from '../../../app/use-page-title.ts'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { ChangePasswordForm } from '../components/change-password-form.tsx'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { usePageTitle } from '../use-page-title.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /** The page's h1 and tab title. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {

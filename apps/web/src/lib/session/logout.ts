@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
+import { api } from '../api.ts'
 
 /** POST /auth/logout: ends the server session and clears the cookie. */
 export function logout() {

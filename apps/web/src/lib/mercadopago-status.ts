@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
+import { api } from './api.ts'
 
 /** Spec part 1 §3, provider connection status. */
 export interface MercadoPagoStatus {

@@ -1,6 +1,6 @@
 import type { Usuario } from '@recria/domain/usuario'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
+import { api } from '../api.ts'
 
 export const meQueryKey = ['usuarios', 'me'] as const
 

@@ -1,0 +1,11 @@
+// What the auth module may ask of the usuarios module: the credentials behind a sign-in and the
+// password a reset sets, inside the caller's transaction.
+import type { Executor } from '../../db/client.ts'
+import { usuariosRepository as repo } from './usuarios.repository.ts'
+
+export const credenciaisService = {
+  porEmail: (db: Executor, email: string) => repo.findCredentialsByEmail(db, email),
+  usuario: (db: Executor, idUsuario: number) => repo.findById(db, idUsuario),
+  trocarSenha: (tx: Executor, idUsuario: number, senhaHash: string) =>
+    repo.update(tx, idUsuario, { senha_hash: senhaHash }),
+}
