@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import { MATERIA_PRIMA_NAO_EDITAVEL } from '@recria/domain/conversao'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
@@ -132,8 +131,13 @@ describe('a seller manages raw materials and conversions', () => {
     await page.getByRole('link', { name: 'Editar conversão de Garrafa PET verde' }).click()
     await page.getByRole('heading', { level: 1, name: 'Atualizar Conversão' }).waitFor()
     await page.getByRole('button', { name: /Garrafa PET verde/ }).click()
-    const readOnly = page.getByRole('dialog', { name: MATERIA_PRIMA_NAO_EDITAVEL.titulo })
-    await readOnly.getByText(MATERIA_PRIMA_NAO_EDITAVEL.texto, { exact: true }).waitFor()
+    const readOnly = page.getByRole('dialog', { name: 'Matéria-prima não editável' })
+    await readOnly
+      .getByText(
+        'A matéria-prima vinculada a esta conversão não pode ser alterada. Para vinculá-la a uma nova conversão, exclua esta e crie uma nova.',
+        { exact: true },
+      )
+      .waitFor()
     await readOnly.getByRole('button', { name: 'Entendi' }).click()
     expect(await page.getByLabel('Valor multiplicável').inputValue()).toBe('2,50')
     await page.getByLabel('Valor multiplicável').fill('1,25')

@@ -1,6 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import { IMPOSSIVEL_MSG } from '@recria/domain/creditos'
-import { PRODUTO_IMAGEM_OBRIGATORIA, PRODUTO_MSG } from '@recria/domain/produto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
@@ -59,10 +57,10 @@ async function createProduto(page: Page, url: (path: string) => string) {
   expect(await page.getByRole('checkbox', { name: new RegExp(MATERIA) }).isChecked()).toBe(true)
   expect(await criar.isDisabled()).toBe(false)
   await criar.click()
-  await page.getByText(PRODUTO_MSG.nome).waitFor()
+  await page.getByText('Nome do produto é obrigatório e deve ter ao menos 3 caracteres.').waitFor()
   await page.getByText('A descrição deve ter no mínimo 10 caracteres.').waitFor()
   await page.getByText('O Preço deve ser maior que R$ 0,99.').waitFor()
-  await page.getByText(PRODUTO_IMAGEM_OBRIGATORIA).waitFor()
+  await page.getByText('A imagem do produto é obrigatória.').waitFor()
   expect(await page.getByLabel('Nome').evaluate((el) => el === document.activeElement)).toBe(true)
 
   await page.getByLabel('Nome').fill(PRODUTO)
@@ -72,7 +70,7 @@ async function createProduto(page: Page, url: (path: string) => string) {
   await page.getByText('PNG, JPG até 2MB').waitFor()
   await page.getByLabel('Escolher imagem').setInputFiles(await photoFile('vaso.png'))
   await page.getByRole('img', { name: 'Pré-visualização da imagem do produto' }).waitFor()
-  expect(await page.getByText(PRODUTO_IMAGEM_OBRIGATORIA).count()).toBe(0)
+  expect(await page.getByText('A imagem do produto é obrigatória.').count()).toBe(0)
   await criar.click()
   await page.getByText('O Preço deve ser maior que R$ 0,99.').waitFor()
   await page.getByLabel('Preço (R$)').fill('100,00')
@@ -164,7 +162,9 @@ async function createAnuncioSustentavel(page: Page, url: (path: string) => strin
   await creditos.blur()
   await sustentavel.getByText('Os créditos foram ajustados para 20: o permitido é de 20 a 87.').waitFor()
   expect(await valor.textContent()).toBe('R$ 92,00')
-  expect(await sustentavel.getByText(IMPOSSIVEL_MSG).count()).toBe(0)
+  expect(
+    await sustentavel.getByText('Não é possível aplicar 8%–35% com o preço/conversão atuais.').count(),
+  ).toBe(0)
 
   // Padrão clears the sustainable choices; back to sustentável they start over.
   await page.getByRole('radio', { name: /Padrão/ }).check()

@@ -1,8 +1,6 @@
 // POST /anuncios: every reference is the seller’s own and active, and the credits fit the rules.
-import { IMPOSSIVEL_MSG } from '@recria/domain/creditos'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { ANUNCIO_REGRAS_MSG as MSG } from './anuncio-pagamento.ts'
 import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
 
 let t: TestApp
@@ -34,8 +32,8 @@ describe('POST /anuncios', () => {
     const res = await post(sustentavel({ id_materia_prima: outra }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
-      mensagem: MSG.materiaDiferente,
-      erros: { id_materia_prima: MSG.materiaDiferente },
+      mensagem: 'A matéria-prima informada não é a da conversão selecionada.',
+      erros: { id_materia_prima: 'A matéria-prima informada não é a da conversão selecionada.' },
     })
   })
 
@@ -43,7 +41,9 @@ describe('POST /anuncios', () => {
     const lata = await f.materia(s.id, 'quilograma', 'Lata de alumínio')
     const idConversao = await f.conversao(s.id, lata, '3.00')
     const res = await post(sustentavel({ id_conversao: idConversao, id_materia_prima: lata }))
-    expect(res.json()).toMatchObject({ mensagem: MSG.conversaoForaDoProduto })
+    expect(res.json()).toMatchObject({
+      mensagem: 'A matéria-prima da conversão selecionada não faz parte do produto do anúncio.',
+    })
     expect(res.statusCode).toBe(400)
   })
 
@@ -55,11 +55,14 @@ describe('POST /anuncios', () => {
     const other = await f.seller()
     const alheio = await f.catalogo(other.id)
     const cases: [Record<string, unknown>, string][] = [
-      [{ id_produto: comPapel, id_conversao: inativa, id_materia_prima: papel }, MSG.conversaoInativa],
-      [{ id_produto: produto }, MSG.produtoInativo],
-      [{ id_conversao: alheio.idConversao, id_materia_prima: alheio.idMateria }, MSG.conversaoNaoEncontrada],
-      [{ id_produto: alheio.idProduto }, MSG.produtoNaoEncontrado],
-      [{ id_produto: 2_000_000_000 }, MSG.produtoNaoEncontrado],
+      [
+        { id_produto: comPapel, id_conversao: inativa, id_materia_prima: papel },
+        'A conversão selecionada está inativa. Ative-a ou escolha outra conversão.',
+      ],
+      [{ id_produto: produto }, 'O produto selecionado está inativo. Ative-o ou escolha outro produto.'],
+      [{ id_conversao: alheio.idConversao, id_materia_prima: alheio.idMateria }, 'Conversão não encontrada.'],
+      [{ id_produto: alheio.idProduto }, 'Produto não encontrado.'],
+      [{ id_produto: 2_000_000_000 }, 'Produto não encontrado.'],
       [{ id_produto: 3_000_000_000 }, 'Selecione um produto.'],
       [{ id_conversao: 3_000_000_000 }, 'Selecione uma conversão.'],
       [{ id_produto: '1e0' }, 'Selecione um produto.'],
@@ -90,7 +93,7 @@ describe('POST /anuncios', () => {
       id_materia_prima: huge.idMateria,
     }
     const res = await post(sustentavel({ ...body, creditos_aceitos: 3_000_000_000 }))
-    expect([res.statusCode, res.json().mensagem]).toEqual([400, MSG.creditosDemais])
+    expect([res.statusCode, res.json().mensagem]).toEqual([400, 'A quantidade de créditos é grande demais.'])
   })
 
   it('asks for multiples of the step for raw materials counted in units', async () => {
@@ -118,6 +121,9 @@ describe('POST /anuncios', () => {
         creditos_aceitos: 1,
       }),
     )
-    expect([res.statusCode, res.json().mensagem]).toEqual([400, IMPOSSIVEL_MSG])
+    expect([res.statusCode, res.json().mensagem]).toEqual([
+      400,
+      'Não é possível aplicar 8%–35% com o preço/conversão atuais.',
+    ])
   })
 })

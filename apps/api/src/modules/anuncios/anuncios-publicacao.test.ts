@@ -2,7 +2,6 @@
 // connected (spec part 2 §1) and a seller who is not blocked (15 days at each 5 reports).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { MP_NAO_CONECTADO } from './anuncios.service.ts'
 import { anuncioFixtures } from './anuncios-fixtures.ts'
 
 let t: TestApp
@@ -57,7 +56,10 @@ describe('Mercado Pago connection', () => {
     expect(stillOff.statusCode).toBe(200)
 
     const on = await f.call('PUT', `/anuncios/${id_anuncio}`, s.cookie, edit('ativo'))
-    expect([on.statusCode, on.json().mensagem]).toEqual([422, MP_NAO_CONECTADO])
+    expect([on.statusCode, on.json().mensagem]).toEqual([
+      422,
+      'Conecte sua conta do Mercado Pago para publicar anúncios.',
+    ])
     expect(await f.row(id_anuncio)).toMatchObject({ status_anuncio: 'inativo' })
 
     await f.connect(s.id)

@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { ANUNCIO_REGRAS_MSG as MSG } from './anuncio-pagamento.ts'
 import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
 
 let t: TestApp
@@ -70,8 +69,11 @@ describe('PUT /anuncios/{id}', () => {
     const lata = await f.materia(s.id, 'quilograma', 'Lata')
     const conversaoLata = await f.conversao(s.id, lata, '1.00')
     const cases: [Record<string, unknown>, string][] = [
-      [{ id_materia_prima: lata }, MSG.materiaDiferente],
-      [{ id_conversao: conversaoLata, id_materia_prima: lata }, MSG.conversaoForaDoProduto],
+      [{ id_materia_prima: lata }, 'A matéria-prima informada não é a da conversão selecionada.'],
+      [
+        { id_conversao: conversaoLata, id_materia_prima: lata },
+        'A matéria-prima da conversão selecionada não faz parte do produto do anúncio.',
+      ],
       [{ creditos_aceitos: 100 }, 'Os créditos devem estar entre 20 e 87.'],
     ]
     for (const [over, mensagem] of cases) {
@@ -93,7 +95,10 @@ describe('PUT /anuncios/{id}', () => {
       cat.idProduto,
     ])
     const on = await put(id_anuncio, sustentavel())
-    expect([on.statusCode, on.json().mensagem]).toEqual([400, MSG.produtoInativo])
+    expect([on.statusCode, on.json().mensagem]).toEqual([
+      400,
+      'O produto selecionado está inativo. Ative-o ou escolha outro produto.',
+    ])
     const off = await put(id_anuncio, sustentavel({ status_anuncio: 'inativo' }))
     expect([off.statusCode, off.json().status_anuncio]).toEqual([200, 'inativo'])
     await t.pool.query("update produtos set status_produto = 'ativo' where id_produto = $1", [cat.idProduto])

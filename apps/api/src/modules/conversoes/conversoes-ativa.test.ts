@@ -1,6 +1,5 @@
 // One active conversion per raw material (spec part 2 §4), checked first and held by the partial unique
 // index `conversoes_uma_ativa_por_materia` when two requests race.
-import { CONVERSAO_ATIVA_DUPLICADA } from '@recria/domain/conversao'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { conversoes } from '../../db/schema/back-office.ts'
@@ -39,8 +38,10 @@ describe('one active conversion per raw material', () => {
     const first = await createConversao(t, ana, mp.id_materia_prima)
     const second = await post(mp.id_materia_prima, 3)
     expect(second.statusCode).toBe(409)
-    expect(second.json()).toEqual({ mensagem: CONVERSAO_ATIVA_DUPLICADA })
-    expect(CONVERSAO_ATIVA_DUPLICADA).toBe('Matéria-prima já possui uma conversão ativa.')
+    expect(second.json()).toEqual({ mensagem: 'Matéria-prima já possui uma conversão ativa.' })
+    expect('Matéria-prima já possui uma conversão ativa.').toBe(
+      'Matéria-prima já possui uma conversão ativa.',
+    )
     expect((await put(first.id_conversao, 'inativa')).statusCode).toBe(200)
     const replacement = await post(mp.id_materia_prima, 3)
     expect(replacement.statusCode).toBe(201)
@@ -54,7 +55,7 @@ describe('one active conversion per raw material', () => {
     const current = await createConversao(t, ana, mp.id_materia_prima)
     const res = await put(old.id_conversao, 'ativa', 7)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ mensagem: CONVERSAO_ATIVA_DUPLICADA })
+    expect(res.json()).toEqual({ mensagem: 'Matéria-prima já possui uma conversão ativa.' })
     expect((await put(current.id_conversao, 'ativa', 5)).json()).toMatchObject({ valor_multiplicavel: 5 })
     expect((await put(old.id_conversao, 'inativa', 7)).statusCode).toBe(200)
     expect(await statuses(mp.id_materia_prima)).toEqual(['ativa', 'inativa'])
@@ -66,7 +67,7 @@ describe('one active conversion per raw material', () => {
       const answers = await Promise.all([post(mp.id_materia_prima, 2), post(mp.id_materia_prima, 3)])
       expect(answers.map((a) => a.statusCode).toSorted()).toEqual([201, 409])
       expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
-        mensagem: CONVERSAO_ATIVA_DUPLICADA,
+        mensagem: 'Matéria-prima já possui uma conversão ativa.',
       })
       expect(await statuses(mp.id_materia_prima)).toEqual(['ativa'])
     }

@@ -3,7 +3,7 @@ import { Preference } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { createPreferenceForOrder, VENDEDOR_SEM_CONEXAO } from './preferences.service.ts'
+import { createPreferenceForOrder } from './preferences.service.ts'
 import { sdkConfig } from './sdk.ts'
 
 let t: PaymentsApp
@@ -82,7 +82,10 @@ describe('createPreferenceForOrder', () => {
         { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 1000 },
         [{ id: 1, titulo: 'Vaso', quantidade: 1, valor_unitario_centavos: 1000 }],
       ),
-    ).rejects.toMatchObject({ statusCode: 422, message: VENDEDOR_SEM_CONEXAO })
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'O vendedor deste pedido não está conectado ao Mercado Pago.',
+    })
   })
 
   it('refuses items that do not add up to the order total', async () => {

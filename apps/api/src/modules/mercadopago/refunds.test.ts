@@ -5,7 +5,7 @@ import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { syncPayment } from '../pagamentos/pagamentos-sync.service.ts'
 import { createPreferenceForOrder } from './preferences.service.ts'
-import { REEMBOLSO_RECUSADO, refundPayment } from './refunds.service.ts'
+import { refundPayment } from './refunds.service.ts'
 import { sdkConfig } from './sdk.ts'
 
 let t: PaymentsApp
@@ -73,7 +73,10 @@ describe('refundPayment', () => {
     const { idPagamento, mpPaymentId } = await approvedPayment()
     await expect(
       refundPayment(t.deps, idPagamento, { amountCentavos: 10001, idempotencyKey: `x-${idPagamento}` }),
-    ).rejects.toMatchObject({ statusCode: 422, message: REEMBOLSO_RECUSADO })
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'O Mercado Pago recusou o reembolso deste pagamento.',
+    })
     expect(await providerRefunds(mpPaymentId)).toHaveLength(0)
     expect(await row(idPagamento)).toEqual({ status: 'approved', valor_reembolsado_centavos: 0 })
   })

@@ -2,7 +2,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { ASSINATURA_EXPIRADA, ASSINATURA_INVALIDA } from './webhook-signature.ts'
 
 let t: PaymentsApp
 beforeAll(async () => {
@@ -116,40 +115,44 @@ describe('signature', () => {
   })
 
   const refused: [string, () => { query?: string; headers?: Record<string, string> }, string][] = [
-    ['no x-signature', () => ({ headers: { 'x-request-id': 'r1' } }), ASSINATURA_INVALIDA],
-    ['no x-request-id', () => ({ headers: { 'x-signature': signature('555', '') } }), ASSINATURA_INVALIDA],
-    ['no headers at all', () => ({ headers: {} }), ASSINATURA_INVALIDA],
+    ['no x-signature', () => ({ headers: { 'x-request-id': 'r1' } }), 'Assinatura da notificação inválida.'],
+    [
+      'no x-request-id',
+      () => ({ headers: { 'x-signature': signature('555', '') } }),
+      'Assinatura da notificação inválida.',
+    ],
+    ['no headers at all', () => ({ headers: {} }), 'Assinatura da notificação inválida.'],
     [
       'a signature made with another secret',
       () => ({
         headers: { 'x-request-id': 'r2', 'x-signature': signature('555', 'r2', now(), 'outro-segredo') },
       }),
-      ASSINATURA_INVALIDA,
+      'Assinatura da notificação inválida.',
     ],
     [
       'a signature of another payment',
       () => ({ headers: { 'x-request-id': 'r3', 'x-signature': signature('556', 'r3') } }),
-      ASSINATURA_INVALIDA,
+      'Assinatura da notificação inválida.',
     ],
     [
       'a signature of another request id',
       () => ({ headers: { 'x-request-id': 'r4', 'x-signature': signature('555', 'r5') } }),
-      ASSINATURA_INVALIDA,
+      'Assinatura da notificação inválida.',
     ],
     [
       'a garbled x-signature',
       () => ({ headers: { 'x-request-id': 'r6', 'x-signature': 'v1=abc' } }),
-      ASSINATURA_INVALIDA,
+      'Assinatura da notificação inválida.',
     ],
     [
       'a timestamp older than the tolerance',
       () => ({ headers: { 'x-request-id': 'r7', 'x-signature': signature('555', 'r7', now() - 301) } }),
-      ASSINATURA_EXPIRADA,
+      'Assinatura da notificação expirada.',
     ],
     [
       'a timestamp too far in the future',
       () => ({ headers: { 'x-request-id': 'r9', 'x-signature': signature('555', 'r9', now() + 301) } }),
-      ASSINATURA_EXPIRADA,
+      'Assinatura da notificação expirada.',
     ],
     [
       'no data.id in the query',
@@ -157,7 +160,7 @@ describe('signature', () => {
         query: '?type=payment',
         headers: { 'x-request-id': 'r8', 'x-signature': signature('555', 'r8') },
       }),
-      ASSINATURA_INVALIDA,
+      'Assinatura da notificação inválida.',
     ],
   ]
   for (const [name, request, mensagem] of refused) {

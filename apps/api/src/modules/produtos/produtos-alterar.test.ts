@@ -1,5 +1,4 @@
 // PUT and DELETE /produtos/{id}: fields, status, listings, files (raw materials: produtos-materias).
-import { PRODUTO_MSG } from '@recria/domain/produto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import {
@@ -14,7 +13,6 @@ import {
   seller,
   state,
 } from './produtos.fixtures.ts'
-import { PRODUTO_ERRO } from './produtos.service.ts'
 
 let t: TestApp
 let ana: Account
@@ -57,15 +55,15 @@ describe('PUT /api/produtos/{id}', () => {
     const res = await alterar(t, ana, p.id_produto, fields([pet], { status_produto: 'pausado' }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
-      mensagem: PRODUTO_MSG.status,
-      erros: { status_produto: PRODUTO_MSG.status },
+      mensagem: 'Selecione um status para o produto.',
+      erros: { status_produto: 'Selecione um status para o produto.' },
     })
   })
 
   it('answers 404 for a product that does not exist', async () => {
     const res = await alterar(t, ana, 987_654, fields([pet]))
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ mensagem: PRODUTO_ERRO.naoEncontrado })
+    expect(res.json()).toEqual({ mensagem: 'Produto não encontrado.' })
   })
 })
 
@@ -105,6 +103,6 @@ describe('DELETE /api/produtos/{id}', () => {
   it('answers 404 for a product that does not exist', async () => {
     const res = await call(t, 'DELETE', '/produtos/987654', ana)
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ mensagem: PRODUTO_ERRO.naoEncontrado })
+    expect(res.json()).toEqual({ mensagem: 'Produto não encontrado.' })
   })
 })

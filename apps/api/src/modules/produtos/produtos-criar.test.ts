@@ -1,5 +1,4 @@
 // POST /produtos: fields and the messages of spec part 2 §5; a refusal writes nothing.
-import { PRODUTO_IMAGEM_OBRIGATORIA, PRODUTO_MSG } from '@recria/domain/produto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form } from '../../../test/forms.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -70,19 +69,19 @@ describe('POST /api/produtos', () => {
   })
 
   it.each([
-    ['nome', { nome: 'Al' }, PRODUTO_MSG.nome],
-    ['nome', { nome: 'x'.repeat(101) }, PRODUTO_MSG.nomeLongo],
+    ['nome', { nome: 'Al' }, 'Nome do produto é obrigatório e deve ter ao menos 3 caracteres.'],
+    ['nome', { nome: 'x'.repeat(101) }, 'O nome do produto deve ter no máximo 100 caracteres.'],
     ['descricao', { descricao: 'curta' }, 'A descrição deve ter no mínimo 10 caracteres.'],
     ['descricao', { descricao: 'd'.repeat(256) }, 'A descrição deve ter no máximo 255 caracteres.'],
     ['preco', { preco: '0,99' }, 'O Preço deve ser maior que R$ 0,99.'],
     ['preco', { preco: 'abc' }, 'O Preço deve ser maior que R$ 0,99.'],
     ['preco', { preco: '' }, 'O Preço deve ser maior que R$ 0,99.'],
-    ['preco', { preco: '10,999' }, PRODUTO_MSG.precoDecimais],
-    ['preco', { preco: '1000000,01' }, PRODUTO_MSG.precoMaximo],
-    ['materias_primas', { materias_primas: '[]' }, PRODUTO_MSG.materiasPrimas],
-    ['materias_primas', { materias_primas: '[1,' }, PRODUTO_MSG.materiasPrimas],
-    ['materias_primas', { materias_primas: '["a"]' }, PRODUTO_MSG.materiasPrimas],
-    ['materias_primas', { materias_primas: '{"id":1}' }, PRODUTO_MSG.materiasPrimas],
+    ['preco', { preco: '10,999' }, 'O preço deve ter no máximo 2 casas decimais.'],
+    ['preco', { preco: '1000000,01' }, 'O preço deve ser no máximo R$ 1.000.000,00.'],
+    ['materias_primas', { materias_primas: '[]' }, 'Selecione ao menos uma matéria-prima.'],
+    ['materias_primas', { materias_primas: '[1,' }, 'Selecione ao menos uma matéria-prima.'],
+    ['materias_primas', { materias_primas: '["a"]' }, 'Selecione ao menos uma matéria-prima.'],
+    ['materias_primas', { materias_primas: '{"id":1}' }, 'Selecione ao menos uma matéria-prima.'],
   ])('answers 400 on %s %j with the message', async (field, override, mensagem) => {
     const before = await state(t)
     const res = await criar(t, ana, fields([pet], override), await imagem('png', 32, 32))
@@ -96,8 +95,8 @@ describe('POST /api/produtos', () => {
     const res = await criar(t, ana, fields([pet]))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
-      mensagem: PRODUTO_IMAGEM_OBRIGATORIA,
-      erros: { imagem: PRODUTO_IMAGEM_OBRIGATORIA },
+      mensagem: 'A imagem do produto é obrigatória.',
+      erros: { imagem: 'A imagem do produto é obrigatória.' },
     })
     expect(await state(t)).toEqual(before)
   })
@@ -106,8 +105,12 @@ describe('POST /api/produtos', () => {
     const res = await criar(t, ana, fields([pet], { nome: '', preco: '0' }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
-      mensagem: PRODUTO_MSG.nome,
-      erros: { nome: PRODUTO_MSG.nome, preco: PRODUTO_MSG.preco, imagem: PRODUTO_IMAGEM_OBRIGATORIA },
+      mensagem: 'Nome do produto é obrigatório e deve ter ao menos 3 caracteres.',
+      erros: {
+        nome: 'Nome do produto é obrigatório e deve ter ao menos 3 caracteres.',
+        preco: 'O Preço deve ser maior que R$ 0,99.',
+        imagem: 'A imagem do produto é obrigatória.',
+      },
     })
   })
 

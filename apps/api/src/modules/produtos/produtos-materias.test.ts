@@ -12,7 +12,6 @@ import {
   seller,
   state,
 } from './produtos.fixtures.ts'
-import { PRODUTO_ERRO } from './produtos.service.ts'
 
 let t: TestApp
 let ana: Account
@@ -49,8 +48,8 @@ describe('POST /api/produtos — raw materials', () => {
     const res = await criar(t, ana, fields(ids()), await imagem('png', 32, 32))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
-      mensagem: PRODUTO_ERRO.materiaDesconhecida,
-      erros: { materias_primas: PRODUTO_ERRO.materiaDesconhecida },
+      mensagem: 'Selecione apenas matérias-primas cadastradas por você.',
+      erros: { materias_primas: 'Selecione apenas matérias-primas cadastradas por você.' },
     })
     expect(await state(t)).toEqual(before)
   })
@@ -107,7 +106,9 @@ describe('PUT /api/produtos/{id} — raw materials', () => {
     const before = await state(t)
     const res = await alterar(t, ana, p.id_produto, fields([pet, nova]))
     expect(res.statusCode).toBe(422)
-    expect(res.json().mensagem).toBe(PRODUTO_ERRO.materiaInativa('Nova inativa'))
+    expect(res.json().mensagem).toBe(
+      'A matéria-prima "Nova inativa" está inativa. Ative-a ou selecione outra matéria-prima.',
+    )
     expect(await state(t)).toEqual(before)
   })
 
@@ -116,7 +117,7 @@ describe('PUT /api/produtos/{id} — raw materials', () => {
     const before = await state(t)
     const res = await alterar(t, ana, p.id_produto, fields([daBia]))
     expect(res.statusCode).toBe(400)
-    expect(res.json().mensagem).toBe(PRODUTO_ERRO.materiaDesconhecida)
+    expect(res.json().mensagem).toBe('Selecione apenas matérias-primas cadastradas por você.')
     expect(await state(t)).toEqual(before)
   })
 })
