@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Stopping the built server (pg-boss, the pool, the embedded PostgreSQL) takes a while on a busy machine.
+    teardownTimeout: 60_000,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {

