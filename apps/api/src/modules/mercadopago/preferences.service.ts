@@ -2,8 +2,8 @@ import { centavosToReais, itemsTotalCentavos, platformFeeCentavos } from '@recri
 import { MercadoPagoError, Preference } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, HttpError } from '../../lib/errors.ts'
+import { pedidosService } from '../pedidos/pedidos.service.ts'
 import { getSellerAccessToken } from './connection.service.ts'
-import { preferencesRepository } from './preferences.repository.ts'
 import { sdkConfig } from './sdk.ts'
 
 export const VENDEDOR_SEM_CONEXAO = 'O vendedor deste pedido não está conectado ao Mercado Pago.'
@@ -72,7 +72,7 @@ export async function createPreferenceForOrder(deps: Deps, order: PreferenceOrde
     throw new HttpError(502, ERRO_PROCESSAR)
   }
   if (!created.id || !created.init_point) throw new HttpError(502, ERRO_PROCESSAR)
-  await preferencesRepository.setOrderPreference(deps.db, order.id_pedido, created.id)
+  await pedidosService.registrarPreferencia(deps.db, order.id_pedido, created.id)
   return {
     id: created.id,
     init_point: created.init_point,

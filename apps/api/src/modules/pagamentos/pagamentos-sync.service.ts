@@ -4,6 +4,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import type { Deps } from '../../deps.ts'
 import { findSellerByMpUserId, getSellerAccessToken } from '../mercadopago/connection.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
+import { pedidosService } from '../pedidos/pedidos.service.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
@@ -29,7 +30,8 @@ async function candidateSellers(deps: Deps, target: SyncTarget): Promise<number[
   if (target.idUsuarioVendedor !== undefined) return [target.idUsuarioVendedor]
   const byCollector = target.mpUserId ? await findSellerByMpUserId(deps, target.mpUserId) : null
   const stored = await repo.findByMpPaymentId(deps.db, target.mpPaymentId)
-  const ids = [byCollector?.id_usuario, stored?.id_usuario_vendedor].filter((id) => id !== undefined)
+  const order = stored ? await pedidosService.partes(deps.db, stored.id_pedido) : null
+  const ids = [byCollector?.id_usuario, order?.id_usuario_vendedor].filter((id) => id !== undefined)
   return [...new Set(ids)]
 }
 
@@ -54,7 +56,7 @@ async function fetchPayment(deps: Deps, sellers: number[], mpPaymentId: number) 
 
 async function orderOf(deps: Deps, payment: PaymentResponse, idVendedor: number) {
   const idPedido = orderIdOf(payment)
-  const order = idPedido === null ? null : await repo.findOrder(deps.db, idPedido)
+  const order = idPedido === null ? null : await pedidosService.partes(deps.db, idPedido)
   if (!order || order.id_usuario_vendedor !== idVendedor) {
     throw new SyncError(
       `Pagamento ${payment.id}: a referência "${payment.external_reference ?? ''}" não é um pedido do vendedor.`,
@@ -85,7 +87,7 @@ export async function syncPayment(deps: Deps, target: SyncTarget): Promise<SyncR
     const pedidoAprovado =
       moves &&
       paidInFull &&
-      (await repo.approveOrderPayment(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
+      (await pedidosService.aprovarPagamento(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
     const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
     if (id === undefined) throw new Error('pagamento não gravado')
     return { id_pagamento: id, status: row.status, pedidoAprovado }

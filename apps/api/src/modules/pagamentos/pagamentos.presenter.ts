@@ -1,11 +1,11 @@
 import { centavosToReais } from '@recria/domain/pagamento'
-import type { PagamentoRow } from './pagamentos.repository.ts'
+import type { PagamentoComPartes } from './pagamento-com-partes.ts'
 
 /**
  * A payment as both parties see it (spec part 2 §3, Pagamento), money in reais (DESIGN §5). The
  * provider's payment id is shown to the seller only (spec part 2 §6).
  */
-export function toPagamento(row: PagamentoRow, idViewer: number) {
+export function toPagamento(row: PagamentoComPartes, idViewer: number) {
   return {
     id_pagamento: row.id_pagamento,
     status: row.status,

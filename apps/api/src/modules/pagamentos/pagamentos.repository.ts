@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
+import { pagamentos } from '../../db/schema/pedidos.ts'
 
 export type PagamentoInsert = typeof pagamentos.$inferInsert
 
@@ -21,7 +21,7 @@ const fromProvider = {
   atualizado_em: sql`now()`,
 }
 
-const withOrder = {
+const columns = {
   id_pagamento: pagamentos.id_pagamento,
   id_pedido: pagamentos.id_pedido,
   mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
@@ -33,8 +33,6 @@ const withOrder = {
   valor_reembolsado_centavos: pagamentos.valor_reembolsado_centavos,
   external_reference: pagamentos.external_reference,
   data_criacao: pagamentos.data_criacao,
-  id_usuario_comprador: pedidos.id_usuario_comprador,
-  id_usuario_vendedor: pedidos.id_usuario_vendedor,
 }
 
 export type PagamentoRow = NonNullable<Awaited<ReturnType<typeof pagamentosRepository.findById>>>
@@ -59,55 +57,15 @@ export const pagamentosRepository = {
   },
 
   async findById(db: Executor, idPagamento: number) {
-    const [row] = await db
-      .select(withOrder)
-      .from(pagamentos)
-      .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
-      .where(eq(pagamentos.id_pagamento, idPagamento))
+    const [row] = await db.select(columns).from(pagamentos).where(eq(pagamentos.id_pagamento, idPagamento))
     return row ?? null
   },
 
   async findByMpPaymentId(db: Executor, mpPaymentId: number) {
     const [row] = await db
-      .select(withOrder)
+      .select(columns)
       .from(pagamentos)
-      .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
       .where(eq(pagamentos.mercado_pago_payment_id, mpPaymentId))
     return row ?? null
-  },
-
-  async findOrder(db: Executor, idPedido: number) {
-    const [row] = await db
-      .select({
-        id_pedido: pedidos.id_pedido,
-        id_usuario_vendedor: pedidos.id_usuario_vendedor,
-        status_pedido: pedidos.status_pedido,
-        valor_total_centavos: pedidos.valor_total_centavos,
-      })
-      .from(pedidos)
-      .where(eq(pedidos.id_pedido, idPedido))
-    return row ?? null
-  },
-
-  /**
-   * pagamento_pendente → pagamento_aprovado with its timeline event, in one statement. The status in
-   * the WHERE is re-checked after a concurrent writer commits, so of two jobs approving the same order
-   * exactly one moves it and writes the event. Answers whether this call moved it.
-   */
-  async approveOrderPayment(db: Executor, idPedido: number, aprovadoEm: Date) {
-    const { rows } = await db.execute<{ id_pedido: number }>(sql`
-      with moved as (
-        update pedidos
-        set status_pedido = 'pagamento_aprovado', data_pagamento_aprovado = ${aprovadoEm.toISOString()},
-            atualizado_em = now()
-        where id_pedido = ${idPedido} and status_pedido = 'pagamento_pendente'
-        returning id_pedido
-      )
-      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
-      select id_pedido, 'pagamento_pendente', 'pagamento_aprovado', 'mercadopago',
-             'Pagamento aprovado pelo Mercado Pago'
-      from moved
-      returning id_pedido`)
-    return rows.length > 0
   },
 }

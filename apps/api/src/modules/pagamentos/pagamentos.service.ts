@@ -2,15 +2,17 @@ import { MercadoPagoError } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
+import { pedidosService } from '../pedidos/pedidos.service.ts'
+import type { PagamentoComPartes } from './pagamento-com-partes.ts'
 import { toPagamento } from './pagamentos.presenter.ts'
-import { type PagamentoRow, pagamentosRepository as repo } from './pagamentos.repository.ts'
+import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { SyncError, syncPayment } from './pagamentos-sync.service.ts'
 
 export const SINCRONIZADO = 'Pagamento sincronizado com sucesso'
 export const ERRO_SINCRONIZAR = 'Erro ao sincronizar pagamento'
 
 /** Only the order's buyer or seller may see or sync its payment (DESIGN §6). */
-function requireOrderParty(row: PagamentoRow, user: SessionUser) {
+function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
   if (user.id_usuario !== row.id_usuario_comprador && user.id_usuario !== row.id_usuario_vendedor)
     throw new Forbidden('Você não tem permissão para acessar este pagamento.')
 }
@@ -26,10 +28,18 @@ function syncFailure(deps: Deps, error: unknown): Error {
 }
 
 /** A payment with its order's parties, for other modules' services (refunds). */
-export async function findPagamento(deps: Pick<Deps, 'db'>, idPagamento: number) {
+export async function findPagamento(
+  deps: Pick<Deps, 'db'>,
+  idPagamento: number,
+): Promise<PagamentoComPartes> {
   const row = await repo.findById(deps.db, idPagamento)
-  if (!row) throw new NotFound('Pagamento não encontrado.')
-  return row
+  const partes = row && (await pedidosService.partes(deps.db, row.id_pedido))
+  if (!row || !partes) throw new NotFound('Pagamento não encontrado.')
+  return {
+    ...row,
+    id_usuario_comprador: partes.id_usuario_comprador,
+    id_usuario_vendedor: partes.id_usuario_vendedor,
+  }
 }
 
 export function createPagamentosService(deps: Deps) {

@@ -1,0 +1,11 @@
+// What other modules may ask of an order, inside their own transaction when they pass one. The
+// orders API (lists, details, status changes) arrives with the orders feature.
+import { pedidosRepository as repo } from './pedidos.repository.ts'
+
+export type { PartesDoPedido } from './pedidos.repository.ts'
+
+export const pedidosService = {
+  partes: repo.partes,
+  aprovarPagamento: repo.aprovarPagamento,
+  registrarPreferencia: repo.registrarPreferencia,
+}
