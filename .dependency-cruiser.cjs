@@ -22,6 +22,14 @@ module.exports = {
       },
     },
     {
+      name: 'api-payments-above-provider',
+      comment:
+        'pagamentos uses the Mercado Pago integration; the integration never calls back into pagamentos.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/mercadopago/', pathNot: notTests },
+      to: { path: '^apps/api/src/modules/pagamentos/' },
+    },
+    {
       name: 'api-lib-is-below-modules',
       comment: 'lib/ serves every module and imports none.',
       severity: 'error',

@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps.ts'
 import type { Boss } from '../../jobs/boss.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import { SyncError, syncPayment } from '../pagamentos/pagamentos-sync.service.ts'
 import { webhookEventsRepository as events } from './webhook-events.repository.ts'
 
 export const WEBHOOK_QUEUE = 'mercadopago-webhook'
@@ -33,6 +32,18 @@ export interface Notification {
 export interface WebhookJob {
   id_evento: number
 }
+
+/** A notification naming something that will never match (no such payment or order): not retried. */
+export class PermanentWebhookError extends Error {}
+
+/**
+ * Reads the notified payment and stores it: given by the payments module when the job is registered
+ * (jobs/index.ts), so this module, which payments depend on, does not depend on them.
+ */
+export type PaymentSync = (
+  deps: Deps,
+  target: { mpPaymentId: number; mpUserId: number | null },
+) => Promise<unknown>
 
 /** Stores the (signed) notification and queues its processing; the answer goes out right after. */
 export async function receiveNotification(deps: Deps, n: Notification) {
@@ -66,7 +77,7 @@ export async function receiveNotification(deps: Deps, n: Notification) {
  * sync started is settled by it (it read the state they announced), including those whose jobs were
  * coalesced into this one. A permanent failure (unknown payment or order) is recorded and not retried.
  */
-export async function processWebhookEvent(deps: Deps, idEvento: number) {
+export async function processWebhookEvent(deps: Deps, idEvento: number, syncPayment: PaymentSync) {
   const event = await events.findById(deps.db, idEvento)
   if (!event) return
   const resource = { tipo: event.tipo, dataId: event.data_id }
@@ -77,7 +88,7 @@ export async function processWebhookEvent(deps: Deps, idEvento: number) {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     await events.markFailed(deps.db, resource, upTo, message)
-    if (!(error instanceof SyncError)) throw error
+    if (!(error instanceof PermanentWebhookError)) throw error
     deps.log.warn({ idEvento, err: error }, 'mercadopago: notificação sem pedido correspondente')
   }
 }

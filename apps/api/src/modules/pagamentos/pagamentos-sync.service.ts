@@ -4,12 +4,13 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import type { Deps } from '../../deps.ts'
 import { findSellerByMpUserId, getSellerAccessToken } from '../mercadopago/connection.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
+import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
 import { pedidosService } from '../pedidos/pedidos.service.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
 /** A sync that can never succeed by trying again (unknown payment or order): recorded, not retried. */
-export class SyncError extends Error {}
+export class SyncError extends PermanentWebhookError {}
 
 export interface SyncTarget {
   mpPaymentId: number

@@ -3,10 +3,10 @@ import { PaymentRefund } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { syncPayment } from '../pagamentos/pagamentos-sync.service.ts'
-import { createPreferenceForOrder } from './preferences.service.ts'
+import { createPreferenceForOrder } from '../mercadopago/preferences.service.ts'
+import { sdkConfig } from '../mercadopago/sdk.ts'
+import { syncPayment } from './pagamentos-sync.service.ts'
 import { refundPayment } from './refunds.service.ts'
-import { sdkConfig } from './sdk.ts'
 
 let t: PaymentsApp
 let seller: Awaited<ReturnType<PaymentsApp['connectedSeller']>>
