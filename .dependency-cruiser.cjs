@@ -1,5 +1,5 @@
 // Module boundaries (docs/decisions/009-module-boundaries.md), checked by `npm run check:deps`.
-const notTests = '(\\.test\\.tsx?|[.-]fixtures\\.ts)$'
+const notTests = '(\\.test\\.tsx?|\\.fixtures\\.ts)$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../test/fixtures.ts'
 import { form } from '../../test/forms.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { anuncioFixtures, type Seller } from '../modules/anuncios/anuncios-fixtures.ts'
+import { anuncioFixtures, type Seller } from '../modules/anuncios/anuncios.fixtures.ts'
 
 let t: TestApp
 let victim: Seller

@@ -1,7 +1,7 @@
 // POST /anuncios: every reference is the seller’s own and active, and the credits fit the rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
+import { anuncioFixtures, type Seller } from './anuncios.fixtures.ts'
 
 let t: TestApp
 let f: ReturnType<typeof anuncioFixtures>

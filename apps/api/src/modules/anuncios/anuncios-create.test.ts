@@ -1,7 +1,7 @@
 // POST /anuncios: the server computes the cash value; padrão stores none; bad input is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
+import { anuncioFixtures, type Seller } from './anuncios.fixtures.ts'
 
 let t: TestApp
 let f: ReturnType<typeof anuncioFixtures>

@@ -2,9 +2,9 @@
 // ids come from anuncios_vendedor_idx in order, the joins run for the page only, the count is bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { anuncioFixtures, type Seller } from './anuncios.fixtures.ts'
 import { COUNT_CAP } from './anuncios.service.ts'
 import type { AnuncioFiltros } from './anuncios-filtros.ts'
-import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
 import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 let t: TestApp

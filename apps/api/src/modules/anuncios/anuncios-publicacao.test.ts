@@ -2,7 +2,7 @@
 // connected (spec part 2 §1) and a seller who is not blocked (15 days at each 5 reports).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { anuncioFixtures } from './anuncios-fixtures.ts'
+import { anuncioFixtures } from './anuncios.fixtures.ts'
 
 let t: TestApp
 let f: ReturnType<typeof anuncioFixtures>

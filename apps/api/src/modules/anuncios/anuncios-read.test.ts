@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
+import { anuncioFixtures, type Seller } from './anuncios.fixtures.ts'
 
 let t: TestApp
 let f: ReturnType<typeof anuncioFixtures>

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form } from '../../../test/forms.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { anuncioFixtures, type Seller } from './anuncios-fixtures.ts'
+import { anuncioFixtures, type Seller } from './anuncios.fixtures.ts'
 
 let t: TestApp
 let f: ReturnType<typeof anuncioFixtures>
