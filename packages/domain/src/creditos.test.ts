@@ -7,6 +7,7 @@ import {
   creditStep,
   discountFraction,
   IMPOSSIVEL_MSG,
+  motivoOfertaIndisponivel,
   multiplicadorCentesimos,
   quantidadeMateriaPrima,
   reajustarOferta,
@@ -146,21 +147,46 @@ describe('valorSustentavelCentavos and quantidadeMateriaPrima', () => {
 describe('reajustarOferta (decision 007)', () => {
   it('keeps allowed credits and recomputes the cash value with the creation rounding', () => {
     // R$ 10,00, multiplier 8, 7 credits: 1000 − 7/8 × 100 = 912.5 → 913 centavos, as at creation.
-    expect(reajustarOferta(1000, 7, 8, 'quilograma')).toEqual({ creditos: 7, valorCentavos: 913 })
+    expect(reajustarOferta(1000, 7, 8, 'quilograma')).toEqual({
+      creditos: 7,
+      valorCentavos: 913,
+      permitida: true,
+    })
   })
 
   it('moves credits out of range to the nearest allowed count', () => {
     // R$ 100,00 × 2.5: 20 to 87 credits. A price cut to R$ 50,00 allows 10 to 43.
-    expect(reajustarOferta(5000, 80, 2.5, 'quilograma')).toEqual({ creditos: 43, valorCentavos: 3280 })
-    expect(reajustarOferta(20000, 20, 2.5, 'quilograma')).toEqual({ creditos: 40, valorCentavos: 18400 })
+    expect(reajustarOferta(5000, 80, 2.5, 'quilograma')).toEqual({
+      creditos: 43,
+      valorCentavos: 3280,
+      permitida: true,
+    })
+    expect(reajustarOferta(20000, 20, 2.5, 'quilograma')).toEqual({
+      creditos: 40,
+      valorCentavos: 18400,
+      permitida: true,
+    })
   })
 
   it('keeps whole units for raw materials counted in units', () => {
-    const oferta = reajustarOferta(5000, 85, 2.5, 'unidade')
-    expect(oferta?.creditos).toBe(40)
+    expect(reajustarOferta(5000, 85, 2.5, 'unidade').creditos).toBe(40)
   })
 
-  it('answers null when no count of credits is allowed any more', () => {
-    expect(reajustarOferta(100, 5, 0.5, 'quilograma')).toBeNull()
+  it('keeps the credits and still computes the cash value when no count is allowed any more', () => {
+    // R$ 2,00 × 1: 35% is 0.7 credit, so no whole count fits; 1 credit leaves R$ 1,00.
+    expect(reajustarOferta(200, 1, 1, 'quilograma')).toEqual({
+      creditos: 1,
+      valorCentavos: 100,
+      permitida: false,
+    })
+  })
+})
+
+describe('motivoOfertaIndisponivel (decision 007)', () => {
+  it('gives the specification message only when no count of credits is allowed', () => {
+    expect(motivoOfertaIndisponivel(200, 1, 'quilograma')).toBe(
+      'Não é possível aplicar 8%–35% com o preço/conversão atuais.',
+    )
+    expect(motivoOfertaIndisponivel(300, 1, 'quilograma')).toBeNull()
   })
 })

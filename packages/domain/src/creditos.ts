@@ -134,28 +134,43 @@ export function validateCredits(
   return creditos % passo === 0 ? null : creditStepMessage(passo)
 }
 
-export interface OfertaSustentavel {
+export interface OfertaReajustada {
   creditos: number
+  /** Always valorSustentavelCentavos of the price, these credits and the multiplier. */
   valorCentavos: number
+  /** false when no count of credits is allowed any more: the listing cannot stay on sale. */
+  permitida: boolean
 }
 
 /**
  * A sustainable offer after its product's price or its conversion's multiplier changed
  * (docs/decisions/007-listing-credits-after-price-changes.md): credits kept when still allowed,
- * otherwise moved to the nearest allowed count, and the cash value recomputed. null when no count
- * is allowed any more: the listing cannot stay on sale the sustainable way.
+ * otherwise moved to the nearest allowed count, and the cash value recomputed. When no count is
+ * allowed any more the credits stay as they were and `permitida` is false.
  */
 export function reajustarOferta(
   precoCentavos: number,
   creditos: number,
   multiplicador: number,
   unidade: UnidadeMedida | string,
-): OfertaSustentavel | null {
+): OfertaReajustada {
   const range = creditRange(precoCentavos, multiplicador, unidade)
-  if (!range) return null
   const ajustados = clampCredits(creditos, range, creditStep(multiplicador, unidade))
   return {
     creditos: ajustados,
     valorCentavos: valorSustentavelCentavos(precoCentavos, ajustados, multiplicador),
+    permitida: range !== null,
   }
+}
+
+/**
+ * Why a sustainable listing cannot be on sale with its product's current price and its conversion's
+ * current multiplier (IMPOSSIVEL_MSG), shown on the seller's card; null while some count is allowed.
+ */
+export function motivoOfertaIndisponivel(
+  precoCentavos: number,
+  multiplicador: number,
+  unidade: UnidadeMedida | string,
+): string | null {
+  return creditRange(precoCentavos, multiplicador, unidade) === null ? IMPOSSIVEL_MSG : null
 }

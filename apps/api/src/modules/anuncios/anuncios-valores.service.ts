@@ -11,27 +11,24 @@ import {
  * Recomputes, in the caller's transaction, the sustainable listings of a product whose price changed
  * or of a conversion whose multiplier changed, with the same domain rules as at creation: credits
  * out of the allowed range move to the nearest allowed count; a listing no count fits any more is
- * deactivated (docs/decisions/007-listing-credits-after-price-changes.md).
+ * deactivated (docs/decisions/007-listing-credits-after-price-changes.md). One read, one write.
  */
 export async function reajustarOfertas(tx: Executor, by: OfertasDe) {
   const ofertas = await repo.ofertasDe(tx, by)
   const ajustadas: OfertaAjustada[] = []
   for (const o of ofertas) {
-    const multiplicador = Number(o.valor_multiplicavel)
-    const nova = reajustarOferta(o.preco_centavos, o.creditos_aceitos, multiplicador, o.unidade_medida)
-    const next: OfertaAjustada = nova
-      ? {
-          id_anuncio: o.id_anuncio,
-          creditos_aceitos: nova.creditos,
-          valor_conversao_centavos: nova.valorCentavos,
-          status_anuncio: o.status_anuncio,
-        }
-      : {
-          id_anuncio: o.id_anuncio,
-          creditos_aceitos: o.creditos_aceitos,
-          valor_conversao_centavos: o.valor_conversao_centavos ?? 0,
-          status_anuncio: 'inativo',
-        }
+    const nova = reajustarOferta(
+      o.preco_centavos,
+      o.creditos_aceitos,
+      Number(o.valor_multiplicavel),
+      o.unidade_medida,
+    )
+    const next: OfertaAjustada = {
+      id_anuncio: o.id_anuncio,
+      creditos_aceitos: nova.creditos,
+      valor_conversao_centavos: nova.valorCentavos,
+      status_anuncio: nova.permitida ? o.status_anuncio : 'inativo',
+    }
     const changed =
       next.creditos_aceitos !== o.creditos_aceitos ||
       next.valor_conversao_centavos !== o.valor_conversao_centavos ||

@@ -75,6 +75,24 @@ describe('stored sustainable offers', () => {
     })
   })
 
+  it('come back to the creation value when the price comes back (913 again, not 912)', async () => {
+    // R$ 10,50 × 8 with 7 credits: 1050 − 87.5 = 962.5 → 963; back at R$ 10,00: 913.
+    const l = await sustainable({ preco: 1_000, valor: '8.00', creditos: 7 })
+    expect((await editProduto(l.idProduto, l.idMateria, '10,50')).statusCode).toBe(200)
+    expect((await offerOf(l.id)).valor_conversao_centavos).toBe(963)
+    expect((await editProduto(l.idProduto, l.idMateria, '10,00')).statusCode).toBe(200)
+    expect((await offerOf(l.id)).valor_conversao_centavos).toBe(913)
+  })
+
+  it('keep the creation rounding when the multiplier changes and comes back', async () => {
+    // × 8,5 with 7 credits: 1000 − 82.35 → 918; back at × 8: 913.
+    const l = await sustainable({ preco: 1_000, valor: '8.00', creditos: 7 })
+    expect((await editConversao(l.idConversao, 8.5)).statusCode).toBe(200)
+    expect((await offerOf(l.id)).valor_conversao_centavos).toBe(918)
+    expect((await editConversao(l.idConversao, 8)).statusCode).toBe(200)
+    expect((await offerOf(l.id)).valor_conversao_centavos).toBe(913)
+  })
+
   it('follow a new price with the same rounding', async () => {
     const l = await sustainable({ preco: 10_000, valor: '2.50', creditos: 50 })
     expect((await editProduto(l.idProduto, l.idMateria, '150,00')).statusCode).toBe(200)
@@ -107,9 +125,54 @@ describe('stored sustainable offers', () => {
     })
   })
 
-  it('deactivate a listing no count of credits fits any more', async () => {
-    const l = await sustainable({ preco: 10_000, valor: '0.50', creditos: 10 })
-    expect((await editProduto(l.idProduto, l.idMateria, '1,00')).statusCode).toBe(200)
+  it('deactivate a listing no count of credits fits any more, and say why when it is switched back on', async () => {
+    // R$ 100,00 × 1: 8 to 35 credits. At R$ 2,00 35% is 0.7 credit: no whole count fits.
+    const l = await sustainable({ preco: 10_000, valor: '1.00', creditos: 10 })
+    expect((await editProduto(l.idProduto, l.idMateria, '2,00')).statusCode).toBe(200)
+    // The credits stay; the cash value is still the domain's: R$ 2,00 − 10 credits ≤ 0 → R$ 0,00.
+    expect(await offerOf(l.id)).toEqual({
+      creditos_aceitos: 10,
+      valor_conversao_centavos: 0,
+      status_anuncio: 'inativo',
+    })
+    const reativar = await f.call('PUT', `/anuncios/${l.id}`, s.cookie, {
+      descricao_anuncio: 'Anúncio de teste',
+      forma_de_pagamento: 'sustentavel',
+      status_anuncio: 'ativo',
+      id_conversao: l.idConversao,
+      id_materia_prima: l.idMateria,
+      creditos_aceitos: 1,
+    })
+    expect([reativar.statusCode, reativar.json().mensagem]).toEqual([
+      400,
+      'Não é possível aplicar 8%–35% com o preço/conversão atuais.',
+    ])
     expect((await offerOf(l.id)).status_anuncio).toBe('inativo')
+  })
+
+  it('leave an inactive listing inactive when a new price allows credits again', async () => {
+    const l = await sustainable({ preco: 10_000, valor: '1.00', creditos: 10 })
+    expect((await editProduto(l.idProduto, l.idMateria, '2,00')).statusCode).toBe(200)
+    expect((await editProduto(l.idProduto, l.idMateria, '50,00')).statusCode).toBe(200)
+    // R$ 50,00 × 1 allows 4 to 17: the 10 credits stay, R$ 50,00 − R$ 10,00.
+    expect(await offerOf(l.id)).toEqual({
+      creditos_aceitos: 10,
+      valor_conversao_centavos: 4_000,
+      status_anuncio: 'inativo',
+    })
+  })
+
+  it("leave padrão listings and other products' listings untouched", async () => {
+    const l = await sustainable({ preco: 10_000, valor: '2.50', creditos: 80 })
+    const outro = await sustainable({ preco: 10_000, valor: '2.50', creditos: 80 })
+    const padrao = await f.anuncio(s, { forma_de_pagamento: 'padrao', id_produto: l.idProduto })
+    const before = await f.row(padrao.id_anuncio)
+    expect((await editProduto(l.idProduto, l.idMateria, '50,00')).statusCode).toBe(200)
+    expect(await f.row(padrao.id_anuncio)).toEqual(before)
+    expect(await offerOf(outro.id)).toEqual({
+      creditos_aceitos: 80,
+      valor_conversao_centavos: 6_800,
+      status_anuncio: 'ativo',
+    })
   })
 })
