@@ -1,5 +1,5 @@
 import { formatBRL } from '@recria/domain/format'
-import { Pencil, Trash2 } from 'lucide-react'
+import { CircleAlert, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
@@ -7,7 +7,7 @@ import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { FormaBadges } from './forma-badges.tsx'
-import { ofertaSustentavelTexto } from './oferta-texto.ts'
+import { ofertaIndisponivelTexto, ofertaSustentavelTexto } from './oferta-texto.ts'
 
 interface AnuncioCardProps {
   anuncio: Anuncio
@@ -21,7 +21,9 @@ interface AnuncioCardProps {
  */
 export function AnuncioCard({ anuncio, onOpen, onDelete }: AnuncioCardProps) {
   const { produto } = anuncio
-  const oferta = ofertaSustentavelTexto(anuncio)
+  // A listing no count of credits fits any more says why instead of an offer it cannot make.
+  const indisponivel = ofertaIndisponivelTexto(anuncio)
+  const oferta = indisponivel ? null : ofertaSustentavelTexto(anuncio)
   return (
     <Card as="article" className="relative h-full overflow-hidden p-0! transition-shadow hover:shadow-md">
       <ProdutoImagem src={produto.imagem} nome={produto.nome} className="aspect-[4/3] w-full" />
@@ -43,6 +45,12 @@ export function AnuncioCard({ anuncio, onOpen, onDelete }: AnuncioCardProps) {
           <p className="text-lg font-bold text-marca-800">{formatBRL(produto.preco)}</p>
           {oferta && <p className="text-sm font-medium text-marca-700">{oferta}</p>}
         </div>
+        {indisponivel && (
+          <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {indisponivel}
+          </p>
+        )}
         <FormaBadges forma={anuncio.forma_de_pagamento} />
         <p className="line-clamp-2 text-sm text-stone-700">{anuncio.descricao_anuncio}</p>
         <div className="relative z-10 mt-auto flex gap-2 pt-1">
