@@ -105,10 +105,17 @@ describe('at 360 px, everything is big enough to tap and shows where the focus i
     const firstCard = page.getByRole('article').first()
     await firstCard.waitFor()
     expect(await tooSmall(page, 'article button, article a')).toEqual([])
+    await page.getByRole('navigation', { name: 'Paginação' }).waitFor()
+    expect(await tooSmall(page, 'header button, main button, main a[href]:not(article a)')).toEqual([])
     const title = firstCard.getByRole('button').first()
     await title.focus()
     const ring = await title.evaluate((el) => getComputedStyle(el, '::after').outlineStyle)
     expect(ring).not.toBe('none')
+
+    await page.getByRole('button', { name: /Menu da conta/ }).click()
+    await page.getByRole('menuitem', { name: 'Sair da conta' }).waitFor()
+    expect(await tooSmall(page, '[role="menuitem"]')).toEqual([])
+    await page.keyboard.press('Escape')
 
     await page.getByRole('button', { name: /menu/i }).first().click()
     await page.getByRole('dialog').getByRole('link').first().waitFor()

@@ -298,3 +298,42 @@ describe('a new seller, from raw material to a listing seen as a buyer', () => {
     await page.waitForURL((u) => u.pathname !== '/anuncio/preview/999999')
   })
 })
+
+describe("a seller's list pages remember where they were", () => {
+  it('keeps the page and the search in the address: reload, back and forward bring the same list', async () => {
+    const { page, url } = browser
+    await login(page, url, { email: 'vendedor@recria.com.br', senha: 'recria123' })
+    await page.waitForURL(url('/dashboard'))
+    await page.goto(url('/produtos'))
+    const pagination = page.getByRole('navigation', { name: 'Paginação' })
+    const current = pagination.locator('[aria-current="page"]')
+    await pagination.waitFor()
+    expect(await current.textContent()).toBe('1')
+    const firstOfPage1 = await page.getByRole('article').first().textContent()
+
+    await pagination.getByRole('button', { name: 'Página 2' }).click()
+    await page.waitForURL((u) => u.searchParams.get('page') === '2')
+    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '2')
+    const firstOfPage2 = await page.getByRole('article').first().textContent()
+    expect(firstOfPage2).not.toBe(firstOfPage1)
+
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '2')
+    expect(await page.getByRole('article').first().textContent()).toBe(firstOfPage2)
+
+    await page.goBack()
+    await page.waitForURL((u) => u.pathname === '/produtos' && !u.searchParams.has('page'))
+    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '1')
+    expect(await page.getByRole('article').first().textContent()).toBe(firstOfPage1)
+
+    await page.goForward()
+    await page.waitForURL((u) => u.searchParams.get('page') === '2')
+    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '2')
+
+    // A search starts again at page 1 and stays in the address too.
+    await page.getByRole('searchbox').fill('vaso')
+    await page.waitForURL((u) => u.searchParams.get('busca') === 'vaso' && !u.searchParams.has('page'))
+    await page.reload()
+    expect(await page.getByRole('searchbox').inputValue()).toBe('vaso')
+  })
+})

@@ -150,3 +150,55 @@ function alias(value: unknown, names: Record<string, string>): unknown {
   }
   return copy
 }
+
+/** A listing as the API answers it (docs/api/back-office.md, Shapes); money in reais. */
+const MateriaRef = z.object({
+  id_materia_prima: z.number(),
+  nome_materia_prima: z.string(),
+  unidade_medida: z.string(),
+})
+
+export const AnuncioResponse = z.object({
+  id_anuncio: z.number(),
+  id_usuario_vendedor: z.number(),
+  descricao_anuncio: z.string(),
+  forma_de_pagamento: z.enum(FORMAS_PAGAMENTO),
+  creditos_aceitos: z.number(),
+  valor_conversao: z.number().nullable(),
+  quantidade_materia_prima: z.number().nullable(),
+  id_conversao: z.number().nullable(),
+  id_materia_prima: z.number().nullable(),
+  status_anuncio: z.enum(STATUS_ANUNCIO),
+  data_criacao: z.string(),
+  data_alteracao: z.string(),
+  produto: z.object({
+    id_produto: z.number(),
+    nome: z.string(),
+    descricao: z.string(),
+    preco: z.number(),
+    imagem: z.string().nullable(),
+    imagem_detalhe: z.string().nullable(),
+    status_produto: z.string(),
+    materias_primas: z.array(MateriaRef),
+    id_usuario_vendedor: z.number(),
+    data_criacao: z.string(),
+    data_atualizacao: z.string(),
+  }),
+  conversao: z
+    .object({
+      id_conversao: z.number(),
+      valor_multiplicavel: z.number(),
+      status_conversao: z.string(),
+      id_materia_prima: z.number(),
+      materia_prima: MateriaRef,
+      id_usuario_vendedor: z.number(),
+      data_criacao: z.string(),
+      data_atualizacao: z.string(),
+    })
+    .nullable(),
+  materia_prima: MateriaRef.nullable(),
+  vendedor: z.object({ id_usuario: z.number(), nome: z.string(), foto_url: z.string().nullable() }),
+  rating: z.number(),
+  totalAvaliacoes: z.number(),
+})
+export type Anuncio = z.infer<typeof AnuncioResponse>

@@ -1,3 +1,5 @@
+import { z } from './zod.ts'
+
 /**
  * The payment-provider connection (spec part 1 §4 and §8, part 2 §2 and §4): the error codes the
  * OAuth callback sends the browser back with, and what the result screen says for each.
@@ -43,3 +45,11 @@ export function conexaoErroMensagem(codigo: string | null | undefined): string {
 /** Where the result screen sends the seller back, and when (spec part 2 §9). */
 export const CONEXAO_REDIRECT_SUCESSO_MS = 3000
 export const CONEXAO_REDIRECT_ERRO_MS = 5000
+
+/** Spec part 1 §3, the provider connection status, as the API answers it. */
+export const ConexaoStatusResponse = z.object({
+  conectado: z.boolean(),
+  userInfo: z.object({ nickname: z.string(), email: z.string() }).nullable(),
+  conectadoEm: z.string().nullable(),
+})
+export type MercadoPagoStatus = z.infer<typeof ConexaoStatusResponse>

@@ -1,5 +1,5 @@
 /** Conversions (spec part 2 §2–§5): how many credits a raw material is worth per real (multiplier). */
-import { positiveIdSchema } from './materia-prima.ts'
+import { positiveIdSchema, UNIDADES_MEDIDA } from './materia-prima.ts'
 import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
 import { z } from './zod.ts'
 
@@ -52,3 +52,20 @@ export const ConversaoUpdateSchema = z.object({
 })
 export type ConversaoUpdate = z.infer<typeof ConversaoUpdateSchema>
 export type ConversaoUpdateInput = z.input<typeof ConversaoUpdateSchema>
+
+/** A conversion as the API answers it (docs/api/back-office.md, Shapes): the API's response schema. */
+export const ConversaoResponse = z.object({
+  id_conversao: z.number(),
+  valor_multiplicavel: z.number(),
+  status_conversao: z.enum(STATUS_CONVERSAO),
+  id_materia_prima: z.number(),
+  materia_prima: z.object({
+    id_materia_prima: z.number(),
+    nome_materia_prima: z.string(),
+    unidade_medida: z.enum(UNIDADES_MEDIDA),
+  }),
+  id_usuario_vendedor: z.number(),
+  data_criacao: z.string(),
+  data_atualizacao: z.string(),
+})
+export type Conversao = z.infer<typeof ConversaoResponse>

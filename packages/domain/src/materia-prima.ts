@@ -95,14 +95,15 @@ export const MateriaPrimaUpdateSchema = z.object({
 })
 export type MateriaPrimaUpdate = z.infer<typeof MateriaPrimaUpdateSchema>
 
-/** A raw material as the API answers it (docs/api/back-office.md). */
-export interface MateriaPrima {
-  id_materia_prima: number
-  nome_materia_prima: string
-  descricao: string
-  unidade_medida: UnidadeMedida
-  status_materia_prima: StatusMateriaPrima
-  id_usuario_vendedor: number
-  data_criacao: string
-  data_atualizacao: string
-}
+/** A raw material as the API answers it (docs/api/back-office.md): the API's response schema. */
+export const MateriaPrimaResponse = z.object({
+  id_materia_prima: z.number(),
+  nome_materia_prima: z.string(),
+  descricao: z.string(),
+  unidade_medida: z.enum(UNIDADES_MEDIDA),
+  status_materia_prima: z.enum(STATUS_MATERIA_PRIMA),
+  id_usuario_vendedor: z.number(),
+  data_criacao: z.string(),
+  data_atualizacao: z.string(),
+})
+export type MateriaPrima = z.infer<typeof MateriaPrimaResponse>

@@ -81,7 +81,8 @@ export const ProdutoSchema = z
     status_produto,
   })
   .transform(withCentavos)
-export type Produto = z.infer<typeof ProdutoSchema>
+/** The product's fields as the API reads them (price in centavos). */
+export type ProdutoDados = z.infer<typeof ProdutoSchema>
 export type ProdutoInput = z.input<typeof ProdutoSchema>
 
 /** The web form: price as typed (text or number), raw materials as an array of ids. */
@@ -90,3 +91,25 @@ export const ProdutoFormSchema = z
   .transform(withCentavos)
 export type ProdutoForm = z.infer<typeof ProdutoFormSchema>
 export type ProdutoFormInput = z.input<typeof ProdutoFormSchema>
+
+/** A product as the API answers it (docs/api/back-office.md, Produto): price in reais. */
+const MateriaDoProduto = z.object({
+  id_materia_prima: z.number(),
+  nome_materia_prima: z.string(),
+  unidade_medida: z.string(),
+})
+
+export const ProdutoResponse = z.object({
+  id_produto: z.number(),
+  nome: z.string(),
+  descricao: z.string(),
+  preco: z.number(),
+  imagem: z.string().nullable(),
+  imagem_detalhe: z.string().nullable(),
+  status_produto: z.enum(STATUS_PRODUTO),
+  materias_primas: z.array(MateriaDoProduto),
+  id_usuario_vendedor: z.number(),
+  data_criacao: z.string(),
+  data_atualizacao: z.string(),
+})
+export type Produto = z.infer<typeof ProdutoResponse>

@@ -162,22 +162,27 @@ export type ProfileEditInput = z.input<typeof ProfileEditSchema>
 
 export const AddPerfilSchema = z.object({ perfil: PerfilSchema })
 
-/** The user as the API answers it (GET /usuarios/me, login, profile edit). */
-export interface Usuario {
-  id_usuario: number
-  nome: string
-  email: string
-  cnpj_cpf: string
-  telefone: string
-  foto_url: string | null
-  perfil: Perfil | null
-  perfis: { perfil: Perfil }[]
-  criado_em: string
-}
+/** The user as the API answers it (GET /usuarios/me, login, profile edit): the API's response schema. */
+const PerfilItem = z.object({ perfil: PerfilSchema })
+export const UsuarioResponse = z.object({
+  id_usuario: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  cnpj_cpf: z.string(),
+  telefone: z.string(),
+  foto_url: z.string().nullable(),
+  perfil: PerfilSchema.nullable(),
+  perfis: z.array(PerfilItem),
+  criado_em: z.string(),
+})
+export type Usuario = z.infer<typeof UsuarioResponse>
+
+export const PerfisResponse = z.array(PerfilItem)
 
 /** POST /auth/login answer. `expira_em`: when the 30-minute session ends. */
-export interface LoginAnswer {
-  usuario: Usuario
-  perfis: { perfil: Perfil }[]
-  expira_em: string
-}
+export const LoginResponse = z.object({
+  usuario: UsuarioResponse,
+  perfis: PerfisResponse,
+  expira_em: z.string(),
+})
+export type LoginAnswer = z.infer<typeof LoginResponse>

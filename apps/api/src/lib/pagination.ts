@@ -77,9 +77,6 @@ export function paginated<T>(
   return { itens, total, pagina, total_paginas: Math.ceil(total / limit) }
 }
 
-export const paginatedResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ itens: z.array(item), total: z.number(), pagina: z.number(), total_paginas: z.number() })
-
 /**
  * Case- and accent-insensitive "contains", written as the trigram indexes are (`f_busca(col)`,
  * migration 0005) so PostgreSQL can use them. `%`, `_` and `\` typed by the user are literal

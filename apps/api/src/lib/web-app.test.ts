@@ -36,7 +36,7 @@ describe('the built web app', () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
     await mkdir(path.join(dist, 'assets'))
     const shell =
-      '<!doctype html><div id="root"><header>Recria</header><p role="status">Carregando…</p></div>'
+      '<!doctype html><div id="root"><header>Recria</header><p role="status">Carregando...</p></div>'
     for (const [file, text] of [
       ['index.html', shell],
       ['assets/app-abc123.js', script],
@@ -73,6 +73,6 @@ describe('the built web app', () => {
     const page = await fetchAsset('/anuncios', 'br')
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Carregando…')
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Carregando...')
   })
 })

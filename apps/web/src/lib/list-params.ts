@@ -3,13 +3,8 @@ import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDebouncedValue } from './use-debounced-value.ts'
 
-/** A back-office list page as the API answers it (docs/api/back-office.md, Lists). */
-export interface Paginated<T> {
-  itens: T[]
-  total: number
-  pagina: number
-  total_paginas: number
-}
+/** A list page as the API answers it (docs/api/back-office.md, Lists). */
+export type { Pagina as Paginated } from '@recria/domain/pagina'
 
 export type ParamValue = string | number | boolean | null | undefined
 

@@ -1,12 +1,6 @@
+import type { MercadoPagoStatus } from '@recria/domain/conexao-mercadopago'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from './api.ts'
-
-/** Spec part 1 §3, provider connection status. */
-export interface MercadoPagoStatus {
-  conectado: boolean
-  userInfo: { nickname: string; email: string } | null
-  conectadoEm: string | null
-}
 
 export function getMercadoPagoStatus(): Promise<MercadoPagoStatus> {
   return api<MercadoPagoStatus>('/auth/mercadopago/status')

@@ -1,3 +1,5 @@
+import type { Anuncio, StatusAnuncio } from '@recria/domain/anuncio'
+import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { quantidadeMateriaPrima } from '@recria/domain/creditos'
 import { centavosToReais } from '@recria/domain/pagamento'
@@ -6,7 +8,7 @@ import type { AnuncioDetalhadoRow } from './anuncios-query.repository.ts'
 const iso = (date: Date) => date.toISOString()
 
 /** A listing as the seller and the buyer see it (docs/api/back-office.md, Anuncio), money in reais. */
-export function toAnuncio(row: AnuncioDetalhadoRow) {
+export function toAnuncio(row: AnuncioDetalhadoRow): Anuncio {
   const { anuncio: a, produto: p, conversao: c, materia_prima: mp } = row
   const multiplicador = c ? Number(c.valor_multiplicavel) : null
   const sustentavel = isSustentavel(a.forma_de_pagamento) && multiplicador !== null && mp !== null
@@ -14,7 +16,8 @@ export function toAnuncio(row: AnuncioDetalhadoRow) {
     id_anuncio: a.id_anuncio,
     id_usuario_vendedor: a.id_usuario_vendedor,
     descricao_anuncio: a.descricao_anuncio,
-    forma_de_pagamento: a.forma_de_pagamento,
+    // The table's check constraints hold these to the domain's values.
+    forma_de_pagamento: a.forma_de_pagamento as FormaPagamento,
     creditos_aceitos: a.creditos_aceitos,
     valor_conversao: a.valor_conversao_centavos === null ? null : centavosToReais(a.valor_conversao_centavos),
     quantidade_materia_prima: sustentavel
@@ -22,7 +25,7 @@ export function toAnuncio(row: AnuncioDetalhadoRow) {
       : null,
     id_conversao: a.id_conversao,
     id_materia_prima: a.id_materia_prima,
-    status_anuncio: a.status_anuncio,
+    status_anuncio: a.status_anuncio as StatusAnuncio,
     data_criacao: iso(a.data_criacao),
     data_alteracao: iso(a.data_alteracao),
     produto: {
@@ -57,5 +60,3 @@ export function toAnuncio(row: AnuncioDetalhadoRow) {
     totalAvaliacoes: row.total_avaliacoes,
   }
 }
-
-export type Anuncio = ReturnType<typeof toAnuncio>

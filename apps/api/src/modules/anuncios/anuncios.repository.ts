@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   anuncios,
@@ -27,6 +27,39 @@ const owned = (idAnuncio: number, idVendedor: number) =>
 
 /** Rows read while writing a listing; share-locked so a price or status change waits for the write. */
 export const anunciosRepository = {
+  /** The product and conversion of the seller's listing, without a lock: which rows lockReferencias takes. */
+  async findReferencias(db: Executor, idAnuncio: number, idVendedor: number) {
+    const [row] = await db
+      .select({ id_produto: anuncios.id_produto, id_conversao: anuncios.id_conversao })
+      .from(anuncios)
+      .where(owned(idAnuncio, idVendedor))
+    return row ?? null
+  },
+
+  /**
+   * Share-locks the seller's products, then conversions, in id order. A listing edit takes them
+   * before the listing itself, as a price or multiplier edit takes its product or conversion and then
+   * its listings, so the two wait for each other instead of deadlocking.
+   */
+  async lockReferencias(db: Executor, idVendedor: number, idsProduto: number[], idsConversao: number[]) {
+    if (idsProduto.length > 0)
+      await db
+        .select({ id: produtos.id_produto })
+        .from(produtos)
+        .where(and(inArray(produtos.id_produto, idsProduto), eq(produtos.id_usuario_vendedor, idVendedor)))
+        .orderBy(produtos.id_produto)
+        .for('share')
+    if (idsConversao.length > 0)
+      await db
+        .select({ id: conversoes.id_conversao })
+        .from(conversoes)
+        .where(
+          and(inArray(conversoes.id_conversao, idsConversao), eq(conversoes.id_usuario_vendedor, idVendedor)),
+        )
+        .orderBy(conversoes.id_conversao)
+        .for('share')
+  },
+
   async findOwnedForUpdate(db: Executor, idAnuncio: number, idVendedor: number) {
     const [row] = await db.select().from(anuncios).where(owned(idAnuncio, idVendedor)).for('update')
     return row ?? null

@@ -1,10 +1,10 @@
-import { AnuncioCreateSchema, AnuncioUpdateSchema } from '@recria/domain/anuncio'
+import { AnuncioCreateSchema, AnuncioResponse, AnuncioUpdateSchema } from '@recria/domain/anuncio'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
-import { AnuncioPageResponse, AnuncioResponse, ListQuery } from './anuncios.schemas.ts'
+import { AnuncioPageResponse, ListQuery } from './anuncios.schemas.ts'
 import { createAnunciosService } from './anuncios.service.ts'
 
 /** The buyer page is public: a missing, expired or invalid session just means a visitor. */

@@ -89,6 +89,16 @@ export function createAnunciosService(deps: Deps) {
     async update(user: SessionUser, idAnuncio: number, input: AnuncioUpdate) {
       const idVendedor = user.id_usuario
       await db.transaction(async (tx) => {
+        // Product and conversion first, then the listing: the lock order of price and multiplier edits.
+        const refs = await repo.findReferencias(tx, idAnuncio, idVendedor)
+        if (!refs) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+        const ids = (...values: (number | null | undefined)[]) => values.filter((v) => typeof v === 'number')
+        await repo.lockReferencias(
+          tx,
+          idVendedor,
+          ids(refs.id_produto, input.id_produto),
+          ids(refs.id_conversao, input.id_conversao),
+        )
         const atual = await repo.findOwnedForUpdate(tx, idAnuncio, idVendedor)
         if (!atual) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
         const status = input.status_anuncio ?? atual.status_anuncio

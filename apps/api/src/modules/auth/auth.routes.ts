@@ -1,5 +1,11 @@
 import { SESSION_MINUTES } from '@recria/domain/constants'
-import { ForgotPasswordSchema, type Login, LoginSchema, ResetPasswordSchema } from '@recria/domain/usuario'
+import {
+  ForgotPasswordSchema,
+  type Login,
+  LoginResponse,
+  LoginSchema,
+  ResetPasswordSchema,
+} from '@recria/domain/usuario'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -7,14 +13,7 @@ import type { Deps } from '../../deps.ts'
 import { Unauthorized } from '../../lib/errors.ts'
 import { SESSION_COOKIE } from '../../lib/guards.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
-import { UsuarioResponse } from '../usuarios/usuarios.schemas.ts'
 import { createAuthService } from './auth.service.ts'
-
-const LoginResponse = z.object({
-  usuario: UsuarioResponse,
-  perfis: UsuarioResponse.shape.perfis,
-  expira_em: z.string(),
-})
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createAuthService(deps)

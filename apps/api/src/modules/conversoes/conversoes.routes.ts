@@ -1,9 +1,9 @@
-import { ConversaoCreateSchema, ConversaoUpdateSchema } from '@recria/domain/conversao'
+import { ConversaoCreateSchema, ConversaoResponse, ConversaoUpdateSchema } from '@recria/domain/conversao'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
-import { ConversaoListQuery, ConversaoPage, ConversaoResponse } from './conversoes.schemas.ts'
+import { ConversaoListQuery, ConversaoPage } from './conversoes.schemas.ts'
 import { createConversoesService } from './conversoes.service.ts'
 
 export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

@@ -1,23 +1,9 @@
-import { STATUS_CONVERSAO } from '@recria/domain/conversao'
+import { ConversaoResponse, STATUS_CONVERSAO } from '@recria/domain/conversao'
 import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
+import { paginaSchema } from '@recria/domain/pagina'
 import { parsePrice } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
-import { emptyAsAbsent, PaginacaoQuery, paginatedResponse } from '../../lib/pagination.ts'
-
-export const ConversaoResponse = z.object({
-  id_conversao: z.number(),
-  valor_multiplicavel: z.number(),
-  status_conversao: z.string(),
-  id_materia_prima: z.number(),
-  materia_prima: z.object({
-    id_materia_prima: z.number(),
-    nome_materia_prima: z.string(),
-    unidade_medida: z.string(),
-  }),
-  id_usuario_vendedor: z.number(),
-  data_criacao: z.string(),
-  data_atualizacao: z.string(),
-})
+import { emptyAsAbsent, PaginacaoQuery } from '../../lib/pagination.ts'
 
 /** A multiplier bound: '1.5' or '1,5' as typed in the filter; any non-negative number. */
 const multiplicador = (message: string) =>
@@ -36,4 +22,4 @@ export const ConversaoListQuery = PaginacaoQuery.extend({
 })
 export type ConversaoListQuery = z.infer<typeof ConversaoListQuery>
 
-export const ConversaoPage = paginatedResponse(ConversaoResponse)
+export const ConversaoPage = paginaSchema(ConversaoResponse)

@@ -1,14 +1,13 @@
-import { MateriaPrimaCreateSchema, MateriaPrimaUpdateSchema } from '@recria/domain/materia-prima'
+import {
+  MateriaPrimaCreateSchema,
+  MateriaPrimaResponse,
+  MateriaPrimaUpdateSchema,
+} from '@recria/domain/materia-prima'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
-import {
-  MateriaPrimaList,
-  MateriaPrimaListQuery,
-  MateriaPrimaPage,
-  MateriaPrimaResponse,
-} from './materias-primas.schemas.ts'
+import { MateriaPrimaList, MateriaPrimaListQuery, MateriaPrimaPage } from './materias-primas.schemas.ts'
 import { createMateriasPrimasService } from './materias-primas.service.ts'
 
 export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

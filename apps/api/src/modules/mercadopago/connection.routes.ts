@@ -1,7 +1,8 @@
+import { ConexaoStatusResponse as StatusResponse } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSeller } from '../../lib/guards.ts'
-import { AuthorizeResponse, CallbackQuery, DisconnectResponse, StatusResponse } from './connection.schemas.ts'
+import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './connection.schemas.ts'
 import { createConnectionService } from './connection.service.ts'
 
 /** Spec part 1 §7: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */

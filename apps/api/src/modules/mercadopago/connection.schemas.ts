@@ -1,12 +1,5 @@
 import { z } from 'zod'
 
-/** Spec part 1 §3, provider connection status. */
-export const StatusResponse = z.object({
-  conectado: z.boolean(),
-  userInfo: z.object({ nickname: z.string(), email: z.string() }).nullable(),
-  conectadoEm: z.string().nullable(),
-})
-
 export const AuthorizeResponse = z.object({ sucesso: z.literal(true), authUrl: z.string() })
 
 export const DisconnectResponse = z.object({ mensagem: z.string() })

@@ -1,8 +1,9 @@
 import { centavosToReais } from '@recria/domain/preco'
+import type { Produto, StatusProduto } from '@recria/domain/produto'
 import type { MateriaDoProduto, ProdutoRow } from './produtos.repository.ts'
 
 /** A product as every answer shows it (docs/api/back-office.md, Produto): price in reais. */
-export function toProduto(row: ProdutoRow, materias: MateriaDoProduto[]) {
+export function toProduto(row: ProdutoRow, materias: MateriaDoProduto[]): Produto {
   return {
     id_produto: row.id_produto,
     nome: row.nome,
@@ -10,7 +11,7 @@ export function toProduto(row: ProdutoRow, materias: MateriaDoProduto[]) {
     preco: centavosToReais(row.preco_centavos),
     imagem: row.imagem,
     imagem_detalhe: row.imagem_detalhe,
-    status_produto: row.status_produto as 'ativo' | 'inativo',
+    status_produto: row.status_produto as StatusProduto,
     materias_primas: materias
       .filter((m) => m.id_produto === row.id_produto)
       .map(({ id_materia_prima, nome_materia_prima, unidade_medida }) => ({
@@ -23,5 +24,3 @@ export function toProduto(row: ProdutoRow, materias: MateriaDoProduto[]) {
     data_atualizacao: row.data_atualizacao.toISOString(),
   }
 }
-
-export type Produto = ReturnType<typeof toProduto>

@@ -1,3 +1,4 @@
+import { ProdutoResponse } from '@recria/domain/produto'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
@@ -5,7 +6,7 @@ import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { readProdutoForm } from './produtos.form.ts'
-import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage, ProdutoResponse } from './produtos.schemas.ts'
+import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schemas.ts'
 import { createProdutosService } from './produtos.service.ts'
 
 const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario

@@ -1,4 +1,4 @@
-import type { Produto as ProdutoInput } from '@recria/domain/produto'
+import type { ProdutoDados as ProdutoInput } from '@recria/domain/produto'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BadRequest, BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'

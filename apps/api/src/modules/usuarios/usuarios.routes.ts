@@ -1,8 +1,10 @@
 import {
   AddPerfilSchema,
   ChangePasswordSchema,
+  PerfisResponse,
   ProfileEditSchema,
   RegisterSchema,
+  UsuarioResponse,
 } from '@recria/domain/usuario'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
@@ -10,7 +12,6 @@ import { requireUser, selfOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { toUsuario } from './usuarios.presenter.ts'
-import { PerfisResponse, UsuarioResponse } from './usuarios.schemas.ts'
 import { createUsuariosService } from './usuarios.service.ts'
 
 export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

@@ -1,10 +1,14 @@
 import { Bell, Menu, Recycle, ShoppingCart } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
-import { AvatarMenu } from './avatar-menu.tsx'
 import { HeaderIconButton } from './header-icon-button.tsx'
+import { UserAvatar } from './user-avatar.tsx'
+
+// The account menu and its positioning library (≈ 45 KB) load only once someone is signed in.
+const AvatarMenu = lazy(() => import('./avatar-menu.tsx'))
 
 interface AppHeaderProps {
   menuExpanded: boolean
@@ -61,7 +65,15 @@ export function AppHeader({
                   onClick={onCart}
                 />
               )}
-              <AvatarMenu user={user} />
+              <Suspense
+                fallback={
+                  <span className="inline-flex size-11 items-center justify-center">
+                    <UserAvatar user={user} />
+                  </span>
+                }
+              >
+                <AvatarMenu user={user} />
+              </Suspense>
             </>
           ) : status === 'anonymous' ? (
             <div className="hidden items-center gap-2 md:flex">

@@ -16,7 +16,8 @@ const switchLabel: Record<Perfil, string> = {
   comprador: 'Usar como Comprador',
 }
 
-export function AvatarMenu({ user }: { user: Usuario }) {
+/** Loaded apart from the main script (app-header.tsx): visitors never need the menu library. */
+export default function AvatarMenu({ user }: { user: Usuario }) {
   const { activeProfile, setActiveProfile, signOut } = useAuth()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -33,7 +34,7 @@ export function AvatarMenu({ user }: { user: Usuario }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Menu da conta de ${name}`}
-        className="rounded-full p-0.5 hover:ring-2 hover:ring-marca-100"
+        className="inline-flex size-11 items-center justify-center rounded-full hover:ring-2 hover:ring-marca-100"
       >
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>

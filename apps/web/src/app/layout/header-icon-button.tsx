@@ -19,7 +19,7 @@ export function HeaderIconButton({
     <button
       type="button"
       aria-label={label}
-      className={`relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900 ${className}`}
+      className={`relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900 ${className}`}
       {...props}
     >
       <Icon aria-hidden="true" className="size-6" />

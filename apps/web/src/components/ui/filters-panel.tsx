@@ -23,7 +23,7 @@ export function FiltersPanel({ open, onToggle, children, activeCount = 0 }: Filt
         onClick={onToggle}
         aria-expanded={open}
         aria-controls={panelId}
-        className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filtros

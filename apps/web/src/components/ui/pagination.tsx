@@ -14,7 +14,7 @@ export function pageWindow(page: number, totalPages: number, span = 2): number[]
 }
 
 const item =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium ' +
+  'inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 ' +
   'disabled:cursor-not-allowed disabled:opacity-50'
 

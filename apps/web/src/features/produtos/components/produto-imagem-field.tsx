@@ -67,7 +67,7 @@ export function ProdutoImagemField(props: ProdutoImagemFieldProps) {
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-marca-700">
+          <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-marca-700">
             <ImagePlus aria-hidden="true" className="size-4" />
             {shown ? 'Trocar imagem' : 'Escolher imagem'}
             <input

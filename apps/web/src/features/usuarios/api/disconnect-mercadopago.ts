@@ -1,6 +1,7 @@
+import type { MercadoPagoStatus } from '@recria/domain/conexao-mercadopago'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type MercadoPagoStatus, mercadoPagoStatusQueryKey } from '../../../lib/mercadopago-status.ts'
+import { mercadoPagoStatusQueryKey } from '../../../lib/mercadopago-status.ts'
 
 export function disconnectMercadoPago() {
   return api<{ mensagem: string }>('/auth/mercadopago/disconnect', { method: 'DELETE' })

@@ -15,7 +15,7 @@ export function DocumentValue({ digits }: { digits: string }) {
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
         aria-label={visible ? 'Ocultar documento' : 'Mostrar documento'}
-        className="inline-flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        className="inline-flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
       >
         <Icon aria-hidden="true" className="size-5" />
       </button>

@@ -1,10 +1,11 @@
+import type { MercadoPagoStatus } from '@recria/domain/conexao-mercadopago'
 import { formatDate } from '@recria/domain/format'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
-import { type MercadoPagoStatus, useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
+import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
 import { useConnectMercadoPago } from '../api/connect-mercadopago.ts'
 import { useDisconnectMercadoPago } from '../api/disconnect-mercadopago.ts'
 

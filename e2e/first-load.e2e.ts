@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+
+const browser = useBrowser({ width: 360, height: 780 })
+
+describe('the first load on a slow phone', () => {
+  it('shows the styled shell, with the Recria name and a loading state, before any script runs', async () => {
+    const { page, url } = browser
+    // The script never arrives: what shows is index.html and its stylesheet alone.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto(url('/anuncios'))
+    const header = page.getByRole('banner')
+    await header.getByText('Recria', { exact: true }).waitFor()
+    await page.getByRole('status').getByText('Carregando...', { exact: true }).waitFor()
+    const style = await header.evaluate((el) => {
+      const css = getComputedStyle(el)
+      return { height: css.height, background: css.backgroundColor }
+    })
+    // The 64 px bar and its 1 px border, as the app's own header: the stylesheet applies.
+    expect(style).toEqual({ height: '65px', background: 'rgb(255, 255, 255)' })
+  })
+
+  it('replaces the shell with the page once the script runs', async () => {
+    const { page, url } = browser
+    await page.goto(url('/'))
+    await page.getByRole('heading', { name: 'Bem-vindo à Recria!' }).waitFor()
+    expect(await page.getByText('Carregando...', { exact: true }).count()).toBe(0)
+  })
+
+  it('gets the main script and stylesheet precompressed, brotli first, gzip otherwise', async () => {
+    const { page, url } = browser
+    const html = await (await page.request.get(url('/'))).text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/index-[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+    expect(assets).toHaveLength(2)
+    for (const asset of assets) {
+      const br = await page.request.get(url(asset as string), { headers: { 'accept-encoding': 'br' } })
+      expect(br.headers()['content-encoding']).toBe('br')
+      expect(br.headers().vary).toMatch(/accept-encoding/i)
+      const gz = await page.request.get(url(asset as string), { headers: { 'accept-encoding': 'gzip' } })
+      expect(gz.headers()['content-encoding']).toBe('gzip')
+    }
+  })
+})
