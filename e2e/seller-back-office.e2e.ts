@@ -306,29 +306,36 @@ describe("a seller's list pages remember where they were", () => {
     await page.waitForURL(url('/dashboard'))
     await page.goto(url('/produtos'))
     const pagination = page.getByRole('navigation', { name: 'Paginação' })
-    const current = pagination.locator('[aria-current="page"]')
-    await pagination.waitFor()
-    expect(await current.textContent()).toBe('1')
-    const firstOfPage1 = await page.getByRole('article').first().textContent()
+    const onPage = (n: number) =>
+      pagination.locator(`[aria-current="page"][aria-label="Página ${n}"]`).waitFor()
+    const firstCard = () => page.locator('main article').first().textContent()
+    /** Waits until the first card is (or, with `not`, is no longer) the one named `text`. */
+    const firstCardIs = (text: string | null, not = false) =>
+      page.waitForFunction(
+        ([t, differs]) => (document.querySelector('main article')?.textContent === t) !== differs,
+        [text, not] as const,
+      )
+    await onPage(1)
+    const firstOfPage1 = await firstCard()
 
     await pagination.getByRole('button', { name: 'Página 2' }).click()
     await page.waitForURL((u) => u.searchParams.get('page') === '2')
-    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '2')
-    const firstOfPage2 = await page.getByRole('article').first().textContent()
-    expect(firstOfPage2).not.toBe(firstOfPage1)
+    await onPage(2)
+    await firstCardIs(firstOfPage1, true)
+    const firstOfPage2 = await firstCard()
 
     await page.reload()
-    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '2')
-    expect(await page.getByRole('article').first().textContent()).toBe(firstOfPage2)
+    await onPage(2)
+    expect(await firstCard()).toBe(firstOfPage2)
 
     await page.goBack()
     await page.waitForURL((u) => u.pathname === '/produtos' && !u.searchParams.has('page'))
-    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '1')
-    expect(await page.getByRole('article').first().textContent()).toBe(firstOfPage1)
+    await onPage(1)
+    await firstCardIs(firstOfPage1)
 
     await page.goForward()
     await page.waitForURL((u) => u.searchParams.get('page') === '2')
-    await page.waitForFunction(() => document.querySelector('[aria-current="page"]')?.textContent === '2')
+    await onPage(2)
 
     // A search starts again at page 1 and stays in the address too.
     await page.getByRole('searchbox').fill('vaso')
