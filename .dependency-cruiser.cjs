@@ -1,4 +1,4 @@
-// Module boundaries (docs/decisions/009-module-boundaries.md), checked by `npm run check:deps`.
+// Module boundaries (docs/decisions/010-module-boundaries.md), checked by `npm run check:deps`.
 const notTests = '(\\.test\\.tsx?|\\.fixtures\\.ts)$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
