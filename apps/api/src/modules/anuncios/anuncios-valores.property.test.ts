@@ -1,4 +1,4 @@
-// After any sequence of listing creations, credit edits, price edits and multiplier edits, every stored
+// After any sequence of listing creations, credit edits, price, multiplier and unit edits, every stored
 // sustainable offer is what the domain computes from the stored inputs, and every offer on sale is
 // within the allowed range (decision 007).
 import { creditRange, creditStep, validateCredits, valorSustentavelCentavos } from '@recria/domain/creditos'
@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MULTIPLICADORES = ['0.50', '1.00', '2.50', '3.00', '8.00', '8.50', '12.75']
+const UNIDADES = ['quilograma', 'unidade', 'metro']
 const reais = (centavos: number) => `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`
 
 type Passo =
@@ -26,6 +27,7 @@ type Passo =
   | { kind: 'creditos'; qual: number; creditos: number }
   | { kind: 'preco'; centavos: number }
   | { kind: 'multiplicador'; valor: string }
+  | { kind: 'unidade'; unidade: string }
 const passo: fc.Arbitrary<Passo> = fc.oneof(
   fc.record({ kind: fc.constant('anuncio' as const), onde: fc.double({ min: 0, max: 1, noNaN: true }) }),
   fc.record({
@@ -39,6 +41,7 @@ const passo: fc.Arbitrary<Passo> = fc.oneof(
     centavos: fc.oneof(fc.integer({ min: 100, max: 600 }), fc.integer({ min: 100, max: 80_000 })),
   }),
   fc.record({ kind: fc.constant('multiplicador' as const), valor: fc.constantFrom(...MULTIPLICADORES) }),
+  fc.record({ kind: fc.constant('unidade' as const), unidade: fc.constantFrom(...UNIDADES) }),
 )
 
 type Oferta = {
@@ -71,11 +74,16 @@ describe('sustainable offers under random creations and edits', () => {
       fc.asyncProperty(
         fc.integer({ min: 500, max: 50_000 }),
         fc.constantFrom(...MULTIPLICADORES),
-        fc.constantFrom('quilograma', 'unidade', 'metro'),
+        fc.constantFrom(...UNIDADES),
         fc.array(passo, { minLength: 2, maxLength: 7 }),
-        async (precoInicial, valorInicial, unidade, passos) => {
-          const cat = await f.catalogo(s.id, { preco: precoInicial, valor: valorInicial, unidade })
+        async (precoInicial, valorInicial, unidadeInicial, passos) => {
+          const cat = await f.catalogo(s.id, {
+            preco: precoInicial,
+            valor: valorInicial,
+            unidade: unidadeInicial,
+          })
           let preco = precoInicial
+          let unidade = unidadeInicial
           let multiplicador = Number(valorInicial)
           const anuncios: number[] = []
           const body = (creditos: number, status: string) => ({
@@ -140,13 +148,22 @@ describe('sustainable offers under random creations and edits', () => {
               )
               expect(res.statusCode, res.body).toBe(200)
               preco = p.centavos
-            } else {
+            } else if (p.kind === 'multiplicador') {
               const res = await f.call('PUT', `/conversoes/${cat.idConversao}`, s.cookie, {
                 valor_multiplicavel: p.valor,
                 status_conversao: 'ativa',
               })
               expect(res.statusCode, res.body).toBe(200)
               multiplicador = Number(p.valor)
+            } else {
+              const res = await f.call('PUT', `/materias-primas/${cat.idMateria}`, s.cookie, {
+                nome_materia_prima: 'Garrafa PET',
+                descricao: 'Material reciclável limpo',
+                unidade_medida: p.unidade,
+                status_materia_prima: 'ativa',
+              })
+              expect(res.statusCode, res.body).toBe(200)
+              unidade = p.unidade
             }
           }
 

@@ -19,13 +19,19 @@ export interface OfertaAjustada {
   status_anuncio: string
 }
 
-export type OfertasDe = { idProduto: number } | { idConversao: number }
+/** Whose change moves the offers: a product's price, a conversion's multiplier, a raw material's unit. */
+export type OfertasDe = { idProduto: number } | { idConversao: number } | { idMateriaPrima: number }
+
+const alvo = (by: OfertasDe): SQL =>
+  'idProduto' in by
+    ? sql`a.id_produto = ${by.idProduto}`
+    : 'idConversao' in by
+      ? sql`a.id_conversao = ${by.idConversao}`
+      : sql`c.id_materia_prima = ${by.idMateriaPrima}`
 
 export const anunciosValoresRepository = {
-  /** The sustainable listings of a product or of a conversion, locked for the rewrite. */
+  /** The sustainable listings of a product, a conversion or a raw material, locked for the rewrite. */
   async ofertasDe(tx: Executor, by: OfertasDe): Promise<OfertaRow[]> {
-    const target: SQL =
-      'idProduto' in by ? sql`a.id_produto = ${by.idProduto}` : sql`a.id_conversao = ${by.idConversao}`
     const { rows } = await tx.execute<OfertaRow>(sql`
       select a.id_anuncio, a.creditos_aceitos, a.valor_conversao_centavos, a.status_anuncio,
              p.preco_centavos, c.valor_multiplicavel, m.unidade_medida
@@ -33,7 +39,7 @@ export const anunciosValoresRepository = {
       join produtos p on p.id_produto = a.id_produto
       join conversoes c on c.id_conversao = a.id_conversao
       join materias_primas m on m.id_materia_prima = c.id_materia_prima
-      where ${target} and a.forma_de_pagamento = 'sustentavel'
+      where ${alvo(by)} and a.forma_de_pagamento = 'sustentavel'
       order by a.id_anuncio
       for update of a`)
     return rows

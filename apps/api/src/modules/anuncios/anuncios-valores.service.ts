@@ -1,4 +1,4 @@
-// The anuncios module owns its rows: other modules tell it that a price or a multiplier changed.
+// The anuncios module owns its rows: other modules tell it that a price, a multiplier or a unit changed.
 import { reajustarOferta } from '@recria/domain/creditos'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -8,8 +8,9 @@ import {
 } from './anuncios-valores.repository.ts'
 
 /**
- * Recomputes, in the caller's transaction, the sustainable listings of a product whose price changed
- * or of a conversion whose multiplier changed, with the same domain rules as at creation: credits
+ * Recomputes, in the caller's transaction, the sustainable listings of a product whose price changed,
+ * of a conversion whose multiplier changed or of a raw material whose unit changed (whole units allow
+ * fewer counts), with the same domain rules as at creation: credits
  * out of the allowed range move to the nearest allowed count; a listing no count fits any more is
  * deactivated (docs/decisions/007-listing-credits-after-price-changes.md). One read, one write.
  */

@@ -49,6 +49,19 @@ const editConversao = (idConversao: number, valor_multiplicavel: number) =>
     payload: { valor_multiplicavel, status_conversao: 'ativa' },
   })
 
+const editUnidade = (idMateria: number, unidade_medida: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/materias-primas/${idMateria}`,
+    headers: { cookie: s.cookie },
+    payload: {
+      nome_materia_prima: 'Garrafa PET',
+      descricao: 'Material reciclável limpo',
+      unidade_medida,
+      status_materia_prima: 'ativa',
+    },
+  })
+
 async function sustainable(opts: { preco: number; valor: string; creditos: number; unidade?: string }) {
   const cat = await f.catalogo(s.id, { preco: opts.preco, valor: opts.valor, unidade: opts.unidade })
   const anuncio = await f.anuncio(s, {
@@ -122,6 +135,29 @@ describe('stored sustainable offers', () => {
       creditos_aceitos: 40,
       valor_conversao_centavos: 9_200,
       status_anuncio: 'ativo',
+    })
+  })
+
+  it('move credits to whole units when the raw material comes to be counted in units', async () => {
+    // R$ 100,00 × 2,5 in kg allows 20 to 87 credits; in units only multiples of 5, 20 to 85.
+    const l = await sustainable({ preco: 10_000, valor: '2.50', creditos: 21 })
+    expect((await editUnidade(l.idMateria, 'unidade')).statusCode).toBe(200)
+    expect(await offerOf(l.id)).toEqual({
+      creditos_aceitos: 20,
+      valor_conversao_centavos: 9_200,
+      status_anuncio: 'ativo',
+    })
+  })
+
+  it('deactivate a listing when its raw material in units leaves no whole count', async () => {
+    // R$ 5,00 × 2,5 in kg allows 1 to 4 credits; in units the step is 5, above the 4 of 35%.
+    const l = await sustainable({ preco: 500, valor: '2.50', creditos: 2 })
+    expect((await editUnidade(l.idMateria, 'unidade')).statusCode).toBe(200)
+    // R$ 5,00 − 2 / 2,5 = R$ 4,20.
+    expect(await offerOf(l.id)).toEqual({
+      creditos_aceitos: 2,
+      valor_conversao_centavos: 420,
+      status_anuncio: 'inativo',
     })
   })
 

@@ -37,9 +37,10 @@ export const anunciosRepository = {
   },
 
   /**
-   * Share-locks the seller's products, then conversions, in id order. A listing edit takes them
-   * before the listing itself, as a price or multiplier edit takes its product or conversion and then
-   * its listings, so the two wait for each other instead of deadlocking.
+   * Share-locks the seller's products, then conversions, then their raw materials, in id order. A
+   * listing edit takes them before the listing itself, as a price, multiplier or unit edit takes its
+   * product, conversion or raw material and then its listings, so the two wait for each other instead
+   * of deadlocking.
    */
   async lockReferencias(db: Executor, idVendedor: number, idsProduto: number[], idsConversao: number[]) {
     if (idsProduto.length > 0)
@@ -57,6 +58,26 @@ export const anunciosRepository = {
           and(inArray(conversoes.id_conversao, idsConversao), eq(conversoes.id_usuario_vendedor, idVendedor)),
         )
         .orderBy(conversoes.id_conversao)
+        .for('share')
+    if (idsConversao.length > 0)
+      await db
+        .select({ id: materiasPrimas.id_materia_prima })
+        .from(materiasPrimas)
+        .where(
+          inArray(
+            materiasPrimas.id_materia_prima,
+            db
+              .select({ id: conversoes.id_materia_prima })
+              .from(conversoes)
+              .where(
+                and(
+                  inArray(conversoes.id_conversao, idsConversao),
+                  eq(conversoes.id_usuario_vendedor, idVendedor),
+                ),
+              ),
+          ),
+        )
+        .orderBy(materiasPrimas.id_materia_prima)
         .for('share')
   },
 
@@ -81,7 +102,7 @@ export const anunciosRepository = {
     return row ?? null
   },
 
-  /** The seller's conversion with its multiplier as a number and its raw material's unit. */
+  /** The seller's conversion with its multiplier as a number and its raw material's unit, both share-locked. */
   async findConversaoForShare(db: Executor, idConversao: number, idVendedor: number) {
     const [row] = await db
       .select({
@@ -94,7 +115,7 @@ export const anunciosRepository = {
       .from(conversoes)
       .innerJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, conversoes.id_materia_prima))
       .where(and(eq(conversoes.id_conversao, idConversao), eq(conversoes.id_usuario_vendedor, idVendedor)))
-      .for('share', { of: conversoes })
+      .for('share', { of: [conversoes, materiasPrimas] })
     return row ?? null
   },
 

@@ -63,6 +63,12 @@ export const materiasPrimasRepository = {
     return row ?? null
   },
 
+  /** Locked until the caller's transaction ends: an edit compares the old unit with the new one. */
+  async findOwnedForUpdate(db: Executor, id: number, idVendedor: number) {
+    const [row] = await db.select().from(t).where(owned(id, idVendedor)).for('update')
+    return row ?? null
+  },
+
   async insert(db: Executor, idVendedor: number, values: MateriaPrimaValues) {
     const [row] = await db
       .insert(t)

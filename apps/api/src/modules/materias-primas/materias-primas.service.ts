@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
+import { reajustarOfertas } from '../anuncios/anuncios-valores.service.ts'
 import { toMateriaPrima } from './materias-primas.presenter.ts'
 import { materiasPrimasRepository as repo } from './materias-primas.repository.ts'
 import type { MateriaPrimaListQuery } from './materias-primas.schemas.ts'
@@ -60,11 +61,19 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
     /**
      * Deactivating only stops offering it for new products and conversions (spec part 2 §4). Its active
      * conversion stays active, so the listings built on it keep working; the conversion cannot be
-     * reactivated, nor a new one created, while the raw material is inactive.
+     * reactivated, nor a new one created, while the raw material is inactive. A new unit changes the
+     * credits its sustainable listings allow (whole units), so they follow in the same transaction.
      */
     async update(id: number, input: MateriaPrimaUpdate, user: SessionUser) {
-      const row = await repo.update(db, id, user.id_usuario, input)
-      if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findOwnedForUpdate(tx, id, user.id_usuario)
+        if (!current) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+        const updated = await repo.update(tx, id, user.id_usuario, input)
+        if (!updated) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+        if (updated.unidade_medida !== current.unidade_medida)
+          await reajustarOfertas(tx, { idMateriaPrima: id })
+        return updated
+      })
       return toMateriaPrima(row)
     },
 
