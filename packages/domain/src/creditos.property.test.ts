@@ -5,6 +5,7 @@ import {
   creditStep,
   discountFraction,
   isDiscountWithinLimits,
+  reajustarOferta,
   validateCredits,
   valorSustentavelCentavos,
 } from './creditos.ts'
@@ -124,5 +125,31 @@ describe('discountFraction and isDiscountWithinLimits (tolerance 0.005)', () => 
     expect(isDiscountWithinLimits(0.0749)).toBe(false)
     expect(isDiscountWithinLimits(0.355)).toBe(true)
     expect(isDiscountWithinLimits(0.3551)).toBe(false)
+  })
+})
+
+describe('reajustarOferta properties (decision 007)', () => {
+  it('lands on the allowed count nearest the old credits, with the domain cash value', () => {
+    fc.assert(
+      fc.property(preco, centesimos, unidade, fc.integer({ min: 1, max: 1_000_000 }), (p, m, u, c) => {
+        const oferta = reajustarOferta(p, c, m / 100, u)
+        expect(oferta.valorCentavos).toBe(valorSustentavelCentavos(p, oferta.creditos, m / 100))
+        const range = creditRange(p, m / 100, u)
+        expect(oferta.permitida).toBe(range !== null)
+        if (!range) {
+          expect(oferta.creditos).toBe(c)
+          return
+        }
+        expect(validateCredits(p, oferta.creditos, m / 100, u)).toBeNull()
+        if (validateCredits(p, c, m / 100, u) === null) expect(oferta.creditos).toBe(c)
+        // No allowed count is closer: the neighbours one step away are farther or not allowed.
+        const step = creditStep(m / 100, u)
+        const distance = Math.abs(oferta.creditos - c)
+        for (const other of [oferta.creditos - step, oferta.creditos + step])
+          if (other >= range.min && other <= range.max)
+            expect(Math.abs(other - c)).toBeGreaterThanOrEqual(distance)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

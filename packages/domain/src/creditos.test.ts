@@ -170,6 +170,12 @@ describe('reajustarOferta (decision 007)', () => {
 
   it('keeps whole units for raw materials counted in units', () => {
     expect(reajustarOferta(5000, 85, 2.5, 'unidade').creditos).toBe(40)
+    // The raw material becomes counted in units: 21 credits at R$ 100,00 × 2.5 move to 20 (step 5).
+    expect(reajustarOferta(10000, 21, 2.5, 'unidade')).toEqual({
+      creditos: 20,
+      valorCentavos: 9200,
+      permitida: true,
+    })
   })
 
   it('keeps the credits and still computes the cash value when no count is allowed any more', () => {
