@@ -77,12 +77,14 @@ describe('AnuncioCreateSchema (spec part 2 §5)', () => {
   })
 
   it('wants whole credits, never negative', () => {
-    for (const creditos_aceitos of [-1, 1.5, 'x']) {
+    for (const creditos_aceitos of [-1, 1.5, 'x', '2,5', '1e3', '0x10', 1e-7, '10.000']) {
       expect(errors(AnuncioCreateSchema, { ...padrao, creditos_aceitos })).toEqual({
         creditos_aceitos: CREDITOS,
       })
     }
     expect(AnuncioCreateSchema.parse({ ...padrao, creditos_aceitos: null }).creditos_aceitos).toBe(0)
+    expect(AnuncioCreateSchema.parse({ ...sustentavel, creditos_aceitos: ' 12 ' }).creditos_aceitos).toBe(12)
+    expect(AnuncioCreateSchema.parse({ ...sustentavel, creditos_aceitos: '10,00' }).creditos_aceitos).toBe(10)
   })
 
   it('requires a conversion and at least 1 credit for sustentável, not the raw material', () => {
@@ -103,10 +105,13 @@ describe('AnuncioCreateSchema (spec part 2 §5)', () => {
     })
   })
 
-  it('refuses a negative cash value', () => {
-    expect(errors(AnuncioCreateSchema, { ...sustentavel, valor_conversao: -1 })).toEqual({
-      valor_conversao: 'Informe um valor de conversão válido.',
-    })
+  it('refuses a negative cash value, a third decimal and what is not a number', () => {
+    for (const valor_conversao of [-1, '90,005', 90.0000001, 1e-7, '1e2', '50.004']) {
+      expect(errors(AnuncioCreateSchema, { ...sustentavel, valor_conversao })).toEqual({
+        valor_conversao: 'Informe um valor de conversão válido.',
+      })
+    }
+    expect(AnuncioCreateSchema.parse({ ...sustentavel, valor_conversao: '2,5' }).valor_conversao).toBe(2.5)
   })
 })
 

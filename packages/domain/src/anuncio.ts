@@ -7,7 +7,7 @@
 import { FORMAS_PAGAMENTO, toFormaPagamento } from './anuncio-forma.ts'
 import { CREDITOS_MIN_MSG } from './creditos.ts'
 import { positiveIdSchema } from './materia-prima.ts'
-import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
+import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
 export const ANUNCIO_DESCRICAO_MAX = 300
@@ -48,10 +48,13 @@ const fields = {
     (value: string) => (typeof value === 'string' ? (toFormaPagamento(value) ?? value) : value),
     z.enum(FORMAS_PAGAMENTO, { error: ANUNCIO_MSG.forma }),
   ),
+  /** A whole count, read like every other number ('10', 10, '1.000.000'; not '1e3' nor '0x10'). */
   creditos_aceitos: z
     .preprocess(
-      (value: Loose<number>) => (value === null || value === undefined || value === '' ? 0 : Number(value)),
-      z.number({ error: ANUNCIO_MSG.creditos }).int(ANUNCIO_MSG.creditos).min(0, ANUNCIO_MSG.creditos),
+      (value: Loose<number>) => (value === null || value === undefined || value === '' ? 0 : value),
+      decimalSchema({ invalido: ANUNCIO_MSG.creditos }).pipe(
+        z.number().int(ANUNCIO_MSG.creditos).min(0, ANUNCIO_MSG.creditos),
+      ),
     )
     .default(0),
   id_conversao: optionalId,
@@ -59,11 +62,9 @@ const fields = {
   /** Reais paid in cash the sustainable way; informative, the API recomputes it. */
   valor_conversao: z
     .preprocess(
-      (value: Loose<number>) => (typeof value === 'string' ? parsePrice(value) : blankToNull(value)),
-      z
-        .number({ error: ANUNCIO_MSG.valorConversao })
-        .min(0, ANUNCIO_MSG.valorConversao)
-        .refine(hasAtMostTwoDecimals, ANUNCIO_MSG.valorConversao)
+      (value: Loose<number>) => blankToNull(value),
+      decimalSchema({ invalido: ANUNCIO_MSG.valorConversao })
+        .pipe(z.number().min(0, ANUNCIO_MSG.valorConversao))
         .nullable(),
     )
     .default(null),

@@ -32,7 +32,7 @@ describe('ConversaoCreateSchema (spec part 2 §5)', () => {
     ).toBe(valor_multiplicavel)
   })
 
-  it.each([0, -1, '', 'abc', null, undefined, Number.NaN])(
+  it.each([0, -1, '', 'abc', '1e2', '1,234.5', null, undefined, Number.NaN])(
     'refuses the multiplier %j',
     (valor_multiplicavel) => {
       expect(errors(ConversaoCreateSchema, { valor_multiplicavel, id_materia_prima: 1 })).toEqual({
@@ -42,9 +42,11 @@ describe('ConversaoCreateSchema (spec part 2 §5)', () => {
   )
 
   it('refuses a third decimal and more than 99.999.999,99', () => {
-    expect(errors(ConversaoCreateSchema, { valor_multiplicavel: 1.005, id_materia_prima: 1 })).toEqual({
-      valor_multiplicavel: 'O valor multiplicável deve ter no máximo 2 casas decimais.',
-    })
+    for (const valor_multiplicavel of [1.005, 1.0000001, 1e-7, '1,005', '2.500']) {
+      expect(errors(ConversaoCreateSchema, { valor_multiplicavel, id_materia_prima: 1 })).toEqual({
+        valor_multiplicavel: 'O valor multiplicável deve ter no máximo 2 casas decimais.',
+      })
+    }
     expect(errors(ConversaoCreateSchema, { valor_multiplicavel: 100_000_000, id_materia_prima: 1 })).toEqual({
       valor_multiplicavel: 'O valor multiplicável deve ser no máximo 99.999.999,99.',
     })

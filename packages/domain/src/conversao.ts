@@ -1,6 +1,6 @@
 /** Conversions (spec part 2 §2–§5): how many credits a raw material is worth per real (multiplier). */
 import { positiveIdSchema, UNIDADES_MEDIDA } from './materia-prima.ts'
-import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
+import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
 export const CONVERSAO_ATIVA_DUPLICADA = 'Matéria-prima já possui uma conversão ativa.'
@@ -25,17 +25,13 @@ export const CONVERSAO_MSG = {
 export const STATUS_CONVERSAO = ['ativa', 'inativa'] as const
 export type StatusConversao = (typeof STATUS_CONVERSAO)[number]
 
-/** A number with at most 2 decimals; text ('2,5', '1.000') is parsed like a price. */
-export const valorMultiplicavelSchema = z
-  .preprocess(
-    (value: number | string) => (typeof value === 'string' ? parsePrice(value) : value),
-    z
-      .number({ error: CONVERSAO_MSG.multiplicador })
-      .gt(0, CONVERSAO_MSG.multiplicador)
-      .max(MULTIPLICADOR_MAX, CONVERSAO_MSG.multiplicadorMaximo)
-      .refine(hasAtMostTwoDecimals, CONVERSAO_MSG.multiplicadorDecimais),
-  )
-  .transform((value) => Math.round(value * 100) / 100)
+/** A number with at most 2 decimals, as a JSON number or as text ('2,5', '1.000,50'). */
+export const valorMultiplicavelSchema = decimalSchema({
+  invalido: CONVERSAO_MSG.multiplicador,
+  casas: CONVERSAO_MSG.multiplicadorDecimais,
+}).pipe(
+  z.number().gt(0, CONVERSAO_MSG.multiplicador).max(MULTIPLICADOR_MAX, CONVERSAO_MSG.multiplicadorMaximo),
+)
 
 /** POST /conversoes. */
 export const ConversaoCreateSchema = z.object({

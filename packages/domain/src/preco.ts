@@ -1,59 +1,101 @@
 /**
- * Price text parsing (spec part 1 §5, shared with part 2): comma or dot decimals and thousand
- * separators; empty or invalid gives NaN. Centavos helpers live in pagamento.ts and are re-exported.
+ * Money and multipliers as people and programs write them (spec part 1 §5: comma or dot decimals
+ * and thousand separators; empty or invalid gives not-a-number), read exactly: a value is taken as
+ * written or refused, never rounded, scaled or guessed. Every price, price filter, multiplier and
+ * credit count goes through `readDecimal` (the schemas use `decimalSchema`); forms use
+ * `parseDecimalBR`. Centavos helpers live in pagamento.ts and are re-exported.
  */
+import { z } from './zod.ts'
+
 export { centavosToReais, centavosToReais as fromCentavos, toCentavos } from './pagamento.ts'
 
-type Sep = '.' | ','
-const GROUPED: Record<Sep, RegExp> = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ }
+/** Money and multipliers keep at most this many decimals. */
+export const CASAS_DECIMAIS = 2
 
-function count(text: string, sep: Sep): number {
-  return text.split(sep).length - 1
-}
+/** A decimal as read: its value, or why it was refused ('casas': well written, too many decimals). */
+export type DecimalReading = { ok: true; valor: number } | { ok: false; erro: 'invalido' | 'casas' }
 
-/** The unsigned number of `s` (digits, dots and commas only), or NaN. */
-function parseUnsigned(s: string): number {
-  const dots = count(s, '.')
-  const commas = count(s, ',')
-  if (dots === 0 && commas === 0) return Number(s)
-  if (dots > 0 && commas > 0) {
-    const dec: Sep = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ','
-    const thousands: Sep = dec === '.' ? ',' : '.'
-    if (count(s, dec) !== 1) return Number.NaN
-    const [head = '', tail = ''] = s.split(dec)
-    if (!GROUPED[thousands].test(head) || !/^\d+$/.test(tail)) return Number.NaN
-    return Number(`${head.split(thousands).join('')}.${tail}`)
+const INVALIDO: DecimalReading = { ok: false, erro: 'invalido' }
+const CASAS: DecimalReading = { ok: false, erro: 'casas' }
+
+/**
+ * The number shapes accepted, each giving its whole part (dots allowed as thousands) and decimals:
+ * - '12', '12,5', '12.50', ',5': a single comma or dot is the decimal separator. So '1.234' and
+ *   '50.004' are numbers with three decimals (refused as such), never 1234 or 50004;
+ * - '1.234,56': dots group thousands (groups of three) before a comma decimal;
+ * - '1.234.567': two or more dot groups, no decimals.
+ * Anything else ('1,234.56', '1.23.4', '1e-7', '12,', '0x10', 'Infinity') is not a number here.
+ */
+const SHAPES = [
+  /^(\d+)$/,
+  /^(\d*)[.,](\d+)$/,
+  /^(\d{1,3}(?:\.\d{3})+),(\d+)$/,
+  /^(\d{1,3}(?:\.\d{3}){2,})$/,
+] as const
+
+function readText(text: string): DecimalReading {
+  let s = text.trim()
+  let negative = false
+  if (s.startsWith('-')) [negative, s] = [true, s.slice(1).trimStart()]
+  s = s.replace(/^R\$\s*/i, '')
+  if (!negative && s.startsWith('-')) [negative, s] = [true, s.slice(1).trimStart()]
+  for (const shape of SHAPES) {
+    const match = shape.exec(s)
+    if (!match) continue
+    const whole = (match[1] ?? '').replaceAll('.', '')
+    const decimals = match[2] ?? ''
+    if (decimals.length > CASAS_DECIMAIS) return CASAS
+    const valor = Number(`${whole || '0'}.${decimals || '0'}`)
+    return { ok: true, valor: negative && valor !== 0 ? -valor : valor }
   }
-  const sep: Sep = dots > 0 ? '.' : ','
-  if (count(s, sep) > 1) return GROUPED[sep].test(s) ? Number(s.split(sep).join('')) : Number.NaN
-  const [head = '', tail = ''] = s.split(sep)
-  // '50.004': thousands in pt-BR, three decimals elsewhere. Money is never guessed: refused.
-  if (sep === '.' && tail.length === 3 && /^[1-9]\d{0,2}$/.test(head)) return Number.NaN
-  if (!/^\d*$/.test(head) || !/^\d+$/.test(tail)) return Number.NaN
-  return Number(`${head || '0'}.${tail}`)
+  return INVALIDO
 }
 
 /**
- * '1.234,56', '1,234.56', '1234,56', '1234.56', 'R$ 12,90', '12', ',5', '-5' → a number; '', 'abc',
- * '1,2,3', '12,' → NaN. With both separators the last one is the decimal one. A lone comma is
- * always decimal (pt-BR: '1,234' is 1.234). A lone dot followed by exactly three digits after 1–3
- * leading digits is ambiguous ('50.004': fifty thousand and four, or fifty reais and change?) and
- * gives NaN; otherwise a lone dot is decimal ('1234.56').
+ * A JSON number, checked on its shortest exact decimal form: 1.0000001 and 1e-7 have more than two
+ * decimals; 1e21 is a whole number (the field's maximum refuses it).
  */
+function readNumber(value: number): DecimalReading {
+  if (!Number.isFinite(value)) return INVALIDO
+  const written = String(value)
+  if (written.includes('e-')) return CASAS
+  const decimals = written.includes('.') && !written.includes('e') ? written.split('.')[1] : ''
+  return (decimals?.length ?? 0) > CASAS_DECIMAIS ? CASAS : { ok: true, valor: value === 0 ? 0 : value }
+}
+
+/** A money or multiplier value sent as text or as a JSON number; anything else is invalid. */
+export function readDecimal(value: unknown): DecimalReading {
+  if (typeof value === 'number') return readNumber(value)
+  if (typeof value === 'string') return readText(value)
+  return INVALIDO
+}
+
+/**
+ * '12', '12,5', '12.50', 'R$ 1.234,56', '1.234.567' → the number; '' , 'abc', '12,345', '1.234',
+ * '50.004', '1,234.56', '1e3' → null. At most two decimals, with a comma or a dot; dots as
+ * thousands only before a comma decimal or in two or more groups. The parser of every decimal
+ * form field (price, multiplier, their filters), the same the API applies.
+ */
+export function parseDecimalBR(text: string): number | null {
+  const read = readText(text)
+  return read.ok ? read.valor : null
+}
+
+/** `parseDecimalBR` with the specification's interface: not a number gives NaN (spec part 1 §5). */
 export function parsePrice(text: string | null | undefined): number {
-  if (typeof text !== 'string') return Number.NaN
-  let s = text.replace(/\s/g, '').replace(/^(-?)R\$/i, '$1')
-  const negative = s.startsWith('-')
-  if (negative) s = s.slice(1)
-  if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return Number.NaN
-  const value = parseUnsigned(s)
-  return negative && value !== 0 ? -value : value
+  return typeof text === 'string' ? (parseDecimalBR(text) ?? Number.NaN) : Number.NaN
 }
 
 /**
- * True when the number, as written, has at most two decimals (129.9, 12.34). Exact: 1.0000001 and
- * 1e-7 are refused, never rounded into something the sender did not write.
+ * The schema of a money or multiplier field: text or a JSON number read by `readDecimal`, giving
+ * the number; pipe it into the field's range. `casas` is the message for a third decimal.
  */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value))
+export function decimalSchema(messages: { invalido: string; casas?: string }) {
+  const { invalido, casas = invalido } = messages
+  return z.union([z.string(), z.number()], { error: invalido }).transform((value, ctx) => {
+    const read = readDecimal(value)
+    if (read.ok) return read.valor
+    ctx.addIssue({ code: 'custom', message: read.erro === 'casas' ? casas : invalido })
+    return z.NEVER
+  })
 }

@@ -53,7 +53,7 @@ describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
     expect(ProdutoSchema.parse({ ...multipart, preco }).preco_centavos).toBe(centavos)
   })
 
-  it.each(['0,99', '0', '-5', '', 'abc', undefined])(
+  it.each(['0,99', '0', '-5', '', 'abc', '1e2', '1,234.56', undefined])(
     'refuses the price %j with the spec message',
     (preco) => {
       expect(errors({ ...multipart, preco })).toEqual({ preco: PRECO })
@@ -64,9 +64,11 @@ describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
     expect(errors({ ...multipart, preco: '1.000.000,01' })).toEqual({
       preco: 'O preço deve ser no máximo R$ 1.000.000,00.',
     })
-    expect(errors({ ...multipart, preco: '12,345' })).toEqual({
-      preco: 'O preço deve ter no máximo 2 casas decimais.',
-    })
+    for (const preco of ['12,345', '50.004', '1.0000001', 12.345]) {
+      expect(errors({ ...multipart, preco })).toEqual({
+        preco: 'O preço deve ter no máximo 2 casas decimais.',
+      })
+    }
   })
 
   it('reads the raw materials as a JSON list (or a single id), without repeats', () => {

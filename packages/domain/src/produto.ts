@@ -6,7 +6,7 @@
 import { parseId } from './id.ts'
 import { descricaoSchema, NOME_MAX } from './materia-prima.ts'
 import { toCentavos } from './pagamento.ts'
-import { hasAtMostTwoDecimals, parsePrice } from './preco.ts'
+import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
 export const PRODUTO_IMAGEM_OBRIGATORIA = 'A imagem do produto é obrigatória.'
@@ -34,16 +34,8 @@ const nome = z
   .max(NOME_MAX, PRODUTO_MSG.nomeLongo)
 
 /** Price as text ('1.234,56', 'R$ 12,90') or number → centavos. Empty or invalid: the spec's message. */
-const preco = z
-  .union([z.string(), z.number()], { error: PRODUTO_MSG.preco })
-  .transform((value) => (typeof value === 'number' ? value : parsePrice(value)))
-  .pipe(
-    z
-      .number({ error: PRODUTO_MSG.preco })
-      .gt(0.99, PRODUTO_MSG.preco)
-      .max(PRECO_MAX, PRODUTO_MSG.precoMaximo)
-      .refine(hasAtMostTwoDecimals, PRODUTO_MSG.precoDecimais),
-  )
+const preco = decimalSchema({ invalido: PRODUTO_MSG.preco, casas: PRODUTO_MSG.precoDecimais })
+  .pipe(z.number().gt(0.99, PRODUTO_MSG.preco).max(PRECO_MAX, PRODUTO_MSG.precoMaximo))
   .transform(toCentavos)
 
 /** One message on `materias_primas` itself (not on an element), as the form shows it. */

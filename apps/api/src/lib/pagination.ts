@@ -1,6 +1,6 @@
 // Page/limit/busca of the back-office lists (docs/api/back-office.md, Lists), and their answer.
 import { PAGE_SIZE } from '@recria/domain/constants'
-import { hasAtMostTwoDecimals, parsePrice, toCentavos } from '@recria/domain/preco'
+import { decimalSchema, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
 import { desc, type SQL, sql } from 'drizzle-orm'
 
@@ -39,16 +39,8 @@ const PRECO_FILTRO_MAX = 10_000_000
 /** A price filter in reais ('10', '10.5', '10,50'), answered as centavos. */
 const precoFiltro = (message: string) =>
   emptyAsAbsent(
-    z
-      .string({ error: message })
-      .transform((text) => parsePrice(text))
-      .pipe(
-        z
-          .number({ error: message })
-          .min(0, message)
-          .max(PRECO_FILTRO_MAX, message)
-          .refine(hasAtMostTwoDecimals, message),
-      )
+    decimalSchema({ invalido: message })
+      .pipe(z.number().min(0, message).max(PRECO_FILTRO_MAX, message))
       .transform(toCentavos),
   )
 
