@@ -19,7 +19,7 @@ import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
 import { registerJobs } from './jobs/index.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
-import { installIdParamCheck } from './lib/guards.ts'
+import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
 import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
@@ -155,7 +155,7 @@ export async function buildApp({
   if (config.JOBS_WORKERS) await registerJobs(deps, mailTransport ?? createMailer(config, app.log))
   await app.register(
     async (api) => {
-      installIdParamCheck(api)
+      installRouteGuards(api)
       await api.register(authRoutes, deps)
       await api.register(usuariosRoutes, deps)
       await api.register(mercadopagoRoutes, deps)

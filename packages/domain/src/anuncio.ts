@@ -6,7 +6,7 @@
  */
 import { FORMAS_PAGAMENTO, toFormaPagamento } from './anuncio-forma.ts'
 import { CREDITOS_MIN_MSG } from './creditos.ts'
-import { positiveIdSchema } from './materia-prima.ts'
+import { idSchema } from './id.ts'
 import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
@@ -36,10 +36,7 @@ const descricao = z
 type Loose<T> = T | string | null | undefined
 const blankToNull = <T>(value: T) => (value === '' || value === undefined ? null : value)
 const optionalId = z
-  .preprocess(
-    (value: Loose<number>) => blankToNull(value),
-    positiveIdSchema(ANUNCIO_MSG.conversao).nullable(),
-  )
+  .preprocess((value: Loose<number>) => blankToNull(value), idSchema(ANUNCIO_MSG.conversao).nullable())
   .default(null)
 
 const fields = {
@@ -99,7 +96,7 @@ function normalize<T extends CrossFields>(data: T): T {
 }
 
 const createObject = z
-  .object({ id_produto: positiveIdSchema(ANUNCIO_MSG.produto), descricao, ...fields })
+  .object({ id_produto: idSchema(ANUNCIO_MSG.produto), descricao, ...fields })
   .superRefine(sustainableRules)
   .transform(normalize)
 type CreateIn = z.input<typeof createObject>
@@ -115,7 +112,7 @@ export type AnuncioCreateInput = z.input<typeof AnuncioCreateSchema>
 
 const updateObject = z
   .object({
-    id_produto: positiveIdSchema(ANUNCIO_MSG.produto).optional(),
+    id_produto: idSchema(ANUNCIO_MSG.produto).optional(),
     descricao_anuncio: descricao,
     ...fields,
     status_anuncio: z.enum(STATUS_ANUNCIO, { error: ANUNCIO_MSG.status }).optional(),

@@ -1,5 +1,6 @@
 /** Conversions (spec part 2 §2–§5): how many credits a raw material is worth per real (multiplier). */
-import { positiveIdSchema, UNIDADES_MEDIDA } from './materia-prima.ts'
+import { idSchema } from './id.ts'
+import { UNIDADES_MEDIDA } from './materia-prima.ts'
 import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
@@ -36,7 +37,7 @@ export const valorMultiplicavelSchema = decimalSchema({
 /** POST /conversoes. */
 export const ConversaoCreateSchema = z.object({
   valor_multiplicavel: valorMultiplicavelSchema,
-  id_materia_prima: positiveIdSchema(CONVERSAO_MSG.materiaPrima),
+  id_materia_prima: idSchema(CONVERSAO_MSG.materiaPrima),
 })
 export type ConversaoCreate = z.infer<typeof ConversaoCreateSchema>
 export type ConversaoCreateInput = z.input<typeof ConversaoCreateSchema>

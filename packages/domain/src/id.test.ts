@@ -34,9 +34,17 @@ describe('id schemas', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe('Identificador inválido.')
     const produto = idSchema('Selecione um produto.')
-    for (const value of ['+1', '1e0', 3_000_000_000, '', ' 7'])
+    for (const value of ['+1', '1e0', 3_000_000_000, '', ' 7', 0, 1.5, null, Number.MAX_SAFE_INTEGER + 2])
       expect(produto.safeParse(value).error?.issues[0]?.message).toBe('Selecione um produto.')
     expect(produto.safeParse(undefined).error?.issues[0]?.message).toBe('Selecione um produto.')
+  })
+
+  it('read a path id by the same rules as a body id', () => {
+    for (const text of HOSTILE)
+      expect(idTextSchema().safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([
+        'Identificador inválido.',
+      ])
+    expect(idTextSchema().safeParse(7).success).toBe(false)
   })
 
   it('turn text and JSON integers into numbers', () => {

@@ -17,24 +17,23 @@ export function parseId(value: unknown): number | null {
   return id <= INTEGER_MAX ? id : null
 }
 
+/** The zod step that reads an id with `parseId`, or reports `message`. */
+const toId =
+  (message: string) =>
+  (value: unknown, ctx: z.RefinementCtx): number => {
+    const id = parseId(value)
+    if (id !== null) return id
+    ctx.addIssue({ code: 'custom', message, input: value })
+    return z.NEVER
+  }
+
 /** An id in a body or a form (number or digit string); anything else is refused with the form's `message`. */
 export function idSchema(message = ID_INVALIDO) {
   // One issue with the form's message, whatever was sent (a union would report its branches).
-  return z.unknown().transform((value, ctx) => {
-    const id = parseId(value)
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message, input: value })
-      return z.NEVER
-    }
-    return id
-  })
+  return z.unknown().transform(toId(message))
 }
 
-/** An id in a path or a query string (always text). */
+/** An id in a path or a query string (always text): the same rules, documented as a digit string. */
 export function idTextSchema(message = ID_INVALIDO) {
-  return z
-    .string({ error: message })
-    .regex(DIGITS, message)
-    .transform(Number)
-    .refine((id) => id <= INTEGER_MAX, message)
+  return z.string({ error: message }).regex(DIGITS, message).transform(toId(message))
 }

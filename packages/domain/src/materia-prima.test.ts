@@ -3,7 +3,6 @@ import {
   isUnidadeMedida,
   MateriaPrimaCreateSchema,
   MateriaPrimaUpdateSchema,
-  positiveIdSchema,
   STATUS_MATERIA_PRIMA,
   UNIDADES_MEDIDA,
   unidadeLabel,
@@ -109,16 +108,5 @@ describe('MateriaPrimaUpdateSchema', () => {
     expect(messages(MateriaPrimaUpdateSchema.safeParse({ ...valid, nome_materia_prima: '  ab  ' }))).toEqual({
       nome_materia_prima: NOME,
     })
-  })
-})
-
-describe('positiveIdSchema', () => {
-  const id = positiveIdSchema('Selecione.')
-  it('accepts positive whole ids, also as text', () => {
-    expect(id.parse(3)).toBe(3)
-    expect(id.parse('12')).toBe(12)
-  })
-  it.each([0, -1, 1.5, '', 'abc', null, undefined, Number.MAX_SAFE_INTEGER + 2])('refuses %j', (value) => {
-    expect(id.safeParse(value).error?.issues[0]?.message).toBe('Selecione.')
   })
 })

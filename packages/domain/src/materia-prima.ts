@@ -3,7 +3,6 @@
  * Both schemas trim before checking (see MateriaPrimaUpdateSchema for why edit trims too).
  */
 import { UNIDADES, type UnidadeMedida } from './constants.ts'
-import { idSchema } from './id.ts'
 import { z } from './zod.ts'
 
 export type { UnidadeMedida } from './constants.ts'
@@ -54,11 +53,6 @@ export const MATERIA_PRIMA_MSG = {
 export const NOME_MAX = 100
 export const DESCRICAO_MIN = 10
 export const DESCRICAO_MAX = 255
-
-/** A positive whole id; digit strings ('12') are accepted, as forms and multipart send them. */
-export function positiveIdSchema(message: string) {
-  return idSchema(message)
-}
 
 /** Description of raw materials and products: trimmed, 10 to 255 characters. */
 export const descricaoSchema = z

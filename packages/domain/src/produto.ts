@@ -43,7 +43,7 @@ const idList = z
   .array(z.unknown(), { error: PRODUTO_MSG.materiasPrimas })
   .min(1, PRODUTO_MSG.materiasPrimas)
   .refine((ids) => ids.every((id) => parseId(id) !== null), PRODUTO_MSG.materiasPrimas)
-  .transform((ids) => [...new Set(ids.map(Number))])
+  .transform((ids) => [...new Set(ids.map((id) => parseId(id) as number))])
 
 /** Multipart sends the list as JSON ('[1,2]'); a single id ('3') or a real array also work. */
 function readIdList(value: string | readonly (number | string)[]): unknown {

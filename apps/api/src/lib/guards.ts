@@ -33,7 +33,7 @@ export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   throw new Unauthorized(TOKEN_MESSAGES[codigo], codigo)
 }
 
-/** Routes naming a user (`/usuarios/{id}`…) answer only for that user (DESIGN §6). */
+/** Routes naming a user (`/usuarios/{id}`…) answer only for that user, compared as numbers (DESIGN §6). */
 export async function requireSelf(req: FastifyRequest, idUsuario: number): Promise<SessionUser> {
   const user = await requireUser(req)
   if (user.id_usuario !== idUsuario)
@@ -41,31 +41,51 @@ export async function requireSelf(req: FastifyRequest, idUsuario: number): Promi
   return user
 }
 
-/** The path's `:id` as the params schema reads it, or 400: never a raw-text comparison. */
+/** The path's `:id` by the one id parser, or 400: authorization compares numbers, never path text. */
 export function pathId(req: FastifyRequest): number {
   const id = parseId((req.params as { id?: unknown }).id)
   if (id === null) throw new BadRequest(ID_INVALIDO)
   return id
 }
 
-/**
- * `onRequest` hook for routes whose `:id` names a user: another user's id is refused before the
- * body is even read, so a stranger learns nothing from validation messages.
- */
-export async function selfOnly(req: FastifyRequest) {
-  await requireSelf(req, pathId(req))
+// Route guards, declared with `onRequest` so they run before the body is read or validated: a
+// stranger learns nothing from validation messages. Handlers that need the user call the matching
+// `requireX` again (the session is read once per request).
+
+/** `onRequest`: a signed-in user (401 otherwise). */
+export async function signedIn(req: FastifyRequest) {
+  await requireUser(req)
 }
 
-/** `onRequest` hook: signed-in seller first (401, then 403), before params, query or body. */
+/** `onRequest`: a signed-in seller (401, then 403). */
 export async function sellerOnly(req: FastifyRequest) {
   await requireSeller(req)
 }
 
+/** `onRequest` for a path whose `:id` names a user: that user only (401, then 403). */
+export async function selfOnly(req: FastifyRequest) {
+  await requireSelf(req, pathId(req))
+}
+
+/** `onRequest` for a seller's own back-office lists (`/…/usuario/:id`). */
+export const ownSellerData = [sellerOnly, selfOnly]
+
+/** A path that names a user by `:id` (`/usuarios/:id…`, `/…/usuario/:id…`). */
+const NAMES_A_USER = /\/usuarios?\/:id(\/|$)/
+
+const hooksOf = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : [])
+
 /**
- * Every id in a path (`:id`, `:id_…`) is checked before any other work, for every route: anything
- * but plain digits within PostgreSQL's integer is 400 (DESIGN §6).
+ * For every route of `app`, present and future:
+ * - every path id (`:id`, `:id_…`) is read by the one id parser before any other work: anything but
+ *   plain digits within PostgreSQL's integer is 400 (DESIGN §6);
+ * - a route whose path names a user must declare `selfOnly`, or the server does not start.
  */
-export function installIdParamCheck(app: FastifyInstance) {
+export function installRouteGuards(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (NAMES_A_USER.test(route.url) && !hooksOf(route.onRequest).includes(selfOnly))
+      throw new Error(`${route.method} ${route.url} names a user: declare onRequest selfOnly`)
+  })
   app.addHook('onRequest', async (req) => {
     const params = req.params as Record<string, unknown> | undefined
     for (const [name, value] of Object.entries(params ?? {})) {

@@ -2,7 +2,7 @@ import { AnuncioCreateSchema, AnuncioResponse, AnuncioUpdateSchema } from '@recr
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
+import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { AnuncioPageResponse, ListQuery } from './anuncios.schemas.ts'
 import { createAnunciosService } from './anuncios.service.ts'
@@ -20,7 +20,7 @@ export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.get(
     '/anuncios/usuario/:id',
     {
-      onRequest: [sellerOnly, selfOnly],
+      onRequest: ownSellerData,
       schema: { tags, params: IdParams, querystring: ListQuery, response: { 200: AnuncioPageResponse } },
     },
     async (req) => service.list(req.params.id, req.query),

@@ -1,7 +1,7 @@
 import { ConversaoCreateSchema, ConversaoResponse, ConversaoUpdateSchema } from '@recria/domain/conversao'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
+import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { ConversaoListQuery, ConversaoPage } from './conversoes.schemas.ts'
 import { createConversoesService } from './conversoes.service.ts'
@@ -9,14 +9,11 @@ import { createConversoesService } from './conversoes.service.ts'
 export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createConversoesService(deps)
   const tags = ['conversoes']
-  // Signed-in seller first: a visitor gets 401 and a buyer 403 before the id or body is looked at.
-  const onRequest = sellerOnly
 
   app.get(
     '/conversoes/usuario/:id',
     {
-      // `/usuario/{id}` names a user: only the signed-in one (DESIGN §6).
-      onRequest: [sellerOnly, selfOnly],
+      onRequest: ownSellerData,
       schema: { tags, params: IdParams, querystring: ConversaoListQuery, response: { 200: ConversaoPage } },
     },
     async (req) => service.list(req.params.id, req.query),
@@ -24,14 +21,17 @@ export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
 
   app.get(
     '/conversoes/:id',
-    { onRequest, schema: { tags, params: IdParams, response: { 200: ConversaoResponse } } },
+    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: ConversaoResponse } } },
     async (req) => service.get(req.params.id, await requireSeller(req)),
   )
 
   // `id_usuario_vendedor` in the body is dropped by the schema: the seller is the session's.
   app.post(
     '/conversoes',
-    { onRequest, schema: { tags, body: ConversaoCreateSchema, response: { 201: ConversaoResponse } } },
+    {
+      onRequest: sellerOnly,
+      schema: { tags, body: ConversaoCreateSchema, response: { 201: ConversaoResponse } },
+    },
     async (req, reply) => {
       const created = await service.create(req.body, await requireSeller(req))
       return reply.status(201).send(created)
@@ -42,7 +42,7 @@ export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.put(
     '/conversoes/:id',
     {
-      onRequest,
+      onRequest: sellerOnly,
       schema: { tags, params: IdParams, body: ConversaoUpdateSchema, response: { 200: ConversaoResponse } },
     },
     async (req) => service.update(req.params.id, req.body, await requireSeller(req)),
@@ -50,7 +50,7 @@ export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
 
   app.delete(
     '/conversoes/:id',
-    { onRequest, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
     async (req) => service.remove(req.params.id, await requireSeller(req)),
   )
 }

@@ -5,7 +5,7 @@ import {
 } from '@recria/domain/materia-prima'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
+import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { MateriaPrimaList, MateriaPrimaListQuery, MateriaPrimaPage } from './materias-primas.schemas.ts'
 import { createMateriasPrimasService } from './materias-primas.service.ts'
@@ -13,14 +13,11 @@ import { createMateriasPrimasService } from './materias-primas.service.ts'
 export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createMateriasPrimasService(deps)
   const tags = ['materias-primas']
-  const onRequest = sellerOnly
-  // `/usuario/{id}` names a user: only the signed-in one (DESIGN §6).
-  const forSelf = [sellerOnly, selfOnly]
 
   app.get(
     '/materias-primas/usuario/:id',
     {
-      onRequest: forSelf,
+      onRequest: ownSellerData,
       schema: {
         tags,
         params: IdParams,
@@ -33,19 +30,22 @@ export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
 
   app.get(
     '/materias-primas/ativas/usuario/:id',
-    { onRequest: forSelf, schema: { tags, params: IdParams, response: { 200: MateriaPrimaList } } },
+    { onRequest: ownSellerData, schema: { tags, params: IdParams, response: { 200: MateriaPrimaList } } },
     async (req) => service.listAtivas(req.params.id),
   )
 
   app.get(
     '/materias-primas/:id',
-    { onRequest, schema: { tags, params: IdParams, response: { 200: MateriaPrimaResponse } } },
+    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MateriaPrimaResponse } } },
     async (req) => service.get(req.params.id, await requireSeller(req)),
   )
 
   app.post(
     '/materias-primas',
-    { onRequest, schema: { tags, body: MateriaPrimaCreateSchema, response: { 201: MateriaPrimaResponse } } },
+    {
+      onRequest: sellerOnly,
+      schema: { tags, body: MateriaPrimaCreateSchema, response: { 201: MateriaPrimaResponse } },
+    },
     async (req, reply) => {
       const created = await service.create(req.body, await requireSeller(req))
       return reply.status(201).send(created)
@@ -55,7 +55,7 @@ export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
   app.put(
     '/materias-primas/:id',
     {
-      onRequest,
+      onRequest: sellerOnly,
       schema: {
         tags,
         params: IdParams,
@@ -68,7 +68,7 @@ export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
 
   app.delete(
     '/materias-primas/:id',
-    { onRequest, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
     async (req) => service.remove(req.params.id, await requireSeller(req)),
   )
 }

@@ -1,7 +1,7 @@
 import { ConexaoStatusResponse as StatusResponse } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSeller } from '../../lib/guards.ts'
+import { requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './connection.schemas.ts'
 import { createConnectionService } from './connection.service.ts'
 
@@ -10,13 +10,15 @@ export const connectionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   const service = createConnectionService(deps)
   const tags = ['mercadopago']
 
-  app.get('/auth/mercadopago/status', { schema: { tags, response: { 200: StatusResponse } } }, async (req) =>
-    service.status((await requireSeller(req)).id_usuario),
+  app.get(
+    '/auth/mercadopago/status',
+    { onRequest: sellerOnly, schema: { tags, response: { 200: StatusResponse } } },
+    async (req) => service.status((await requireSeller(req)).id_usuario),
   )
 
   app.post(
     '/auth/mercadopago/authorize',
-    { schema: { tags, response: { 200: AuthorizeResponse } } },
+    { onRequest: sellerOnly, schema: { tags, response: { 200: AuthorizeResponse } } },
     async (req) => service.authorize(await requireSeller(req)),
   )
 
@@ -33,7 +35,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
 
   app.delete(
     '/auth/mercadopago/disconnect',
-    { schema: { tags, response: { 200: DisconnectResponse } } },
+    { onRequest: sellerOnly, schema: { tags, response: { 200: DisconnectResponse } } },
     async (req) => service.disconnect((await requireSeller(req)).id_usuario),
   )
 }

@@ -2,7 +2,7 @@ import { ProdutoResponse } from '@recria/domain/produto'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { requireSeller, selfOnly, sellerOnly } from '../../lib/guards.ts'
+import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { readProdutoForm } from './produtos.form.ts'
@@ -14,13 +14,12 @@ const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usua
 export const produtosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createProdutosService(deps)
   const tags = ['produtos']
-  const ownList = [sellerOnly, selfOnly]
   const multipart = { tags, params: IdParams, consumes: ['multipart/form-data'] }
 
   app.get(
     '/produtos/usuario/:id',
     {
-      onRequest: ownList,
+      onRequest: ownSellerData,
       schema: { tags, params: IdParams, querystring: ProdutoListQuery, response: { 200: ProdutoPage } },
     },
     async (req) => service.list(req.params.id, req.query),
@@ -28,7 +27,7 @@ export const produtosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
 
   app.get(
     '/produtos/usuario/:id/materias-primas',
-    { onRequest: ownList, schema: { tags, params: IdParams, response: { 200: MateriaOpcaoList } } },
+    { onRequest: ownSellerData, schema: { tags, params: IdParams, response: { 200: MateriaOpcaoList } } },
     async (req) => service.materiasEmUso(req.params.id),
   )
 
