@@ -1,4 +1,4 @@
-import { precoError } from '../../lib/price-filter.ts'
+import { precoError } from '../../lib/decimal-filter.ts'
 import { DecimalField } from './decimal-field.tsx'
 
 interface PriceRangeFieldsProps {

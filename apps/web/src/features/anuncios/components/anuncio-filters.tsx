@@ -4,14 +4,14 @@ import { formatBRL } from '@recria/domain/format'
 import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { decimalBound } from '../../../lib/decimal-filter.ts'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
-import { precoDe } from '../../../lib/price-filter.ts'
 
 export interface AnuncioFilterValues {
   [key: string]: string
   status: '' | 'ativo' | 'inativo'
   forma_pagamento: '' | 'padrao' | 'sustentavel'
-  /** As typed ('10,50'); precoParam turns it into what the API reads. */
+  /** As typed ('10,50'); decimalParam turns it into what the API reads. */
   preco_min: string
   preco_max: string
 }
@@ -62,8 +62,8 @@ export function AnuncioFilters({ values, onChange }: AnuncioFiltersProps) {
 
 /** The active filters, as the filtered-empty sentence names them. */
 export function describeAnuncioFilters(values: AnuncioFilterValues): ActiveFilter[] {
-  const min = precoDe(values.preco_min)
-  const max = precoDe(values.preco_max)
+  const min = decimalBound(values.preco_min)
+  const max = decimalBound(values.preco_max)
   return [
     ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
     ...(values.forma_pagamento ? [{ label: 'pagamento', value: formaLabel(values.forma_pagamento) }] : []),

@@ -9,9 +9,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { decimalParam } from '../../../lib/decimal-filter.ts'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
-import { precoParam } from '../../../lib/price-filter.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCardActions } from '../../../lib/use-card-actions.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
@@ -60,8 +60,8 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
     busca: list.debouncedBusca,
     status: filters.status,
     forma_pagamento: filters.forma_pagamento,
-    preco_min: precoParam(filters.preco_min),
-    preco_max: precoParam(filters.preco_max),
+    preco_min: decimalParam(filters.preco_min),
+    preco_max: decimalParam(filters.preco_max),
   })
   const { conectado, perguntar, setPerguntar } = useConexao()
   const remove = useDeleteAnuncio()

@@ -3,6 +3,7 @@ import { UNIDADES_MEDIDA, unidadeLabel } from '@recria/domain/materia-prima'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { decimalParam } from '../../../lib/decimal-filter.ts'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
 import { formatMultiplicador } from './format-multiplicador.ts'
 
@@ -29,12 +30,6 @@ const UNIDADE_OPTIONS = [
   { value: '', label: 'Todas' },
   ...UNIDADES_MEDIDA.map((value) => ({ value, label: unidadeLabel(value) })),
 ]
-
-/** A bound the API accepts: a non-negative number, else no bound ('' while typing '-' or '1e'). */
-export function multiplicadorBound(text: string): string {
-  const value = Number(text.trim().replace(',', '.'))
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? String(value) : ''
-}
 
 interface ConversaoFiltersProps {
   values: ConversaoFilterValues
@@ -73,8 +68,8 @@ export function ConversaoFilters({ values, onChange }: ConversaoFiltersProps) {
 
 /** The active filters, as the filtered-empty sentence names them. */
 export function describeConversaoFilters(values: ConversaoFilterValues): ActiveFilter[] {
-  const min = multiplicadorBound(values.multiplicador_min)
-  const max = multiplicadorBound(values.multiplicador_max)
+  const min = decimalParam(values.multiplicador_min)
+  const max = decimalParam(values.multiplicador_max)
   return [
     ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
     ...(values.unidade ? [{ label: 'unidade', value: unidadeLabel(values.unidade) }] : []),

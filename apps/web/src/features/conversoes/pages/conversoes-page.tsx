@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { decimalParam } from '../../../lib/decimal-filter.ts'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCardActions } from '../../../lib/use-card-actions.ts'
@@ -19,12 +20,7 @@ import { useDeleteConversao } from '../api/delete-conversao.ts'
 import { useConversoes } from '../api/get-conversoes.ts'
 import { ConversaoCard } from '../components/conversao-card.tsx'
 import { ConversaoDetailsDialog } from '../components/conversao-details-dialog.tsx'
-import {
-  ConversaoFilters,
-  describeConversaoFilters,
-  multiplicadorBound,
-  NO_FILTERS,
-} from '../components/conversao-filters.tsx'
+import { ConversaoFilters, describeConversaoFilters, NO_FILTERS } from '../components/conversao-filters.tsx'
 
 export default function ConversoesPage() {
   const { user } = useAuth()
@@ -36,8 +32,8 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
   const [filtersOpen, setFiltersOpen] = useState(false)
   // The bounds are typed like the search: ask the API once the typing stops.
-  const min = useDebouncedValue(multiplicadorBound(list.filters.multiplicador_min), 300)
-  const max = useDebouncedValue(multiplicadorBound(list.filters.multiplicador_max), 300)
+  const min = useDebouncedValue(decimalParam(list.filters.multiplicador_min), 300)
+  const max = useDebouncedValue(decimalParam(list.filters.multiplicador_max), 300)
   const query = useConversoes(idUsuario, {
     page: list.page,
     busca: list.debouncedBusca,

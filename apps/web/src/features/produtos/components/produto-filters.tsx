@@ -3,15 +3,15 @@ import { STATUS_PRODUTO } from '@recria/domain/produto'
 import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { decimalBound } from '../../../lib/decimal-filter.ts'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
-import { precoDe } from '../../../lib/price-filter.ts'
 import type { MateriaPrimaOpcao } from '../api/get-materias-primas-em-uso.ts'
 
 export interface ProdutoFilterValues {
   [key: string]: string
   status: '' | 'ativo' | 'inativo'
   id_materia_prima: string
-  /** As typed ('10,50'); precoParam turns it into what the API reads. */
+  /** As typed ('10,50'); decimalParam turns it into what the API reads. */
   preco_min: string
   preco_max: string
 }
@@ -64,8 +64,8 @@ export function describeProdutoFilters(
   materias: readonly MateriaPrimaOpcao[],
 ): ActiveFilter[] {
   const materia = materias.find((m) => String(m.id_materia_prima) === values.id_materia_prima)
-  const min = precoDe(values.preco_min)
-  const max = precoDe(values.preco_max)
+  const min = decimalBound(values.preco_min)
+  const max = decimalBound(values.preco_max)
   return [
     ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
     ...(materia ? [{ label: 'matéria-prima', value: materia.nome_materia_prima }] : []),
