@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { mpSimulator } from '@recria/mp-simulator/plugin'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import helmet from 'helmet'
 import { type Config, ROOT_DIR } from './config.ts'
@@ -18,7 +18,7 @@ import { startBoss } from './jobs/boss.ts'
 import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
 import { registerJobs } from './jobs/index.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
-import { installErrorHandler } from './lib/error-handler.ts'
+import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
 import { createMailer, type Mailer } from './lib/mail.ts'
@@ -61,7 +61,6 @@ const CSP = {
 }
 
 const HELMET = { contentSecurityPolicy: { directives: CSP } }
-const ENDERECO_INVALIDO = 'Endereço inválido.'
 
 const DOCS_CSP = {
   'default-src': ["'self'"],
@@ -81,16 +80,8 @@ export async function buildApp({
   const securityHeaders = helmet(HELMET)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    // A URL that cannot even be decoded never reaches a route or the hooks: answer it here, with the
-    // same headers and error shape as every other error, and without echoing the path.
-    frameworkErrors: (_error, req, reply) => {
-      securityHeaders(req.raw, reply.raw, () => {
-        ;(reply as FastifyReply)
-          .header('x-request-id', req.id)
-          .status(400)
-          .send({ mensagem: ENDERECO_INVALIDO })
-      })
-    },
+    // A URL that cannot even be decoded never reaches a route or the hooks: same answer, same headers.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
     genReqId: () => randomUUID(),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { toFieldErrors } from '@recria/domain/validation'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { HttpError, pgErrorCode, TooManyRequests } from './errors.ts'
@@ -23,38 +24,68 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'A requisição tem campos demais.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'A requisição deve ser multipart/form-data.'],
   FST_ERR_NOT_FOUND: [404, 'Rota não encontrada.'],
+  FST_ERR_BAD_URL: [400, 'Endereço inválido.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'Endereço longo demais.'],
 }
 
 /** PostgreSQL refuses some text the schemas let through (a NUL byte): the input's fault, so 400, not 500. */
 const INVALID_TEXT_CODES = new Set(['22021', '22P05'])
 
+interface Answer {
+  status: number
+  body: ErrorBody
+}
+
+/** The one mapping from an error to its answer; logs what is the server's fault. */
+function answerFor(error: FastifyError, request: FastifyRequest): Answer {
+  const answer = (status: number, body: ErrorBody): Answer => ({ status, body })
+
+  if (error instanceof HttpError) {
+    const { statusCode, message, codigo, erros } = error
+    return answer(statusCode, { mensagem: message, ...(codigo && { codigo }), ...(erros && { erros }) })
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const erros: Record<string, string> = {}
+    for (const { instancePath, message } of error.validation) {
+      erros[instancePath.slice(1).replaceAll('/', '.') || '_'] ??= message ?? 'Dados inválidos.'
+    }
+    return answer(400, { mensagem: error.validation[0]?.message ?? 'Dados inválidos.', erros })
+  }
+  if (error instanceof ZodError) return answer(400, toFieldErrors(error))
+  const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
+  if (known) return answer(known[0], { mensagem: known[1] })
+  if (INVALID_TEXT_CODES.has(pgErrorCode(error) ?? ''))
+    return answer(400, { mensagem: 'O texto enviado contém caracteres inválidos.' })
+  if (error.statusCode === 429) return answer(429, { mensagem: error.message })
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error')
+    return answer(error.statusCode, { mensagem: 'Requisição inválida.' })
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return answer(500, { mensagem: 'Erro interno do servidor. Tente novamente mais tarde.' })
+}
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.status(status).send(body)
-
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfter))
-    if (error instanceof HttpError) {
-      const { statusCode, message, codigo, erros } = error
-      return send(statusCode, { mensagem: message, ...(codigo && { codigo }), ...(erros && { erros }) })
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const erros: Record<string, string> = {}
-      for (const { instancePath, message } of error.validation) {
-        erros[instancePath.slice(1).replaceAll('/', '.') || '_'] ??= message ?? 'Dados inválidos.'
-      }
-      return send(400, { mensagem: error.validation[0]?.message ?? 'Dados inválidos.', erros })
-    }
-    if (error instanceof ZodError) return send(400, toFieldErrors(error))
-    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
-    if (known) return send(known[0], { mensagem: known[1] })
-    if (INVALID_TEXT_CODES.has(pgErrorCode(error) ?? ''))
-      return send(400, { mensagem: 'O texto enviado contém caracteres inválidos.' })
-    if (error.statusCode === 429) return send(429, { mensagem: error.message })
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error')
-      return send(error.statusCode, { mensagem: 'Requisição inválida.' })
-    }
-    request.log.error({ err: error }, 'unhandled error')
-    return send(500, { mensagem: 'Erro interno do servidor. Tente novamente mais tarde.' })
+    const { status, body } = answerFor(error, request)
+    return reply.status(status).send(body)
   })
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot even be decoded (or a parameter too long) never
+ * reaches a route, the hooks or the handler above. It gets the same answer as any other error,
+ * through `answerFor`, with the security headers (helmet's middleware, given here) and the request
+ * id, and without echoing the path as Fastify's default body does.
+ */
+export function frameworkErrorHandler(securityHeaders: Middleware) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = answerFor(error, request)
+    securityHeaders(request.raw, reply.raw, () => {
+      reply.header('x-request-id', request.id).status(status).send(body)
+    })
+  }
 }

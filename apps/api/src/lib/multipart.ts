@@ -2,6 +2,15 @@ import type { FastifyRequest } from 'fastify'
 import { BadRequest, HttpError } from './errors.ts'
 
 export const MULTIPART_MALFORMADO = 'O formulário enviado está malformado. Envie-o novamente.'
+export const CAMPO_GRANDE_DEMAIS = 'Um campo do formulário excede o tamanho máximo.'
+
+/** The multipart plugin's limits, answered as the error handler maps them (413 and the like). */
+const LIMIT_CODES = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+])
 
 export interface MultipartForm {
   fields: Record<string, string>
@@ -19,8 +28,9 @@ export async function readMultipart(req: FastifyRequest, fileField: string): Pro
     await readParts(req, fileField, form)
   } catch (error) {
     // Size limits and our own refusals keep their answer; anything the parser chokes on (no
-    // boundary, a wrong one, a truncated body) is the sender's malformed form, not a server fault.
-    if (error instanceof HttpError || (error as { code?: string }).code?.startsWith('FST_')) throw error
+    // boundary, a wrong one, a truncated body, a field declared JSON that is not) is the sender's
+    // malformed form, not a server fault.
+    if (error instanceof HttpError || LIMIT_CODES.has((error as { code?: string }).code ?? '')) throw error
     throw new BadRequest(MULTIPART_MALFORMADO)
   }
   return form
@@ -36,6 +46,8 @@ async function readParts(req: FastifyRequest, fileField: string, form: Multipart
       const data = await part.toBuffer()
       if (data.length > 0) form.file = data
     } else {
+      // The plugin cuts a field at its `fieldSize` and says so: a cut value is never read as sent.
+      if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequest(CAMPO_GRANDE_DEMAIS)
       form.fields[part.fieldname] = String(part.value)
     }
   }
