@@ -92,8 +92,6 @@ export async function buildApp({
     reply.header('x-request-id', req.id)
   })
   installErrorHandler(app)
-  // An idle connection that drops is replaced by the pool; it is still worth a line in the log.
-  db.$client.on('error', (err) => app.log.error({ err }, 'PostgreSQL: conexão ociosa do pool falhou'))
 
   await app.register(fastifyHelmet, HELMET)
   await app.register(fastifyCookie)

@@ -1,6 +1,7 @@
 // Process entry: config -> database -> migrations -> demo seed -> listen (DESIGN §2).
 
 import { migrateSimulator } from '@recria/mp-simulator/db/migrations'
+import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb } from './db/client.ts'
@@ -40,7 +41,7 @@ if (!databaseUrl) {
   databaseUrl = embedded.url('recria')
 }
 
-const { db, pool } = createDb(databaseUrl)
+const { db, pool } = createDb(databaseUrl, 10, pino({ level: config.LOG_LEVEL }))
 await runMigrations(db)
 if (config.mp.mode === 'simulador') await migrateSimulator(pool)
 // With the simulator, the demo seller starts connected to a test account in it.
