@@ -145,6 +145,15 @@ describe('a seller manages raw materials and conversions', () => {
     await expectSavedThenRedirected(page, 'Conversão atualizada com sucesso!', '/conversoes')
     await page.getByText('x 1,25 por kg').waitFor()
 
+    // The multiplier filters take the comma too.
+    await page.getByRole('button', { name: /^Filtros/ }).click()
+    const filtros = page.getByRole('region', { name: 'Filtros' })
+    await filtros.getByLabel('Multiplicador mínimo').fill('1,5')
+    await page.getByText('Nenhum resultado para multiplicador mínimo 1,50.', { exact: true }).waitFor()
+    await filtros.getByLabel('Multiplicador mínimo').fill('1,25')
+    await page.getByText('x 1,25 por kg').waitFor()
+    await filtros.getByRole('button', { name: 'Limpar Filtros' }).click()
+
     // The raw material cannot be deleted while the conversion uses it.
     await page.goto(url('/materias-primas'))
     await page.getByRole('button', { name: 'Excluir Garrafa PET verde' }).click()
