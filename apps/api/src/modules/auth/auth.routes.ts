@@ -1,19 +1,13 @@
 import { SESSION_MINUTES } from '@recria/domain/constants'
-import {
-  ForgotPasswordSchema,
-  type Login,
-  LoginResponse,
-  LoginSchema,
-  ResetPasswordSchema,
-} from '@recria/domain/usuario'
+import { ForgotPasswordSchema, LoginResponse, LoginSchema, ResetPasswordSchema } from '@recria/domain/usuario'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
-import { Unauthorized } from '../../lib/errors.ts'
 import { SESSION_COOKIE } from '../../lib/guards.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
 import { createAuthService } from './auth.service.ts'
+import { createLoginThrottle } from './login-throttle.ts'
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createAuthService(deps)
@@ -24,24 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       { key: `${action}:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX },
       ...(email ? [{ key: `${action}:email:${email}`, max: config.RATE_LIMIT_MAX }] : []),
     ])
-  /**
-   * Sign-in (docs/decisions/008-login-throttling.md): every attempt counts against the IP's ceiling;
-   * only failures count against this e-mail from this IP, and they earn a growing delay that a
-   * success clears. A stranger elsewhere cannot lock the owner out by failing on purpose.
-   */
-  async function throttledLogin(req: FastifyRequest, body: Login) {
-    const failures = `login:falhas:${body.email}:${req.ip}`
-    await deps.rateLimit.hit([{ key: `login:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX }])
-    await deps.rateLimit.assertNotDelayed(failures)
-    try {
-      const session = await service.login(body)
-      await deps.rateLimit.clear(failures)
-      return session
-    } catch (error) {
-      if (error instanceof Unauthorized) await deps.rateLimit.fail(failures, config.RATE_LIMIT_MAX)
-      throw error
-    }
-  }
+  const throttledLogin = createLoginThrottle(deps)
   const secure = (req: FastifyRequest) => config.COOKIE_SECURE ?? req.protocol === 'https'
   const clearCookie = (req: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(req) })
@@ -50,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     '/auth/login',
     { schema: { tags, body: LoginSchema, response: { 200: LoginResponse } } },
     async (req, reply) => {
-      const { token, answer } = await throttledLogin(req, req.body)
+      const { token, answer } = await throttledLogin(req.ip, req.body.email, () => service.login(req.body))
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -153,6 +153,11 @@ describe('validar-token and redefinir-senha', () => {
       },
     })
     expect(changed.statusCode).toBe(200)
+    const { rows } = await t.pool.query(
+      'select count(*)::int as n from tokens_redefinicao_senha where id_usuario = $1 and usado_em is null',
+      [account.usuario.id_usuario],
+    )
+    expect(rows[0].n).toBe(0)
     expect((await validate(link)).statusCode).toBe(400)
     const res = await reset(link, 'senha-de-quem-achou-o-link')
     expect([res.statusCode, res.json()]).toEqual([400, TOKEN_INVALIDO])
