@@ -1,0 +1,100 @@
+// Every documented route that names something by `{id}`, tried with the real id of another user's
+// account, raw material, conversion, product, listing or payment, written plainly: each stranger gets
+// the exact refusal meant for them and the database is unchanged. The owner, with the same calls,
+// is answered: the ids are real and the bodies valid, so every refusal comes from authorization.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type Caller,
+  ownerOf,
+  prepareWalk,
+  type Route,
+  request,
+  routesWithId,
+  snapshot,
+  type Walk,
+} from '../../test/route-walk.ts'
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+let walk: Walk
+let routes: Route[]
+beforeAll(async () => {
+  t = await createTestApp()
+  walk = await prepareWalk(t)
+  routes = await routesWithId(t)
+})
+afterAll(() => t.close())
+
+const SIGN_IN = [401, 'Você precisa estar logado para acessar este recurso.'] as const
+const OTHER_USER = [403, 'Você não tem permissão para acessar dados de outro usuário.'] as const
+const SELLERS_ONLY = [403, 'Esta ação é exclusiva para vendedores.'] as const
+const NOT_FOUND = {
+  materia: [404, 'Matéria-prima não encontrada.'],
+  conversao: [404, 'Conversão não encontrada.'],
+  produto: [404, 'Produto não encontrado.'],
+  anuncio: [404, 'Anúncio não encontrado.'],
+} as const
+
+/** What `caller` is told for someone else's id on `route` (DESIGN §6). */
+function refusal(caller: Caller, { method, path }: Route): readonly [number, string] | 'public' {
+  if (method === 'GET' && path === '/anuncios/{id}') return 'public' // the buyer's listing page
+  if (caller === 'visitante') return SIGN_IN
+  if (path.startsWith('/usuarios/')) return OTHER_USER
+  if (path.includes('/usuario/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
+  if (path.startsWith('/pagamentos')) return [403, 'Você não tem permissão para acessar este pagamento.']
+  if (caller === 'outro comprador') return SELLERS_ONLY
+  const owned = ownerOf(path)
+  if (owned === 'usuario' || owned === 'pagamento') throw new Error(`unexpected ${path}`)
+  return NOT_FOUND[owned]
+}
+
+describe("someone else's ids, written plainly", () => {
+  it('walk more than twenty operations, GET and state-changing', () => {
+    expect(routes.length).toBeGreaterThan(20)
+    expect(new Set(routes.map((r) => r.method))).toEqual(new Set(['GET', 'POST', 'PUT', 'DELETE']))
+  })
+
+  it('are refused with the exact status and message for each stranger, changing nothing', async () => {
+    const before = await snapshot(t)
+    const unexpected: string[] = []
+    for (const route of routes) {
+      const id = String(walk.ids[ownerOf(route.path)])
+      for (const [caller, cookie] of Object.entries(walk.cookies) as [Caller, string | undefined][]) {
+        const res = await t.app.inject(request(route, id, walk, cookie))
+        const expected = refusal(caller, route)
+        const got = expected === 'public' ? res.statusCode : [res.statusCode, res.json().mensagem]
+        if (JSON.stringify(got) !== JSON.stringify(expected === 'public' ? 200 : expected))
+          unexpected.push(
+            `${caller} ${route.method} ${route.path} → ${res.statusCode} ${res.body.slice(0, 90)}`,
+          )
+      }
+    }
+    expect(unexpected).toEqual([])
+    expect(await snapshot(t)).toEqual(before)
+  }, 120_000)
+})
+
+describe('the same calls from the owner', () => {
+  // Run last: they change the owner's data. The payment sync asks Mercado Pago (not running here)
+  // and deletion would take the ids away; the password change would end nothing but goes last too.
+  const byOwner = () =>
+    routes
+      .filter(({ method, path }) => method !== 'DELETE' && !path.endsWith('/sincronizar'))
+      .sort((a, b) => Number(a.path.endsWith('/senha')) - Number(b.path.endsWith('/senha')))
+
+  it('are answered: the ids are real and the bodies valid', async () => {
+    const refused: string[] = []
+    for (const route of byOwner()) {
+      const res = await t.app.inject(
+        request(route, String(walk.ids[ownerOf(route.path)]), walk, walk.victim.cookie),
+      )
+      if (res.statusCode !== 200)
+        refused.push(`${route.method} ${route.path} → ${res.statusCode} ${res.body}`)
+    }
+    expect(refused).toEqual([])
+    const { rows } = await t.pool.query('select nome, email from usuarios where id_usuario = $1', [
+      walk.victim.id,
+    ])
+    expect(rows).toEqual([{ nome: 'Conta tomada', email: 'atacante@exemplo.com' }])
+  }, 60_000)
+})

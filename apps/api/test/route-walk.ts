@@ -1,0 +1,175 @@
+// A walk over every documented route, aimed at someone else's data: a seller with a catalogue, a
+// listing and a paid order, the ids that name them, the three strangers who try them, and a
+// fingerprint of every table such a call could change.
+import type { InjectOptions } from 'fastify'
+import { anuncioFixtures, type Seller } from '../src/modules/anuncios/anuncios.fixtures.ts'
+import { signUp } from './fixtures.ts'
+import { form } from './forms.ts'
+import type { TestApp } from './test-app.ts'
+
+export type Owned = 'usuario' | 'materia' | 'conversao' | 'produto' | 'anuncio' | 'pagamento'
+export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
+
+export interface Walk {
+  victim: Seller
+  ids: Record<Owned, number>
+  cookies: Record<Caller, string | undefined>
+  /** The other seller's own catalogue, for calls that must name ids of their own. */
+  own: { seller: Seller; materia: number; produto: number; conversao: number; anuncio: number }
+}
+
+export async function prepareWalk(t: TestApp): Promise<Walk> {
+  const fixtures = anuncioFixtures(t)
+  const victim = await fixtures.seller()
+  const { idMateria, idProduto, idConversao } = await fixtures.catalogo(victim.id)
+  const anuncio = await fixtures.anuncio(victim, { id_produto: idProduto, forma_de_pagamento: 'padrao' })
+  const customer = await signUp(t.app, { perfil: 'comprador' })
+  const pagamento = await fixtures.one<{ id: number }>(
+    `with pedido as (
+       insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos, status_pedido)
+       values ($1, $2, 10000, 'pagamento_aprovado') returning id_pedido)
+     insert into pagamentos (id_pedido, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
+     select id_pedido, 424242, 'approved', 10000, now(), now() from pedido
+     returning id_pagamento as id`,
+    [customer.usuario.id_usuario, victim.id],
+  )
+
+  const buyer = await signUp(t.app, { perfil: 'comprador' })
+  const seller = await fixtures.seller()
+  const theirs = await fixtures.catalogo(seller.id)
+  const theirAnuncio = await fixtures.anuncio(seller, {
+    id_produto: theirs.idProduto,
+    forma_de_pagamento: 'padrao',
+  })
+  return {
+    victim,
+    ids: {
+      usuario: victim.id,
+      materia: idMateria,
+      conversao: idConversao,
+      produto: idProduto,
+      anuncio: anuncio.id_anuncio,
+      pagamento: pagamento.id,
+    },
+    cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
+    own: {
+      seller,
+      materia: theirs.idMateria,
+      produto: theirs.idProduto,
+      conversao: theirs.idConversao,
+      anuncio: theirAnuncio.id_anuncio,
+    },
+  }
+}
+
+const TABLES = [
+  'usuarios',
+  'usuario_perfis',
+  'sessoes',
+  'tokens_redefinicao_senha',
+  'conexoes_mercadopago',
+  'materias_primas',
+  'conversoes',
+  'produtos',
+  'produto_materias_primas',
+  'anuncios',
+  'pedidos',
+  'pagamentos',
+]
+
+/** One fingerprint per table: row count and the md5 of every row, in order. */
+export async function snapshot(t: TestApp) {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => {
+      const { rows } = await t.pool.query(
+        `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from ${table} r`,
+      )
+      return [table, rows[0]] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+}
+
+/** Every operation of the OpenAPI document whose path carries an `{id}`. */
+export async function routesWithId(t: TestApp): Promise<Route[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+  const paths = res.json().paths as Record<string, Record<string, unknown>>
+  return Object.entries(paths)
+    .filter(([path]) => path.includes('{id}'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Route['method'], path })),
+    )
+}
+
+/** Whose id the route's `{id}` names, from its path. */
+export function ownerOf(path: string): Owned {
+  if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
+  const byPrefix: [string, Owned][] = [
+    ['/materias-primas', 'materia'],
+    ['/conversoes', 'conversao'],
+    ['/produtos', 'produto'],
+    ['/anuncios', 'anuncio'],
+    ['/pagamentos', 'pagamento'],
+  ]
+  const found = byPrefix.find(([prefix]) => path.startsWith(prefix))
+  if (!found) throw new Error(`no owner known for ${path}: teach ownerOf`)
+  return found[1]
+}
+
+/**
+ * A body the id's owner would see accepted (the last test of route-access proves it), so a refusal
+ * comes from the id, not from the body; multipart where the route reads a form.
+ */
+export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] | undefined {
+  if (route.method === 'GET' || route.method === 'DELETE') return undefined
+  const bodies: Record<string, () => InjectOptions['payload']> = {
+    '/usuarios/{id}': () =>
+      form({
+        nome: 'Conta tomada',
+        email: 'atacante@exemplo.com',
+        cnpj_cpf: '52998224725',
+        telefone: '11912345678',
+      }),
+    '/usuarios/{id}/perfil': () => ({ perfil: 'comprador' }),
+    '/usuarios/{id}/senha': () => ({ senhaAtual: walk.victim.senha, novaSenha: 'senha-do-atacante-1' }),
+    '/materias-primas/{id}': () => ({
+      nome_materia_prima: 'Trocada pelo atacante',
+      descricao: 'Descrição trocada pelo atacante',
+      unidade_medida: 'quilograma',
+      status_materia_prima: 'ativa',
+    }),
+    '/conversoes/{id}': () => ({ valor_multiplicavel: 3, status_conversao: 'ativa' }),
+    '/produtos/{id}': () =>
+      form({
+        nome: 'Produto trocado',
+        descricao: 'Descrição trocada pelo atacante',
+        preco: '90,00',
+        materias_primas: JSON.stringify([walk.ids.materia]),
+      }),
+    '/anuncios/{id}': () => ({
+      descricao: 'Anúncio trocado pelo atacante',
+      forma_de_pagamento: 'padrao',
+      status_anuncio: 'ativo',
+    }),
+    '/pagamentos/{id}/sincronizar': () => undefined,
+  }
+  const body = bodies[route.path]
+  if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
+  return body()
+}
+
+/** `route` with `id` (as written) in its path, sent by `cookie` with its plausible body. */
+export function request(route: Route, id: string, walk: Walk, cookie: string | undefined): InjectOptions {
+  const payload = payloadFor(route, walk)
+  return {
+    method: route.method,
+    url: `/api${route.path.replace('{id}', id)}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload !== undefined && { payload }),
+  }
+}
