@@ -117,6 +117,7 @@ describe('POST /api/usuarios', () => {
     const res = await register(sixth, ip)
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual(MUITAS)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800)
     const { rows } = await t.pool.query('select 1 from usuarios where email = $1', [sixth.email])
     expect(rows).toEqual([])
     expect((await register(registration(), newIp())).statusCode).toBe(201)
@@ -140,6 +141,7 @@ describe('POST /api/auth/esqueci-senha and /api/auth/redefinir-senha', () => {
     const res = await forgot(email, newIp())
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual(MUITAS)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800)
     const { rows } = await t.pool.query(
       'select count(*)::int as n from tokens_redefinicao_senha r join usuarios u using (id_usuario) where u.email = $1',
       [email],
@@ -162,6 +164,7 @@ describe('POST /api/auth/esqueci-senha and /api/auth/redefinir-senha', () => {
     const res = await reset(ip)
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual(MUITAS)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800)
     expect((await reset(newIp())).statusCode).toBe(400)
   })
 })
