@@ -66,7 +66,7 @@ await app.listen({ port: config.PORT, host: config.HOST })
 const accounts = DEMO_ACCOUNTS.map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`).join('\n')
 console.log(`
   Recria está no ar: ${config.publicUrl}
-  Banco de dados: ${embedded ? `PostgreSQL embutido (${config.DATA_DIR}/postgres)` : 'DATABASE_URL'}${seeded ? ' — dados de demonstração criados' : ''}
+  Banco de dados: ${embedded ? `PostgreSQL embutido (${embedded.dir})` : 'DATABASE_URL'}${seeded ? ' — dados de demonstração criados' : ''}
 
   Contas de demonstração (senha: ${DEMO_PASSWORD}):
 ${accounts}

