@@ -41,9 +41,11 @@ describe('id schemas', () => {
 
   it('read a path id by the same rules as a body id', () => {
     for (const text of HOSTILE)
-      expect(idTextSchema().safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([
-        'Identificador inválido.',
-      ])
+      expect(
+        idTextSchema()
+          .safeParse(text)
+          .error?.issues.map((issue) => issue.message),
+      ).toEqual(['Identificador inválido.'])
     expect(idTextSchema().safeParse(7).success).toBe(false)
   })
 
