@@ -178,14 +178,3 @@ describe('headers and documentation', () => {
     expect(doc.paths['/usuarios/{id}/senha'].put).toBeDefined()
   })
 })
-
-describe('the database pool', () => {
-  it('logs an idle connection failure instead of swallowing it, and keeps serving', async () => {
-    const logged = vi.spyOn(t.app.log, 'error')
-    const failure = new Error('conexão encerrada pelo servidor')
-    t.pool.emit('error', failure)
-    expect(logged).toHaveBeenCalledWith({ err: failure }, 'PostgreSQL: conexão ociosa do pool falhou')
-    logged.mockRestore()
-    expect((await t.app.inject({ method: 'GET', url: '/api/anuncios/1' })).statusCode).toBe(404)
-  })
-})
