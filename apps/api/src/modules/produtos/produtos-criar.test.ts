@@ -134,7 +134,7 @@ describe('POST /api/produtos', () => {
       await imagem('png', 32, 32),
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json().mensagem).toBe('A descrição deve ter no máximo 255 caracteres.')
+    expect(res.json().mensagem).toBe('Um campo do formulário excede o tamanho máximo.')
     expect(await state(t)).toEqual(before)
   })
 
