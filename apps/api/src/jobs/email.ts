@@ -1,6 +1,7 @@
 // E-mails go out through a pg-boss queue with retries (DESIGN §3): a mail-server hiccup delays a
 // message, it never loses it. The message is encrypted in the job, since a reset link is a secret.
 
+import type { Deps } from '../deps.ts'
 import type { Cipher } from '../lib/crypto.ts'
 import type { Mail, Mailer } from '../lib/mail.ts'
 import type { Boss } from './boss.ts'
@@ -27,14 +28,23 @@ export function queueMailer(boss: Boss, cipher: Cipher): Mailer {
   }
 }
 
-/** The worker: hands each message to the transport; a failure throws, and pg-boss retries it. */
+/** The worker: hands each message to the transport; a failure is logged and pg-boss retries it. */
 export async function registerEmailJob(
-  boss: Boss,
-  cipher: Cipher,
+  { boss, cipher, log }: Pick<Deps, 'boss' | 'cipher' | 'log'>,
   transport: Mailer,
   pollingIntervalSeconds = 1,
 ) {
-  await boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
-    for (const job of jobs) await transport(JSON.parse(cipher.decrypt(job.data.mensagem)) as Mail)
+  await boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await transport(JSON.parse(cipher.decrypt(job.data.mensagem)) as Mail)
+      } catch (err) {
+        log.warn(
+          { err, job: job.id, tentativa: job.retryCount + 1 },
+          'e-mail: envio falhou, será tentado de novo',
+        )
+        throw err
+      }
+    }
   })
 }

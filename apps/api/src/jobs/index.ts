@@ -8,7 +8,7 @@ import { registerHousekeepingJob } from './housekeeping.ts'
 
 /** Every queue, its worker and its schedule; workers run only where JOBS_WORKERS is true. */
 export async function registerJobs(deps: Deps, mailTransport: Mailer) {
-  await registerEmailJob(deps.boss, deps.cipher, mailTransport)
+  await registerEmailJob(deps, mailTransport)
   await registerWebhookJob(deps, syncPayment)
   await registerTokenRefreshJob(deps)
   await registerHousekeepingJob(deps)
