@@ -14,5 +14,10 @@ export default async function setup(project: TestProject) {
   const server = await startBuiltServer({ RATE_LIMIT_IP_MAX: '100000', RATE_LIMIT_MAX: '1000' })
   project.provide('baseUrl', server.baseUrl)
   project.provide('dataDir', server.dataDir)
-  return () => server.stop()
+  return async () => {
+    await server.stop()
+    // The server logs only warnings and errors here: they explain a failed journey.
+    const log = server.log().trim()
+    if (log) console.warn(`\n── Log do servidor (avisos e erros):\n${log}\n`)
+  }
 }

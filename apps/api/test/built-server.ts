@@ -52,6 +52,8 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
   return {
     baseUrl,
     dataDir,
+    /** What the server wrote so far (warnings and errors unless `env` sets LOG_LEVEL). */
+    log: () => log,
     /** The server's own database (the embedded one unless `env` names another). */
     databaseUrl: env.DATABASE_URL || embeddedUrl(pgPort, 'recria'),
     /** Ctrl-C as a person would; a server that does not stop in 20 s is killed. Nothing is left open. */
