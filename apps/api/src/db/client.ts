@@ -26,8 +26,16 @@ function watchConnections(pool: pg.Pool, connectionString: string, log: PoolLog)
     servidor: url.host,
     conexoes: { total: pool.totalCount, ociosas: pool.idleCount, aguardando: pool.waitingCount },
   })
+  // The error alone: pg attaches the whole client (its buffers, parameters and password) to it.
+  const details = (err: Error) => ({
+    err: { type: err.name, message: err.message, code: pgCode(err) },
+    ...context(),
+  })
   // An idle client: the pool drops it and reports it here (with no listener the process would crash).
-  pool.on('error', (err) => log.error({ err, ...context() }, 'PostgreSQL: uma conexão ociosa do pool caiu'))
+  // Once the pool is ending, its connections closing is expected (a database dropped with FORCE, say).
+  pool.on('error', (err) => {
+    if (!pool.ending) log.error(details(err), 'PostgreSQL: uma conexão ociosa do pool caiu')
+  })
   // A checked-out client (a transaction between two queries) has no listener of the pool's: an error
   // event on it would crash the process. The query in flight, if any, fails on its own.
   const checkedOut = new WeakSet<pg.PoolClient>()
@@ -39,10 +47,12 @@ function watchConnections(pool: pg.Pool, connectionString: string, log: PoolLog)
     client.on('error', (err) => {
       if (reported || !checkedOut.has(client)) return
       reported = true
-      log.error({ err, ...context() }, 'PostgreSQL: uma conexão em uso caiu; a operação em curso falha')
+      log.error(details(err), 'PostgreSQL: uma conexão em uso caiu; a operação em curso falha')
     })
   })
 }
+
+const pgCode = (err: Error) => ('code' in err && typeof err.code === 'string' ? err.code : undefined)
 
 export type Db = ReturnType<typeof createDb>['db']
 /** A transaction handle; repositories accept either this or the database. */
