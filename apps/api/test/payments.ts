@@ -4,7 +4,7 @@ import { Preference } from 'mercadopago'
 import type { Deps } from '../src/deps.ts'
 import { createCipher, tokenKey } from '../src/lib/crypto.ts'
 import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
-import { syncPayment } from '../src/modules/pagamentos/pagamentos-sync.service.ts'
+import { createPagamentosSyncService } from '../src/modules/pagamentos/pagamentos-sync.service.ts'
 import { signUp } from './fixtures.ts'
 import { freePort } from './free-port.ts'
 import { createTestApp } from './test-app.ts'
@@ -97,7 +97,10 @@ export async function startPaymentsApp(env: Record<string, string> = {}) {
       },
     })
     const paid = await pay(pref.id as string, 'pix', '')
-    const synced = await syncPayment(deps, { mpPaymentId: paid.payment_id, mpUserId: seller.mp.id })
+    const synced = await createPagamentosSyncService(deps).sync({
+      mpPaymentId: paid.payment_id,
+      mpUserId: seller.mp.id,
+    })
     return { idPedido, mpPaymentId: paid.payment_id, idPagamento: synced.id_pagamento }
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration, signUp } from '../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 

@@ -7,6 +7,10 @@ import {
   anunciosValoresRepository as repo,
 } from './anuncios-valores.repository.ts'
 
+export function createAnunciosValoresService() {
+  return { reajustarOfertas }
+}
+
 /**
  * Recomputes, in the caller's transaction, the sustainable listings of a product whose price changed,
  * of a conversion whose multiplier changed or of a raw material whose unit changed (whole units allow
@@ -14,7 +18,7 @@ import {
  * out of the allowed range move to the nearest allowed count; a listing no count fits any more is
  * deactivated (docs/decisions/007-listing-credits-after-price-changes.md). One read, one write.
  */
-export async function reajustarOfertas(tx: Executor, by: OfertasDe) {
+async function reajustarOfertas(tx: Executor, by: OfertasDe) {
   const ofertas = await repo.ofertasDe(tx, by)
   const ajustadas: OfertaAjustada[] = []
   for (const o of ofertas) {

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import { sellerIsConnected } from '../mercadopago/connection.service.ts'
+import { createConnectionService } from '../mercadopago/connection.service.ts'
 import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
@@ -26,6 +26,7 @@ export const COUNT_CAP = 10_000
 
 export function createAnunciosService(deps: Deps) {
   const { db } = deps
+  const conexoes = createConnectionService(deps)
 
   /**
    * Publishing (creating, or activating an inactive listing) needs an unblocked, connected seller.
@@ -34,7 +35,7 @@ export function createAnunciosService(deps: Deps) {
   async function requirePublicavel(tx: Executor, idVendedor: number) {
     const ate = await repo.bloqueadoAte(tx, idVendedor)
     if (ate && ate.getTime() > Date.now()) throw new BusinessRule(bloqueadoMsg(ate))
-    if (!(await sellerIsConnected(tx, idVendedor))) throw new BusinessRule(MP_NAO_CONECTADO)
+    if (!(await conexoes.isConnected(tx, idVendedor))) throw new BusinessRule(MP_NAO_CONECTADO)
   }
 
   async function detalhe(idAnuncio: number) {

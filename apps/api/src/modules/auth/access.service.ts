@@ -3,13 +3,15 @@ import type { Executor } from '../../db/client.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
 
-export const accessService = {
-  /**
-   * A new password ends every other session and every unused reset link: a link asked for before
-   * the change must not undo it (DESIGN §7).
-   */
-  async endAllButSession(tx: Executor, idUsuario: number, keepSessionHash: string) {
-    await sessionsRepository.deleteAllOfUser(tx, idUsuario, keepSessionHash)
-    await resetTokensRepository.discardAllOfUser(tx, idUsuario)
-  },
+export function createAccessService() {
+  return {
+    /**
+     * A new password ends every other session and every unused reset link: a link asked for before
+     * the change must not undo it (DESIGN §7).
+     */
+    async endAllButSession(tx: Executor, idUsuario: number, keepSessionHash: string) {
+      await sessionsRepository.deleteAllOfUser(tx, idUsuario, keepSessionHash)
+      await resetTokensRepository.discardAllOfUser(tx, idUsuario)
+    },
+  }
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, Unauthorized } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { newToken, sha256 } from '../../lib/tokens.ts'
-import { credenciaisService as credenciais } from '../usuarios/credenciais.service.ts'
+import { createCredenciaisService } from '../usuarios/credenciais.service.ts'
 import { toUsuario } from '../usuarios/usuarios.presenter.ts'
 import { resetPasswordEmail } from './reset-password.email.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
@@ -15,7 +15,9 @@ export const TOKEN_INVALIDO = 'Token inválido ou expirado.'
 export const ESQUECI_SENHA_OK =
   'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.'
 
-export function createAuthService({ db, mail, config }: Deps) {
+export function createAuthService({ db, mail, config }: Pick<Deps, 'db' | 'mail' | 'config'>) {
+  const credenciais = createCredenciaisService()
+
   return {
     /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
     async login({ email, senha }: Login) {

@@ -8,8 +8,8 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import { reajustarOfertas } from '../anuncios/anuncios-valores.service.ts'
-import { requireMateriaPrimaAtiva } from '../materias-primas/materias-primas.service.ts'
+import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
+import { createMateriasPrimasService } from '../materias-primas/materias-primas.service.ts'
 import { toConversao } from './conversoes.presenter.ts'
 import { conversoesRepository as repo } from './conversoes.repository.ts'
 import type { ConversaoListQuery } from './conversoes.schemas.ts'
@@ -37,6 +37,8 @@ function rethrow(error: unknown): never {
 }
 
 export function createConversoesService({ db }: Pick<Deps, 'db'>) {
+  const ofertas = createAnunciosValoresService()
+  const materiasPrimas = createMateriasPrimasService({ db })
   async function get(id: number, user: SessionUser, tx: Executor = db) {
     const row = await repo.findOwned(tx, id, user.id_usuario)
     if (!row) throw new NotFound(CONVERSAO_NAO_ENCONTRADA)
@@ -62,7 +64,7 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
     async create(input: ConversaoCreate, user: SessionUser) {
       const id = await db
         .transaction(async (tx) => {
-          await requireMateriaPrimaAtiva(tx, input.id_materia_prima, user.id_usuario)
+          await materiasPrimas.requireAtiva(tx, input.id_materia_prima, user.id_usuario)
           await refuseSecondActive(tx, input.id_materia_prima)
           return repo.insert(tx, {
             id_usuario_vendedor: user.id_usuario,
@@ -82,7 +84,7 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
           const current = await get(id, user, tx)
           if (input.status_conversao === 'ativa' && current.status_conversao !== 'ativa') {
             const inativa = MATERIA_DA_CONVERSAO_INATIVA
-            await requireMateriaPrimaAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
+            await materiasPrimas.requireAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
             await refuseSecondActive(tx, current.id_materia_prima, id)
           }
           const valor = input.valor_multiplicavel.toFixed(2)
@@ -90,7 +92,7 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
             valor_multiplicavel: valor,
             status_conversao: input.status_conversao,
           })
-          if (valor !== current.valor_multiplicavel) await reajustarOfertas(tx, { idConversao: id })
+          if (valor !== current.valor_multiplicavel) await ofertas.reajustarOfertas(tx, { idConversao: id })
         })
         .catch(rethrow)
       return toConversao(await get(id, user))

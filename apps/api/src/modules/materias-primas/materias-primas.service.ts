@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import { reajustarOfertas } from '../anuncios/anuncios-valores.service.ts'
+import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
 import { toMateriaPrima } from './materias-primas.presenter.ts'
 import { materiasPrimasRepository as repo } from './materias-primas.repository.ts'
 import type { MateriaPrimaListQuery } from './materias-primas.schemas.ts'
@@ -18,24 +18,21 @@ export const MATERIA_PRIMA_INATIVA = 'Selecione uma matéria-prima ativa.'
 /** A foreign key still pointing at the row (a product linked it between our check and the delete). */
 const isStillReferenced = (error: unknown) => pgErrorCode(error) === '23503'
 
-/**
- * For other modules' services (conversions): the seller's raw material, locked against a concurrent
- * deactivation or delete until `tx` ends, and active. Another seller's id is "not found".
- */
-export async function requireMateriaPrimaAtiva(
-  tx: Executor,
-  id: number,
-  idVendedor: number,
-  inativa = MATERIA_PRIMA_INATIVA,
-) {
-  const row = await repo.findOwnedForShare(tx, id, idVendedor)
-  if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
-  if (row.status_materia_prima !== 'ativa') throw new BusinessRule(inativa)
-  return row
-}
-
 export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
+  const ofertas = createAnunciosValoresService()
+
   return {
+    /**
+     * For the conversions service: the seller's raw material, locked against a concurrent
+     * deactivation or delete until `tx` ends, and active. Another seller's id is "not found".
+     */
+    async requireAtiva(tx: Executor, id: number, idVendedor: number, inativa = MATERIA_PRIMA_INATIVA) {
+      const row = await repo.findOwnedForShare(tx, id, idVendedor)
+      if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      if (row.status_materia_prima !== 'ativa') throw new BusinessRule(inativa)
+      return row
+    },
+
     async list(idVendedor: number, { status, unidade, busca, ...page }: MateriaPrimaListQuery) {
       const window = pageWindow(page)
       const { rows, total } = await repo.list(db, idVendedor, { status, unidade, busca }, window)
@@ -71,7 +68,7 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
         const updated = await repo.update(tx, id, user.id_usuario, input)
         if (!updated) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
         if (updated.unidade_medida !== current.unidade_medida)
-          await reajustarOfertas(tx, { idMateriaPrima: id })
+          await ofertas.reajustarOfertas(tx, { idMateriaPrima: id })
         return updated
       })
       return toMateriaPrima(row)

@@ -5,10 +5,10 @@ import { NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
 import { connectionsRepository as repo } from './connections.repository.ts'
-import { type CallbackQuery, completeAuthorization } from './oauth-callback.service.ts'
+import { type CallbackQuery, createOAuthCallbackService } from './oauth-callback.service.ts'
 import type { OAuthClientOptions } from './oauth-client.ts'
 import { oauthStatesRepository } from './oauth-states.repository.ts'
-import { refreshConnection } from './token-refresh.service.ts'
+import { createTokenRefreshService } from './token-refresh.service.ts'
 
 /** An authorization started must come back within 10 minutes (as Mercado Pago's codes). */
 export const STATE_TTL_MS = 10 * 60 * 1000
@@ -18,8 +18,14 @@ export const REFRESH_MARGIN_MS = 5 * 60 * 1000
 export const DESCONECTADO = 'Desconectado do Mercado Livre com sucesso!'
 export const NAO_CONECTADO = 'Nenhuma conta do Mercado Pago está conectada ao seu perfil.'
 
-export function createConnectionService(deps: Deps, oauthOptions: OAuthClientOptions = {}) {
-  const { db, cipher, config } = deps
+/** `oauthOptions`: the time limit of the calls the OAuth callback makes (tests shorten it). */
+export function createConnectionService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>,
+  oauthOptions: OAuthClientOptions = {},
+) {
+  const { db, cipher, config, log } = deps
+  const oauthCallback = createOAuthCallbackService(deps, oauthOptions)
+  const tokens = createTokenRefreshService(deps)
 
   return {
     async status(idUsuario: number) {
@@ -58,40 +64,38 @@ export function createConnectionService(deps: Deps, oauthOptions: OAuthClientOpt
     },
 
     callback(user: SessionUser | null, query: CallbackQuery) {
-      return completeAuthorization(deps, user, query, oauthOptions)
+      return oauthCallback.complete(user, query)
     },
 
     async disconnect(idUsuario: number) {
       if (!(await repo.delete(db, idUsuario))) throw new NotFound(NAO_CONECTADO)
       return { mensagem: DESCONECTADO }
     },
+
+    /**
+     * The seller's access token for calls made on their behalf (preferences, payments, refunds), or
+     * null when they have no usable connection. Refreshed first when it expires within 5 minutes; if
+     * that refresh fails, the current token is still answered while it lasts.
+     */
+    async accessToken(idUsuario: number): Promise<string | null> {
+      const row = await repo.findByUser(db, idUsuario)
+      if (!row) return null
+      const now = Date.now()
+      if (row.expira_em.getTime() - now > REFRESH_MARGIN_MS) return cipher.decrypt(row.access_token_cifrado)
+      try {
+        return await tokens.refresh(idUsuario, new Date(now + REFRESH_MARGIN_MS))
+      } catch (err) {
+        log.warn({ err, idUsuario }, 'mercadopago: falha ao renovar o token do vendedor')
+        return row.expira_em.getTime() > now ? cipher.decrypt(row.access_token_cifrado) : null
+      }
+    },
+
+    /** Whether the seller has a Mercado Pago account connected (listings need one to go on sale). */
+    async isConnected(tx: Executor, idUsuario: number): Promise<boolean> {
+      return (await repo.findByUser(tx, idUsuario)) !== null
+    },
+
+    /** The Recria seller a Mercado Pago account (a payment's collector) belongs to. */
+    sellerOf: (mpUserId: number) => repo.findByMpUserId(db, mpUserId),
   }
-}
-
-/**
- * The seller's access token for calls made on their behalf (preferences, payments, refunds), or null
- * when they have no usable connection. Refreshed first when it expires within 5 minutes; if that
- * refresh fails, the current token is still answered while it lasts.
- */
-export async function getSellerAccessToken(deps: Deps, idUsuario: number): Promise<string | null> {
-  const row = await repo.findByUser(deps.db, idUsuario)
-  if (!row) return null
-  const now = Date.now()
-  if (row.expira_em.getTime() - now > REFRESH_MARGIN_MS) return deps.cipher.decrypt(row.access_token_cifrado)
-  try {
-    return await refreshConnection(deps, idUsuario, new Date(now + REFRESH_MARGIN_MS))
-  } catch (err) {
-    deps.log.warn({ err, idUsuario }, 'mercadopago: falha ao renovar o token do vendedor')
-    return row.expira_em.getTime() > now ? deps.cipher.decrypt(row.access_token_cifrado) : null
-  }
-}
-
-/** The Recria seller a Mercado Pago account (a payment's collector) belongs to. */
-/** Whether the seller has a Mercado Pago account connected (listings need one to go on sale). */
-export async function sellerIsConnected(db: Executor, idUsuario: number): Promise<boolean> {
-  return (await repo.findByUser(db, idUsuario)) !== null
-}
-
-export function findSellerByMpUserId(deps: Pick<Deps, 'db'>, mpUserId: number) {
-  return repo.findByMpUserId(deps.db, mpUserId)
 }

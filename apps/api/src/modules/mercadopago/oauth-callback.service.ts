@@ -30,30 +30,31 @@ class Refused extends Error {
   }
 }
 
-/** Answers where to send the browser: the result screen, with `sucesso=true` or the error code. */
-export async function completeAuthorization(
-  deps: Deps,
-  user: SessionUser | null,
-  query: CallbackQuery,
+export function createOAuthCallbackService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>,
   options: OAuthClientOptions = {},
-): Promise<string> {
-  try {
-    await connect(deps, user, query, options)
-    return SUCCESS_PATH
-  } catch (error) {
-    if (error instanceof Refused) return errorPath(error.erro)
-    deps.log.error({ err: error }, 'mercadopago: callback falhou')
-    return errorPath('callback_falhou')
+) {
+  return {
+    /** Answers where to send the browser: the result screen, with `sucesso=true` or the error code. */
+    async complete(user: SessionUser | null, query: CallbackQuery): Promise<string> {
+      try {
+        await connect(deps, user, query, options)
+        return SUCCESS_PATH
+      } catch (error) {
+        if (error instanceof Refused) return errorPath(error.erro)
+        deps.log.error({ err: error }, 'mercadopago: callback falhou')
+        return errorPath('callback_falhou')
+      }
+    },
   }
 }
 
 async function connect(
-  deps: Deps,
+  { db, cipher, config, log }: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>,
   user: SessionUser | null,
   query: CallbackQuery,
   options: OAuthClientOptions,
 ) {
-  const { db, cipher, config, log } = deps
   // The state proves this browser, in this session, started the flow (CSRF and login-CSRF defence).
   if (!user || !query.state) throw new Refused('sessao_expirada')
   const state = await oauthStatesRepository.consume(db, sha256(query.state), user.id_usuario, user.tokenHash)

@@ -2,8 +2,8 @@ import { centavosToReais, itemsTotalCentavos, platformFeeCentavos } from '@recri
 import { MercadoPagoError, Preference } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, HttpError } from '../../lib/errors.ts'
-import { pedidosService } from '../pedidos/pedidos.service.ts'
-import { getSellerAccessToken } from './connection.service.ts'
+import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import { createConnectionService } from './connection.service.ts'
 import { sdkConfig } from './sdk.ts'
 
 export const VENDEDOR_SEM_CONEXAO = 'O vendedor deste pedido não está conectado ao Mercado Pago.'
@@ -28,54 +28,61 @@ export interface PreferenceItem {
 const absolute = (url: string | null | undefined, base: string) =>
   url ? new URL(url, `${base}/`).toString() : undefined
 
-/**
- * A Checkout Pro preference for one order, created with the SELLER's token (marketplace model: the
- * seller collects, the platform keeps `marketplace_fee`, DESIGN §8). Stores its id on the order and
- * answers where to send the buyer.
- */
-export async function createPreferenceForOrder(deps: Deps, order: PreferenceOrder, items: PreferenceItem[]) {
-  const { config } = deps
-  const total = itemsTotalCentavos(
-    items.map((i) => ({ quantidade: i.quantidade, valorUnitarioCentavos: i.valor_unitario_centavos })),
-  )
-  if (items.length === 0 || total !== order.valor_total_centavos)
-    throw new Error(`pedido ${order.id_pedido}: itens (${total}) ≠ total (${order.valor_total_centavos})`)
-  const token = await getSellerAccessToken(deps, order.id_usuario_vendedor)
-  if (!token) throw new BusinessRule(VENDEDOR_SEM_CONEXAO)
+export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+  const { db, config, log } = deps
+  const conexoes = createConnectionService(deps)
+  const pedidos = createPedidosService()
 
-  const pages = `${config.publicUrl}/pagamento`
-  const body = {
-    items: items.map((item) => ({
-      id: String(item.id),
-      title: item.titulo.slice(0, 256),
-      description: item.descricao?.slice(0, 256) || undefined,
-      picture_url: absolute(item.imagem_url, config.publicUrl),
-      quantity: item.quantidade,
-      unit_price: centavosToReais(item.valor_unitario_centavos),
-      currency_id: 'BRL',
-    })),
-    marketplace_fee: centavosToReais(platformFeeCentavos(total, config.PLATFORM_FEE_PERCENT)),
-    external_reference: String(order.id_pedido),
-    back_urls: { success: `${pages}/sucesso`, failure: `${pages}/falha`, pending: `${pages}/pendente` },
-    auto_return: 'approved',
-    notification_url: config.mp.notificationUrl,
-    statement_descriptor: 'RECRIA',
-    metadata: { id_pedido: order.id_pedido },
-  }
+  return { createForOrder }
 
-  let created: Awaited<ReturnType<Preference['create']>>
-  try {
-    created = await new Preference(sdkConfig(token)).create({ body })
-  } catch (error) {
-    if (!(error instanceof MercadoPagoError)) throw error
-    deps.log.error({ err: error, pedido: order.id_pedido }, 'mercadopago: preferência recusada')
-    throw new HttpError(502, ERRO_PROCESSAR)
-  }
-  if (!created.id || !created.init_point) throw new HttpError(502, ERRO_PROCESSAR)
-  await pedidosService.registrarPreferencia(deps.db, order.id_pedido, created.id)
-  return {
-    id: created.id,
-    init_point: created.init_point,
-    sandbox_init_point: created.sandbox_init_point ?? created.init_point,
+  /**
+   * A Checkout Pro preference for one order, created with the SELLER's token (marketplace model: the
+   * seller collects, the platform keeps `marketplace_fee`, DESIGN §8). Stores its id on the order and
+   * answers where to send the buyer.
+   */
+  async function createForOrder(order: PreferenceOrder, items: PreferenceItem[]) {
+    const total = itemsTotalCentavos(
+      items.map((i) => ({ quantidade: i.quantidade, valorUnitarioCentavos: i.valor_unitario_centavos })),
+    )
+    if (items.length === 0 || total !== order.valor_total_centavos)
+      throw new Error(`pedido ${order.id_pedido}: itens (${total}) ≠ total (${order.valor_total_centavos})`)
+    const token = await conexoes.accessToken(order.id_usuario_vendedor)
+    if (!token) throw new BusinessRule(VENDEDOR_SEM_CONEXAO)
+
+    const pages = `${config.publicUrl}/pagamento`
+    const body = {
+      items: items.map((item) => ({
+        id: String(item.id),
+        title: item.titulo.slice(0, 256),
+        description: item.descricao?.slice(0, 256) || undefined,
+        picture_url: absolute(item.imagem_url, config.publicUrl),
+        quantity: item.quantidade,
+        unit_price: centavosToReais(item.valor_unitario_centavos),
+        currency_id: 'BRL',
+      })),
+      marketplace_fee: centavosToReais(platformFeeCentavos(total, config.PLATFORM_FEE_PERCENT)),
+      external_reference: String(order.id_pedido),
+      back_urls: { success: `${pages}/sucesso`, failure: `${pages}/falha`, pending: `${pages}/pendente` },
+      auto_return: 'approved',
+      notification_url: config.mp.notificationUrl,
+      statement_descriptor: 'RECRIA',
+      metadata: { id_pedido: order.id_pedido },
+    }
+
+    let created: Awaited<ReturnType<Preference['create']>>
+    try {
+      created = await new Preference(sdkConfig(token)).create({ body })
+    } catch (error) {
+      if (!(error instanceof MercadoPagoError)) throw error
+      log.error({ err: error, pedido: order.id_pedido }, 'mercadopago: preferência recusada')
+      throw new HttpError(502, ERRO_PROCESSAR)
+    }
+    if (!created.id || !created.init_point) throw new HttpError(502, ERRO_PROCESSAR)
+    await pedidos.registrarPreferencia(db, order.id_pedido, created.id)
+    return {
+      id: created.id,
+      init_point: created.init_point,
+      sandbox_init_point: created.sandbox_init_point ?? created.init_point,
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts'
-import { refreshExpiringConnections } from './token-refresh.service.ts'
+import { createTokenRefreshService } from './token-refresh.service.ts'
 
 export const TOKEN_REFRESH_QUEUE = 'mercadopago-token-refresh'
 /** Hourly, at minute 17 (away from the top of the hour, when other schedules run). */
@@ -11,12 +11,13 @@ const EVERY_HOUR = '17 * * * *'
  */
 export async function registerTokenRefreshJob(deps: Deps) {
   const { boss, log } = deps
+  const tokens = createTokenRefreshService(deps)
   await boss.createQueue(TOKEN_REFRESH_QUEUE)
   await boss.schedule(TOKEN_REFRESH_QUEUE, EVERY_HOUR)
   await boss.work(TOKEN_REFRESH_QUEUE, async (jobs) => {
     // Several queued runs (after downtime) do the same work: one pass serves them all.
     if (jobs.length === 0) return
-    const result = await refreshExpiringConnections(deps)
+    const result = await tokens.refreshExpiring()
     if (result.renovadas || result.falhas) log.info(result, 'mercadopago: tokens renovados')
   })
 }

@@ -1,11 +1,11 @@
-// The hourly job renews tokens expiring within 7 days; getSellerAccessToken refreshes within 5 minutes.
+// The hourly job renews tokens expiring within 7 days; the seller's access token is refreshed within 5 minutes of its end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { connectSeller, createListeningApp, testDeps, uniqueAccount } from '../../../test/mercadopago.ts'
 import type { TestApp } from '../../../test/test-app.ts'
-import { findSellerByMpUserId, getSellerAccessToken } from './connection.service.ts'
+import { createConnectionService } from './connection.service.ts'
 import { TOKEN_REFRESH_QUEUE } from './token-refresh.job.ts'
-import { refreshExpiringConnections } from './token-refresh.service.ts'
+import { createTokenRefreshService } from './token-refresh.service.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -61,7 +61,10 @@ describe('the token refresh job', () => {
       cipher.encrypt('TG-revogado-123'),
     ])
     // Other test files' connections do not exist here: each file has its own database.
-    expect(await refreshExpiringConnections(testDeps(t))).toEqual({ renovadas: 1, falhas: 1 })
+    expect(await createTokenRefreshService(testDeps(t)).refreshExpiring()).toEqual({
+      renovadas: 1,
+      falhas: 1,
+    })
 
     const renewed = await tokensOf(soon.id)
     expect(renewed.access).not.toBe(soon.access)
@@ -74,17 +77,17 @@ describe('the token refresh job', () => {
   })
 })
 
-describe('getSellerAccessToken', () => {
+describe("the seller's access token", () => {
   it('answers the stored token while it lasts more than 5 minutes', async () => {
     const s = await connected(10 * 60 * 1000)
-    expect(await getSellerAccessToken(testDeps(t), s.id)).toBe(s.access)
+    expect(await createConnectionService(testDeps(t)).accessToken(s.id)).toBe(s.access)
   })
 
   it('refreshes a token expiring within 5 minutes first, once even when asked twice at once', async () => {
     const s = await connected(2 * 60 * 1000)
     const [a, b] = await Promise.all([
-      getSellerAccessToken(testDeps(t), s.id),
-      getSellerAccessToken(testDeps(t), s.id),
+      createConnectionService(testDeps(t)).accessToken(s.id),
+      createConnectionService(testDeps(t)).accessToken(s.id),
     ])
     const now = await tokensOf(s.id)
     expect(a).toBe(now.access)
@@ -108,7 +111,9 @@ describe('getSellerAccessToken', () => {
         seen.push(...rows.map((r) => `${r.state}: ${r.query}`))
       }
     })()
-    const tokens = await Promise.all([1, 2, 3].map(() => getSellerAccessToken(testDeps(t), s.id)))
+    const tokens = await Promise.all(
+      [1, 2, 3].map(() => createConnectionService(testDeps(t)).accessToken(s.id)),
+    )
     refreshing = false
     await watch
     expect(seen).toEqual([])
@@ -124,22 +129,22 @@ describe('getSellerAccessToken', () => {
       s.id,
       cipher.encrypt('TG-revogado-456'),
     ])
-    expect(await getSellerAccessToken(testDeps(t), s.id)).toBe(s.access)
+    expect(await createConnectionService(testDeps(t)).accessToken(s.id)).toBe(s.access)
     await t.pool.query(
       `update conexoes_mercadopago set expira_em = now() - interval '1 minute' where id_usuario = $1`,
       [s.id],
     )
-    expect(await getSellerAccessToken(testDeps(t), s.id)).toBeNull()
+    expect(await createConnectionService(testDeps(t)).accessToken(s.id)).toBeNull()
   })
 
   it('answers null for a seller who is not connected', async () => {
     const s = await signUp(t.app, { perfil: 'vendedor' })
-    expect(await getSellerAccessToken(testDeps(t), s.usuario.id_usuario)).toBeNull()
+    expect(await createConnectionService(testDeps(t)).accessToken(s.usuario.id_usuario)).toBeNull()
   })
 })
 
-it('findSellerByMpUserId finds the seller of a Mercado Pago account', async () => {
+it('sellerOf finds the seller of a Mercado Pago account', async () => {
   const s = await connected(30 * DAY)
-  expect(await findSellerByMpUserId(testDeps(t), s.mpUserId)).toEqual({ id_usuario: s.id })
-  expect(await findSellerByMpUserId(testDeps(t), 1)).toBeNull()
+  expect(await createConnectionService(testDeps(t)).sellerOf(s.mpUserId)).toEqual({ id_usuario: s.id })
+  expect(await createConnectionService(testDeps(t)).sellerOf(1)).toBeNull()
 })

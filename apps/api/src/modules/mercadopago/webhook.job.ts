@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts'
 import {
+  createWebhookService,
   ensureWebhookQueue,
   type PaymentSync,
-  processWebhookEvent,
   WEBHOOK_QUEUE,
   type WebhookJob,
 } from './webhook.service.ts'
@@ -13,12 +13,13 @@ import {
  */
 export async function registerWebhookJob(deps: Deps, syncPayment: PaymentSync) {
   const { boss, log } = deps
+  const service = createWebhookService(deps)
   await ensureWebhookQueue(boss)
   await boss.work<WebhookJob>(WEBHOOK_QUEUE, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
     await Promise.all(
       jobs.map(async (job) => {
         try {
-          await processWebhookEvent(deps, job.data.id_evento, syncPayment)
+          await service.processEvent(job.data.id_evento, syncPayment)
         } catch (err) {
           log.warn({ err, job: job.id }, 'mercadopago: falha ao processar notificação; nova tentativa')
           await boss.fail(WEBHOOK_QUEUE, job.id, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
-import { ensureWebhookQueue, receiveNotification } from './webhook.service.ts'
+import { createWebhookService, ensureWebhookQueue } from './webhook.service.ts'
 import { firstValue, requireWebhookSignature } from './webhook-signature.ts'
 
 const invalid = 'Notificação inválida.'
@@ -35,6 +35,7 @@ const WebhookBody = z.looseObject({
  */
 export const webhookRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { config } = deps
+  const service = createWebhookService(deps)
   await ensureWebhookQueue(deps.boss)
 
   app.post(
@@ -49,7 +50,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (req) =>
-      receiveNotification(deps, {
+      service.receive({
         requestId: firstValue(req.headers['x-request-id']) ?? '',
         dataId: req.query['data.id'],
         type: req.query.type,

@@ -40,55 +40,56 @@ export class PermanentWebhookError extends Error {}
  * Reads the notified payment and stores it: given by the payments module when the job is registered
  * (jobs/index.ts), so this module, which payments depend on, does not depend on them.
  */
-export type PaymentSync = (
-  deps: Deps,
-  target: { mpPaymentId: number; mpUserId: number | null },
-) => Promise<unknown>
+export type PaymentSync = (target: { mpPaymentId: number; mpUserId: number | null }) => Promise<unknown>
 
-/** Stores the (signed) notification and queues its processing; the answer goes out right after. */
-export async function receiveNotification(deps: Deps, n: Notification) {
-  if (n.body.data.id !== n.dataId || n.body.type !== n.type)
-    throw new BadRequest('Notificação inválida: o corpo não corresponde à URL.')
-  if (n.type === 'payment' && !/^\d{1,15}$/.test(n.dataId))
-    throw new BadRequest('Notificação inválida: identificador de pagamento inválido.')
-  const idEvento = await events.insert(deps.db, {
-    request_id: n.requestId,
-    notificacao_id: n.body.id ?? null,
-    tipo: n.type,
-    acao: n.body.action ?? null,
-    data_id: n.dataId,
-    mp_user_id: n.body.user_id ?? null,
-    corpo: n.body,
-  })
-  // A replay of a delivery already stored: acknowledged, neither stored nor processed again.
-  if (idEvento === null) return { recebido: true as const }
-  if (n.type === 'payment') {
-    const job: WebhookJob = { id_evento: idEvento }
-    await deps.boss.send(WEBHOOK_QUEUE, job, { singletonKey: `payment:${n.dataId}` })
-  } else {
-    // Only payments move anything in Recria; other topics are kept for the audit trail.
-    await events.markProcessed(deps.db, { tipo: n.type, dataId: n.dataId }, idEvento)
+export function createWebhookService({ db, boss, log }: Pick<Deps, 'db' | 'boss' | 'log'>) {
+  return { receive, processEvent }
+
+  /** Stores the (signed) notification and queues its processing; the answer goes out right after. */
+  async function receive(n: Notification) {
+    if (n.body.data.id !== n.dataId || n.body.type !== n.type)
+      throw new BadRequest('Notificação inválida: o corpo não corresponde à URL.')
+    if (n.type === 'payment' && !/^\d{1,15}$/.test(n.dataId))
+      throw new BadRequest('Notificação inválida: identificador de pagamento inválido.')
+    const idEvento = await events.insert(db, {
+      request_id: n.requestId,
+      notificacao_id: n.body.id ?? null,
+      tipo: n.type,
+      acao: n.body.action ?? null,
+      data_id: n.dataId,
+      mp_user_id: n.body.user_id ?? null,
+      corpo: n.body,
+    })
+    // A replay of a delivery already stored: acknowledged, neither stored nor processed again.
+    if (idEvento === null) return { recebido: true as const }
+    if (n.type === 'payment') {
+      const job: WebhookJob = { id_evento: idEvento }
+      await boss.send(WEBHOOK_QUEUE, job, { singletonKey: `payment:${n.dataId}` })
+    } else {
+      // Only payments move anything in Recria; other topics are kept for the audit trail.
+      await events.markProcessed(db, { tipo: n.type, dataId: n.dataId }, idEvento)
+    }
+    return { recebido: true as const }
   }
-  return { recebido: true as const }
-}
 
-/**
- * The job: syncs the payment the event names. Every event about that payment received before the
- * sync started is settled by it (it read the state they announced), including those whose jobs were
- * coalesced into this one. A permanent failure (unknown payment or order) is recorded and not retried.
- */
-export async function processWebhookEvent(deps: Deps, idEvento: number, syncPayment: PaymentSync) {
-  const event = await events.findById(deps.db, idEvento)
-  if (!event) return
-  const resource = { tipo: event.tipo, dataId: event.data_id }
-  const upTo = await events.lastIdOf(deps.db, resource)
-  try {
-    await syncPayment(deps, { mpPaymentId: Number(event.data_id), mpUserId: event.mp_user_id })
-    await events.markProcessed(deps.db, resource, upTo)
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    await events.markFailed(deps.db, resource, upTo, message)
-    if (!(error instanceof PermanentWebhookError)) throw error
-    deps.log.warn({ idEvento, err: error }, 'mercadopago: notificação sem pedido correspondente')
+  /**
+   * The job: syncs the payment the event names. Every event about that payment received before the
+   * sync started is settled by it (it read the state they announced), including those whose jobs were
+   * coalesced into this one. A permanent failure (unknown payment or order) is recorded and not retried.
+   */
+  async function processEvent(idEvento: number, syncPayment: PaymentSync) {
+    const event = await events.findById(db, idEvento)
+    if (!event) return
+    const resource = { tipo: event.tipo, dataId: event.data_id }
+    const upTo = await events.lastIdOf(db, resource)
+    try {
+      await syncPayment({ mpPaymentId: Number(event.data_id), mpUserId: event.mp_user_id })
+      await events.markProcessed(db, resource, upTo)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      await events.markFailed(db, resource, upTo, message)
+      if (!(error instanceof PermanentWebhookError)) throw error
+      log.warn({ idEvento, err: error }, 'mercadopago: notificação sem pedido correspondente')
+    }
   }
 }

@@ -2,10 +2,10 @@ import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/p
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
 import type { Deps } from '../../deps.ts'
-import { findSellerByMpUserId, getSellerAccessToken } from '../mercadopago/connection.service.ts'
+import { createConnectionService } from '../mercadopago/connection.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
 import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
-import { pedidosService } from '../pedidos/pedidos.service.ts'
+import { createPedidosService } from '../pedidos/pedidos.service.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
@@ -26,71 +26,79 @@ export interface SyncResult {
   pedidoAprovado: boolean
 }
 
-/** Whose token may read the payment: the collector's seller, else the seller of the order already on file. */
-async function candidateSellers(deps: Deps, target: SyncTarget): Promise<number[]> {
-  if (target.idUsuarioVendedor !== undefined) return [target.idUsuarioVendedor]
-  const byCollector = target.mpUserId ? await findSellerByMpUserId(deps, target.mpUserId) : null
-  const stored = await repo.findByMpPaymentId(deps.db, target.mpPaymentId)
-  const order = stored ? await pedidosService.partes(deps.db, stored.id_pedido) : null
-  const ids = [byCollector?.id_usuario, order?.id_usuario_vendedor].filter((id) => id !== undefined)
-  return [...new Set(ids)]
-}
+export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+  const { db, log } = deps
+  const conexoes = createConnectionService(deps)
+  const pedidos = createPedidosService()
 
-/** The payment as its collector sees it now. Only the collector's token can read it (404 for others). */
-async function fetchPayment(deps: Deps, sellers: number[], mpPaymentId: number) {
-  for (const idVendedor of sellers) {
-    const token = await getSellerAccessToken(deps, idVendedor)
-    if (!token) continue
-    try {
-      const payment = await new Payment(sdkConfig(token)).get({ id: mpPaymentId })
-      return { payment, idVendedor }
-    } catch (error) {
-      const notTheirs =
-        error instanceof MPNotFoundError ||
-        error instanceof MPAuthenticationError ||
-        error instanceof MPForbiddenError
-      if (!notTheirs) throw error
+  return { sync }
+
+  /** Whose token may read the payment: the collector's seller, else the seller of the order already on file. */
+  async function candidateSellers(target: SyncTarget): Promise<number[]> {
+    if (target.idUsuarioVendedor !== undefined) return [target.idUsuarioVendedor]
+    const byCollector = target.mpUserId ? await conexoes.sellerOf(target.mpUserId) : null
+    const stored = await repo.findByMpPaymentId(db, target.mpPaymentId)
+    const order = stored ? await pedidos.partes(db, stored.id_pedido) : null
+    const ids = [byCollector?.id_usuario, order?.id_usuario_vendedor].filter((id) => id !== undefined)
+    return [...new Set(ids)]
+  }
+
+  /** The payment as its collector sees it now. Only the collector's token can read it (404 for others). */
+  async function fetchPayment(sellers: number[], mpPaymentId: number) {
+    for (const idVendedor of sellers) {
+      const token = await conexoes.accessToken(idVendedor)
+      if (!token) continue
+      try {
+        const payment = await new Payment(sdkConfig(token)).get({ id: mpPaymentId })
+        return { payment, idVendedor }
+      } catch (error) {
+        const notTheirs =
+          error instanceof MPNotFoundError ||
+          error instanceof MPAuthenticationError ||
+          error instanceof MPForbiddenError
+        if (!notTheirs) throw error
+      }
     }
-  }
-  throw new SyncError(`Pagamento ${mpPaymentId} não encontrado para nenhum vendedor conectado.`)
-}
-
-async function orderOf(deps: Deps, payment: PaymentResponse, idVendedor: number) {
-  const idPedido = orderIdOf(payment)
-  const order = idPedido === null ? null : await pedidosService.partes(deps.db, idPedido)
-  if (!order || order.id_usuario_vendedor !== idVendedor) {
-    throw new SyncError(
-      `Pagamento ${payment.id}: a referência "${payment.external_reference ?? ''}" não é um pedido do vendedor.`,
-    )
-  }
-  return order
-}
-
-/**
- * Reads the payment's CURRENT state from Mercado Pago and stores it, so any number of notifications,
- * in any order, converge: the row is upserted by mercado_pago_payment_id (a newer read wins), and an
- * approved payment moves its pending order to pagamento_aprovado once, in the same transaction.
- */
-export async function syncPayment(deps: Deps, target: SyncTarget): Promise<SyncResult> {
-  const sellers = await candidateSellers(deps, target)
-  const { payment, idVendedor } = await fetchPayment(deps, sellers, target.mpPaymentId)
-  const order = await orderOf(deps, payment, idVendedor)
-  const row = toPagamentoRow(payment, order.id_pedido)
-  const current = normalizeStatusPedido(order.status_pedido)
-  const paidInFull = row.valor_total_centavos >= order.valor_total_centavos
-  const moves = orderStatusAfterPayment(current, row.status) !== current
-  if (moves && !paidInFull) {
-    deps.log.warn({ payment: payment.id, order: order.id_pedido }, 'pagamento aprovado menor que o pedido')
+    throw new SyncError(`Pagamento ${mpPaymentId} não encontrado para nenhum vendedor conectado.`)
   }
 
-  return deps.db.transaction(async (tx) => {
-    const written = await repo.upsertFromProvider(tx, row)
-    const pedidoAprovado =
-      moves &&
-      paidInFull &&
-      (await pedidosService.aprovarPagamento(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
-    const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
-    if (id === undefined) throw new Error('pagamento não gravado')
-    return { id_pagamento: id, status: row.status, pedidoAprovado }
-  })
+  async function orderOf(payment: PaymentResponse, idVendedor: number) {
+    const idPedido = orderIdOf(payment)
+    const order = idPedido === null ? null : await pedidos.partes(db, idPedido)
+    if (!order || order.id_usuario_vendedor !== idVendedor) {
+      throw new SyncError(
+        `Pagamento ${payment.id}: a referência "${payment.external_reference ?? ''}" não é um pedido do vendedor.`,
+      )
+    }
+    return order
+  }
+
+  /**
+   * Reads the payment's CURRENT state from Mercado Pago and stores it, so any number of notifications,
+   * in any order, converge: the row is upserted by mercado_pago_payment_id (a newer read wins), and an
+   * approved payment moves its pending order to pagamento_aprovado once, in the same transaction.
+   */
+  async function sync(target: SyncTarget): Promise<SyncResult> {
+    const sellers = await candidateSellers(target)
+    const { payment, idVendedor } = await fetchPayment(sellers, target.mpPaymentId)
+    const order = await orderOf(payment, idVendedor)
+    const row = toPagamentoRow(payment, order.id_pedido)
+    const current = normalizeStatusPedido(order.status_pedido)
+    const paidInFull = row.valor_total_centavos >= order.valor_total_centavos
+    const moves = orderStatusAfterPayment(current, row.status) !== current
+    if (moves && !paidInFull) {
+      log.warn({ payment: payment.id, order: order.id_pedido }, 'pagamento aprovado menor que o pedido')
+    }
+
+    return db.transaction(async (tx) => {
+      const written = await repo.upsertFromProvider(tx, row)
+      const pedidoAprovado =
+        moves &&
+        paidInFull &&
+        (await pedidos.aprovarPagamento(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
+      const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
+      if (id === undefined) throw new Error('pagamento não gravado')
+      return { id_pagamento: id, status: row.status, pedidoAprovado }
+    })
+  }
 }

@@ -1,10 +1,10 @@
-// syncPayment: the one path from the provider's payment to our row and order (webhook job, sync
+// The payment sync: the one path from the provider's payment to our row and order (webhook job, sync
 // endpoint, refunds), under concurrency and out-of-order reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { pagamentosRepository } from './pagamentos.repository.ts'
-import { syncPayment } from './pagamentos-sync.service.ts'
+import { createPagamentosSyncService } from './pagamentos-sync.service.ts'
 
 let t: PaymentsApp
 let seller: Awaited<ReturnType<PaymentsApp['connectedSeller']>>
@@ -18,12 +18,14 @@ afterAll(() => t?.close())
 
 const pendingPix = () => t.pendingPixPayment(seller, buyer.usuario.id_usuario)
 
-describe('syncPayment', () => {
+describe('the payment sync', () => {
   it('converges when many syncs of one approved payment run at once: one row, one approval event', async () => {
     const { idPedido, mpPaymentId } = await pendingPix()
     await t.sim(`/payments/${mpPaymentId}/status`, { status: 'approved' })
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => syncPayment(t.deps, { mpPaymentId, mpUserId: seller.mp.id })),
+      Array.from({ length: 8 }, () =>
+        createPagamentosSyncService(t.deps).sync({ mpPaymentId, mpUserId: seller.mp.id }),
+      ),
     )
     expect(results.filter((r) => r.pedidoAprovado)).toHaveLength(1)
     const { rows } = await t.pool.query(
@@ -54,14 +56,14 @@ describe('syncPayment', () => {
   it('finds the seller through the stored order when the notification names no collector', async () => {
     const { mpPaymentId, idPagamento } = await pendingPix()
     await t.sim(`/payments/${mpPaymentId}/status`, { status: 'rejected' })
-    const result = await syncPayment(t.deps, { mpPaymentId, mpUserId: null })
+    const result = await createPagamentosSyncService(t.deps).sync({ mpPaymentId, mpUserId: null })
     expect(result).toEqual({ id_pagamento: idPagamento, status: 'rejected', pedidoAprovado: false })
   })
 
   it('refuses, without storing anything, a payment no connected seller can read', async () => {
-    await expect(syncPayment(t.deps, { mpPaymentId: 42, mpUserId: seller.mp.id })).rejects.toThrow(
-      /não encontrado/,
-    )
+    await expect(
+      createPagamentosSyncService(t.deps).sync({ mpPaymentId: 42, mpUserId: seller.mp.id }),
+    ).rejects.toThrow(/não encontrado/)
     expect(await pagamentosRepository.findByMpPaymentId(t.db, 42)).toBeNull()
   })
 })

@@ -2,11 +2,11 @@ import { MercadoPagoError } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { pedidosService } from '../pedidos/pedidos.service.ts'
+import { createPedidosService } from '../pedidos/pedidos.service.ts'
 import type { PagamentoComPartes } from './pagamento-com-partes.ts'
 import { toPagamento } from './pagamentos.presenter.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
-import { SyncError, syncPayment } from './pagamentos-sync.service.ts'
+import { createPagamentosSyncService, SyncError } from './pagamentos-sync.service.ts'
 
 export const SINCRONIZADO = 'Pagamento sincronizado com sucesso'
 export const ERRO_SINCRONIZAR = 'Erro ao sincronizar pagamento'
@@ -18,38 +18,41 @@ function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
 }
 
 /** What the person who pressed "sincronizar" is told when the provider cannot be read. */
-function syncFailure(deps: Deps, error: unknown): Error {
+function syncFailure(log: Deps['log'], error: unknown): Error {
   if (error instanceof SyncError) return new BusinessRule(`${ERRO_SINCRONIZAR}. ${error.message}`)
   if (error instanceof MercadoPagoError) {
-    deps.log.warn({ err: error }, 'mercadopago: falha ao sincronizar pagamento')
+    log.warn({ err: error }, 'mercadopago: falha ao sincronizar pagamento')
     return new HttpError(502, `${ERRO_SINCRONIZAR}. O Mercado Pago não respondeu; tente novamente.`)
   }
   return error as Error
 }
 
-/** A payment with its order's parties, for other modules' services (refunds). */
-export async function findPagamento(
-  deps: Pick<Deps, 'db'>,
-  idPagamento: number,
-): Promise<PagamentoComPartes> {
-  const row = await repo.findById(deps.db, idPagamento)
-  const partes = row && (await pedidosService.partes(deps.db, row.id_pedido))
-  if (!row || !partes) throw new NotFound('Pagamento não encontrado.')
-  return {
-    ...row,
-    id_usuario_comprador: partes.id_usuario_comprador,
-    id_usuario_vendedor: partes.id_usuario_vendedor,
-  }
-}
+export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+  const { db, log } = deps
+  const pedidos = createPedidosService()
+  const provider = createPagamentosSyncService(deps)
 
-export function createPagamentosService(deps: Deps) {
+  /** A payment with its order's parties. */
+  async function find(idPagamento: number): Promise<PagamentoComPartes> {
+    const row = await repo.findById(db, idPagamento)
+    const partes = row && (await pedidos.partes(db, row.id_pedido))
+    if (!row || !partes) throw new NotFound('Pagamento não encontrado.')
+    return {
+      ...row,
+      id_usuario_comprador: partes.id_usuario_comprador,
+      id_usuario_vendedor: partes.id_usuario_vendedor,
+    }
+  }
+
   async function load(idPagamento: number, user: SessionUser) {
-    const row = await findPagamento(deps, idPagamento)
+    const row = await find(idPagamento)
     requireOrderParty(row, user)
     return row
   }
 
   return {
+    find,
+
     async get(idPagamento: number, user: SessionUser) {
       return toPagamento(await load(idPagamento, user), user.id_usuario)
     },
@@ -57,12 +60,14 @@ export function createPagamentosService(deps: Deps) {
     /** PUT /pagamentos/{id}/sincronizar: the same sync the webhook job runs, on demand. */
     async sync(idPagamento: number, user: SessionUser) {
       const row = await load(idPagamento, user)
-      await syncPayment(deps, {
-        mpPaymentId: row.mercado_pago_payment_id,
-        idUsuarioVendedor: row.id_usuario_vendedor,
-      }).catch((error) => {
-        throw syncFailure(deps, error)
-      })
+      await provider
+        .sync({
+          mpPaymentId: row.mercado_pago_payment_id,
+          idUsuarioVendedor: row.id_usuario_vendedor,
+        })
+        .catch((error) => {
+          throw syncFailure(log, error)
+        })
       const fresh = await load(idPagamento, user)
       return { mensagem: SINCRONIZADO, pagamento: toPagamento(fresh, user.id_usuario) }
     },

@@ -3,10 +3,10 @@ import { PaymentRefund } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { createPreferenceForOrder } from '../mercadopago/preferences.service.ts'
+import { createPreferencesService } from '../mercadopago/preferences.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
-import { syncPayment } from './pagamentos-sync.service.ts'
-import { refundPayment } from './refunds.service.ts'
+import { createPagamentosSyncService } from './pagamentos-sync.service.ts'
+import { createRefundsService } from './refunds.service.ts'
 
 let t: PaymentsApp
 let seller: Awaited<ReturnType<PaymentsApp['connectedSeller']>>
@@ -21,13 +21,15 @@ afterAll(() => t?.close())
 /** An approved card payment of R$ 100,00, stored. */
 async function approvedPayment() {
   const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 10000)
-  const pref = await createPreferenceForOrder(
-    t.deps,
+  const pref = await createPreferencesService(t.deps).createForOrder(
     { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 10000 },
     [{ id: 1, titulo: 'Poltrona de pallet', quantidade: 1, valor_unitario_centavos: 10000 }],
   )
   const paid = await t.pay(pref.id)
-  const { id_pagamento } = await syncPayment(t.deps, { mpPaymentId: paid.payment_id, mpUserId: seller.mp.id })
+  const { id_pagamento } = await createPagamentosSyncService(t.deps).sync({
+    mpPaymentId: paid.payment_id,
+    mpUserId: seller.mp.id,
+  })
   return { idPagamento: id_pagamento, mpPaymentId: paid.payment_id }
 }
 
@@ -42,15 +44,15 @@ async function row(idPagamento: number) {
   return rows[0]
 }
 
-describe('refundPayment', () => {
+describe('the refund', () => {
   it('makes one refund at the provider for one key, however often (and concurrently) it is sent', async () => {
     const { idPagamento, mpPaymentId } = await approvedPayment()
     const request = { amountCentavos: 3000, idempotencyKey: `reembolso-${idPagamento}-1` }
     const answers = await Promise.all([
-      refundPayment(t.deps, idPagamento, request),
-      refundPayment(t.deps, idPagamento, request),
+      createRefundsService(t.deps).refund(idPagamento, request),
+      createRefundsService(t.deps).refund(idPagamento, request),
     ])
-    answers.push(await refundPayment(t.deps, idPagamento, request))
+    answers.push(await createRefundsService(t.deps).refund(idPagamento, request))
     expect(new Set(answers.map((a) => a.mp_refund_id)).size).toBe(1)
     expect(answers[0]).toMatchObject({ valor_reembolsado_centavos: 3000, status: 'approved' })
     expect((await providerRefunds(mpPaymentId)).map((r) => r.amount)).toEqual([30])
@@ -59,12 +61,17 @@ describe('refundPayment', () => {
 
   it('refunds part, then everything that remains, and the row follows', async () => {
     const { idPagamento, mpPaymentId } = await approvedPayment()
-    await refundPayment(t.deps, idPagamento, { amountCentavos: 2550, idempotencyKey: `p-${idPagamento}` })
+    await createRefundsService(t.deps).refund(idPagamento, {
+      amountCentavos: 2550,
+      idempotencyKey: `p-${idPagamento}`,
+    })
     expect(await row(idPagamento)).toEqual({ status: 'approved', valor_reembolsado_centavos: 2550 })
 
-    const full = await refundPayment(t.deps, idPagamento, { idempotencyKey: `t-${idPagamento}` })
+    const full = await createRefundsService(t.deps).refund(idPagamento, {
+      idempotencyKey: `t-${idPagamento}`,
+    })
     expect(full.valor_reembolsado_centavos).toBe(7450)
-    await refundPayment(t.deps, idPagamento, { idempotencyKey: `t-${idPagamento}` })
+    await createRefundsService(t.deps).refund(idPagamento, { idempotencyKey: `t-${idPagamento}` })
     expect((await providerRefunds(mpPaymentId)).map((r) => r.amount)).toEqual([25.5, 74.5])
     expect(await row(idPagamento)).toEqual({ status: 'refunded', valor_reembolsado_centavos: 10000 })
   })
@@ -72,7 +79,10 @@ describe('refundPayment', () => {
   it('is refused (422) beyond what remains, and nothing changes', async () => {
     const { idPagamento, mpPaymentId } = await approvedPayment()
     await expect(
-      refundPayment(t.deps, idPagamento, { amountCentavos: 10001, idempotencyKey: `x-${idPagamento}` }),
+      createRefundsService(t.deps).refund(idPagamento, {
+        amountCentavos: 10001,
+        idempotencyKey: `x-${idPagamento}`,
+      }),
     ).rejects.toMatchObject({
       statusCode: 422,
       message: 'O Mercado Pago recusou o reembolso deste pagamento.',
@@ -82,8 +92,10 @@ describe('refundPayment', () => {
   })
 
   it('answers 404 for an unknown payment', async () => {
-    await expect(refundPayment(t.deps, 987_654, { idempotencyKey: 'k' })).rejects.toMatchObject({
-      statusCode: 404,
-    })
+    await expect(createRefundsService(t.deps).refund(987_654, { idempotencyKey: 'k' })).rejects.toMatchObject(
+      {
+        statusCode: 404,
+      },
+    )
   })
 })

@@ -4,8 +4,10 @@ import { pedidosRepository as repo } from './pedidos.repository.ts'
 
 export type { PartesDoPedido } from './pedidos.repository.ts'
 
-export const pedidosService = {
-  partes: repo.partes,
-  aprovarPagamento: repo.aprovarPagamento,
-  registrarPreferencia: repo.registrarPreferencia,
+export function createPedidosService() {
+  return {
+    partes: repo.partes,
+    aprovarPagamento: repo.aprovarPagamento,
+    registrarPreferencia: repo.registrarPreferencia,
+  }
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toProdutoWebp } from '../../lib/images.ts'
 import { pageWindow } from '../../lib/pagination.ts'
-import { reajustarOfertas } from '../anuncios/anuncios-valores.service.ts'
+import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
 import { toProduto } from './produtos.presenter.ts'
 import { produtosRepository as repo } from './produtos.repository.ts'
 import type { ProdutoListQuery } from './produtos.schemas.ts'
@@ -27,6 +27,7 @@ export interface ImagemEnviada {
 }
 
 export function createProdutosService(deps: Deps) {
+  const ofertas = createAnunciosValoresService()
   const { db } = deps
   const arquivos = createProdutoArquivos(deps)
 
@@ -115,7 +116,8 @@ export function createProdutosService(deps: Deps) {
           const { materias_primas, ...fields } = input
           await repo.update(tx, idProduto, { ...fields, ...images })
           await repo.setMaterias(tx, idProduto, materias_primas)
-          if (fields.preco_centavos !== current.preco_centavos) await reajustarOfertas(tx, { idProduto })
+          if (fields.preco_centavos !== current.preco_centavos)
+            await ofertas.reajustarOfertas(tx, { idProduto })
           return 'imagem' in images ? [current.imagem, current.imagem_detalhe] : []
         }),
       )

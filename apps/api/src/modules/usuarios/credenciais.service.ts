@@ -3,9 +3,11 @@
 import type { Executor } from '../../db/client.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
 
-export const credenciaisService = {
-  porEmail: (db: Executor, email: string) => repo.findCredentialsByEmail(db, email),
-  usuario: (db: Executor, idUsuario: number) => repo.findById(db, idUsuario),
-  trocarSenha: (tx: Executor, idUsuario: number, senhaHash: string) =>
-    repo.update(tx, idUsuario, { senha_hash: senhaHash }),
+export function createCredenciaisService() {
+  return {
+    porEmail: (tx: Executor, email: string) => repo.findCredentialsByEmail(tx, email),
+    usuario: (tx: Executor, idUsuario: number) => repo.findById(tx, idUsuario),
+    trocarSenha: (tx: Executor, idUsuario: number, senhaHash: string) =>
+      repo.update(tx, idUsuario, { senha_hash: senhaHash }),
+  }
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
-import { accessService } from '../auth/access.service.ts'
+import { createAccessService } from '../auth/access.service.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
 
@@ -13,7 +13,9 @@ const PHOTO_SIZE = 512
 
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505'
 
-export function createUsuariosService({ db, storage }: Deps) {
+export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
+  const access = createAccessService()
+
   async function get(id: number) {
     const row = await repo.findById(db, id)
     if (!row) throw new NotFound('Usuário não encontrado.')
@@ -85,7 +87,7 @@ export function createUsuariosService({ db, storage }: Deps) {
       const senha_hash = await hashPassword(input.novaSenha)
       await db.transaction(async (tx) => {
         await repo.update(tx, id, { senha_hash })
-        await accessService.endAllButSession(tx, id, currentSessionHash)
+        await access.endAllButSession(tx, id, currentSessionHash)
       })
       return { mensagem: 'Senha alterada com sucesso.' }
     },
