@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
-import { AnuncioPageResponse, ListQuery } from './anuncios.schemas.ts'
+import { AnuncioPageResponse, ListQuery } from './anuncios.schema.ts'
 import { createAnunciosService } from './anuncios.service.ts'
 
 /** The buyer page is public: a missing, expired or invalid session just means a visitor. */

@@ -9,7 +9,7 @@ import { createConnectionService } from '../mercadopago/connection.service.ts'
 import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
-import type { ListQuery } from './anuncios.schemas.ts'
+import type { ListQuery } from './anuncios.schema.ts'
 import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 export const ANUNCIO_NAO_ENCONTRADO = 'Anúncio não encontrado.'

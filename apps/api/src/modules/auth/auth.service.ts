@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { newToken, sha256 } from '../../lib/tokens.ts'
 import { createCredenciaisService } from '../usuarios/credenciais.service.ts'
 import { toUsuario } from '../usuarios/usuarios.presenter.ts'
-import { resetPasswordEmail } from './reset-password.email.ts'
+import { resetPasswordEmail } from './reset-password-email.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
-import { ConversaoListQuery, ConversaoPage } from './conversoes.schemas.ts'
+import { ConversaoListQuery, ConversaoPage } from './conversoes.schema.ts'
 import { createConversoesService } from './conversoes.service.ts'
 
 export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

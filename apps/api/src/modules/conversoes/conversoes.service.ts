@@ -12,7 +12,7 @@ import { createAnunciosValoresService } from '../anuncios/anuncios-valores.servi
 import { createMateriasPrimasService } from '../materias-primas/materias-primas.service.ts'
 import { toConversao } from './conversoes.presenter.ts'
 import { conversoesRepository as repo } from './conversoes.repository.ts'
-import type { ConversaoListQuery } from './conversoes.schemas.ts'
+import type { ConversaoListQuery } from './conversoes.schema.ts'
 
 export const CONVERSAO_NAO_ENCONTRADA = 'Conversão não encontrada.'
 export const CONVERSAO_EXCLUIDA = 'Conversão excluída com sucesso!'

@@ -7,7 +7,7 @@ import { pageWindow, paginated } from '../../lib/pagination.ts'
 import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
 import { toMateriaPrima } from './materias-primas.presenter.ts'
 import { materiasPrimasRepository as repo } from './materias-primas.repository.ts'
-import type { MateriaPrimaListQuery } from './materias-primas.schemas.ts'
+import type { MateriaPrimaListQuery } from './materias-primas.schema.ts'
 
 export const MATERIA_PRIMA_NAO_ENCONTRADA = 'Matéria-prima não encontrada.'
 export const MATERIA_PRIMA_EXCLUIDA = 'Matéria-prima excluída com sucesso!'

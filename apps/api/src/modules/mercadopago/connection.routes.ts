@@ -2,7 +2,7 @@ import { ConexaoStatusResponse as StatusResponse } from '@recria/domain/conexao-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSeller, sellerOnly } from '../../lib/guards.ts'
-import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './connection.schemas.ts'
+import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './connection.schema.ts'
 import { createConnectionService } from './connection.service.ts'
 
 /** Spec part 1 §7: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */

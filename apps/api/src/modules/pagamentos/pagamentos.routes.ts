@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import { IdParams } from '../../lib/schemas.ts'
-import { PagamentoResponse, SincronizarResponse } from './pagamentos.schemas.ts'
+import { PagamentoResponse, SincronizarResponse } from './pagamentos.schema.ts'
 import { createPagamentosService } from './pagamentos.service.ts'
 
 export const pagamentosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

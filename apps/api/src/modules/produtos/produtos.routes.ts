@@ -5,9 +5,9 @@ import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
-import { readProdutoForm } from './produtos.form.ts'
-import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schemas.ts'
+import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schema.ts'
 import { createProdutosService } from './produtos.service.ts'
+import { readProdutoForm } from './produtos-form.ts'
 
 const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario
 

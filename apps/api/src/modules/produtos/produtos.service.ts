@@ -7,7 +7,7 @@ import { pageWindow } from '../../lib/pagination.ts'
 import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
 import { toProduto } from './produtos.presenter.ts'
 import { produtosRepository as repo } from './produtos.repository.ts'
-import type { ProdutoListQuery } from './produtos.schemas.ts'
+import type { ProdutoListQuery } from './produtos.schema.ts'
 import { createProdutoArquivos } from './produtos-arquivos.ts'
 import { produtosListaRepository as lista, type ProdutoFilters } from './produtos-lista.repository.ts'
 
