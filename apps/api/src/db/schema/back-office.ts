@@ -125,6 +125,8 @@ export const anuncios = pgTable(
     id_conversao: integer('id_conversao').references(() => conversoes.id_conversao),
     id_materia_prima: integer('id_materia_prima').references(() => materiasPrimas.id_materia_prima),
     status_anuncio: varchar('status_anuncio', { length: 10 }).notNull().default('ativo'),
+    /** Set when the fifth (tenth…) report deactivated it; cleared when the seller activates it again. */
+    desativado_por_denuncias_em: at('desativado_por_denuncias_em'),
     data_criacao: at('data_criacao').notNull().defaultNow(),
     data_alteracao: at('data_alteracao').notNull().defaultNow(),
   },

@@ -1,0 +1,114 @@
+// The storefront's read model (decision 012): one search document per listing, kept current by the
+// database's own triggers (migration 0010) whenever the listing, its product, the product's raw
+// materials, the seller's block or the seller's Mercado Pago connection change.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { anuncios } from './back-office.ts'
+import { usuarios } from './usuarios.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const anunciosBusca = pgTable(
+  'anuncios_busca',
+  {
+    id_anuncio: integer('id_anuncio')
+      .primaryKey()
+      .references(() => anuncios.id_anuncio, { onDelete: 'cascade' }),
+    id_usuario_vendedor: integer('id_usuario_vendedor').notNull(),
+    /** Listing and product active, seller connected to Mercado Pago. The block is time-bound: apart. */
+    visivel: boolean('visivel').notNull(),
+    vendedor_bloqueado_ate: at('vendedor_bloqueado_ate'),
+    data_criacao: at('data_criacao').notNull(),
+    preco_centavos: integer('preco_centavos').notNull(),
+    forma_de_pagamento: varchar('forma_de_pagamento', { length: 20 }).notNull(),
+    /** The seller's average rating (0 until ratings exist), for `ordenar=avaliacao`. */
+    nota: numeric('nota', { precision: 3, scale: 2 }).notNull().default('0'),
+    /** f_busca of the product name: suggestions and the name-first part of relevance. */
+    nome: text('nome').notNull(),
+    /** Portuguese stems of the name (A), the listing description (B) and the raw materials (C). */
+    documento: tsvector('documento').notNull(),
+    /** f_busca of the same words, for trigram (typo) matching. */
+    texto: text('texto').notNull(),
+  },
+  (t) => [
+    check('anuncios_busca_forma_check', sql`${t.forma_de_pagamento} in ('padrao', 'sustentavel')`),
+    index('anuncios_busca_recentes_idx')
+      .on(t.data_criacao.desc(), t.id_anuncio.desc())
+      .where(sql`${t.visivel}`),
+    index('anuncios_busca_preco_idx').on(t.preco_centavos, t.id_anuncio).where(sql`${t.visivel}`),
+    index('anuncios_busca_nota_idx')
+      .on(t.nota.desc(), t.data_criacao.desc(), t.id_anuncio.desc())
+      .where(sql`${t.visivel}`),
+    index('anuncios_busca_vendedor_idx').on(t.id_usuario_vendedor),
+    index('anuncios_busca_documento_idx').using('gin', t.documento),
+    index('anuncios_busca_texto_trgm').using('gin', sql`${t.texto} gin_trgm_ops`),
+    index('anuncios_busca_nome_trgm').using('gin', sql`${t.nome} gin_trgm_ops`),
+  ],
+)
+
+/** Reports (spec part 2 §9): one per reporter and listing. */
+export const denuncias = pgTable(
+  'denuncias',
+  {
+    id_denuncia: integer('id_denuncia').primaryKey().generatedAlwaysAsIdentity(),
+    id_anuncio: integer('id_anuncio')
+      .notNull()
+      .references(() => anuncios.id_anuncio, { onDelete: 'cascade' }),
+    /** The listing's seller, kept so the seller's threshold counts with one index. */
+    id_usuario_vendedor: integer('id_usuario_vendedor')
+      .notNull()
+      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    id_usuario_denunciante: integer('id_usuario_denunciante')
+      .notNull()
+      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    motivo: varchar('motivo', { length: 30 }).notNull(),
+    descricao: varchar('descricao', { length: 500 }).notNull(),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'denuncias_motivo_check',
+      sql`${t.motivo} in ('produto_falso', 'preco_abusivo', 'informacoes_incorretas', 'vendedor_suspeito', 'spam', 'outros')`,
+    ),
+    uniqueIndex('denuncias_anuncio_denunciante_key').on(t.id_anuncio, t.id_usuario_denunciante),
+    index('denuncias_vendedor_idx').on(t.id_usuario_vendedor),
+    index('denuncias_denunciante_idx').on(t.id_usuario_denunciante),
+  ],
+)
+
+/**
+ * What the report thresholds did, for the seller's notifications (the notifications feature reads
+ * and marks them): a listing deactivated, or the seller blocked until a date.
+ */
+export const moderacaoEventos = pgTable(
+  'moderacao_eventos',
+  {
+    id_evento: integer('id_evento').primaryKey().generatedAlwaysAsIdentity(),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    id_usuario_vendedor: integer('id_usuario_vendedor')
+      .notNull()
+      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    id_anuncio: integer('id_anuncio').references(() => anuncios.id_anuncio, { onDelete: 'set null' }),
+    total_denuncias: integer('total_denuncias').notNull(),
+    bloqueado_ate: at('bloqueado_ate'),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+    notificado_em: at('notificado_em'),
+  },
+  (t) => [
+    check('moderacao_eventos_tipo_check', sql`${t.tipo} in ('anuncio_desativado', 'vendedor_bloqueado')`),
+    index('moderacao_eventos_pendentes_idx').on(t.id_evento).where(sql`${t.notificado_em} is null`),
+  ],
+)
