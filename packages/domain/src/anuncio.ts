@@ -5,23 +5,42 @@
  * validateCredits (./creditos.ts) once it has loaded them.
  */
 import { FORMAS_PAGAMENTO, toFormaPagamento } from './anuncio-forma.ts'
-import { CREDITOS_MIN_MSG } from './creditos.ts'
+import { CREDITOS_MSG } from './creditos.ts'
+import { formatCentavos, formatDateTime } from './format.ts'
 import { idSchema } from './id.ts'
 import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
 export const ANUNCIO_DESCRICAO_MAX = 300
 
-/** Texts quoted from the spec and the issue; forma, valorConversao and status are Recria's own. */
+/**
+ * Texts quoted from the spec and the issue (forma, valorConversao and status are Recria's own), then
+ * the API's answers. The credit counts' texts are CREDITOS_MSG's (./creditos.ts); a product or a
+ * conversion the seller does not have is refused with PRODUTO_MSG's and CONVERSAO_MSG's "not found".
+ */
 export const ANUNCIO_MSG = {
   produto: 'Selecione um produto.',
   descricao: 'A descrição do anúncio é obrigatória.',
   descricaoLonga: 'A descrição deve ter no máximo 300 caracteres.',
   forma: 'Selecione a forma de pagamento.',
-  creditos: CREDITOS_MIN_MSG,
   conversao: 'Selecione uma conversão.',
   valorConversao: 'Informe um valor de conversão válido.',
   status: 'Selecione um status para o anúncio.',
+  statusFiltro: 'Status inválido. Use ativo ou inativo.',
+  formaFiltro: 'Forma de pagamento inválida. Use padrao ou sustentavel.',
+  naoEncontrado: 'Anúncio não encontrado.',
+  excluido: 'Anúncio excluído com sucesso!',
+  mercadoPagoNaoConectado: 'Conecte sua conta do Mercado Pago para publicar anúncios.',
+  bloqueado: (ate: Date) =>
+    `Sua conta está bloqueada até ${formatDateTime(ate)} e não pode publicar anúncios até lá.`,
+  produtoInativo: 'O produto selecionado está inativo. Ative-o ou escolha outro produto.',
+  conversaoInativa: 'A conversão selecionada está inativa. Ative-a ou escolha outra conversão.',
+  conversaoForaDoProduto: 'A matéria-prima da conversão selecionada não faz parte do produto do anúncio.',
+  materiaDiferente: 'A matéria-prima informada não é a da conversão selecionada.',
+  creditosDemais: 'A quantidade de créditos é grande demais.',
+  valorDivergente: (enviadoCentavos: number, calculadoCentavos: number) =>
+    `O valor em dinheiro informado (${formatCentavos(enviadoCentavos)}) não confere com o calculado pelo servidor ` +
+    `(${formatCentavos(calculadoCentavos)}) para o preço do produto, os créditos e a conversão.`,
 } as const
 
 export const STATUS_ANUNCIO = ['ativo', 'inativo'] as const
@@ -49,8 +68,8 @@ const fields = {
   creditos_aceitos: z
     .preprocess(
       (value: Loose<number>) => (value === null || value === undefined || value === '' ? 0 : value),
-      decimalSchema({ invalido: ANUNCIO_MSG.creditos }).pipe(
-        z.number().int(ANUNCIO_MSG.creditos).min(0, ANUNCIO_MSG.creditos),
+      decimalSchema({ invalido: CREDITOS_MSG.minimo }).pipe(
+        z.number().int(CREDITOS_MSG.minimo).min(0, CREDITOS_MSG.minimo),
       ),
     )
     .default(0),
@@ -85,7 +104,7 @@ function sustainableRules(data: CrossFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: ANUNCIO_MSG.conversao, path: ['id_conversao'] })
   }
   if (typeof data.creditos_aceitos === 'number' && data.creditos_aceitos < 1) {
-    ctx.addIssue({ code: 'custom', message: ANUNCIO_MSG.creditos, path: ['creditos_aceitos'] })
+    ctx.addIssue({ code: 'custom', message: CREDITOS_MSG.minimo, path: ['creditos_aceitos'] })
   }
 }
 

@@ -35,6 +35,22 @@ const MENSAGENS: Record<ConexaoErro, string> = {
 
 export const ERRO_DESCONHECIDO = 'Erro desconhecido'
 
+/**
+ * What the API answers about the provider: the seller's connection, the checkout preference of an
+ * order and the notifications Mercado Pago sends (DESIGN §8).
+ */
+export const MERCADO_PAGO_MSG = {
+  desconectado: 'Desconectado do Mercado Livre com sucesso!',
+  naoConectado: 'Nenhuma conta do Mercado Pago está conectada ao seu perfil.',
+  vendedorSemConexao: 'O vendedor deste pedido não está conectado ao Mercado Pago.',
+  erroProcessar: 'Erro ao processar pagamento. Tente novamente.',
+  assinaturaInvalida: 'Assinatura da notificação inválida.',
+  assinaturaExpirada: 'Assinatura da notificação expirada.',
+  notificacaoInvalida: 'Notificação inválida.',
+  notificacaoForaDaUrl: 'Notificação inválida: o corpo não corresponde à URL.',
+  notificacaoPagamentoInvalido: 'Notificação inválida: identificador de pagamento inválido.',
+} as const
+
 /** The result screen's text for an error code; any code it does not know is 'Erro desconhecido'. */
 export function conexaoErroMensagem(codigo: string | null | undefined): string {
   return (CONEXAO_ERROS as readonly string[]).includes(codigo ?? '')

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CONVERSAO_ATIVA_DUPLICADA,
   ConversaoCreateSchema,
   ConversaoUpdateSchema,
   MATERIA_PRIMA_NAO_EDITAVEL,
@@ -86,9 +85,8 @@ describe('ConversaoUpdateSchema', () => {
   })
 })
 
-describe('conversion messages', () => {
+describe('the raw material dialog of the edit page', () => {
   it('quotes the spec', () => {
-    expect(CONVERSAO_ATIVA_DUPLICADA).toBe('Matéria-prima já possui uma conversão ativa.')
     expect(MATERIA_PRIMA_NAO_EDITAVEL.titulo).toBe('Matéria-prima não editável')
     expect(MATERIA_PRIMA_NAO_EDITAVEL.texto).toBe(
       'A matéria-prima vinculada a esta conversão não pode ser alterada. Para vinculá-la a uma nova conversão, exclua esta e crie uma nova.',

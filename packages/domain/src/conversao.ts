@@ -4,7 +4,6 @@ import { UNIDADES_MEDIDA } from './materia-prima.ts'
 import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
-export const CONVERSAO_ATIVA_DUPLICADA = 'Matéria-prima já possui uma conversão ativa.'
 /** Shown when the raw material of a conversion is clicked on the edit page (spec part 2 §2). */
 export const MATERIA_PRIMA_NAO_EDITAVEL = {
   titulo: 'Matéria-prima não editável',
@@ -14,13 +13,25 @@ export const MATERIA_PRIMA_NAO_EDITAVEL = {
 
 export const MULTIPLICADOR_MAX = 99_999_999.99
 
-/** Spec part 2 §5 texts quoted exactly; multiplicadorDecimais and multiplicadorMaximo are Recria's. */
+/**
+ * Spec part 2 §5 texts quoted exactly (multiplicadorDecimais and multiplicadorMaximo are Recria's),
+ * then the API's answers. The unit filter of the list is MATERIA_PRIMA_MSG.unidadeFiltro.
+ */
 export const CONVERSAO_MSG = {
   multiplicador: 'Informe um valor multiplicável maior que zero.',
   multiplicadorDecimais: 'O valor multiplicável deve ter no máximo 2 casas decimais.',
   multiplicadorMaximo: 'O valor multiplicável deve ser no máximo 99.999.999,99.',
   materiaPrima: 'Selecione uma matéria-prima.',
   status: 'Selecione um status para a conversão.',
+  statusFiltro: 'Status inválido. Use ativa ou inativa.',
+  multiplicadorMinimoFiltro: 'Multiplicador mínimo inválido.',
+  multiplicadorMaximoFiltro: 'Multiplicador máximo inválido.',
+  ativaDuplicada: 'Matéria-prima já possui uma conversão ativa.',
+  naoEncontrada: 'Conversão não encontrada.',
+  materiaPrimaInativa:
+    'A matéria-prima desta conversão está inativa. Ative a matéria-prima antes de ativar a conversão.',
+  emUso: 'Esta conversão está em uso por anúncios. Desative-a em vez de excluí-la.',
+  excluida: 'Conversão excluída com sucesso!',
 } as const
 
 export const STATUS_CONVERSAO = ['ativa', 'inativa'] as const

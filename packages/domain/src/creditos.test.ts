@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   clampCredits,
   creditRange,
-  creditRangeMessage,
   creditStep,
   discountFraction,
   motivoOfertaIndisponivel,
@@ -81,7 +80,7 @@ describe('validateCredits', () => {
     expect(validateCredits(10_000, 35, 1, 'metro')).toBeNull()
     expect(validateCredits(10_000, 7, 1, 'metro')).toBe('Os créditos devem estar entre 8 e 35.')
     expect(validateCredits(10_000, 36, 1, 'metro')).toBe('Os créditos devem estar entre 8 e 35.')
-    expect(creditRangeMessage({ min: 2, max: 4 })).toBe('Os créditos devem estar entre 2 e 4.')
+    expect(validateCredits(2_500, 9, 1, 'metro')).toBe('Os créditos devem estar entre 2 e 8.')
   })
 
   it('asks for a whole number of at least 1 first', () => {

@@ -6,8 +6,14 @@
  */
 import { DESCONTO_MAX, DESCONTO_MIN, DISCOUNT_TOLERANCE, type UnidadeMedida } from './constants.ts'
 
-export const IMPOSSIVEL_MSG = 'Não é possível aplicar 8%–35% com o preço/conversão atuais.'
-export const CREDITOS_MIN_MSG = 'Informe a quantidade de créditos (mínimo 1).'
+/** Why a count of credits is refused (validateCredits), in the order the rules are checked. */
+export const CREDITOS_MSG = {
+  minimo: 'Informe a quantidade de créditos (mínimo 1).',
+  impossivel: 'Não é possível aplicar 8%–35% com o preço/conversão atuais.',
+  faixa: (range: CreditRange) => `Os créditos devem estar entre ${range.min} e ${range.max}.`,
+  passo: (passo: number) =>
+    `Para matérias-primas medidas em unidade, os créditos devem ser múltiplos de ${passo}.`,
+} as const
 
 export interface CreditRange {
   min: number
@@ -44,7 +50,7 @@ export function creditStep(multiplicador: number, unidade: UnidadeMedida | strin
 /**
  * Allowed credits: min = ceil(8% × price × multiplier), max = floor(35% × price × multiplier), in
  * reais; for `unidade` min is rounded up and max down to multiples of creditStep. null when no whole
- * count fits (IMPOSSIVEL_MSG) or the price (positive whole centavos) or multiplier is invalid.
+ * count fits (CREDITOS_MSG.impossivel) or the price (positive whole centavos) or multiplier is invalid.
  */
 export function creditRange(
   precoCentavos: number,
@@ -114,11 +120,6 @@ export function isDiscountWithinLimits(fraction: number): boolean {
   return fraction >= DESCONTO_MIN - DISCOUNT_TOLERANCE && fraction <= DESCONTO_MAX + DISCOUNT_TOLERANCE
 }
 
-export const creditRangeMessage = (range: CreditRange) =>
-  `Os créditos devem estar entre ${range.min} e ${range.max}.`
-export const creditStepMessage = (passo: number) =>
-  `Para matérias-primas medidas em unidade, os créditos devem ser múltiplos de ${passo}.`
-
 /** null when the credits are allowed; otherwise the first failing rule's message. */
 export function validateCredits(
   precoCentavos: number,
@@ -126,12 +127,12 @@ export function validateCredits(
   multiplicador: number,
   unidade: UnidadeMedida | string,
 ): string | null {
-  if (!Number.isSafeInteger(creditos) || creditos < 1) return CREDITOS_MIN_MSG
+  if (!Number.isSafeInteger(creditos) || creditos < 1) return CREDITOS_MSG.minimo
   const range = creditRange(precoCentavos, multiplicador, unidade)
-  if (!range) return IMPOSSIVEL_MSG
-  if (creditos < range.min || creditos > range.max) return creditRangeMessage(range)
+  if (!range) return CREDITOS_MSG.impossivel
+  if (creditos < range.min || creditos > range.max) return CREDITOS_MSG.faixa(range)
   const passo = creditStep(multiplicador, unidade)
-  return creditos % passo === 0 ? null : creditStepMessage(passo)
+  return creditos % passo === 0 ? null : CREDITOS_MSG.passo(passo)
 }
 
 export interface OfertaReajustada {
@@ -165,12 +166,12 @@ export function reajustarOferta(
 
 /**
  * Why a sustainable listing cannot be on sale with its product's current price and its conversion's
- * current multiplier (IMPOSSIVEL_MSG), shown on the seller's card; null while some count is allowed.
+ * current multiplier (CREDITOS_MSG.impossivel), shown on the seller's card; null while some count is allowed.
  */
 export function motivoOfertaIndisponivel(
   precoCentavos: number,
   multiplicador: number,
   unidade: UnidadeMedida | string,
 ): string | null {
-  return creditRange(precoCentavos, multiplicador, unidade) === null ? IMPOSSIVEL_MSG : null
+  return creditRange(precoCentavos, multiplicador, unidade) === null ? CREDITOS_MSG.impossivel : null
 }

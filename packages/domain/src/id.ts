@@ -1,10 +1,10 @@
 // Ids are PostgreSQL integers written as plain digits: no sign, exponent, point, spaces or leading
 // zeros. Anything else names nothing, so it is refused before any lookup or permission check.
+import { HTTP_MSG } from './http.ts'
 import { z } from './zod.ts'
 
 /** PostgreSQL's `integer`: ids and other whole-number columns stop here. */
 export const INTEGER_MAX = 2_147_483_647
-export const ID_INVALIDO = 'Identificador inválido.'
 
 const DIGITS = /^[1-9][0-9]{0,9}$/
 
@@ -28,12 +28,12 @@ const toId =
   }
 
 /** An id in a body or a form (number or digit string); anything else is refused with the form's `message`. */
-export function idSchema(message = ID_INVALIDO) {
+export function idSchema(message: string = HTTP_MSG.idInvalido) {
   // One issue with the form's message, whatever was sent (a union would report its branches).
   return z.unknown().transform(toId(message))
 }
 
 /** An id in a path or a query string (always text): the same rules, documented as a digit string. */
-export function idTextSchema(message = ID_INVALIDO) {
+export function idTextSchema(message: string = HTTP_MSG.idInvalido) {
   return z.string({ error: message }).regex(DIGITS, message).transform(toId(message))
 }

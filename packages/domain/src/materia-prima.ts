@@ -40,7 +40,10 @@ export function unidadeSigla(unidade: string): string {
 export const STATUS_MATERIA_PRIMA = ['ativa', 'inativa'] as const
 export type StatusMateriaPrima = (typeof STATUS_MATERIA_PRIMA)[number]
 
-/** Texts of spec part 2 §5 (quoted exactly) plus the maximum-length ones the spec does not word. */
+/**
+ * Texts of spec part 2 §5 (quoted exactly) plus the maximum-length ones the spec does not word, then
+ * the API's answers.
+ */
 export const MATERIA_PRIMA_MSG = {
   nome: 'Nome da matéria-prima é obrigatório e deve ter ao menos 3 caracteres.',
   nomeLongo: 'O nome da matéria-prima deve ter no máximo 100 caracteres.',
@@ -48,6 +51,12 @@ export const MATERIA_PRIMA_MSG = {
   descricaoLonga: 'A descrição deve ter no máximo 255 caracteres.',
   unidade: 'Selecione a unidade de medida.',
   status: 'Selecione um status para a matéria-prima.',
+  statusFiltro: 'Status inválido. Use ativa ou inativa.',
+  unidadeFiltro: 'Unidade de medida inválida.',
+  naoEncontrada: 'Matéria-prima não encontrada.',
+  inativa: 'Selecione uma matéria-prima ativa.',
+  emUso: 'Esta matéria-prima está em uso por produtos ou conversões. Desative-a em vez de excluí-la.',
+  excluida: 'Matéria-prima excluída com sucesso!',
 } as const
 
 export const NOME_MAX = 100

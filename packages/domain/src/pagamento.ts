@@ -15,6 +15,24 @@ export const STATUS_PAGAMENTO = [
 
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number]
 
+/**
+ * What the API answers about a payment: reading it, syncing it with Mercado Pago and refunding it.
+ * A sync that cannot succeed says why after `erroSincronizar`'s opening.
+ */
+export const PAGAMENTO_MSG = {
+  naoEncontrado: 'Pagamento não encontrado.',
+  semPermissao: 'Você não tem permissão para acessar este pagamento.',
+  sincronizado: 'Pagamento sincronizado com sucesso',
+  erroSincronizar: (motivo: string) => `Erro ao sincronizar pagamento. ${motivo}`,
+  mercadoPagoSemResposta: 'O Mercado Pago não respondeu; tente novamente.',
+  semVendedorConectado: (mpPaymentId: number) =>
+    `Pagamento ${mpPaymentId} não encontrado para nenhum vendedor conectado.`,
+  referenciaForaDoVendedor: (mpPaymentId: number | undefined, referencia: string) =>
+    `Pagamento ${mpPaymentId}: a referência "${referencia}" não é um pedido do vendedor.`,
+  reembolsoRecusado: 'O Mercado Pago recusou o reembolso deste pagamento.',
+  erroReembolso: 'Erro ao processar reembolso no Mercado Pago. Tente novamente.',
+} as const
+
 export const STATUS_PAGAMENTO_LABELS: Record<StatusPagamento, string> = {
   pending: 'Pendente',
   in_process: 'Em processamento',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUTO_IMAGEM_OBRIGATORIA, ProdutoFormSchema, ProdutoSchema, STATUS_PRODUTO } from './produto.ts'
+import { ProdutoFormSchema, ProdutoSchema, STATUS_PRODUTO } from './produto.ts'
 import { toFieldErrors } from './validation.ts'
 
 const NOME = 'Nome do produto é obrigatório e deve ter ao menos 3 caracteres.'
@@ -101,9 +101,6 @@ describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
       MATERIAS,
     ])
   })
-
-  it('has the image message', () =>
-    expect(PRODUTO_IMAGEM_OBRIGATORIA).toBe('A imagem do produto é obrigatória.'))
 })
 
 describe('ProdutoFormSchema (web form)', () => {

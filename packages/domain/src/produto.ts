@@ -9,11 +9,13 @@ import { toCentavos } from './pagamento.ts'
 import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
-export const PRODUTO_IMAGEM_OBRIGATORIA = 'A imagem do produto é obrigatória.'
 /** Reais; the spec bounds the price below only (greater than 0.99). */
 export const PRECO_MAX = 1_000_000
 
-/** Spec part 2 §5 texts quoted exactly; nomeLongo, precoMaximo and precoDecimais are Recria's own. */
+/**
+ * Spec part 2 §5 texts quoted exactly (nomeLongo, precoMaximo and precoDecimais are Recria's own),
+ * then the API's answers.
+ */
 export const PRODUTO_MSG = {
   nome: 'Nome do produto é obrigatório e deve ter ao menos 3 caracteres.',
   nomeLongo: 'O nome do produto deve ter no máximo 100 caracteres.',
@@ -22,6 +24,16 @@ export const PRODUTO_MSG = {
   precoDecimais: 'O preço deve ter no máximo 2 casas decimais.',
   materiasPrimas: 'Selecione ao menos uma matéria-prima.',
   status: 'Selecione um status para o produto.',
+  imagemObrigatoria: 'A imagem do produto é obrigatória.',
+  statusFiltro: 'Status inválido. Use ativo ou inativo.',
+  materiaPrimaFiltro: 'Matéria-prima inválida.',
+  naoEncontrado: 'Produto não encontrado.',
+  materiaDesconhecida: 'Selecione apenas matérias-primas cadastradas por você.',
+  materiaInativa: (nome: string) =>
+    `A matéria-prima "${nome}" está inativa. Ative-a ou selecione outra matéria-prima.`,
+  emUso:
+    'Este produto não pode ser excluído porque está vinculado a anúncios. Desative o produto para que ele deixe de ser oferecido.',
+  excluido: 'Produto excluído com sucesso!',
 } as const
 
 export const STATUS_PRODUTO = ['ativo', 'inativo'] as const
@@ -63,7 +75,7 @@ const withCentavos = <T extends { preco: number }>({ preco: preco_centavos, ...r
   preco_centavos,
 })
 
-/** POST/PUT /produtos multipart fields. The image is checked by the API (PRODUTO_IMAGEM_OBRIGATORIA). */
+/** POST/PUT /produtos multipart fields. The image is checked by the API (PRODUTO_MSG.imagemObrigatoria). */
 export const ProdutoSchema = z
   .object({
     nome,

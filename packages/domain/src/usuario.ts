@@ -1,8 +1,12 @@
+import { AUTH_MSG } from './auth.ts'
 import { isValidCpfOrCnpj, onlyDigits } from './documento.ts'
 import { z } from './zod.ts'
 
-/** Texts of spec part 1 §5, quoted exactly. */
-export const MSG = {
+/**
+ * Sign-up, profile and password change: texts of spec part 1 §5 quoted exactly, then the API's answers.
+ * Signing in, sessions and the forgotten password are AUTH_MSG's (./auth.ts).
+ */
+export const USUARIO_MSG = {
   nomeCurto: 'O nome deve ter pelo menos 3 caracteres.',
   nomeLongo: 'O nome deve ter no máximo 100 caracteres.',
   termos: 'Você precisa aceitar a Política de Privacidade e Termos de Uso.',
@@ -16,41 +20,51 @@ export const MSG = {
   nomeObrigatorio: 'O nome é obrigatório.',
   emailObrigatorio: 'O e-mail é obrigatório.',
   documentoObrigatorio: 'O CPF ou CNPJ é obrigatório.',
-  senhaObrigatoria: 'Informe a senha.',
   senhaAtualObrigatoria: 'Senha atual é obrigatória',
   novaSenhaObrigatoria: 'Nova senha é obrigatória',
   novaSenhaCurta: 'Nova senha deve ter no mínimo 8 caracteres',
   confirmacaoDiferente: 'Confirmação não coincide com a nova senha',
   novaSenhaIgual: 'Nova senha deve ser diferente da atual',
-  token: 'Token inválido ou expirado.',
+  emailDuplicado: 'Já existe um usuário com esse e-mail cadastrado.',
+  naoEncontrado: 'Usuário não encontrado.',
+  perfilRepetido: (perfil: string) => `Você já possui o perfil ${perfil}.`,
+  senhaAtualIncorreta: 'Senha atual incorreta.',
+  senhaAlterada: 'Senha alterada com sucesso.',
 } as const
 
 export const PERFIS = ['comprador', 'vendedor'] as const
 export type Perfil = (typeof PERFIS)[number]
-export const PerfilSchema = z.enum(PERFIS, { error: MSG.perfil })
+export const PerfilSchema = z.enum(PERFIS, { error: USUARIO_MSG.perfil })
 
 const PASSWORD_MAX = 128
 
-const nome = z.string({ error: MSG.nomeCurto }).trim().min(3, MSG.nomeCurto).max(100, MSG.nomeLongo)
+const nome = z
+  .string({ error: USUARIO_MSG.nomeCurto })
+  .trim()
+  .min(3, USUARIO_MSG.nomeCurto)
+  .max(100, USUARIO_MSG.nomeLongo)
 const email = z
-  .string({ error: MSG.email })
+  .string({ error: USUARIO_MSG.email })
   .trim()
   .toLowerCase()
-  .max(254, MSG.email)
-  .pipe(z.email({ error: MSG.email }))
+  .max(254, USUARIO_MSG.email)
+  .pipe(z.email({ error: USUARIO_MSG.email }))
 const documento = z
-  .string({ error: MSG.documento })
+  .string({ error: USUARIO_MSG.documento })
   .transform(onlyDigits)
-  .refine(isValidCpfOrCnpj, MSG.documento)
-const senha = z.string({ error: MSG.senhaCurta }).min(8, MSG.senhaCurta).max(PASSWORD_MAX, MSG.senhaLonga)
+  .refine(isValidCpfOrCnpj, USUARIO_MSG.documento)
+const senha = z
+  .string({ error: USUARIO_MSG.senhaCurta })
+  .min(8, USUARIO_MSG.senhaCurta)
+  .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga)
 /** Optional phone: empty means none; otherwise 10 or 11 digits once the mask is removed. */
 const isPhone = (digits: unknown) =>
   typeof digits !== 'string' || digits === '' || digits.length === 10 || digits.length === 11
 const telefoneDigits = z
-  .string({ error: MSG.telefone })
+  .string({ error: USUARIO_MSG.telefone })
   .optional()
   .transform((value) => (value ? onlyDigits(value) : ''))
-const telefone = telefoneDigits.refine(isPhone, MSG.telefone)
+const telefone = telefoneDigits.refine(isPhone, USUARIO_MSG.telefone)
 
 const sameAs =
   <K extends string>(a: K, b: K) =>
@@ -64,30 +78,35 @@ const sameAs =
 export const RegisterSchema = z
   .object({
     nome,
-    termos: z.literal(true, { error: MSG.termos }),
+    termos: z.literal(true, { error: USUARIO_MSG.termos }),
     email,
     cnpj_cpf: documento,
     senha,
-    confirmarSenha: z.string({ error: MSG.senhasDiferentes }),
+    confirmarSenha: z.string({ error: USUARIO_MSG.senhasDiferentes }),
     telefone: telefoneDigits,
     perfil: PerfilSchema,
-    perfis: z.array(PerfilSchema).min(1, MSG.perfil).max(2, MSG.perfil).optional(),
+    perfis: z.array(PerfilSchema).min(1, USUARIO_MSG.perfil).max(2, USUARIO_MSG.perfil).optional(),
   })
   .refine(sameAs('senha', 'confirmarSenha'), {
-    message: MSG.senhasDiferentes,
+    message: USUARIO_MSG.senhasDiferentes,
     path: ['confirmarSenha'],
     when: (payload) => typeof (payload.value as { senha?: unknown })?.senha === 'string',
   })
-  .refine((data) => isPhone(data.telefone), { message: MSG.telefone, path: ['telefone'] })
+  .refine((data) => isPhone(data.telefone), { message: USUARIO_MSG.telefone, path: ['telefone'] })
 export type Register = z.infer<typeof RegisterSchema>
 export type RegisterInput = z.input<typeof RegisterSchema>
 
 export const LoginSchema = z.object({
-  email: z.string({ error: MSG.email }).trim().toLowerCase().min(1, MSG.emailObrigatorio).max(254, MSG.email),
+  email: z
+    .string({ error: USUARIO_MSG.email })
+    .trim()
+    .toLowerCase()
+    .min(1, USUARIO_MSG.emailObrigatorio)
+    .max(254, USUARIO_MSG.email),
   senha: z
-    .string({ error: MSG.senhaObrigatoria })
-    .min(1, MSG.senhaObrigatoria)
-    .max(PASSWORD_MAX, MSG.senhaLonga),
+    .string({ error: AUTH_MSG.senhaObrigatoria })
+    .min(1, AUTH_MSG.senhaObrigatoria)
+    .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga),
 })
 export type Login = z.infer<typeof LoginSchema>
 
@@ -96,65 +115,71 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
 
 /** The reset form (spec part 1 §5): new password and its confirmation. */
 export const ResetPasswordFormSchema = z
-  .object({ novaSenha: senha, confirmarSenha: z.string({ error: MSG.senhasDiferentes }) })
-  .refine(sameAs('novaSenha', 'confirmarSenha'), { message: MSG.senhasDiferentes, path: ['confirmarSenha'] })
+  .object({ novaSenha: senha, confirmarSenha: z.string({ error: USUARIO_MSG.senhasDiferentes }) })
+  .refine(sameAs('novaSenha', 'confirmarSenha'), {
+    message: USUARIO_MSG.senhasDiferentes,
+    path: ['confirmarSenha'],
+  })
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>
 
 /** What the reset call carries: the token from the link and the new password. */
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: MSG.token }).min(1, MSG.token).max(200, MSG.token),
+  token: z
+    .string({ error: AUTH_MSG.linkRedefinicaoInvalido })
+    .min(1, AUTH_MSG.linkRedefinicaoInvalido)
+    .max(200, AUTH_MSG.linkRedefinicaoInvalido),
   novaSenha: senha,
 })
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>
 
 const senhaAtual = z
-  .string({ error: MSG.senhaAtualObrigatoria })
-  .min(1, MSG.senhaAtualObrigatoria)
-  .max(PASSWORD_MAX, MSG.senhaLonga)
+  .string({ error: USUARIO_MSG.senhaAtualObrigatoria })
+  .min(1, USUARIO_MSG.senhaAtualObrigatoria)
+  .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga)
 const novaSenha = z
-  .string({ error: MSG.novaSenhaObrigatoria })
-  .min(1, MSG.novaSenhaObrigatoria)
-  .min(8, MSG.novaSenhaCurta)
-  .max(PASSWORD_MAX, MSG.senhaLonga)
+  .string({ error: USUARIO_MSG.novaSenhaObrigatoria })
+  .min(1, USUARIO_MSG.novaSenhaObrigatoria)
+  .min(8, USUARIO_MSG.novaSenhaCurta)
+  .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga)
 const differentFromCurrent = (data: { senhaAtual: string; novaSenha: string }) =>
   data.novaSenha !== data.senhaAtual
 
 /** Change password, as the API receives it (spec part 1 §5). */
 export const ChangePasswordSchema = z
   .object({ senhaAtual, novaSenha })
-  .refine(differentFromCurrent, { message: MSG.novaSenhaIgual, path: ['novaSenha'] })
+  .refine(differentFromCurrent, { message: USUARIO_MSG.novaSenhaIgual, path: ['novaSenha'] })
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>
 
 /** Change password form: the confirmation is checked before "different from the current one". */
 export const ChangePasswordFormSchema = z
-  .object({ senhaAtual, novaSenha, confirmarSenha: z.string({ error: MSG.confirmacaoDiferente }) })
+  .object({ senhaAtual, novaSenha, confirmarSenha: z.string({ error: USUARIO_MSG.confirmacaoDiferente }) })
   .refine(sameAs('novaSenha', 'confirmarSenha'), {
-    message: MSG.confirmacaoDiferente,
+    message: USUARIO_MSG.confirmacaoDiferente,
     path: ['confirmarSenha'],
   })
-  .refine(differentFromCurrent, { message: MSG.novaSenhaIgual, path: ['novaSenha'] })
+  .refine(differentFromCurrent, { message: USUARIO_MSG.novaSenhaIgual, path: ['novaSenha'] })
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
 /** Edit profile (spec part 1 §5): name, e-mail and document required; phone optional. */
 export const ProfileEditSchema = z.object({
   nome: z
-    .string({ error: MSG.nomeObrigatorio })
+    .string({ error: USUARIO_MSG.nomeObrigatorio })
     .trim()
-    .min(1, MSG.nomeObrigatorio)
-    .min(3, MSG.nomeCurto)
-    .max(100, MSG.nomeLongo),
+    .min(1, USUARIO_MSG.nomeObrigatorio)
+    .min(3, USUARIO_MSG.nomeCurto)
+    .max(100, USUARIO_MSG.nomeLongo),
   email: z
-    .string({ error: MSG.emailObrigatorio })
+    .string({ error: USUARIO_MSG.emailObrigatorio })
     .trim()
     .toLowerCase()
-    .min(1, MSG.emailObrigatorio)
-    .max(254, MSG.email)
-    .pipe(z.email({ error: MSG.email })),
+    .min(1, USUARIO_MSG.emailObrigatorio)
+    .max(254, USUARIO_MSG.email)
+    .pipe(z.email({ error: USUARIO_MSG.email })),
   cnpj_cpf: z
-    .string({ error: MSG.documentoObrigatorio })
+    .string({ error: USUARIO_MSG.documentoObrigatorio })
     .transform(onlyDigits)
-    .refine((digits) => digits.length > 0, MSG.documentoObrigatorio)
-    .refine(isValidCpfOrCnpj, MSG.documento),
+    .refine((digits) => digits.length > 0, USUARIO_MSG.documentoObrigatorio)
+    .refine(isValidCpfOrCnpj, USUARIO_MSG.documento),
   telefone,
 })
 export type ProfileEdit = z.infer<typeof ProfileEditSchema>

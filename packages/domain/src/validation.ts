@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { HTTP_MSG } from './http.ts'
 
 export interface FieldErrors {
   /** The message of the first failing rule, in the specification's order. */
@@ -17,5 +18,5 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'
     erros[field] ??= issue.message
   }
-  return { mensagem: error.issues[0]?.message ?? 'Dados inválidos.', erros }
+  return { mensagem: error.issues[0]?.message ?? HTTP_MSG.dadosInvalidos, erros }
 }

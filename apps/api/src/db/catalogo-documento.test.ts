@@ -1,8 +1,8 @@
 // The catalogue's search document (migration 0010, decision 012) follows every change the database
 // sees: the listing, its product, the product's raw materials, the seller's block and connection.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { anuncioFixtures, type Seller } from '../modules/anuncios/anuncios.fixtures.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { anuncioFixtures, type Seller } from '../modules/anuncios/anuncios.fixtures.ts'
 
 let t: TestApp
 let f: ReturnType<typeof anuncioFixtures>

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { HTTP_MSG } from '@recria/domain/http'
 import { toFieldErrors } from '@recria/domain/validation'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -13,19 +14,19 @@ interface ErrorBody {
 
 /** Fastify's own errors (parsing, limits) mapped to Portuguese messages, by their code. */
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'O corpo da requisição não é um JSON válido.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'O corpo da requisição está vazio.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'O corpo da requisição é grande demais.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de conteúdo não suportado.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Tamanho do corpo da requisição inválido.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'O arquivo excede o tamanho máximo de 5 MB.'],
-  FST_PARTS_LIMIT: [413, 'A requisição tem partes demais.'],
-  FST_FILES_LIMIT: [400, 'Envie apenas um arquivo.'],
-  FST_FIELDS_LIMIT: [413, 'A requisição tem campos demais.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'A requisição deve ser multipart/form-data.'],
-  FST_ERR_NOT_FOUND: [404, 'Rota não encontrada.'],
-  FST_ERR_BAD_URL: [400, 'Endereço inválido.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'Endereço longo demais.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, HTTP_MSG.jsonInvalido],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, HTTP_MSG.corpoVazio],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, HTTP_MSG.corpoGrandeDemais],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, HTTP_MSG.tipoConteudoNaoSuportado],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, HTTP_MSG.tamanhoCorpoInvalido],
+  FST_REQ_FILE_TOO_LARGE: [413, HTTP_MSG.arquivoGrandeDemais],
+  FST_PARTS_LIMIT: [413, HTTP_MSG.partesDemais],
+  FST_FILES_LIMIT: [400, HTTP_MSG.apenasUmArquivo],
+  FST_FIELDS_LIMIT: [413, HTTP_MSG.camposDemais],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, HTTP_MSG.multipartObrigatorio],
+  FST_ERR_NOT_FOUND: [404, HTTP_MSG.rotaNaoEncontrada],
+  FST_ERR_BAD_URL: [400, HTTP_MSG.enderecoInvalido],
+  FST_ERR_MAX_PARAM_LENGTH: [414, HTTP_MSG.enderecoLongo],
 }
 
 /** PostgreSQL refuses some text the schemas let through (a NUL byte): the input's fault, so 400, not 500. */
@@ -47,22 +48,22 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const erros: Record<string, string> = {}
     for (const { instancePath, message } of error.validation) {
-      erros[instancePath.slice(1).replaceAll('/', '.') || '_'] ??= message ?? 'Dados inválidos.'
+      erros[instancePath.slice(1).replaceAll('/', '.') || '_'] ??= message ?? HTTP_MSG.dadosInvalidos
     }
-    return answer(400, { mensagem: error.validation[0]?.message ?? 'Dados inválidos.', erros })
+    return answer(400, { mensagem: error.validation[0]?.message ?? HTTP_MSG.dadosInvalidos, erros })
   }
   if (error instanceof ZodError) return answer(400, toFieldErrors(error))
   const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
   if (known) return answer(known[0], { mensagem: known[1] })
   if (INVALID_TEXT_CODES.has(pgErrorCode(error) ?? ''))
-    return answer(400, { mensagem: 'O texto enviado contém caracteres inválidos.' })
+    return answer(400, { mensagem: HTTP_MSG.textoInvalido })
   if (error.statusCode === 429) return answer(429, { mensagem: error.message })
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error')
-    return answer(error.statusCode, { mensagem: 'Requisição inválida.' })
+    return answer(error.statusCode, { mensagem: HTTP_MSG.requisicaoInvalida })
   }
   request.log.error({ err: error }, 'unhandled error')
-  return answer(500, { mensagem: 'Erro interno do servidor. Tente novamente mais tarde.' })
+  return answer(500, { mensagem: HTTP_MSG.erroInterno })
 }
 
 export function installErrorHandler(app: FastifyInstance) {

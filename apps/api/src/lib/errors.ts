@@ -1,4 +1,6 @@
 // Typed errors thrown by services and guards; the error handler in app.ts turns them into answers.
+import { HTTP_MSG } from '@recria/domain/http'
+
 export type TokenCode = 'TOKEN_NAO_FORNECIDO' | 'TOKEN_INVALIDO' | 'TOKEN_EXPIRADO'
 
 export class HttpError extends Error {
@@ -25,13 +27,13 @@ export class Unauthorized extends HttpError {
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = 'Você não tem permissão para realizar esta ação.') {
+  constructor(message: string = HTTP_MSG.semPermissao) {
     super(403, message)
   }
 }
 
 export class NotFound extends HttpError {
-  constructor(message = 'Recurso não encontrado.') {
+  constructor(message: string = HTTP_MSG.recursoNaoEncontrado) {
     super(404, message)
   }
 }
@@ -43,7 +45,7 @@ export class Conflict extends HttpError {
 }
 
 export class PayloadTooLarge extends HttpError {
-  constructor(message = 'O arquivo excede o tamanho máximo de 5 MB.') {
+  constructor(message: string = HTTP_MSG.arquivoGrandeDemais) {
     super(413, message)
   }
 }
@@ -58,7 +60,7 @@ export class TooManyRequests extends HttpError {
   constructor(
     /** Seconds until a new attempt may succeed: sent as `Retry-After`. */
     readonly retryAfter: number,
-    message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    message: string = HTTP_MSG.muitasTentativas,
   ) {
     super(429, message)
   }

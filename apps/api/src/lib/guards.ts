@@ -1,4 +1,6 @@
-import { ID_INVALIDO, parseId } from '@recria/domain/id'
+import { AUTH_MSG } from '@recria/domain/auth'
+import { HTTP_MSG } from '@recria/domain/http'
+import { parseId } from '@recria/domain/id'
 import type { Perfil } from '@recria/domain/usuario'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UsuarioRow } from '../db/usuario-publico.ts'
@@ -14,37 +16,26 @@ export interface SessionUser {
   usuario: UsuarioRow
 }
 
-export const TOKEN_MESSAGES = {
-  TOKEN_NAO_FORNECIDO: 'Você precisa estar logado para acessar este recurso.',
-  TOKEN_INVALIDO: 'Sessão inválida. Faça login novamente.',
-  TOKEN_EXPIRADO: 'Sua sessão expirou. Faça login novamente.',
-} as const
-
 /** The signed-in user, or 401 with the token code the web app reacts to (spec part 1 §8). */
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   const session = await req.session()
   if (session.status === 'ok') return session.user
-  const codigo =
-    session.status === 'none'
-      ? 'TOKEN_NAO_FORNECIDO'
-      : session.status === 'expired'
-        ? 'TOKEN_EXPIRADO'
-        : 'TOKEN_INVALIDO'
-  throw new Unauthorized(TOKEN_MESSAGES[codigo], codigo)
+  if (session.status === 'none') throw new Unauthorized(AUTH_MSG.tokenNaoFornecido, 'TOKEN_NAO_FORNECIDO')
+  if (session.status === 'expired') throw new Unauthorized(AUTH_MSG.tokenExpirado, 'TOKEN_EXPIRADO')
+  throw new Unauthorized(AUTH_MSG.tokenInvalido, 'TOKEN_INVALIDO')
 }
 
 /** Routes naming a user (`/usuarios/{id}`…) answer only for that user, compared as numbers (DESIGN §6). */
 export async function requireSelf(req: FastifyRequest, idUsuario: number): Promise<SessionUser> {
   const user = await requireUser(req)
-  if (user.id_usuario !== idUsuario)
-    throw new Forbidden('Você não tem permissão para acessar dados de outro usuário.')
+  if (user.id_usuario !== idUsuario) throw new Forbidden(HTTP_MSG.dadosDeOutroUsuario)
   return user
 }
 
 /** The path's `:id` by the one id parser, or 400: authorization compares numbers, never path text. */
 export function pathId(req: FastifyRequest): number {
   const id = parseId((req.params as { id?: unknown }).id)
-  if (id === null) throw new BadRequest(ID_INVALIDO)
+  if (id === null) throw new BadRequest(HTTP_MSG.idInvalido)
   return id
 }
 
@@ -89,19 +80,19 @@ export function installRouteGuards(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     const params = req.params as Record<string, unknown> | undefined
     for (const [name, value] of Object.entries(params ?? {})) {
-      if (/^id($|_)/.test(name) && parseId(value) === null) throw new BadRequest(ID_INVALIDO)
+      if (/^id($|_)/.test(name) && parseId(value) === null) throw new BadRequest(HTTP_MSG.idInvalido)
     }
   })
 }
 
 export async function requireSeller(req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(req)
-  if (!user.perfis.includes('vendedor')) throw new Forbidden('Esta ação é exclusiva para vendedores.')
+  if (!user.perfis.includes('vendedor')) throw new Forbidden(HTTP_MSG.exclusivoVendedores)
   return user
 }
 
 export async function requireBuyer(req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(req)
-  if (!user.perfis.includes('comprador')) throw new Forbidden('Esta ação é exclusiva para compradores.')
+  if (!user.perfis.includes('comprador')) throw new Forbidden(HTTP_MSG.exclusivoCompradores)
   return user
 }

@@ -1,9 +1,9 @@
+import { HTTP_MSG } from '@recria/domain/http'
 import sharp, { type Sharp } from 'sharp'
 import { BadRequest } from './errors.ts'
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp'])
-const INVALID = 'Envie uma imagem PNG, JPEG ou WebP.'
 const MAX_INPUT_PIXELS = 40_000_000
 const QUALITY = 82
 
@@ -11,7 +11,8 @@ const QUALITY = 82
 export const PRODUTO_CARD_SIZE = 480
 export const PRODUTO_DETALHE_SIZE = 1200
 
-const invalid = (field: string) => new BadRequest(INVALID, { [field]: INVALID })
+const invalid = (field: string) =>
+  new BadRequest(HTTP_MSG.imagemInvalida, { [field]: HTTP_MSG.imagemInvalida })
 
 /** Judges the file by its content (not its name or declared type): PNG, JPEG or WebP only. */
 async function decodable(data: Buffer, field: string) {

@@ -1,8 +1,6 @@
+import { HTTP_MSG } from '@recria/domain/http'
 import type { FastifyRequest } from 'fastify'
 import { BadRequest, HttpError } from './errors.ts'
-
-export const MULTIPART_MALFORMADO = 'O formulário enviado está malformado. Envie-o novamente.'
-export const CAMPO_GRANDE_DEMAIS = 'Um campo do formulário excede o tamanho máximo.'
 
 /** The multipart plugin's limits, answered as the error handler maps them (413 and the like). */
 const LIMIT_CODES = new Set([
@@ -22,7 +20,7 @@ export interface MultipartForm {
  * the multipart plugin's options (a file above the limit fails with 413 while streaming).
  */
 export async function readMultipart(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
-  if (!req.isMultipart()) throw new BadRequest('A requisição deve ser multipart/form-data.')
+  if (!req.isMultipart()) throw new BadRequest(HTTP_MSG.multipartObrigatorio)
   const form: MultipartForm = { fields: {} }
   try {
     await readParts(req, fileField, form)
@@ -31,7 +29,7 @@ export async function readMultipart(req: FastifyRequest, fileField: string): Pro
     // boundary, a wrong one, a truncated body, a field declared JSON that is not) is the sender's
     // malformed form, not a server fault.
     if (error instanceof HttpError || LIMIT_CODES.has((error as { code?: string }).code ?? '')) throw error
-    throw new BadRequest(MULTIPART_MALFORMADO)
+    throw new BadRequest(HTTP_MSG.multipartMalformado)
   }
   return form
 }
@@ -41,13 +39,13 @@ async function readParts(req: FastifyRequest, fileField: string, form: Multipart
     if (part.type === 'file') {
       if (part.fieldname !== fileField || form.file) {
         part.file.resume()
-        throw new BadRequest(`Envie apenas um arquivo, no campo '${fileField}'.`)
+        throw new BadRequest(HTTP_MSG.apenasUmArquivoNoCampo(fileField))
       }
       const data = await part.toBuffer()
       if (data.length > 0) form.file = data
     } else {
       // The plugin cuts a field at its `fieldSize` and says so: a cut value is never read as sent.
-      if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequest(CAMPO_GRANDE_DEMAIS)
+      if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequest(HTTP_MSG.campoGrandeDemais)
       form.fields[part.fieldname] = String(part.value)
     }
   }

@@ -1,3 +1,4 @@
+import { HTTP_MSG } from '@recria/domain/http'
 import type { FastifyInstance } from 'fastify'
 import { Forbidden } from './errors.ts'
 
@@ -19,6 +20,6 @@ export function installOriginCheck(app: FastifyInstance, publicUrl: string) {
     const origin = req.headers.origin
     if (!origin || SAFE_METHODS.has(req.method) || req.url.startsWith(SIMULATOR_PREFIX)) return
     const own = `${req.protocol}://${req.host}`
-    if (origin !== own && origin !== allowed) throw new Forbidden('Origem da requisição não permitida.')
+    if (origin !== own && origin !== allowed) throw new Forbidden(HTTP_MSG.origemNaoPermitida)
   })
 }

@@ -1,5 +1,6 @@
 // Page/limit/busca of the back-office lists (docs/api/back-office.md, Lists), and their answer.
 import { PAGE_SIZE } from '@recria/domain/constants'
+import { HTTP_MSG } from '@recria/domain/http'
 import { decimalSchema, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
 import { desc, type SQL, sql } from 'drizzle-orm'
@@ -14,21 +15,19 @@ export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
 export const PaginacaoQuery = z.object({
   page: emptyAsAbsent(
     z.coerce
-      .number({ error: 'Página inválida.' })
-      .int('Página inválida.')
-      .min(1, 'Página inválida.')
-      .max(PAGE_MAX, 'Página inválida.'),
+      .number({ error: HTTP_MSG.paginaInvalida })
+      .int(HTTP_MSG.paginaInvalida)
+      .min(1, HTTP_MSG.paginaInvalida)
+      .max(PAGE_MAX, HTTP_MSG.paginaInvalida),
   ),
   limit: emptyAsAbsent(
     z.coerce
-      .number({ error: 'Limite inválido.' })
-      .int('Limite inválido.')
-      .min(1, 'Limite inválido.')
-      .max(LIMIT_MAX, `O limite máximo é de ${LIMIT_MAX} itens por página.`),
+      .number({ error: HTTP_MSG.limiteInvalido })
+      .int(HTTP_MSG.limiteInvalido)
+      .min(1, HTTP_MSG.limiteInvalido)
+      .max(LIMIT_MAX, HTTP_MSG.limiteMaximo(LIMIT_MAX)),
   ),
-  busca: emptyAsAbsent(
-    z.string({ error: 'Busca inválida.' }).trim().max(100, 'A busca deve ter no máximo 100 caracteres.'),
-  ),
+  busca: emptyAsAbsent(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga)),
 })
 
 export type Paginacao = z.infer<typeof PaginacaoQuery>
@@ -46,8 +45,8 @@ const precoFiltro = (message: string) =>
 
 /** `preco_min` / `preco_max` of the product and listing lists. */
 export const PrecoRangeQuery = {
-  preco_min: precoFiltro('Preço mínimo inválido.'),
-  preco_max: precoFiltro('Preço máximo inválido.'),
+  preco_min: precoFiltro(HTTP_MSG.precoMinimoInvalido),
+  preco_max: precoFiltro(HTTP_MSG.precoMaximoInvalido),
 }
 
 /** The rows of one page: what the list queries take. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { HTTP_MSG } from '@recria/domain/http'
 import type { FastifyInstance } from 'fastify'
 
 const ONE_YEAR = 365 * 24 * 3600
@@ -28,7 +29,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && hasBuild
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    return reply.status(404).send({ mensagem: 'Rota não encontrada.' })
+    return reply.status(404).send({ mensagem: HTTP_MSG.rotaNaoEncontrada })
   })
 }
 

@@ -2,30 +2,17 @@
 // are the seller's own, the credits are allowed, and the cash value is the server's own arithmetic.
 
 import { ANUNCIO_MSG } from '@recria/domain/anuncio'
+import { CONVERSAO_MSG } from '@recria/domain/conversao'
 import { validateCredits, valorSustentavelCentavos } from '@recria/domain/creditos'
-import { formatCentavos } from '@recria/domain/format'
 import { INTEGER_MAX } from '@recria/domain/id'
 import { toCentavos } from '@recria/domain/pagamento'
+import { PRODUTO_MSG } from '@recria/domain/produto'
 import type { Executor } from '../../db/client.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { type AnuncioValues, anunciosRepository as repo } from './anuncios.repository.ts'
 
-export const ANUNCIO_REGRAS_MSG = {
-  produtoNaoEncontrado: 'Produto não encontrado.',
-  produtoInativo: 'O produto selecionado está inativo. Ative-o ou escolha outro produto.',
-  conversaoNaoEncontrada: 'Conversão não encontrada.',
-  conversaoInativa: 'A conversão selecionada está inativa. Ative-a ou escolha outra conversão.',
-  conversaoForaDoProduto: 'A matéria-prima da conversão selecionada não faz parte do produto do anúncio.',
-  materiaDiferente: 'A matéria-prima informada não é a da conversão selecionada.',
-  creditosDemais: 'A quantidade de créditos é grande demais.',
-} as const
-
 /** A client's cash value may differ from the server's by rounding, at most one centavo. */
 const TOLERANCIA_CENTAVOS = 1
-
-export const valorDivergenteMsg = (enviado: number, calculado: number) =>
-  `O valor em dinheiro informado (${formatCentavos(enviado)}) não confere com o calculado pelo servidor ` +
-  `(${formatCentavos(calculado)}) para o preço do produto, os créditos e a conversão.`
 
 const refused = (field: string, message: string) => new BadRequest(message, { [field]: message })
 
@@ -49,9 +36,9 @@ type PagamentoValues = Pick<
  */
 export async function loadProduto(tx: Executor, idVendedor: number, idProduto: number, exigeAtivo: boolean) {
   const produto = await repo.findProdutoForShare(tx, idProduto, idVendedor)
-  if (!produto) throw refused('id_produto', ANUNCIO_REGRAS_MSG.produtoNaoEncontrado)
+  if (!produto) throw refused('id_produto', PRODUTO_MSG.naoEncontrado)
   if (exigeAtivo && produto.status_produto !== 'ativo')
-    throw refused('id_produto', ANUNCIO_REGRAS_MSG.produtoInativo)
+    throw refused('id_produto', ANUNCIO_MSG.produtoInativo)
   return produto
 }
 
@@ -75,13 +62,13 @@ export async function resolvePagamento(
   if (input.forma_de_pagamento !== 'sustentavel') return PADRAO
   if (input.id_conversao === null) throw refused('id_conversao', ANUNCIO_MSG.conversao)
   const conversao = await repo.findConversaoForShare(tx, input.id_conversao, idVendedor)
-  if (!conversao) throw refused('id_conversao', ANUNCIO_REGRAS_MSG.conversaoNaoEncontrada)
+  if (!conversao) throw refused('id_conversao', CONVERSAO_MSG.naoEncontrada)
   if (exigeAtivo && conversao.status_conversao !== 'ativa')
-    throw refused('id_conversao', ANUNCIO_REGRAS_MSG.conversaoInativa)
+    throw refused('id_conversao', ANUNCIO_MSG.conversaoInativa)
   if (!produto.materias.includes(conversao.id_materia_prima))
-    throw refused('id_conversao', ANUNCIO_REGRAS_MSG.conversaoForaDoProduto)
+    throw refused('id_conversao', ANUNCIO_MSG.conversaoForaDoProduto)
   if (input.id_materia_prima !== null && input.id_materia_prima !== conversao.id_materia_prima)
-    throw refused('id_materia_prima', ANUNCIO_REGRAS_MSG.materiaDiferente)
+    throw refused('id_materia_prima', ANUNCIO_MSG.materiaDiferente)
 
   const { preco_centavos: preco } = produto
   const { valor_multiplicavel: multiplicador, unidade_medida: unidade } = conversao
@@ -89,13 +76,13 @@ export async function resolvePagamento(
   const invalid = validateCredits(preco, creditos, multiplicador, unidade)
   if (invalid) throw refused('creditos_aceitos', invalid)
   // Only an absurd multiplier allows this many; the column is a PostgreSQL integer.
-  if (creditos > INTEGER_MAX) throw refused('creditos_aceitos', ANUNCIO_REGRAS_MSG.creditosDemais)
+  if (creditos > INTEGER_MAX) throw refused('creditos_aceitos', ANUNCIO_MSG.creditosDemais)
 
   const valor = valorSustentavelCentavos(preco, creditos, multiplicador)
   if (input.valor_conversao !== null) {
     const enviado = toCentavos(input.valor_conversao)
     if (Math.abs(enviado - valor) > TOLERANCIA_CENTAVOS)
-      throw refused('valor_conversao', valorDivergenteMsg(enviado, valor))
+      throw refused('valor_conversao', ANUNCIO_MSG.valorDivergente(enviado, valor))
   }
   return {
     forma_de_pagamento: 'sustentavel',

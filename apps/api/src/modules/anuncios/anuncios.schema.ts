@@ -1,4 +1,4 @@
-import { AnuncioResponse } from '@recria/domain/anuncio'
+import { ANUNCIO_MSG, AnuncioResponse } from '@recria/domain/anuncio'
 import { FORMAS_PAGAMENTO } from '@recria/domain/anuncio-forma'
 import { paginaSchema } from '@recria/domain/pagina'
 import { z } from '@recria/domain/zod'
@@ -9,10 +9,8 @@ const filter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === 'todos' ? undefined : value), emptyAsAbsent(schema))
 
 export const ListQuery = PaginacaoQuery.extend({
-  status: filter(z.enum(['ativo', 'inativo'], { error: 'Status inválido. Use ativo ou inativo.' })),
-  forma_pagamento: filter(
-    z.enum(FORMAS_PAGAMENTO, { error: 'Forma de pagamento inválida. Use padrao ou sustentavel.' }),
-  ),
+  status: filter(z.enum(['ativo', 'inativo'], { error: ANUNCIO_MSG.statusFiltro })),
+  forma_pagamento: filter(z.enum(FORMAS_PAGAMENTO, { error: ANUNCIO_MSG.formaFiltro })),
   ...PrecoRangeQuery,
 })
 export type ListQuery = z.infer<typeof ListQuery>

@@ -1,5 +1,4 @@
-import type { AnuncioCreate, AnuncioUpdate } from '@recria/domain/anuncio'
-import { formatDateTime } from '@recria/domain/format'
+import { ANUNCIO_MSG, type AnuncioCreate, type AnuncioUpdate } from '@recria/domain/anuncio'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
@@ -11,12 +10,6 @@ import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
 import type { ListQuery } from './anuncios.schema.ts'
 import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
-
-export const ANUNCIO_NAO_ENCONTRADO = 'Anúncio não encontrado.'
-export const ANUNCIO_EXCLUIDO = 'Anúncio excluído com sucesso!'
-export const MP_NAO_CONECTADO = 'Conecte sua conta do Mercado Pago para publicar anúncios.'
-export const bloqueadoMsg = (ate: Date) =>
-  `Sua conta está bloqueada até ${formatDateTime(ate)} e não pode publicar anúncios até lá.`
 
 /**
  * The list counts at most this many matches (DESIGN §5): exact for any real seller, and a seller with
@@ -34,13 +27,14 @@ export function createAnunciosService(deps: Deps) {
    */
   async function requirePublicavel(tx: Executor, idVendedor: number) {
     const ate = await repo.bloqueadoAte(tx, idVendedor)
-    if (ate && ate.getTime() > Date.now()) throw new BusinessRule(bloqueadoMsg(ate))
-    if (!(await conexoes.isConnected(tx, idVendedor))) throw new BusinessRule(MP_NAO_CONECTADO)
+    if (ate && ate.getTime() > Date.now()) throw new BusinessRule(ANUNCIO_MSG.bloqueado(ate))
+    if (!(await conexoes.isConnected(tx, idVendedor)))
+      throw new BusinessRule(ANUNCIO_MSG.mercadoPagoNaoConectado)
   }
 
   async function detalhe(idAnuncio: number) {
     const row = await query.findById(db, idAnuncio)
-    if (!row) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+    if (!row) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
     return toAnuncio(row)
   }
 
@@ -67,7 +61,7 @@ export function createAnunciosService(deps: Deps) {
       const visible =
         row &&
         (row.anuncio.status_anuncio === 'ativo' || row.anuncio.id_usuario_vendedor === viewer?.id_usuario)
-      if (!visible) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+      if (!visible) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
       return toAnuncio(row)
     },
 
@@ -92,7 +86,7 @@ export function createAnunciosService(deps: Deps) {
       await db.transaction(async (tx) => {
         // Product and conversion first, then the listing: the lock order of price and multiplier edits.
         const refs = await repo.findReferencias(tx, idAnuncio, idVendedor)
-        if (!refs) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+        if (!refs) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
         const ids = (...values: (number | null | undefined)[]) => values.filter((v) => typeof v === 'number')
         await repo.lockReferencias(
           tx,
@@ -101,7 +95,7 @@ export function createAnunciosService(deps: Deps) {
           ids(refs.id_conversao, input.id_conversao),
         )
         const atual = await repo.findOwnedForUpdate(tx, idAnuncio, idVendedor)
-        if (!atual) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
+        if (!atual) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
         const status = input.status_anuncio ?? atual.status_anuncio
         const ativo = status === 'ativo'
         if (ativo && atual.status_anuncio !== 'ativo') await requirePublicavel(tx, idVendedor)
@@ -120,8 +114,8 @@ export function createAnunciosService(deps: Deps) {
     async remove(user: SessionUser, idAnuncio: number) {
       // Orders and carts do not reference listings yet. When they do, refuse here, before deleting,
       // with a Conflict (409) suggesting deactivation: 'Este anúncio possui pedidos. Desative-o…'.
-      if (!(await repo.delete(db, idAnuncio, user.id_usuario))) throw new NotFound(ANUNCIO_NAO_ENCONTRADO)
-      return { mensagem: ANUNCIO_EXCLUIDO }
+      if (!(await repo.delete(db, idAnuncio, user.id_usuario))) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
+      return { mensagem: ANUNCIO_MSG.excluido }
     },
   }
 }

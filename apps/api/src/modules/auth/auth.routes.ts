@@ -1,3 +1,4 @@
+import { AUTH_MSG } from '@recria/domain/auth'
 import { SESSION_MINUTES } from '@recria/domain/constants'
 import { ForgotPasswordSchema, LoginResponse, LoginSchema, ResetPasswordSchema } from '@recria/domain/usuario'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     const session = await req.session()
     if (session.status === 'ok') await service.logout(session.user.tokenHash)
     clearCookie(req, reply)
-    return { mensagem: 'Sessão encerrada.' }
+    return { mensagem: AUTH_MSG.sessaoEncerrada }
   })
 
   app.post(

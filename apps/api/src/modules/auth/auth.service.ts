@@ -1,3 +1,4 @@
+import { AUTH_MSG } from '@recria/domain/auth'
 import { RESET_TOKEN_HOURS, SESSION_MINUTES } from '@recria/domain/constants'
 import type { Login, ResetPassword } from '@recria/domain/usuario'
 import type { Deps } from '../../deps.ts'
@@ -10,11 +11,6 @@ import { resetPasswordEmail } from './reset-password-email.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
 
-export const LOGIN_INVALIDO = 'E-mail ou senha inválidos. Tente novamente.'
-export const TOKEN_INVALIDO = 'Token inválido ou expirado.'
-export const ESQUECI_SENHA_OK =
-  'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.'
-
 export function createAuthService({ db, mail, config }: Pick<Deps, 'db' | 'mail' | 'config'>) {
   const credenciais = createCredenciaisService()
 
@@ -23,13 +19,13 @@ export function createAuthService({ db, mail, config }: Pick<Deps, 'db' | 'mail'
     async login({ email, senha }: Login) {
       const credentials = await credenciais.porEmail(db, email)
       if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials)
-        throw new Unauthorized(LOGIN_INVALIDO)
+        throw new Unauthorized(AUTH_MSG.loginInvalido)
       const { token, tokenHash } = newToken()
       const expiraEm = new Date(Date.now() + SESSION_MINUTES * 60_000)
       await sessionsRepository.deleteExpiredOfUser(db, credentials.id_usuario)
       await sessionsRepository.create(db, tokenHash, credentials.id_usuario, expiraEm)
       const row = await credenciais.usuario(db, credentials.id_usuario)
-      if (!row) throw new Unauthorized(LOGIN_INVALIDO)
+      if (!row) throw new Unauthorized(AUTH_MSG.loginInvalido)
       const usuario = toUsuario(row)
       return {
         token,
@@ -50,12 +46,12 @@ export function createAuthService({ db, mail, config }: Pick<Deps, 'db' | 'mail'
         const link = `${config.publicUrl}/redefinir-senha?token=${token}`
         await mail({ to: email, ...resetPasswordEmail(link) })
       }
-      return { mensagem: ESQUECI_SENHA_OK }
+      return { mensagem: AUTH_MSG.esqueciSenhaEnviado }
     },
 
     async validateToken(token: string) {
       const row = await resetTokensRepository.findUsable(db, sha256(token))
-      if (!row) throw new BadRequest(TOKEN_INVALIDO)
+      if (!row) throw new BadRequest(AUTH_MSG.linkRedefinicaoInvalido)
       return { valido: true }
     },
 
@@ -64,12 +60,12 @@ export function createAuthService({ db, mail, config }: Pick<Deps, 'db' | 'mail'
       const senha_hash = await hashPassword(novaSenha)
       await db.transaction(async (tx) => {
         const row = await resetTokensRepository.consume(tx, sha256(token))
-        if (!row) throw new BadRequest(TOKEN_INVALIDO)
+        if (!row) throw new BadRequest(AUTH_MSG.linkRedefinicaoInvalido)
         await credenciais.trocarSenha(tx, row.id_usuario, senha_hash)
         await sessionsRepository.deleteAllOfUser(tx, row.id_usuario)
         await resetTokensRepository.discardAllOfUser(tx, row.id_usuario)
       })
-      return { mensagem: 'Senha redefinida com sucesso.' }
+      return { mensagem: AUTH_MSG.senhaRedefinida }
     },
   }
 }

@@ -1,8 +1,4 @@
-import {
-  CONVERSAO_ATIVA_DUPLICADA,
-  type ConversaoCreate,
-  type ConversaoUpdate,
-} from '@recria/domain/conversao'
+import { CONVERSAO_MSG, type ConversaoCreate, type ConversaoUpdate } from '@recria/domain/conversao'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
@@ -14,12 +10,6 @@ import { toConversao } from './conversoes.presenter.ts'
 import { conversoesRepository as repo } from './conversoes.repository.ts'
 import type { ConversaoListQuery } from './conversoes.schema.ts'
 
-export const CONVERSAO_NAO_ENCONTRADA = 'Conversão não encontrada.'
-export const CONVERSAO_EXCLUIDA = 'Conversão excluída com sucesso!'
-export const CONVERSAO_EM_USO = 'Esta conversão está em uso por anúncios. Desative-a em vez de excluí-la.'
-export const MATERIA_DA_CONVERSAO_INATIVA =
-  'A matéria-prima desta conversão está inativa. Ative a matéria-prima antes de ativar a conversão.'
-
 /**
  * The partial unique index behind "one active conversion per raw material" (spec part 2 §4): two
  * requests that both passed the check race to it, and the loser gets the same 409 as the check.
@@ -30,9 +20,9 @@ export function isSecondActiveConversion(error: unknown) {
 }
 
 function rethrow(error: unknown): never {
-  if (isSecondActiveConversion(error)) throw new Conflict(CONVERSAO_ATIVA_DUPLICADA)
+  if (isSecondActiveConversion(error)) throw new Conflict(CONVERSAO_MSG.ativaDuplicada)
   // A listing took it between our check and the delete: its foreign key keeps the row.
-  if (pgErrorCode(error) === '23503') throw new Conflict(CONVERSAO_EM_USO)
+  if (pgErrorCode(error) === '23503') throw new Conflict(CONVERSAO_MSG.emUso)
   throw error
 }
 
@@ -41,12 +31,12 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
   const materiasPrimas = createMateriasPrimasService({ db })
   async function get(id: number, user: SessionUser, tx: Executor = db) {
     const row = await repo.findOwned(tx, id, user.id_usuario)
-    if (!row) throw new NotFound(CONVERSAO_NAO_ENCONTRADA)
+    if (!row) throw new NotFound(CONVERSAO_MSG.naoEncontrada)
     return row
   }
 
   async function refuseSecondActive(tx: Executor, idMateriaPrima: number, exceptId?: number) {
-    if (await repo.hasActive(tx, idMateriaPrima, exceptId)) throw new Conflict(CONVERSAO_ATIVA_DUPLICADA)
+    if (await repo.hasActive(tx, idMateriaPrima, exceptId)) throw new Conflict(CONVERSAO_MSG.ativaDuplicada)
   }
 
   return {
@@ -83,7 +73,7 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
         .transaction(async (tx) => {
           const current = await get(id, user, tx)
           if (input.status_conversao === 'ativa' && current.status_conversao !== 'ativa') {
-            const inativa = MATERIA_DA_CONVERSAO_INATIVA
+            const inativa = CONVERSAO_MSG.materiaPrimaInativa
             await materiasPrimas.requireAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
             await refuseSecondActive(tx, current.id_materia_prima, id)
           }
@@ -100,10 +90,10 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
 
     async remove(id: number, user: SessionUser) {
       await get(id, user)
-      if (await repo.usedByAnuncio(db, id)) throw new Conflict(CONVERSAO_EM_USO)
+      if (await repo.usedByAnuncio(db, id)) throw new Conflict(CONVERSAO_MSG.emUso)
       const deleted = await repo.delete(db, id, user.id_usuario).catch(rethrow)
-      if (!deleted) throw new NotFound(CONVERSAO_NAO_ENCONTRADA)
-      return { mensagem: CONVERSAO_EXCLUIDA }
+      if (!deleted) throw new NotFound(CONVERSAO_MSG.naoEncontrada)
+      return { mensagem: CONVERSAO_MSG.excluida }
     },
   }
 }

@@ -1,4 +1,8 @@
-import type { MateriaPrimaCreate, MateriaPrimaUpdate } from '@recria/domain/materia-prima'
+import {
+  MATERIA_PRIMA_MSG,
+  type MateriaPrimaCreate,
+  type MateriaPrimaUpdate,
+} from '@recria/domain/materia-prima'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
@@ -8,12 +12,6 @@ import { createAnunciosValoresService } from '../anuncios/anuncios-valores.servi
 import { toMateriaPrima } from './materias-primas.presenter.ts'
 import { materiasPrimasRepository as repo } from './materias-primas.repository.ts'
 import type { MateriaPrimaListQuery } from './materias-primas.schema.ts'
-
-export const MATERIA_PRIMA_NAO_ENCONTRADA = 'Matéria-prima não encontrada.'
-export const MATERIA_PRIMA_EXCLUIDA = 'Matéria-prima excluída com sucesso!'
-export const MATERIA_PRIMA_EM_USO =
-  'Esta matéria-prima está em uso por produtos ou conversões. Desative-a em vez de excluí-la.'
-export const MATERIA_PRIMA_INATIVA = 'Selecione uma matéria-prima ativa.'
 
 /** A foreign key still pointing at the row (a product linked it between our check and the delete). */
 const isStillReferenced = (error: unknown) => pgErrorCode(error) === '23503'
@@ -26,9 +24,14 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
      * For the conversions service: the seller's raw material, locked against a concurrent
      * deactivation or delete until `tx` ends, and active. Another seller's id is "not found".
      */
-    async requireAtiva(tx: Executor, id: number, idVendedor: number, inativa = MATERIA_PRIMA_INATIVA) {
+    async requireAtiva(
+      tx: Executor,
+      id: number,
+      idVendedor: number,
+      inativa: string = MATERIA_PRIMA_MSG.inativa,
+    ) {
       const row = await repo.findOwnedForShare(tx, id, idVendedor)
-      if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      if (!row) throw new NotFound(MATERIA_PRIMA_MSG.naoEncontrada)
       if (row.status_materia_prima !== 'ativa') throw new BusinessRule(inativa)
       return row
     },
@@ -45,7 +48,7 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
 
     async get(id: number, user: SessionUser) {
       const row = await repo.findOwned(db, id, user.id_usuario)
-      if (!row) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+      if (!row) throw new NotFound(MATERIA_PRIMA_MSG.naoEncontrada)
       return toMateriaPrima(row)
     },
 
@@ -64,9 +67,9 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
     async update(id: number, input: MateriaPrimaUpdate, user: SessionUser) {
       const row = await db.transaction(async (tx) => {
         const current = await repo.findOwnedForUpdate(tx, id, user.id_usuario)
-        if (!current) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+        if (!current) throw new NotFound(MATERIA_PRIMA_MSG.naoEncontrada)
         const updated = await repo.update(tx, id, user.id_usuario, input)
-        if (!updated) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+        if (!updated) throw new NotFound(MATERIA_PRIMA_MSG.naoEncontrada)
         if (updated.unidade_medida !== current.unidade_medida)
           await ofertas.reajustarOfertas(tx, { idMateriaPrima: id })
         return updated
@@ -75,15 +78,16 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
     },
 
     async remove(id: number, user: SessionUser) {
-      if (!(await repo.findOwned(db, id, user.id_usuario))) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
-      if (await repo.inUse(db, id, user.id_usuario)) throw new Conflict(MATERIA_PRIMA_EM_USO)
+      if (!(await repo.findOwned(db, id, user.id_usuario)))
+        throw new NotFound(MATERIA_PRIMA_MSG.naoEncontrada)
+      if (await repo.inUse(db, id, user.id_usuario)) throw new Conflict(MATERIA_PRIMA_MSG.emUso)
       try {
-        if (!(await repo.delete(db, id, user.id_usuario))) throw new NotFound(MATERIA_PRIMA_NAO_ENCONTRADA)
+        if (!(await repo.delete(db, id, user.id_usuario))) throw new NotFound(MATERIA_PRIMA_MSG.naoEncontrada)
       } catch (error) {
-        if (isStillReferenced(error)) throw new Conflict(MATERIA_PRIMA_EM_USO)
+        if (isStillReferenced(error)) throw new Conflict(MATERIA_PRIMA_MSG.emUso)
         throw error
       }
-      return { mensagem: MATERIA_PRIMA_EXCLUIDA }
+      return { mensagem: MATERIA_PRIMA_MSG.excluida }
     },
   }
 }

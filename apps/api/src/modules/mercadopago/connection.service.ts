@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { NotFound } from '../../lib/errors.ts'
@@ -14,9 +15,6 @@ import { createTokenRefreshService } from './token-refresh.service.ts'
 export const STATE_TTL_MS = 10 * 60 * 1000
 /** A token expiring sooner than this is refreshed before it is handed out. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000
-
-export const DESCONECTADO = 'Desconectado do Mercado Livre com sucesso!'
-export const NAO_CONECTADO = 'Nenhuma conta do Mercado Pago está conectada ao seu perfil.'
 
 /** `oauthOptions`: the time limit of the calls the OAuth callback makes (tests shorten it). */
 export function createConnectionService(
@@ -68,8 +66,8 @@ export function createConnectionService(
     },
 
     async disconnect(idUsuario: number) {
-      if (!(await repo.delete(db, idUsuario))) throw new NotFound(NAO_CONECTADO)
-      return { mensagem: DESCONECTADO }
+      if (!(await repo.delete(db, idUsuario))) throw new NotFound(MERCADO_PAGO_MSG.naoConectado)
+      return { mensagem: MERCADO_PAGO_MSG.desconectado }
     },
 
     /**

@@ -1,3 +1,4 @@
+import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import { centavosToReais, itemsTotalCentavos, platformFeeCentavos } from '@recria/domain/pagamento'
 import { MercadoPagoError, Preference } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
@@ -5,9 +6,6 @@ import { BusinessRule, HttpError } from '../../lib/errors.ts'
 import { createPedidosService } from '../pedidos/pedidos.service.ts'
 import { createConnectionService } from './connection.service.ts'
 import { sdkConfig } from './sdk.ts'
-
-export const VENDEDOR_SEM_CONEXAO = 'O vendedor deste pedido não está conectado ao Mercado Pago.'
-export const ERRO_PROCESSAR = 'Erro ao processar pagamento. Tente novamente.'
 
 export interface PreferenceOrder {
   id_pedido: number
@@ -47,7 +45,7 @@ export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'con
     if (items.length === 0 || total !== order.valor_total_centavos)
       throw new Error(`pedido ${order.id_pedido}: itens (${total}) ≠ total (${order.valor_total_centavos})`)
     const token = await conexoes.accessToken(order.id_usuario_vendedor)
-    if (!token) throw new BusinessRule(VENDEDOR_SEM_CONEXAO)
+    if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
     const pages = `${config.publicUrl}/pagamento`
     const body = {
@@ -75,9 +73,9 @@ export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'con
     } catch (error) {
       if (!(error instanceof MercadoPagoError)) throw error
       log.error({ err: error, pedido: order.id_pedido }, 'mercadopago: preferência recusada')
-      throw new HttpError(502, ERRO_PROCESSAR)
+      throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
     }
-    if (!created.id || !created.init_point) throw new HttpError(502, ERRO_PROCESSAR)
+    if (!created.id || !created.init_point) throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
     await pedidos.registrarPreferencia(db, order.id_pedido, created.id)
     return {
       id: created.id,

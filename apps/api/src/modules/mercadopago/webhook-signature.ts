@@ -1,9 +1,7 @@
+import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { FastifyRequest } from 'fastify'
 import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureValidator } from 'mercadopago'
 import { Unauthorized } from '../../lib/errors.ts'
-
-export const ASSINATURA_INVALIDA = 'Assinatura da notificação inválida.'
-export const ASSINATURA_EXPIRADA = 'Assinatura da notificação expirada.'
 
 export interface SignedNotification {
   xSignature: string | undefined
@@ -28,7 +26,8 @@ export function signatureProblem(
   toleranceSeconds: number,
   now: () => number = Date.now,
 ): string | null {
-  if (!n.xSignature?.trim() || !n.xRequestId?.trim() || !n.dataId?.trim()) return ASSINATURA_INVALIDA
+  if (!n.xSignature?.trim() || !n.xRequestId?.trim() || !n.dataId?.trim())
+    return MERCADO_PAGO_MSG.assinaturaInvalida
   const dataId = n.dataId.trim()
   try {
     WebhookSignatureValidator.validate({
@@ -43,8 +42,8 @@ export function signatureProblem(
   } catch (error) {
     if (!(error instanceof InvalidWebhookSignatureError)) throw error
     return error.reason === SignatureFailureReason.TimestampOutOfTolerance
-      ? ASSINATURA_EXPIRADA
-      : ASSINATURA_INVALIDA
+      ? MERCADO_PAGO_MSG.assinaturaExpirada
+      : MERCADO_PAGO_MSG.assinaturaInvalida
   }
 }
 

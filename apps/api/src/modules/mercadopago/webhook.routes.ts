@@ -1,10 +1,11 @@
+import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { createWebhookService, ensureWebhookQueue } from './webhook.service.ts'
 import { firstValue, requireWebhookSignature } from './webhook-signature.ts'
 
-const invalid = 'Notificação inválida.'
+const invalid = MERCADO_PAGO_MSG.notificacaoInvalida
 const ResourceId = z
   .union([z.string(), z.number().int().nonnegative()], { error: invalid })
   .transform(String)

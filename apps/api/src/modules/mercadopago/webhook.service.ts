@@ -1,3 +1,4 @@
+import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { Deps } from '../../deps.ts'
 import type { Boss } from '../../jobs/boss.ts'
 import { BadRequest } from '../../lib/errors.ts'
@@ -48,9 +49,9 @@ export function createWebhookService({ db, boss, log }: Pick<Deps, 'db' | 'boss'
   /** Stores the (signed) notification and queues its processing; the answer goes out right after. */
   async function receive(n: Notification) {
     if (n.body.data.id !== n.dataId || n.body.type !== n.type)
-      throw new BadRequest('Notificação inválida: o corpo não corresponde à URL.')
+      throw new BadRequest(MERCADO_PAGO_MSG.notificacaoForaDaUrl)
     if (n.type === 'payment' && !/^\d{1,15}$/.test(n.dataId))
-      throw new BadRequest('Notificação inválida: identificador de pagamento inválido.')
+      throw new BadRequest(MERCADO_PAGO_MSG.notificacaoPagamentoInvalido)
     const idEvento = await events.insert(db, {
       request_id: n.requestId,
       notificacao_id: n.body.id ?? null,

@@ -1,3 +1,4 @@
+import { PAGAMENTO_MSG } from '@recria/domain/pagamento'
 import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/pedido'
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
@@ -9,7 +10,10 @@ import { createPedidosService } from '../pedidos/pedidos.service.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
-/** A sync that can never succeed by trying again (unknown payment or order): recorded, not retried. */
+/**
+ * A sync that can never succeed by trying again (unknown payment or order): recorded, not retried. Its
+ * message is the person's reason too, after PAGAMENTO_MSG.erroSincronizar's opening.
+ */
 export class SyncError extends PermanentWebhookError {}
 
 export interface SyncTarget {
@@ -59,7 +63,7 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
         if (!notTheirs) throw error
       }
     }
-    throw new SyncError(`Pagamento ${mpPaymentId} não encontrado para nenhum vendedor conectado.`)
+    throw new SyncError(PAGAMENTO_MSG.semVendedorConectado(mpPaymentId))
   }
 
   async function orderOf(payment: PaymentResponse, idVendedor: number) {
@@ -67,7 +71,7 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
     const order = idPedido === null ? null : await pedidos.partes(db, idPedido)
     if (!order || order.id_usuario_vendedor !== idVendedor) {
       throw new SyncError(
-        `Pagamento ${payment.id}: a referência "${payment.external_reference ?? ''}" não é um pedido do vendedor.`,
+        PAGAMENTO_MSG.referenciaForaDoVendedor(payment.id, payment.external_reference ?? ''),
       )
     }
     return order

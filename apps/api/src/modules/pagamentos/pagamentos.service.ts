@@ -1,3 +1,4 @@
+import { PAGAMENTO_MSG } from '@recria/domain/pagamento'
 import { MercadoPagoError } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
@@ -8,21 +9,18 @@ import { toPagamento } from './pagamentos.presenter.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { createPagamentosSyncService, SyncError } from './pagamentos-sync.service.ts'
 
-export const SINCRONIZADO = 'Pagamento sincronizado com sucesso'
-export const ERRO_SINCRONIZAR = 'Erro ao sincronizar pagamento'
-
 /** Only the order's buyer or seller may see or sync its payment (DESIGN §6). */
 function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
   if (user.id_usuario !== row.id_usuario_comprador && user.id_usuario !== row.id_usuario_vendedor)
-    throw new Forbidden('Você não tem permissão para acessar este pagamento.')
+    throw new Forbidden(PAGAMENTO_MSG.semPermissao)
 }
 
 /** What the person who pressed "sincronizar" is told when the provider cannot be read. */
 function syncFailure(log: Deps['log'], error: unknown): Error {
-  if (error instanceof SyncError) return new BusinessRule(`${ERRO_SINCRONIZAR}. ${error.message}`)
+  if (error instanceof SyncError) return new BusinessRule(PAGAMENTO_MSG.erroSincronizar(error.message))
   if (error instanceof MercadoPagoError) {
     log.warn({ err: error }, 'mercadopago: falha ao sincronizar pagamento')
-    return new HttpError(502, `${ERRO_SINCRONIZAR}. O Mercado Pago não respondeu; tente novamente.`)
+    return new HttpError(502, PAGAMENTO_MSG.erroSincronizar(PAGAMENTO_MSG.mercadoPagoSemResposta))
   }
   return error as Error
 }
@@ -36,7 +34,7 @@ export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'conf
   async function find(idPagamento: number): Promise<PagamentoComPartes> {
     const row = await repo.findById(db, idPagamento)
     const partes = row && (await pedidos.partes(db, row.id_pedido))
-    if (!row || !partes) throw new NotFound('Pagamento não encontrado.')
+    if (!row || !partes) throw new NotFound(PAGAMENTO_MSG.naoEncontrado)
     return {
       ...row,
       id_usuario_comprador: partes.id_usuario_comprador,
@@ -69,7 +67,7 @@ export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'conf
           throw syncFailure(log, error)
         })
       const fresh = await load(idPagamento, user)
-      return { mensagem: SINCRONIZADO, pagamento: toPagamento(fresh, user.id_usuario) }
+      return { mensagem: PAGAMENTO_MSG.sincronizado, pagamento: toPagamento(fresh, user.id_usuario) }
     },
   }
 }

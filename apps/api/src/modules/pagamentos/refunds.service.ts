@@ -1,15 +1,12 @@
-import { centavosToReais, toCentavos } from '@recria/domain/pagamento'
+import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
+import { centavosToReais, PAGAMENTO_MSG, toCentavos } from '@recria/domain/pagamento'
 import { MercadoPagoError, MPBadRequestError, MPValidationError, PaymentRefund } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, HttpError } from '../../lib/errors.ts'
 import { createConnectionService } from '../mercadopago/connection.service.ts'
-import { VENDEDOR_SEM_CONEXAO } from '../mercadopago/preferences.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
 import { createPagamentosService } from './pagamentos.service.ts'
 import { createPagamentosSyncService } from './pagamentos-sync.service.ts'
-
-export const REEMBOLSO_RECUSADO = 'O Mercado Pago recusou o reembolso deste pagamento.'
-export const ERRO_REEMBOLSO = 'Erro ao processar reembolso no Mercado Pago. Tente novamente.'
 
 export interface RefundRequest {
   /** Omitted: everything not yet refunded. */
@@ -29,11 +26,11 @@ async function createRefund(log: Deps['log'], token: string, mpPaymentId: number
   } catch (error) {
     if (error instanceof MPBadRequestError || error instanceof MPValidationError) {
       log.warn({ err: error, mpPaymentId }, 'mercadopago: reembolso recusado')
-      throw new BusinessRule(REEMBOLSO_RECUSADO)
+      throw new BusinessRule(PAGAMENTO_MSG.reembolsoRecusado)
     }
     if (error instanceof MercadoPagoError) {
       log.error({ err: error, mpPaymentId }, 'mercadopago: falha ao reembolsar')
-      throw new HttpError(502, ERRO_REEMBOLSO)
+      throw new HttpError(502, PAGAMENTO_MSG.erroReembolso)
     }
     throw error
   }
@@ -57,7 +54,7 @@ export function createRefundsService(deps: Pick<Deps, 'db' | 'cipher' | 'config'
       throw new RangeError('valor de reembolso inválido')
     const pagamento = await pagamentos.find(idPagamento)
     const token = await conexoes.accessToken(pagamento.id_usuario_vendedor)
-    if (!token) throw new BusinessRule(VENDEDOR_SEM_CONEXAO)
+    if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
     const created = await createRefund(log, token, pagamento.mercado_pago_payment_id, request)
     await provider

@@ -1,4 +1,4 @@
-import { PRODUTO_IMAGEM_OBRIGATORIA, ProdutoSchema } from '@recria/domain/produto'
+import { PRODUTO_MSG, ProdutoSchema } from '@recria/domain/produto'
 import { toFieldErrors } from '@recria/domain/validation'
 import { BadRequest } from '../../lib/errors.ts'
 import type { MultipartForm } from '../../lib/multipart.ts'
@@ -13,8 +13,8 @@ export function readProdutoForm(form: MultipartForm, { imagemObrigatoria }: { im
   const semImagem = imagemObrigatoria && !form.file
   if (parsed.success && !semImagem) return parsed.data
   const { mensagem, erros } = parsed.success
-    ? { mensagem: PRODUTO_IMAGEM_OBRIGATORIA, erros: {} }
+    ? { mensagem: PRODUTO_MSG.imagemObrigatoria, erros: {} }
     : toFieldErrors(parsed.error)
-  if (semImagem) erros.imagem = PRODUTO_IMAGEM_OBRIGATORIA
+  if (semImagem) erros.imagem = PRODUTO_MSG.imagemObrigatoria
   throw new BadRequest(mensagem, erros)
 }

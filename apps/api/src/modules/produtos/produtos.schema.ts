@@ -1,12 +1,12 @@
 import { idTextSchema } from '@recria/domain/id'
 import { paginaSchema } from '@recria/domain/pagina'
-import { ProdutoResponse } from '@recria/domain/produto'
+import { PRODUTO_MSG, ProdutoResponse } from '@recria/domain/produto'
 import { z } from '@recria/domain/zod'
 import { emptyAsAbsent, PaginacaoQuery, PrecoRangeQuery } from '../../lib/pagination.ts'
 
 export const ProdutoListQuery = PaginacaoQuery.extend({
-  status: emptyAsAbsent(z.enum(['ativo', 'inativo'], { error: 'Status inválido. Use ativo ou inativo.' })),
-  id_materia_prima: emptyAsAbsent(idTextSchema('Matéria-prima inválida.')),
+  status: emptyAsAbsent(z.enum(['ativo', 'inativo'], { error: PRODUTO_MSG.statusFiltro })),
+  id_materia_prima: emptyAsAbsent(idTextSchema(PRODUTO_MSG.materiaPrimaFiltro)),
   ...PrecoRangeQuery,
 })
 export type ProdutoListQuery = z.infer<typeof ProdutoListQuery>

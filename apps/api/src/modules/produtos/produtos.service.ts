@@ -1,4 +1,4 @@
-import type { ProdutoDados as ProdutoInput } from '@recria/domain/produto'
+import { PRODUTO_MSG, type ProdutoDados as ProdutoInput } from '@recria/domain/produto'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BadRequest, BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
@@ -10,16 +10,6 @@ import { produtosRepository as repo } from './produtos.repository.ts'
 import type { ProdutoListQuery } from './produtos.schema.ts'
 import { createProdutoArquivos } from './produtos-arquivos.ts'
 import { produtosListaRepository as lista, type ProdutoFilters } from './produtos-lista.repository.ts'
-
-export const PRODUTO_ERRO = {
-  naoEncontrado: 'Produto não encontrado.',
-  materiaDesconhecida: 'Selecione apenas matérias-primas cadastradas por você.',
-  materiaInativa: (nome: string) =>
-    `A matéria-prima "${nome}" está inativa. Ative-a ou selecione outra matéria-prima.`,
-  emUso:
-    'Este produto não pode ser excluído porque está vinculado a anúncios. Desative o produto para que ele deixe de ser oferecido.',
-  excluido: 'Produto excluído com sucesso!',
-} as const
 
 export interface ImagemEnviada {
   data?: Buffer
@@ -33,7 +23,7 @@ export function createProdutosService(deps: Deps) {
 
   async function get(idProduto: number, idVendedor: number) {
     const row = await repo.findOwned(db, idProduto, idVendedor)
-    if (!row) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
+    if (!row) throw new NotFound(PRODUTO_MSG.naoEncontrado)
     return toProduto(row, await repo.materiasOf(db, [idProduto]))
   }
 
@@ -45,13 +35,13 @@ export function createProdutosService(deps: Deps) {
   async function checkMaterias(tx: Executor, idVendedor: number, ids: number[], jaVinculadas: number[]) {
     const found = await repo.materiasDoVendedor(tx, idVendedor, ids)
     if (found.length !== ids.length)
-      throw new BadRequest(PRODUTO_ERRO.materiaDesconhecida, {
-        materias_primas: PRODUTO_ERRO.materiaDesconhecida,
+      throw new BadRequest(PRODUTO_MSG.materiaDesconhecida, {
+        materias_primas: PRODUTO_MSG.materiaDesconhecida,
       })
     const inativa = found.find(
       (m) => m.status_materia_prima !== 'ativa' && !jaVinculadas.includes(m.id_materia_prima),
     )
-    if (inativa) throw new BusinessRule(PRODUTO_ERRO.materiaInativa(inativa.nome_materia_prima))
+    if (inativa) throw new BusinessRule(PRODUTO_MSG.materiaInativa(inativa.nome_materia_prima))
   }
 
   return {
@@ -105,7 +95,7 @@ export function createProdutosService(deps: Deps) {
       const old = await arquivos.withCleanup((stored) =>
         db.transaction(async (tx) => {
           const current = await repo.findOwned(tx, idProduto, idVendedor, true)
-          if (!current) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
+          if (!current) throw new NotFound(PRODUTO_MSG.naoEncontrado)
           const linked = (await repo.materiasOf(tx, [idProduto])).map((m) => m.id_materia_prima)
           await checkMaterias(tx, idVendedor, input.materias_primas, linked)
           const images = encoded
@@ -131,18 +121,18 @@ export function createProdutosService(deps: Deps) {
       try {
         await db.transaction(async (tx) => {
           const current = await repo.findOwned(tx, idProduto, idVendedor, true)
-          if (!current) throw new NotFound(PRODUTO_ERRO.naoEncontrado)
-          if ((await repo.countAnuncios(tx, idProduto)) > 0) throw new Conflict(PRODUTO_ERRO.emUso)
+          if (!current) throw new NotFound(PRODUTO_MSG.naoEncontrado)
+          if ((await repo.countAnuncios(tx, idProduto)) > 0) throw new Conflict(PRODUTO_MSG.emUso)
           await repo.delete(tx, idProduto)
           files = [current.imagem, current.imagem_detalhe]
         })
       } catch (error) {
         // A listing created between the check and the delete still trips the foreign key.
-        if (pgErrorCode(error) === '23503') throw new Conflict(PRODUTO_ERRO.emUso)
+        if (pgErrorCode(error) === '23503') throw new Conflict(PRODUTO_MSG.emUso)
         throw error
       }
       await arquivos.remove(files)
-      return { mensagem: PRODUTO_ERRO.excluido }
+      return { mensagem: PRODUTO_MSG.excluido }
     },
   }
 }

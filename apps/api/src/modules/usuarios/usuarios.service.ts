@@ -1,4 +1,10 @@
-import type { AddPerfilSchema, ChangePassword, ProfileEdit, Register } from '@recria/domain/usuario'
+import {
+  type AddPerfilSchema,
+  type ChangePassword,
+  type ProfileEdit,
+  type Register,
+  USUARIO_MSG,
+} from '@recria/domain/usuario'
 import type { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
@@ -8,17 +14,17 @@ import { createAccessService } from '../auth/access.service.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
 
-export const EMAIL_DUPLICADO = 'Já existe um usuário com esse e-mail cadastrado.'
 const PHOTO_SIZE = 512
 
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505'
+const emailDuplicado = () => new Conflict(USUARIO_MSG.emailDuplicado, { email: USUARIO_MSG.emailDuplicado })
 
 export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
   const access = createAccessService()
 
   async function get(id: number) {
     const row = await repo.findById(db, id)
-    if (!row) throw new NotFound('Usuário não encontrado.')
+    if (!row) throw new NotFound(USUARIO_MSG.naoEncontrado)
     return toUsuario(row)
   }
 
@@ -26,8 +32,7 @@ export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storag
     get,
 
     async register(input: Register) {
-      if (await repo.emailTaken(db, input.email))
-        throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+      if (await repo.emailTaken(db, input.email)) throw emailDuplicado()
       const senha_hash = await hashPassword(input.senha)
       const perfis = [...new Set(input.perfis ?? [input.perfil])]
       try {
@@ -44,15 +49,14 @@ export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storag
         })
         return get(id)
       } catch (error) {
-        if (isUniqueViolation(error)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+        if (isUniqueViolation(error)) throw emailDuplicado()
         throw error
       }
     },
 
     async addPerfil(id: number, { perfil }: z.infer<typeof AddPerfilSchema>) {
       const user = await get(id)
-      if (user.perfis.some((p) => p.perfil === perfil))
-        throw new Conflict(`Você já possui o perfil ${perfil}.`)
+      if (user.perfis.some((p) => p.perfil === perfil)) throw new Conflict(USUARIO_MSG.perfilRepetido(perfil))
       await repo.addPerfis(db, id, [perfil])
       return get(id)
     },
@@ -60,8 +64,7 @@ export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storag
     /** Validates and re-encodes the new photo before writing anything; the old file goes last. */
     async update(id: number, input: ProfileEdit, foto: { data?: Buffer; remove: boolean }) {
       const current = await get(id)
-      if (await repo.emailTaken(db, input.email, id))
-        throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+      if (await repo.emailTaken(db, input.email, id)) throw emailDuplicado()
       const newPhoto = foto.data
         ? await storage.put('fotos', 'webp', await toWebp(foto.data, PHOTO_SIZE))
         : undefined
@@ -70,7 +73,7 @@ export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storag
         await repo.update(db, id, { ...input, telefone: input.telefone || null, foto_url })
       } catch (error) {
         if (newPhoto) await storage.remove(newPhoto)
-        if (isUniqueViolation(error)) throw new Conflict(EMAIL_DUPLICADO, { email: EMAIL_DUPLICADO })
+        if (isUniqueViolation(error)) throw emailDuplicado()
         throw error
       }
       if (current.foto_url && current.foto_url !== foto_url) await storage.remove(current.foto_url)
@@ -80,16 +83,16 @@ export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storag
     /** Changing the password ends the user's other sessions (DESIGN §7). */
     async changePassword(id: number, input: ChangePassword, currentSessionHash: string) {
       const senhaHash = await repo.findPasswordHash(db, id)
-      if (!senhaHash) throw new NotFound('Usuário não encontrado.')
+      if (!senhaHash) throw new NotFound(USUARIO_MSG.naoEncontrado)
       if (!(await verifyPassword(senhaHash, input.senhaAtual))) {
-        throw new BadRequest('Senha atual incorreta.', { senhaAtual: 'Senha atual incorreta.' })
+        throw new BadRequest(USUARIO_MSG.senhaAtualIncorreta, { senhaAtual: USUARIO_MSG.senhaAtualIncorreta })
       }
       const senha_hash = await hashPassword(input.novaSenha)
       await db.transaction(async (tx) => {
         await repo.update(tx, id, { senha_hash })
         await access.endAllButSession(tx, id, currentSessionHash)
       })
-      return { mensagem: 'Senha alterada com sucesso.' }
+      return { mensagem: USUARIO_MSG.senhaAlterada }
     },
   }
 }

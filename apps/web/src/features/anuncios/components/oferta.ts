@@ -13,7 +13,7 @@ import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
 
 /** What the sustainable form offers for a product, a conversion and the credits typed. */
 export interface Oferta {
-  /** null when 8%–35% cannot be applied (IMPOSSIVEL_MSG). */
+  /** null when 8%–35% cannot be applied (CREDITOS_MSG.impossivel). */
   range: CreditRange | null
   /** Credits move in steps of this (above 1 only for raw materials counted in units). */
   passo: number

@@ -1,4 +1,4 @@
-import { IMPOSSIVEL_MSG } from '@recria/domain/creditos'
+import { CREDITOS_MSG } from '@recria/domain/creditos'
 import { formatBRL, formatCentavos } from '@recria/domain/format'
 import { unidadeSigla } from '@recria/domain/materia-prima'
 import { CircleAlert, TriangleAlert } from 'lucide-react'
@@ -89,7 +89,7 @@ export function SustentavelFields(props: SustentavelFieldsProps) {
             className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {IMPOSSIVEL_MSG}
+            {CREDITOS_MSG.impossivel}
           </p>
         )}
       </div>

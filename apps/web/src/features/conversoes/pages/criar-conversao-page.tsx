@@ -1,4 +1,4 @@
-import { CONVERSAO_ATIVA_DUPLICADA, type ConversaoCreate } from '@recria/domain/conversao'
+import { CONVERSAO_MSG, type ConversaoCreate } from '@recria/domain/conversao'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -46,7 +46,7 @@ function CriarConversao({ idUsuario }: { idUsuario: number }) {
       onSuccess: () => setResult(successResult('Conversão cadastrada com sucesso!')),
       onError: (error) => {
         if (isDuplicate(error)) {
-          setServerErrors({ id_materia_prima: CONVERSAO_ATIVA_DUPLICADA })
+          setServerErrors({ id_materia_prima: CONVERSAO_MSG.ativaDuplicada })
           return
         }
         const failure = failureResult(error, 'Erro ao criar conversão. Verifique os dados.')

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DESCRICAO_MAX, NOME_MAX } from '@recria/domain/materia-prima'
 import {
-  PRODUTO_IMAGEM_OBRIGATORIA,
+  PRODUTO_MSG,
   type ProdutoForm as ProdutoDados,
   ProdutoFormSchema,
   STATUS_PRODUTO,
@@ -81,7 +81,7 @@ export function ProdutoForm(props: ProdutoFormProps) {
   // Spec part 2 §5: on create the image is required, checked after the other fields.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const semImagem = mode === 'create' && !imagem
-    setImagemError(semImagem ? PRODUTO_IMAGEM_OBRIGATORIA : undefined)
+    setImagemError(semImagem ? PRODUTO_MSG.imagemObrigatoria : undefined)
     return handleSubmit(
       (dados) => {
         if (semImagem) return imagemInput.current?.focus()

@@ -31,7 +31,7 @@ export default function CriarProdutoPage() {
       setResult({ type: 'error', title: 'Erro', message: 'Erro: usuário não identificado.' })
       return
     }
-    // The form does not submit without one (PRODUTO_IMAGEM_OBRIGATORIA).
+    // The form does not submit without one (PRODUTO_MSG.imagemObrigatoria).
     if (!imagem) return
     mutation.mutate(
       { dados, imagem },

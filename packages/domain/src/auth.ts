@@ -1,0 +1,17 @@
+/**
+ * Signing in and out, the session the API checks on every call (its 401 codes TOKEN_NAO_FORNECIDO,
+ * TOKEN_INVALIDO and TOKEN_EXPIRADO, spec part 1 §8) and the forgotten-password flow (spec part 1 §5).
+ * The sign-in and reset schemas live in ./usuario.ts with the other account forms.
+ */
+export const AUTH_MSG = {
+  senhaObrigatoria: 'Informe a senha.',
+  loginInvalido: 'E-mail ou senha inválidos. Tente novamente.',
+  sessaoEncerrada: 'Sessão encerrada.',
+  tokenNaoFornecido: 'Você precisa estar logado para acessar este recurso.',
+  tokenInvalido: 'Sessão inválida. Faça login novamente.',
+  tokenExpirado: 'Sua sessão expirou. Faça login novamente.',
+  esqueciSenhaEnviado:
+    'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.',
+  linkRedefinicaoInvalido: 'Token inválido ou expirado.',
+  senhaRedefinida: 'Senha redefinida com sucesso.',
+} as const
