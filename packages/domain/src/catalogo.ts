@@ -1,0 +1,134 @@
+// The storefront (spec part 1 §§2-3, 5, 9): the catalogue's query, its answer and the suggestions,
+// declared once; the API validates and answers with them, the web app reads the URL and the answer
+// with them.
+import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
+import { PAGE_SIZE } from './constants.ts'
+import { HTTP_MSG } from './http.ts'
+import { paginaSchema } from './pagina.ts'
+import { decimalSchema, toCentavos } from './preco.ts'
+import { z } from './zod.ts'
+
+export const CATALOGO_LIMIT_MAX = 48
+export const CATALOGO_PAGE_MAX = 100_000
+export const SUGESTOES_MAX = 8
+/** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
+const PRECO_FILTRO_MAX = 10_000_000
+
+export const ORDENACOES = ['relevancia', 'recentes', 'menor_preco', 'maior_preco', 'avaliacao'] as const
+export type Ordenacao = (typeof ORDENACOES)[number]
+export const ORDENACAO_LABEL: Record<Ordenacao, string> = {
+  relevancia: 'Mais relevantes',
+  recentes: 'Mais recentes',
+  menor_preco: 'Menor preço',
+  maior_preco: 'Maior preço',
+  avaliacao: 'Mais bem avaliados',
+}
+
+export const FORMAS_FILTRO = ['todos', ...FORMAS_PAGAMENTO] as const
+export type FormaFiltro = (typeof FORMAS_FILTRO)[number]
+
+export const CATALOGO_MSG = {
+  forma: 'Forma de pagamento inválida. Use todos, sustentavel ou padrao.',
+  ordenar: 'Ordenação inválida. Use relevancia, recentes, menor_preco, maior_preco ou avaliacao.',
+  faixa: 'O preço mínimo não pode ser maior que o preço máximo.',
+  vazio: 'Nenhum resultado encontrado',
+  semAtivos: 'Não há anúncios ativos no momento',
+  filtrosSemResultado: 'Nenhum anúncio encontrado com status "ativo"',
+} as const
+
+/** A query parameter sent empty means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/** Reais as a Brazilian writes them ('10', '10,5', '1.234,56'), answered as centavos. */
+const preco = (message: string) =>
+  optional(
+    decimalSchema({ invalido: message })
+      .pipe(z.number().min(0, message).max(PRECO_FILTRO_MAX, message))
+      .transform(toCentavos),
+  )
+
+const inteiro = (message: string, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message)
+
+/**
+ * GET /anuncios/ativos-comprador. Bounds are inclusive, in reais, answered in centavos; without an
+ * order, a search ranks by relevance and a browse shows the newest first.
+ */
+export const CatalogoQuery = z
+  .object({
+    busca: optional(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga)),
+    preco_min: preco(HTTP_MSG.precoMinimoInvalido),
+    preco_max: preco(HTTP_MSG.precoMaximoInvalido),
+    forma_pagamento: optional(z.enum(FORMAS_FILTRO, { error: CATALOGO_MSG.forma })),
+    ordenar: optional(z.enum(ORDENACOES, { error: CATALOGO_MSG.ordenar })),
+    page: optional(inteiro(HTTP_MSG.paginaInvalida, CATALOGO_PAGE_MAX)),
+    limit: optional(
+      z.coerce
+        .number({ error: HTTP_MSG.limiteInvalido })
+        .int(HTTP_MSG.limiteInvalido)
+        .min(1, HTTP_MSG.limiteInvalido)
+        .max(CATALOGO_LIMIT_MAX, HTTP_MSG.limiteMaximo(CATALOGO_LIMIT_MAX)),
+    ),
+  })
+  .refine((q) => q.preco_min === undefined || q.preco_max === undefined || q.preco_min <= q.preco_max, {
+    message: CATALOGO_MSG.faixa,
+    path: ['preco_min'],
+  })
+  .transform((q) => ({
+    busca: q.busca || undefined,
+    preco_min_centavos: q.preco_min,
+    preco_max_centavos: q.preco_max,
+    forma_pagamento: q.forma_pagamento ?? 'todos',
+    ordenar: q.ordenar ?? (q.busca ? 'relevancia' : 'recentes'),
+    page: q.page ?? 1,
+    limit: q.limit ?? PAGE_SIZE,
+  }))
+export type CatalogoQueryInput = z.input<typeof CatalogoQuery>
+export type CatalogoFiltros = z.output<typeof CatalogoQuery>
+
+/** A card of the catalogue: the buyer fields of spec part 1 §3; money in reais. */
+export const AnuncioCatalogo = z.object({
+  id_anuncio: z.number(),
+  status: z.literal('ativo'),
+  forma_de_pagamento: z.enum(FORMAS_PAGAMENTO),
+  creditos_aceitos: z.number(),
+  /** Cash paid the sustainable way; null for padrão. */
+  valor_conversao: z.number().nullable(),
+  /** How much of the raw material the sustainable way hands over (in its unit); null for padrão. */
+  quantidade_materia_prima: z.number().nullable(),
+  produto: z.object({
+    id_produto: z.number(),
+    nome: z.string(),
+    preco: z.number(),
+    imagem: z.string().nullable(),
+    rating: z.number(),
+    totalAvaliacoes: z.number(),
+  }),
+  usuario_vendedor: z.object({ id_usuario: z.number(), nome: z.string() }),
+  conversao: z
+    .object({
+      id_conversao: z.number(),
+      valor_multiplicavel: z.number(),
+      materia_prima: z.object({ nome_materia_prima: z.string(), unidade_medida: z.string() }),
+    })
+    .nullable(),
+  materia_prima: z
+    .object({ id_materia_prima: z.number(), nome_materia_prima: z.string(), unidade_medida: z.string() })
+    .nullable(),
+})
+export type AnuncioCatalogo = z.infer<typeof AnuncioCatalogo>
+
+/**
+ * `{ itens, total, pagina, total_paginas, total_minimo }`: the catalogue counts at most what the
+ * pagination can show (DESIGN §5); `total_minimo` says the true total may be larger.
+ */
+export const CatalogoPagina = paginaSchema(AnuncioCatalogo).extend({ total_minimo: z.boolean() })
+export type CatalogoPagina = z.infer<typeof CatalogoPagina>
+
+/** GET /anuncios/sugestoes?busca= */
+export const SugestoesQuery = z.object({
+  busca: optional(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga)),
+})
+export const SugestoesResponse = z.object({ sugestoes: z.array(z.string()).max(SUGESTOES_MAX) })
+export type SugestoesResponse = z.infer<typeof SugestoesResponse>

@@ -1,0 +1,49 @@
+// Reports of listings (spec part 2 §§5, 7, 9; terms in part 1 §2): reasons, the form, the thresholds.
+import { idSchema } from './id.ts'
+import { z } from './zod.ts'
+
+export const MOTIVOS_DENUNCIA = [
+  { valor: 'produto_falso', label: 'Produto falso' },
+  { valor: 'preco_abusivo', label: 'Preço abusivo' },
+  { valor: 'informacoes_incorretas', label: 'Informações incorretas' },
+  { valor: 'vendedor_suspeito', label: 'Vendedor suspeito' },
+  { valor: 'spam', label: 'Spam' },
+  { valor: 'outros', label: 'Outros' },
+] as const
+export const MOTIVOS_DENUNCIA_VALORES = MOTIVOS_DENUNCIA.map((m) => m.valor) as [
+  (typeof MOTIVOS_DENUNCIA)[number]['valor'],
+  ...(typeof MOTIVOS_DENUNCIA)[number]['valor'][],
+]
+export type MotivoDenuncia = (typeof MOTIVOS_DENUNCIA_VALORES)[number]
+
+export const DENUNCIA_DESCRICAO_MAX = 500
+/** At each multiple of this many reports a listing is deactivated, and a seller blocked (terms). */
+export const DENUNCIAS_LIMIAR = 5
+export const BLOQUEIO_DIAS = 15
+
+export const DENUNCIA_MSG = {
+  motivo: 'Selecione o motivo da denúncia.',
+  descricao: 'Descreva o motivo da denúncia.',
+  descricaoLonga: `A descrição deve ter no máximo ${DENUNCIA_DESCRICAO_MAX} caracteres.`,
+  anuncio: 'Anúncio não informado.',
+  repetida: 'Você já denunciou este anúncio.',
+  propria: 'Você não pode denunciar o seu próprio anúncio.',
+  enviada: 'Denúncia enviada com sucesso!',
+  erroEnvio: 'Erro ao enviar denúncia. Tente novamente.',
+} as const
+
+/** POST /denuncias */
+export const DenunciaCreateSchema = z.object({
+  motivo: z.enum(MOTIVOS_DENUNCIA_VALORES, { error: DENUNCIA_MSG.motivo }),
+  descricao: z
+    .string({ error: DENUNCIA_MSG.descricao })
+    .trim()
+    .min(1, DENUNCIA_MSG.descricao)
+    .max(DENUNCIA_DESCRICAO_MAX, DENUNCIA_MSG.descricaoLonga),
+  id_anuncio: idSchema(DENUNCIA_MSG.anuncio),
+})
+export type DenunciaCreate = z.infer<typeof DenunciaCreateSchema>
+export type DenunciaCreateInput = z.input<typeof DenunciaCreateSchema>
+
+export const MotivosDenunciaResponse = z.array(z.object({ valor: z.string(), label: z.string() }))
+export const DenunciaResponse = z.object({ mensagem: z.string(), id_denuncia: z.number() })
