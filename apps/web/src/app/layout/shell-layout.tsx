@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../../components/ui/spinner.tsx'
+import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { CartDrawer } from './cart-drawer.tsx'
@@ -9,7 +10,6 @@ import { useMenuKind } from './side-menu.tsx'
 import { SideMenuAside } from './side-menu-aside.tsx'
 import { SideMenuDrawer } from './side-menu-drawer.tsx'
 import { MAIN_ID, SkipLink } from './skip-link.tsx'
-import { useIsDesktop } from './use-is-desktop.ts'
 
 /** Header, side menu, drawers and the page: every route except the sign-in pages. */
 export function ShellLayout() {

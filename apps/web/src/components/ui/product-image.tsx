@@ -1,22 +1,42 @@
 import { ImageOff } from 'lucide-react'
+import { useState } from 'react'
 
 interface ProdutoImagemProps {
   src: string | null
   nome: string
   className?: string
+  /** Above the fold (the first cards, the listing's picture): fetched at once, not lazily. */
+  priority?: boolean
 }
 
-/** The product's picture, or the 'Produto sem imagem' tile (spec part 1 §2 fallback). */
-export function ProdutoImagem({ src, nome, className = '' }: ProdutoImagemProps) {
-  if (!src) {
-    return (
-      <div
-        className={`flex flex-col items-center justify-center gap-2 bg-stone-100 text-sm text-stone-500 ${className}`}
-      >
-        <ImageOff aria-hidden="true" className="size-8" />
-        Produto sem imagem
-      </div>
-    )
-  }
-  return <img src={src} alt={nome} loading="lazy" className={`object-cover ${className}`} />
+function Substituto({ texto, className }: { texto: string; className: string }) {
+  return (
+    <div
+      className={`flex flex-col items-center justify-center gap-2 bg-stone-100 text-sm text-stone-600 ${className}`}
+    >
+      <ImageOff aria-hidden="true" className="size-8" />
+      {texto}
+    </div>
+  )
+}
+
+/**
+ * The product's picture, or its fallbacks (spec part 1 §2): 'Produto sem imagem' when it has none,
+ * 'Imagem não disponível' when the file fails to load.
+ */
+export function ProdutoImagem({ src, nome, className = '', priority = false }: ProdutoImagemProps) {
+  const [falhou, setFalhou] = useState<string | null>(null)
+  if (!src) return <Substituto texto="Produto sem imagem" className={className} />
+  if (falhou === src) return <Substituto texto="Imagem não disponível" className={className} />
+  return (
+    <img
+      src={src}
+      alt={nome}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFalhou(src)}
+      className={`object-cover ${className}`}
+    />
+  )
 }

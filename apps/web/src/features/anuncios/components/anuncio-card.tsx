@@ -3,11 +3,12 @@ import { CircleAlert, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
+import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
+import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
-import { FormaBadges } from './forma-badges.tsx'
-import { ofertaIndisponivelTexto, ofertaSustentavelTexto } from './oferta-texto.ts'
+import { ofertaIndisponivelTexto } from './oferta-texto.ts'
 
 interface AnuncioCardProps {
   anuncio: Anuncio

@@ -4,11 +4,11 @@ import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
+import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
-import { FormaBadges } from './forma-badges.tsx'
 import { quantidadeTexto } from './oferta.ts'
-import { ofertaSustentavelTexto } from './oferta-texto.ts'
 
 interface AnuncioDetailsDialogProps {
   anuncio: Anuncio | null

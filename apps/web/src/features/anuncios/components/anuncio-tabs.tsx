@@ -1,8 +1,8 @@
 import { formatDate } from '@recria/domain/format'
 import { Tabs } from 'radix-ui'
+import { Estrelas } from '../../../components/ui/estrelas.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { AVALIACOES_EXEMPLO } from './avaliacoes-exemplo.ts'
-import { Estrelas } from './estrelas.tsx'
 
 const trigger =
   'border-b-2 border-transparent px-2 py-2.5 text-center text-sm md:px-4 font-medium text-stone-600 hover:text-stone-900 ' +

@@ -2,14 +2,14 @@ import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { formatBRL, initial } from '@recria/domain/format'
 import { CircleSlash, Leaf, ShoppingCart, Zap } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
+import { Estrelas, formatNota } from '../../../components/ui/estrelas.tsx'
+import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
 import { AnuncioTabs } from './anuncio-tabs.tsx'
 import { AVALIACOES_EXEMPLO, NOTA_EXEMPLO } from './avaliacoes-exemplo.ts'
-import { Estrelas, formatNota } from './estrelas.tsx'
-import { FormaBadges } from './forma-badges.tsx'
 import { quantidadeTexto } from './oferta.ts'
-import { ofertaSustentavelTexto } from './oferta-texto.ts'
 
 function Vendedor({ vendedor }: { vendedor: Anuncio['vendedor'] }) {
   return (

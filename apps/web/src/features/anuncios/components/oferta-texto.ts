@@ -1,17 +1,7 @@
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { motivoOfertaIndisponivel } from '@recria/domain/creditos'
-import { formatBRL } from '@recria/domain/format'
 import { toCentavos } from '@recria/domain/pagamento'
 import type { Anuncio } from '../api/anuncio.ts'
-
-/** 'ou R$ 30,00 + 40 créditos' for a sustainable listing that accepts credits; null otherwise. */
-export function ofertaSustentavelTexto(anuncio: Anuncio): string | null {
-  const { forma_de_pagamento, creditos_aceitos, valor_conversao } = anuncio
-  if (!isSustentavel(forma_de_pagamento) || creditos_aceitos <= 0) return null
-  // Spec part 2 §3: the cash value falls back to the product's price.
-  const valor = valor_conversao ?? anuncio.produto.preco
-  return `ou ${formatBRL(valor)} + ${creditos_aceitos} ${creditos_aceitos === 1 ? 'crédito' : 'créditos'}`
-}
 
 /**
  * Why a sustainable listing cannot be on sale with its product's current price and its conversion's
