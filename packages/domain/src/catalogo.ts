@@ -2,39 +2,27 @@
 // declared once; the API validates and answers with them, the web app reads the URL and the answer
 // with them.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
+import { CATALOGO_MSG, FORMAS_FILTRO, ORDENACOES } from './catalogo-opcoes.ts'
 import { PAGE_SIZE } from './constants.ts'
 import { HTTP_MSG } from './http.ts'
 import { paginaSchema } from './pagina.ts'
 import { decimalSchema, toCentavos } from './preco.ts'
 import { z } from './zod.ts'
 
+export {
+  CATALOGO_MSG,
+  FORMAS_FILTRO,
+  type FormaFiltro,
+  ORDENACAO_LABEL,
+  ORDENACOES,
+  type Ordenacao,
+} from './catalogo-opcoes.ts'
+
 export const CATALOGO_LIMIT_MAX = 48
 export const CATALOGO_PAGE_MAX = 100_000
 export const SUGESTOES_MAX = 8
 /** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
 const PRECO_FILTRO_MAX = 10_000_000
-
-export const ORDENACOES = ['relevancia', 'recentes', 'menor_preco', 'maior_preco', 'avaliacao'] as const
-export type Ordenacao = (typeof ORDENACOES)[number]
-export const ORDENACAO_LABEL: Record<Ordenacao, string> = {
-  relevancia: 'Mais relevantes',
-  recentes: 'Mais recentes',
-  menor_preco: 'Menor preço',
-  maior_preco: 'Maior preço',
-  avaliacao: 'Mais bem avaliados',
-}
-
-export const FORMAS_FILTRO = ['todos', ...FORMAS_PAGAMENTO] as const
-export type FormaFiltro = (typeof FORMAS_FILTRO)[number]
-
-export const CATALOGO_MSG = {
-  forma: 'Forma de pagamento inválida. Use todos, sustentavel ou padrao.',
-  ordenar: 'Ordenação inválida. Use relevancia, recentes, menor_preco, maior_preco ou avaliacao.',
-  faixa: 'O preço mínimo não pode ser maior que o preço máximo.',
-  vazio: 'Nenhum resultado encontrado',
-  semAtivos: 'Não há anúncios ativos no momento',
-  filtrosSemResultado: 'Nenhum anúncio encontrado com status "ativo"',
-} as const
 
 /** A query parameter sent empty means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>

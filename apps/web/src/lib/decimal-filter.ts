@@ -1,4 +1,4 @@
-import { parseDecimalBR } from '@recria/domain/preco'
+import { parseDecimalBR } from '@recria/domain/decimal'
 
 /** The error of a price bound field that holds something other than a price. */
 export const PRECO_INVALIDO = 'Informe um valor válido, como 10,50.'

@@ -1,0 +1,25 @@
+// The catalogue's choices and texts (spec part 1 §2), apart from the schemas of catalogo.ts (which
+// re-exports them) so the catalogue page reads them without loading the schema library.
+import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
+
+export const ORDENACOES = ['relevancia', 'recentes', 'menor_preco', 'maior_preco', 'avaliacao'] as const
+export type Ordenacao = (typeof ORDENACOES)[number]
+export const ORDENACAO_LABEL: Record<Ordenacao, string> = {
+  relevancia: 'Mais relevantes',
+  recentes: 'Mais recentes',
+  menor_preco: 'Menor preço',
+  maior_preco: 'Maior preço',
+  avaliacao: 'Mais bem avaliados',
+}
+
+export const FORMAS_FILTRO = ['todos', ...FORMAS_PAGAMENTO] as const
+export type FormaFiltro = (typeof FORMAS_FILTRO)[number]
+
+export const CATALOGO_MSG = {
+  forma: 'Forma de pagamento inválida. Use todos, sustentavel ou padrao.',
+  ordenar: 'Ordenação inválida. Use relevancia, recentes, menor_preco, maior_preco ou avaliacao.',
+  faixa: 'O preço mínimo não pode ser maior que o preço máximo.',
+  vazio: 'Nenhum resultado encontrado',
+  semAtivos: 'Não há anúncios ativos no momento',
+  filtrosSemResultado: 'Nenhum anúncio encontrado com status "ativo"',
+} as const
