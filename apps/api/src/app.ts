@@ -30,6 +30,7 @@ import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { installSession } from './modules/auth/session.plugin.ts'
 import { conversoesRoutes } from './modules/conversoes/conversoes.routes.ts'
+import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(anunciosRoutes, deps)
       await api.register(materiasPrimasRoutes, deps)
       await api.register(conversoesRoutes, deps)
+      await api.register(denunciasRoutes, deps)
     },
     { prefix: '/api' },
   )

@@ -25,9 +25,9 @@ export const DENUNCIA_MSG = {
   motivo: 'Selecione o motivo da denúncia.',
   descricao: 'Descreva o motivo da denúncia.',
   descricaoLonga: `A descrição deve ter no máximo ${DENUNCIA_DESCRICAO_MAX} caracteres.`,
-  anuncio: 'Anúncio não informado.',
+  anuncio: 'Informe um anúncio válido.',
   repetida: 'Você já denunciou este anúncio.',
-  propria: 'Você não pode denunciar o seu próprio anúncio.',
+  propria: 'Você não pode denunciar seu próprio anúncio.',
   enviada: 'Denúncia enviada com sucesso!',
   erroEnvio: 'Erro ao enviar denúncia. Tente novamente.',
 } as const

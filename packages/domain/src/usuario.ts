@@ -199,6 +199,11 @@ export const UsuarioResponse = z.object({
   perfil: PerfilSchema.nullable(),
   perfis: z.array(PerfilItem),
   criado_em: z.string(),
+  /**
+   * While the seller is blocked by reports (terms: 15 days at each 5 reports), until when (ISO);
+   * null when never blocked or once the block is over.
+   */
+  bloqueado_ate: z.string().nullable(),
 })
 export type Usuario = z.infer<typeof UsuarioResponse>
 

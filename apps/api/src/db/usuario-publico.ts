@@ -17,6 +17,7 @@ export const usuarioPublicColumns = {
   telefone: usuarios.telefone,
   foto_url: usuarios.foto_url,
   criado_em: usuarios.criado_em,
+  bloqueado_ate: usuarios.bloqueado_ate,
   perfis: perfisOf,
 }
 

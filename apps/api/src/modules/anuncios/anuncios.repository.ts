@@ -20,6 +20,7 @@ export type AnuncioValues = Pick<
   | 'id_conversao'
   | 'id_materia_prima'
   | 'status_anuncio'
+  | 'desativado_por_denuncias_em'
 >
 
 const owned = (idAnuncio: number, idVendedor: number) =>

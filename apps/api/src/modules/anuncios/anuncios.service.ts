@@ -105,6 +105,8 @@ export function createAnunciosService(deps: Deps) {
           id_produto: produto.id_produto,
           descricao_anuncio: input.descricao_anuncio,
           status_anuncio: status,
+          // An active listing is no longer one deactivated by reports (its reports still count).
+          ...(ativo && { desativado_por_denuncias_em: null }),
           ...pagamento,
         })
       })

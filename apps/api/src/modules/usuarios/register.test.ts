@@ -106,6 +106,7 @@ describe('POST /api/usuarios — creation', () => {
       perfil: 'comprador',
       perfis: [{ perfil: 'comprador' }],
       criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      bloqueado_ate: null,
     })
     expect(res.body).not.toContain(PASSWORD)
     expect(res.body).not.toMatch(/senha|hash|argon/i)

@@ -12,6 +12,9 @@ export function toUsuario(row: UsuarioRow) {
     perfil: row.perfis[0] ?? null,
     perfis: row.perfis.map((perfil) => ({ perfil })),
     criado_em: row.criado_em.toISOString(),
+    // A block that is over is no block: the back-office banner shows only while it lasts.
+    bloqueado_ate:
+      row.bloqueado_ate && row.bloqueado_ate.getTime() > Date.now() ? row.bloqueado_ate.toISOString() : null,
   }
 }
 

@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { anuncios } from '../../db/schema/back-office.ts'
+
+export const anunciosModeracaoRepository = {
+  /** The listing's seller, whatever its status: a listing shown as unavailable can still be reported. */
+  async vendedorDe(db: Executor, idAnuncio: number) {
+    const [row] = await db
+      .select({ id_usuario_vendedor: anuncios.id_usuario_vendedor })
+      .from(anuncios)
+      .where(eq(anuncios.id_anuncio, idAnuncio))
+    return row?.id_usuario_vendedor ?? null
+  },
+
+  async desativarPorDenuncias(db: Executor, idAnuncio: number) {
+    await db
+      .update(anuncios)
+      .set({
+        status_anuncio: 'inativo',
+        desativado_por_denuncias_em: sql`now()`,
+        data_alteracao: sql`now()`,
+      })
+      .where(eq(anuncios.id_anuncio, idAnuncio))
+  },
+}

@@ -1,0 +1,39 @@
+// Test data for the report tests: a seller with listings (through the listing fixtures) and buyers
+// who report them through the API.
+import { signUp } from '../../../test/fixtures.ts'
+import type { TestApp } from '../../../test/test-app.ts'
+import { anuncioFixtures, type Seller } from '../anuncios/anuncios.fixtures.ts'
+
+export function denunciaFixtures(t: TestApp) {
+  const f = anuncioFixtures(t)
+
+  /** A connected seller with `n` active padrão listings of one product. */
+  async function vendedorComAnuncios(n = 1): Promise<{ seller: Seller; anuncios: number[] }> {
+    const seller = await f.seller()
+    const { idProduto } = await f.catalogo(seller.id)
+    const anuncios: number[] = []
+    for (let i = 0; i < n; i++) {
+      const a = await f.anuncio(seller, { id_produto: idProduto, forma_de_pagamento: 'padrao' })
+      anuncios.push(a.id_anuncio)
+    }
+    return { seller, anuncios }
+  }
+
+  /** `n` buyers signed in, in parallel. */
+  const compradores = (n: number) =>
+    Promise.all(Array.from({ length: n }, () => signUp(t.app, { perfil: 'comprador' })))
+
+  const denunciar = (cookie: string | undefined, body: unknown) => f.call('POST', '/denuncias', cookie, body)
+
+  /** A valid report of the listing. */
+  const denuncia = (id_anuncio: unknown) => ({
+    motivo: 'produto_falso',
+    descricao: 'A foto não corresponde ao produto entregue.',
+    id_anuncio,
+  })
+
+  const contar = async (table: 'denuncias' | 'moderacao_eventos') =>
+    (await f.one<{ n: number }>(`select count(*)::int as n from ${table}`, [])).n
+
+  return { ...f, vendedorComAnuncios, compradores, denunciar, denuncia, contar }
+}

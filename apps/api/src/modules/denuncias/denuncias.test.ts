@@ -1,0 +1,246 @@
+// Reports (spec part 2 §9): the reasons, who may report, one report per user and listing, the form's
+// rules. The thresholds are denuncias-limiares.test.ts's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from '../../../test/fixtures.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { denunciaFixtures } from './denuncias.fixtures.ts'
+
+let t: TestApp
+let f: ReturnType<typeof denunciaFixtures>
+beforeAll(async () => {
+  t = await createTestApp()
+  f = denunciaFixtures(t)
+})
+afterAll(() => t.close())
+
+const reportsOf = (idAnuncio: number) =>
+  t.pool
+    .query('select * from denuncias where id_anuncio = $1 order by id_denuncia', [idAnuncio])
+    .then((r) => r.rows)
+
+describe('GET /api/denuncias/motivos', () => {
+  it('answers the default reasons with their Portuguese labels, to anyone', async () => {
+    const res = await f.call('GET', '/denuncias/motivos')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual([
+      { valor: 'produto_falso', label: 'Produto falso' },
+      { valor: 'preco_abusivo', label: 'Preço abusivo' },
+      { valor: 'informacoes_incorretas', label: 'Informações incorretas' },
+      { valor: 'vendedor_suspeito', label: 'Vendedor suspeito' },
+      { valor: 'spam', label: 'Spam' },
+      { valor: 'outros', label: 'Outros' },
+    ])
+  })
+})
+
+describe('POST /api/denuncias', () => {
+  it('refuses a visitor (401) and writes nothing', async () => {
+    const { anuncios } = await f.vendedorComAnuncios()
+    const res = await f.denunciar(undefined, f.denuncia(anuncios[0]))
+    expect([res.statusCode, res.json().mensagem]).toEqual([
+      401,
+      'Você precisa estar logado para acessar este recurso.',
+    ])
+    expect(await reportsOf(anuncios[0] as number)).toEqual([])
+  })
+
+  it("takes a buyer's report: 201, the message, the row with the trimmed description", async () => {
+    const { seller, anuncios } = await f.vendedorComAnuncios()
+    const [buyer] = await f.compradores(1)
+    const idAnuncio = anuncios[0] as number
+    const res = await f.denunciar(buyer?.cookie, {
+      motivo: 'preco_abusivo',
+      descricao: '  Preço três vezes maior que o de mercado.  ',
+      id_anuncio: String(idAnuncio),
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({ mensagem: 'Denúncia enviada com sucesso!', id_denuncia: expect.any(Number) })
+    expect(await reportsOf(idAnuncio)).toEqual([
+      {
+        id_denuncia: res.json().id_denuncia,
+        id_anuncio: idAnuncio,
+        id_usuario_vendedor: seller.id,
+        id_usuario_denunciante: buyer?.usuario.id_usuario,
+        motivo: 'preco_abusivo',
+        descricao: 'Preço três vezes maior que o de mercado.',
+        data_criacao: expect.any(Date),
+      },
+    ])
+    expect(await f.row(idAnuncio)).toMatchObject({
+      status_anuncio: 'ativo',
+      desativado_por_denuncias_em: null,
+    })
+  })
+
+  it("takes another seller's report of a listing that is not theirs", async () => {
+    const { anuncios } = await f.vendedorComAnuncios()
+    const other = await f.seller()
+    const res = await f.denunciar(other.cookie, f.denuncia(anuncios[0]))
+    expect([res.statusCode, res.json().mensagem]).toEqual([201, 'Denúncia enviada com sucesso!'])
+  })
+
+  it('takes a report of an inactive listing: the buyer page still shows it as unavailable', async () => {
+    const { anuncios } = await f.vendedorComAnuncios()
+    const idAnuncio = anuncios[0] as number
+    await t.pool.query(`update anuncios set status_anuncio = 'inativo' where id_anuncio = $1`, [idAnuncio])
+    const [buyer] = await f.compradores(1)
+    expect((await f.denunciar(buyer?.cookie, f.denuncia(idAnuncio))).statusCode).toBe(201)
+  })
+
+  it("refuses the listing's own seller (403), also with both profiles, and writes nothing", async () => {
+    const { seller, anuncios } = await f.vendedorComAnuncios()
+    const res = await f.denunciar(seller.cookie, f.denuncia(anuncios[0]))
+    expect([res.statusCode, res.json().mensagem]).toEqual([
+      403,
+      'Você não pode denunciar seu próprio anúncio.',
+    ])
+
+    const ambos = await signUp(t.app, { perfil: 'vendedor', perfis: ['vendedor', 'comprador'] })
+    const idAmbos = ambos.usuario.id_usuario as number
+    await f.connect(idAmbos)
+    const { idProduto } = await f.catalogo(idAmbos)
+    const deAmbos = await f.anuncio(
+      { ...ambos, id: idAmbos },
+      { id_produto: idProduto, forma_de_pagamento: 'padrao' },
+    )
+    const again = await f.denunciar(ambos.cookie, f.denuncia(deAmbos.id_anuncio))
+    expect([again.statusCode, again.json().mensagem]).toEqual([
+      403,
+      'Você não pode denunciar seu próprio anúncio.',
+    ])
+    expect(await reportsOf(anuncios[0] as number)).toEqual([])
+    expect(await reportsOf(deAmbos.id_anuncio)).toEqual([])
+  })
+
+  it('takes one report per user and listing: the second is 409 and the first stays alone', async () => {
+    const { anuncios } = await f.vendedorComAnuncios()
+    const idAnuncio = anuncios[0] as number
+    const [buyer] = await f.compradores(1)
+    expect((await f.denunciar(buyer?.cookie, f.denuncia(idAnuncio))).statusCode).toBe(201)
+    const second = await f.denunciar(buyer?.cookie, { ...f.denuncia(idAnuncio), motivo: 'spam' })
+    expect([second.statusCode, second.json().mensagem]).toEqual([409, 'Você já denunciou este anúncio.'])
+    expect((await reportsOf(idAnuncio)).map((r) => r.motivo)).toEqual(['produto_falso'])
+  })
+
+  it('answers two identical reports sent at once with one 201 and one 409, never a 500', async () => {
+    const { anuncios } = await f.vendedorComAnuncios()
+    const idAnuncio = anuncios[0] as number
+    const [buyer] = await f.compradores(1)
+    const answers = await Promise.all([
+      f.denunciar(buyer?.cookie, f.denuncia(idAnuncio)),
+      f.denunciar(buyer?.cookie, f.denuncia(idAnuncio)),
+      f.denunciar(buyer?.cookie, f.denuncia(idAnuncio)),
+    ])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409])
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().mensagem)).toEqual([
+      'Você já denunciou este anúncio.',
+      'Você já denunciou este anúncio.',
+    ])
+    expect(await reportsOf(idAnuncio)).toHaveLength(1)
+  })
+
+  it('answers 404 for a listing that does not exist, and writes nothing', async () => {
+    const [buyer] = await f.compradores(1)
+    const before = await f.contar('denuncias')
+    const res = await f.denunciar(buyer?.cookie, f.denuncia(2_147_483_000))
+    expect([res.statusCode, res.json().mensagem]).toEqual([404, 'Anúncio não encontrado.'])
+    expect(await f.contar('denuncias')).toBe(before)
+  })
+})
+
+describe('POST /api/denuncias with a bad body', () => {
+  const fullWidth = (id: number) =>
+    [...String(id)].map((digit) => String.fromCharCode(0xff10 + Number(digit))).join('')
+
+  it('answers 400 with the field message for each rule, and writes nothing', async () => {
+    const { anuncios } = await f.vendedorComAnuncios()
+    const id = anuncios[0] as number
+    const [buyer] = await f.compradores(1)
+    const before = await f.contar('denuncias')
+    const { motivo: _, ...semMotivo } = f.denuncia(id)
+    const { descricao: __, ...semDescricao } = f.denuncia(id)
+    const cases: [unknown, string, string][] = [
+      [semMotivo, 'motivo', 'Selecione o motivo da denúncia.'],
+      [{ ...f.denuncia(id), motivo: 'golpe' }, 'motivo', 'Selecione o motivo da denúncia.'],
+      [{ ...f.denuncia(id), motivo: 'Produto falso' }, 'motivo', 'Selecione o motivo da denúncia.'],
+      [semDescricao, 'descricao', 'Descreva o motivo da denúncia.'],
+      [{ ...f.denuncia(id), descricao: '' }, 'descricao', 'Descreva o motivo da denúncia.'],
+      [{ ...f.denuncia(id), descricao: ' \n\t ' }, 'descricao', 'Descreva o motivo da denúncia.'],
+      [{ ...f.denuncia(id), descricao: 42 }, 'descricao', 'Descreva o motivo da denúncia.'],
+      [
+        { ...f.denuncia(id), descricao: 'a'.repeat(501) },
+        'descricao',
+        'A descrição deve ter no máximo 500 caracteres.',
+      ],
+      [{ motivo: 'spam', descricao: 'Anúncio repetido.' }, 'id_anuncio', 'Informe um anúncio válido.'],
+    ]
+    for (const spelling of [
+      `${id}e0`,
+      `${id}.0`,
+      `0x${id.toString(16)}`,
+      `+${id}`,
+      ` ${id}`,
+      `0${id}`,
+      `-${id}`,
+      -id,
+      id + 0.5,
+      0,
+      '2147483648',
+      2_147_483_648,
+      fullWidth(id),
+      '',
+      null,
+      true,
+      [id],
+      { id },
+    ])
+      cases.push([{ ...f.denuncia(id), id_anuncio: spelling }, 'id_anuncio', 'Informe um anúncio válido.'])
+
+    const unexpected: string[] = []
+    for (const [body, campo, mensagem] of cases) {
+      const res = await f.denunciar(buyer?.cookie, body)
+      const got = [res.statusCode, res.json().mensagem, res.json().erros?.[campo]]
+      if (JSON.stringify(got) !== JSON.stringify([400, mensagem, mensagem]))
+        unexpected.push(`${JSON.stringify(body).slice(0, 80)} → ${res.statusCode} ${res.body}`)
+    }
+    expect(unexpected).toEqual([])
+    expect(await f.contar('denuncias')).toBe(before)
+  })
+
+  it('accepts exactly 500 characters once trimmed', async () => {
+    const { anuncios } = await f.vendedorComAnuncios()
+    const [buyer] = await f.compradores(1)
+    const res = await f.denunciar(buyer?.cookie, {
+      ...f.denuncia(anuncios[0]),
+      descricao: ` ${'é'.repeat(500)} `,
+    })
+    expect(res.statusCode).toBe(201)
+    expect((await reportsOf(anuncios[0] as number))[0]?.descricao).toBe('é'.repeat(500))
+  })
+
+  it('answers an empty report with every field message, and a body that is no object with 400', async () => {
+    const [buyer] = await f.compradores(1)
+    const empty = await f.denunciar(buyer?.cookie, {})
+    expect([empty.statusCode, empty.json()]).toEqual([
+      400,
+      {
+        mensagem: 'Selecione o motivo da denúncia.',
+        erros: {
+          motivo: 'Selecione o motivo da denúncia.',
+          descricao: 'Descreva o motivo da denúncia.',
+          id_anuncio: 'Informe um anúncio válido.',
+        },
+      },
+    ])
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      headers: { cookie: buyer?.cookie as string, 'content-type': 'application/json' },
+      payload: '[]',
+    })
+    expect([list.statusCode, list.json().mensagem]).toEqual([
+      400,
+      'Entrada inválida: esperava um objeto, recebeu um vetor',
+    ])
+  })
+})
