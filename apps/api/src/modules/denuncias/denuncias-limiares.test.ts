@@ -1,8 +1,8 @@
 // The thresholds of the terms (spec part 1 §2, part 2 §1): at each 5 reports of a listing it is
 // deactivated, at each 5 reports across a seller's listings the seller is blocked for 15 days, both
-// in the report's transaction, once each however the reports race; and what the block does.
+// in the report's transaction, once each however the reports race. What the block does is
+// denuncias-bloqueio.test.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { denunciaFixtures } from './denuncias.fixtures.ts'
 
@@ -25,42 +25,6 @@ const eventos = (idVendedor: number) =>
     )
     .then((r) => r.rows)
 
-const bloqueadoAte = async (idVendedor: number) =>
-  (
-    await f.one<{ ate: Date | null }>('select bloqueado_ate as ate from usuarios where id_usuario = $1', [
-      idVendedor,
-    ])
-  ).ate
-
-/** "dd/mm/aaaa hh:mm" in São Paulo time, as a Brazilian seller reads the end of the block. */
-const horaDeBrasilia = (date: Date) => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
-}
-
-/**
- * One report per buyer, one after the other, the i-th of them (counting from `desde`) on the listing
- * at that index, the listings taken in turn.
- */
-async function denunciarEmSequencia(cookies: string[], anuncios: number[], desde = 0) {
-  for (const [i, cookie] of cookies.entries()) {
-    const res = await f.denunciar(cookie, f.denuncia(anuncios[(desde + i) % anuncios.length]))
-    expect(res.statusCode).toBe(201)
-  }
-}
-
 describe('five reports of one listing sent at once', () => {
   it('deactivate it exactly once and block its seller exactly once', async () => {
     const { seller, anuncios } = await f.vendedorComAnuncios(2)
@@ -73,7 +37,7 @@ describe('five reports of one listing sent at once', () => {
     const row = await f.row(idAnuncio)
     expect(row).toMatchObject({ status_anuncio: 'inativo', desativado_por_denuncias_em: expect.any(Date) })
     expect(await f.row(outro)).toMatchObject({ status_anuncio: 'ativo', desativado_por_denuncias_em: null })
-    const ate = await bloqueadoAte(seller.id)
+    const ate = await f.bloqueadoAte(seller.id)
     expect(await eventos(seller.id)).toEqual([
       {
         tipo: 'anuncio_desativado',
@@ -98,7 +62,7 @@ describe('five reports of one listing sent at once', () => {
     const { seller, anuncios } = await f.vendedorComAnuncios(1)
     const idAnuncio = anuncios[0] as number
     const buyers = await f.compradores(10)
-    await denunciarEmSequencia(
+    await f.denunciarEmSequencia(
       buyers.slice(0, 5).map((b) => b.cookie),
       [idAnuncio],
     )
@@ -118,7 +82,7 @@ describe('five reports of one listing sent at once', () => {
       desativado_por_denuncias_em: null,
     })
 
-    await denunciarEmSequencia(
+    await f.denunciarEmSequencia(
       buyers.slice(5, 9).map((b) => b.cookie),
       [idAnuncio],
     )
@@ -128,7 +92,7 @@ describe('five reports of one listing sent at once', () => {
     })
     expect(await eventos(seller.id)).toHaveLength(2)
 
-    await denunciarEmSequencia([buyers[9]?.cookie as string], [idAnuncio])
+    await f.denunciarEmSequencia([buyers[9]?.cookie as string], [idAnuncio])
     expect(await f.row(idAnuncio)).toMatchObject({
       status_anuncio: 'inativo',
       desativado_por_denuncias_em: expect.any(Date),
@@ -148,13 +112,13 @@ describe('five reports across a seller’s listings', () => {
     const buyers = await f.compradores(15)
     const cookies = buyers.map((b) => b.cookie)
 
-    await denunciarEmSequencia(cookies.slice(0, 4), anuncios)
-    expect(await bloqueadoAte(seller.id)).toBeNull()
+    await f.denunciarEmSequencia(cookies.slice(0, 4), anuncios)
+    expect(await f.bloqueadoAte(seller.id)).toBeNull()
     expect(await eventos(seller.id)).toEqual([])
 
     const antes = Date.now()
-    await denunciarEmSequencia(cookies.slice(4, 5), anuncios, 4)
-    const ate = (await bloqueadoAte(seller.id)) as Date
+    await f.denunciarEmSequencia(cookies.slice(4, 5), anuncios, 4)
+    const ate = (await f.bloqueadoAte(seller.id)) as Date
     expect(ate.getTime()).toBeGreaterThanOrEqual(antes + 15 * DAY - 1000)
     expect(ate.getTime()).toBeLessThanOrEqual(Date.now() + 15 * DAY + 1000)
     expect(await eventos(seller.id)).toEqual([
@@ -174,12 +138,12 @@ describe('five reports across a seller’s listings', () => {
       `update usuarios set bloqueado_ate = now() + interval '3 days' where id_usuario = $1`,
       [seller.id],
     )
-    await denunciarEmSequencia(cookies.slice(5, 9), anuncios, 5)
-    const tresDias = (await bloqueadoAte(seller.id)) as Date
+    await f.denunciarEmSequencia(cookies.slice(5, 9), anuncios, 5)
+    const tresDias = (await f.bloqueadoAte(seller.id)) as Date
     expect(tresDias.getTime()).toBeLessThan(Date.now() + 3 * DAY + 1000)
     const antesDoDecimo = Date.now()
-    await denunciarEmSequencia(cookies.slice(9, 10), anuncios, 9)
-    const estendido = (await bloqueadoAte(seller.id)) as Date
+    await f.denunciarEmSequencia(cookies.slice(9, 10), anuncios, 9)
+    const estendido = (await f.bloqueadoAte(seller.id)) as Date
     expect(estendido.getTime()).toBeGreaterThanOrEqual(antesDoDecimo + 15 * DAY - 1000)
     expect(estendido.getTime()).toBeLessThanOrEqual(Date.now() + 15 * DAY + 1000)
     expect((await eventos(seller.id)).map((e) => [e.tipo, e.total_denuncias, e.bloqueado_ate])).toEqual([
@@ -192,9 +156,9 @@ describe('five reports across a seller’s listings', () => {
       `update usuarios set bloqueado_ate = now() + interval '40 days' where id_usuario = $1`,
       [seller.id],
     )
-    const longo = (await bloqueadoAte(seller.id)) as Date
-    await denunciarEmSequencia(cookies.slice(10, 15), anuncios, 10)
-    expect(await bloqueadoAte(seller.id)).toEqual(longo)
+    const longo = (await f.bloqueadoAte(seller.id)) as Date
+    await f.denunciarEmSequencia(cookies.slice(10, 15), anuncios, 10)
+    expect(await f.bloqueadoAte(seller.id)).toEqual(longo)
     expect((await eventos(seller.id)).at(-1)).toMatchObject({
       tipo: 'vendedor_bloqueado',
       total_denuncias: 15,
@@ -202,78 +166,5 @@ describe('five reports across a seller’s listings', () => {
     })
     // Three reports each now: still no listing reached its own threshold.
     for (const id of anuncios) expect(await f.row(id)).toMatchObject({ status_anuncio: 'ativo' })
-  })
-})
-
-describe('a seller blocked by reports', () => {
-  it('is hidden from the catalogue, cannot create or activate listings, and sees until when', async () => {
-    const { seller, anuncios } = await f.vendedorComAnuncios(5)
-    const buyers = await f.compradores(5)
-    const idInativo = anuncios[0] as number
-    await f.call('PUT', `/anuncios/${idInativo}`, seller.cookie, {
-      descricao_anuncio: 'Anúncio de teste',
-      forma_de_pagamento: 'padrao',
-      status_anuncio: 'inativo',
-    })
-    await denunciarEmSequencia(
-      buyers.map((b) => b.cookie),
-      anuncios,
-    )
-    const ate = (await bloqueadoAte(seller.id)) as Date
-    const mensagem = `Sua conta está bloqueada até ${horaDeBrasilia(ate)} e não pode publicar anúncios até lá.`
-
-    const { rows: busca } = await t.pool.query(
-      `select id_anuncio, vendedor_bloqueado_ate > now() as bloqueado from anuncios_busca
-       where id_usuario_vendedor = $1 order by id_anuncio`,
-      [seller.id],
-    )
-    expect(busca).toEqual(anuncios.map((id) => ({ id_anuncio: id, bloqueado: true })))
-
-    const { idProduto } = await f.catalogo(seller.id)
-    const created = await f.call('POST', '/anuncios', seller.cookie, {
-      descricao: 'Outro anúncio',
-      forma_de_pagamento: 'padrao',
-      id_produto: idProduto,
-    })
-    expect([created.statusCode, created.json().mensagem]).toEqual([422, mensagem])
-    const activated = await f.call('PUT', `/anuncios/${idInativo}`, seller.cookie, {
-      descricao_anuncio: 'Anúncio de teste',
-      forma_de_pagamento: 'padrao',
-      status_anuncio: 'ativo',
-    })
-    expect([activated.statusCode, activated.json().mensagem]).toEqual([422, mensagem])
-    expect(await f.row(idInativo)).toMatchObject({ status_anuncio: 'inativo' })
-    const { rows: total } = await t.pool.query(
-      'select count(*)::int as n from anuncios where id_usuario_vendedor = $1',
-      [seller.id],
-    )
-    expect(total).toEqual([{ n: 5 }])
-
-    const me = await f.call('GET', '/usuarios/me', seller.cookie)
-    expect(me.json().bloqueado_ate).toBe(ate.toISOString())
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: seller.email, senha: PASSWORD },
-    })
-    expect(login.json().usuario.bloqueado_ate).toBe(ate.toISOString())
-
-    // Once the block is over, /usuarios/me says so and publishing works again.
-    await t.pool.query(
-      `update usuarios set bloqueado_ate = now() - interval '1 second' where id_usuario = $1`,
-      [seller.id],
-    )
-    expect((await f.call('GET', '/usuarios/me', seller.cookie)).json().bloqueado_ate).toBeNull()
-    const again = await f.call('PUT', `/anuncios/${idInativo}`, seller.cookie, {
-      descricao_anuncio: 'Anúncio de teste',
-      forma_de_pagamento: 'padrao',
-      status_anuncio: 'ativo',
-    })
-    expect(again.statusCode).toBe(200)
-  })
-
-  it('is not told of a block in /usuarios/me when never blocked', async () => {
-    const [buyer] = await f.compradores(1)
-    expect((await f.call('GET', '/usuarios/me', buyer?.cookie)).json().bloqueado_ate).toBeNull()
   })
 })

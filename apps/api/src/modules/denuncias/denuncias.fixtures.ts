@@ -32,8 +32,35 @@ export function denunciaFixtures(t: TestApp) {
     id_anuncio,
   })
 
+  /**
+   * One report per buyer, one after the other, the i-th of them (counting from `desde`) on the listing
+   * at that index, the listings taken in turn.
+   */
+  async function denunciarEmSequencia(cookies: string[], anuncios: number[], desde = 0) {
+    for (const [i, cookie] of cookies.entries()) {
+      const res = await denunciar(cookie, denuncia(anuncios[(desde + i) % anuncios.length]))
+      if (res.statusCode !== 201) throw new Error(`report failed: ${res.statusCode} ${res.body}`)
+    }
+  }
+
+  const bloqueadoAte = async (idVendedor: number) =>
+    (
+      await f.one<{ ate: Date | null }>('select bloqueado_ate as ate from usuarios where id_usuario = $1', [
+        idVendedor,
+      ])
+    ).ate
+
   const contar = async (table: 'denuncias' | 'moderacao_eventos') =>
     (await f.one<{ n: number }>(`select count(*)::int as n from ${table}`, [])).n
 
-  return { ...f, vendedorComAnuncios, compradores, denunciar, denuncia, contar }
+  return {
+    ...f,
+    vendedorComAnuncios,
+    compradores,
+    denunciar,
+    denuncia,
+    denunciarEmSequencia,
+    bloqueadoAte,
+    contar,
+  }
 }
