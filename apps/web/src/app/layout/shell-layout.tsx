@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
+import { BloqueioBanner } from './bloqueio-banner.tsx'
 import { CartDrawer } from './cart-drawer.tsx'
 import { NotificationsPanel } from './notifications-panel.tsx'
 import { useMenuKind } from './side-menu.tsx'
@@ -47,6 +48,7 @@ export function ShellLayout() {
         {hasAside && <SideMenuAside kind={kind} />}
         <div className="flex min-w-0 flex-1 flex-col">
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8">
+            {kind === 'vendedor' && <BloqueioBanner />}
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
