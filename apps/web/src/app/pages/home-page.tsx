@@ -1,7 +1,8 @@
 import { Leaf } from 'lucide-react'
 import { Link } from 'react-router'
-import { PageHeader } from '../../components/ui/page-header.tsx'
+import { CatalogoPage } from '../../features/catalogo/pages/catalogo-page.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
+import { useBuyerActions } from '../buyer-actions.tsx'
 
 const bannerButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium ' +
@@ -35,19 +36,15 @@ function WelcomeBanner() {
   )
 }
 
-/** The catalogue's place (spec part 1 §2, Catalogue); the listings arrive with the catalogue feature. */
+/** Spec part 1 §2, Catalogue (/): the welcome banner for visitors above the catalogue. */
 export default function HomePage() {
   const { status } = useAuth()
+  const acoes = useBuyerActions()
   return (
     <>
       {status === 'anonymous' && <WelcomeBanner />}
-      <PageHeader title="Explorar">
-        <p className="text-stone-600">Produtos artesanais feitos de materiais recicláveis.</p>
-      </PageHeader>
-      <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-        <p className="text-lg font-semibold text-stone-800">O catálogo de produtos chega em breve.</p>
-        <p className="mt-1 text-sm text-stone-600">Estamos preparando os anúncios dos nossos artesãos.</p>
-      </div>
+      <CatalogoPage onComprar={acoes.comprar} onAdicionarAoCarrinho={acoes.adicionarAoCarrinho} />
+      {acoes.loginDialog}
     </>
   )
 }

@@ -5,21 +5,23 @@ interface PriceRangeFieldsProps {
   min: string
   max: string
   onChange: (bound: 'preco_min' | 'preco_max', value: string) => void
+  /** An error of the pair (a minimum above the maximum), shown under the minimum. */
+  rangeError?: string
 }
 
-/** The minimum and maximum price filters of the seller lists, typed as text ('12,90'). */
-export function PriceRangeFields({ min, max, onChange }: PriceRangeFieldsProps) {
-  const field = (bound: 'preco_min' | 'preco_max', label: string, value: string) => (
+/** The minimum and maximum price filters of the lists, typed as text ('12,90'). */
+export function PriceRangeFields({ min, max, onChange, rangeError }: PriceRangeFieldsProps) {
+  const field = (bound: 'preco_min' | 'preco_max', label: string, value: string, extra?: string) => (
     <DecimalField
       label={label}
       value={value}
-      error={precoError(value)}
+      error={precoError(value) ?? extra}
       onChange={(event) => onChange(bound, event.target.value)}
     />
   )
   return (
     <>
-      {field('preco_min', 'Preço mínimo (R$)', min)}
+      {field('preco_min', 'Preço mínimo (R$)', min, rangeError)}
       {field('preco_max', 'Preço máximo (R$)', max)}
     </>
   )

@@ -1,0 +1,69 @@
+import type { AnuncioCatalogo } from '@recria/domain/catalogo'
+import { formatBRL } from '@recria/domain/format'
+import { ShoppingCart, Zap } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
+import { NotaResumo } from '../../../components/ui/estrelas.tsx'
+import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
+import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
+
+export interface CatalogoCardProps {
+  anuncio: AnuncioCatalogo
+  onComprar: (anuncio: AnuncioCatalogo) => void
+  onAdicionar: (anuncio: AnuncioCatalogo) => void
+  /** The first cards of the page: their pictures are the page's largest paint, fetched at once. */
+  prioridade?: boolean
+}
+
+/** The listing's own address: a shared link opens it (the id also goes in state, spec part 2 §2). */
+export function anuncioLink(idAnuncio: number) {
+  return { to: `/anuncio-produto/${idAnuncio}`, state: { idAnuncio } }
+}
+
+/**
+ * A card of the catalogue (spec part 1 §2): picture, name, rating, seller, price, the sustainable
+ * offer, badges and the two buttons. The name is the link to the listing; its hit area covers the
+ * card, so a click anywhere but the buttons opens it.
+ */
+export function CatalogoCard({ anuncio, onComprar, onAdicionar, prioridade = false }: CatalogoCardProps) {
+  const { produto } = anuncio
+  const oferta = ofertaSustentavelTexto(anuncio)
+  return (
+    <Card as="article" className="relative h-full overflow-hidden p-0! transition-shadow hover:shadow-md">
+      <ProdutoImagem
+        src={produto.imagem}
+        nome={produto.nome}
+        priority={prioridade}
+        className="aspect-[4/3] w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4 pt-1">
+        <h2 className="text-base font-semibold text-stone-900">
+          <Link {...anuncioLink(anuncio.id_anuncio)} className={`${cardTitleButton} block`}>
+            {produto.nome}
+          </Link>
+        </h2>
+        <NotaResumo nota={produto.rating} total={produto.totalAvaliacoes} />
+        <p className="text-sm text-stone-600">
+          por <span className="font-medium text-stone-800">{anuncio.usuario_vendedor.nome}</span>
+        </p>
+        <div>
+          <p className="text-xl font-bold text-marca-800">{formatBRL(produto.preco)}</p>
+          {oferta && <p className="text-sm font-medium text-marca-700">{oferta}</p>}
+        </div>
+        <FormaBadges forma={anuncio.forma_de_pagamento} />
+        <div className="relative z-10 mt-auto flex flex-col gap-2 pt-2">
+          <Button onClick={() => onComprar(anuncio)}>
+            <Zap aria-hidden="true" className="size-4" />
+            Comprar Agora<span className="sr-only">: {produto.nome}</span>
+          </Button>
+          <Button variant="secondary" onClick={() => onAdicionar(anuncio)}>
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Adicionar ao Carrinho<span className="sr-only">: {produto.nome}</span>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}
