@@ -3,6 +3,7 @@
 // materials, the seller's block or the seller's Mercado Pago connection change.
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -20,6 +21,11 @@ import { usuarios } from './usuarios.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const at = (name: string) => timestamp(name, { withTimezone: true })
+const filtros = (t: {
+  preco_centavos: AnyPgColumn
+  forma_de_pagamento: AnyPgColumn
+  vendedor_bloqueado_ate: AnyPgColumn
+}) => [t.preco_centavos, t.forma_de_pagamento, t.vendedor_bloqueado_ate] as const
 
 export const anunciosBusca = pgTable(
   'anuncios_busca',
@@ -40,24 +46,40 @@ export const anunciosBusca = pgTable(
     nome: text('nome').notNull(),
     /** Portuguese stems of the name (A), the listing description (B) and the raw materials (C). */
     documento: tsvector('documento').notNull(),
-    /** f_busca of the same words, for trigram (typo) matching. */
+    /** f_busca of the same words: where the word list of busca_palavras comes from. */
     texto: text('texto').notNull(),
+    /** The name's stems alone: the first tier of relevance ("name matches first"), with its own index. */
+    documento_nome: tsvector('documento_nome').generatedAlwaysAs(sql`to_tsvector('portuguese', nome)`),
   },
   (t) => [
     check('anuncios_busca_forma_check', sql`${t.forma_de_pagamento} in ('padrao', 'sustentavel')`),
+    // One index per ordering. After the ordering's keys (unique with the id), the filters' columns:
+    // the price range, the payment form and the block are checked inside the index, so a browse
+    // reads no table row until its page is chosen (an index-only scan).
     index('anuncios_busca_recentes_idx')
-      .on(t.data_criacao.desc(), t.id_anuncio.desc())
+      .on(t.data_criacao.desc(), t.id_anuncio.desc(), ...filtros(t))
       .where(sql`${t.visivel}`),
-    index('anuncios_busca_preco_idx').on(t.preco_centavos, t.id_anuncio).where(sql`${t.visivel}`),
+    index('anuncios_busca_preco_idx')
+      .on(t.preco_centavos, t.id_anuncio, t.forma_de_pagamento, t.vendedor_bloqueado_ate)
+      .where(sql`${t.visivel}`),
     index('anuncios_busca_nota_idx')
-      .on(t.nota.desc(), t.data_criacao.desc(), t.id_anuncio.desc())
+      .on(t.nota.desc(), t.data_criacao.desc(), t.id_anuncio.desc(), ...filtros(t))
       .where(sql`${t.visivel}`),
     index('anuncios_busca_vendedor_idx').on(t.id_usuario_vendedor),
     index('anuncios_busca_documento_idx').using('gin', t.documento),
-    index('anuncios_busca_texto_trgm').using('gin', sql`${t.texto} gin_trgm_ops`),
-    index('anuncios_busca_nome_trgm').using('gin', sql`${t.nome} gin_trgm_ops`),
+    index('anuncios_busca_documento_nome_idx').using('gin', t.documento_nome),
   ],
 )
+
+/**
+ * Every word the search documents contain (f_busca'd), kept by a trigger on anuncios_busca (migration
+ * 0012). A typed word is completed (its last word, while typing) and corrected (a typo) against this
+ * short list with pg_trgm, then searched through the stems of `documento` (decision 014).
+ */
+export const buscaPalavras = pgTable('busca_palavras', { palavra: text('palavra').primaryKey() }, (t) => [
+  index('busca_palavras_trgm').using('gin', sql`${t.palavra} gin_trgm_ops`),
+  index('busca_palavras_prefixo').on(t.palavra.op('text_pattern_ops')),
+])
 
 /** Reports (spec part 2 §9): one per reporter and listing. */
 export const denuncias = pgTable(
