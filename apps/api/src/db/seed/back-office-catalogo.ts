@@ -1,29 +1,35 @@
-// A seed seller's raw materials and conversions (MATERIAS), inserted or, for a seller who already
-// has them, read back; both seeds plan products and listings from the answer.
+// A seed seller's raw materials and conversions (the demo seller's MATERIAS, or another atelier's),
+// inserted or, for a seller who already has them, read back; the seeds plan products and listings
+// from the answer.
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../client.ts'
 import { conversoes, materiasPrimas } from '../schema/back-office.ts'
-import { MATERIAS } from './back-office-data.ts'
+import { MATERIAS, type MateriaSeed } from './back-office-data.ts'
 import type { ConversaoAtiva } from './back-office-plan.ts'
-import type { Paleta } from './product-art.ts'
+import type { Familia } from './product-art.ts'
 
 export interface Catalogo {
-  /** Raw-material ids by MATERIAS key. */
-  materias: Map<Paleta, number>
+  /** Raw-material ids by key (MateriaSeed.chave). */
+  materias: Map<Familia, number>
   /** The active conversion of each active raw material that has one. */
-  ativas: Map<Paleta, ConversaoAtiva>
+  ativas: Map<Familia, ConversaoAtiva>
 }
 
 const DAY = 86_400_000
 const chaveDe = new Map(MATERIAS.map((m) => [m.nome, m.chave]))
 
-export function materiaId(catalogo: Catalogo, chave: Paleta): number {
+export function materiaId(catalogo: Catalogo, chave: Familia): number {
   const id = catalogo.materias.get(chave)
   if (id === undefined) throw new Error(`seed: matéria-prima ${chave} ausente`)
   return id
 }
 
-export async function insertCatalogo(tx: Executor, idVendedor: number, now: number): Promise<Catalogo> {
+export async function insertCatalogo(
+  tx: Executor,
+  idVendedor: number,
+  now: number,
+  lista: readonly MateriaSeed<Familia>[] = MATERIAS,
+): Promise<Catalogo> {
   const at = (daysAgo: number) => {
     const date = new Date(now - daysAgo * DAY)
     return { id_usuario_vendedor: idVendedor, data_criacao: date, data_atualizacao: date }
@@ -31,7 +37,7 @@ export async function insertCatalogo(tx: Executor, idVendedor: number, now: numb
   const inserted = await tx
     .insert(materiasPrimas)
     .values(
-      MATERIAS.map((m, i) => ({
+      lista.map((m, i) => ({
         ...at(120 - i),
         nome_materia_prima: m.nome,
         descricao: m.descricao,
@@ -41,9 +47,12 @@ export async function insertCatalogo(tx: Executor, idVendedor: number, now: numb
     )
     .returning({ id: materiasPrimas.id_materia_prima, nome: materiasPrimas.nome_materia_prima })
   const catalogo: Catalogo = { materias: new Map(), ativas: new Map() }
-  for (const row of inserted) catalogo.materias.set(chaveDe.get(row.nome) ?? 'pet', row.id)
+  for (const row of inserted) {
+    const chave = lista.find((m) => m.nome === row.nome)?.chave
+    if (chave) catalogo.materias.set(chave, row.id)
+  }
 
-  const comConversao = MATERIAS.flatMap((m) => (m.conversao ? [{ ...m, conversao: m.conversao }] : []))
+  const comConversao = lista.flatMap((m) => (m.conversao ? [{ ...m, conversao: m.conversao }] : []))
   const ids = await tx
     .insert(conversoes)
     .values(

@@ -1,10 +1,11 @@
 // What the demo seller starts with in the back-office: raw materials across every unit, their
 // conversions, and products made from them (the listings are planned from these in back-office-plan.ts).
 import type { UnidadeMedida } from '@recria/domain/constants'
-import type { Paleta } from './product-art.ts'
+import type { Familia, Paleta } from './product-art.ts'
 
-export interface MateriaSeed {
-  chave: Paleta
+/** A raw material of a seed seller; `chave` (its family) names it among the seller's materials. */
+export interface MateriaSeed<K extends Familia = Paleta> {
+  chave: K
   nome: string
   descricao: string
   unidade: UnidadeMedida
@@ -79,13 +80,13 @@ export const MATERIAS: MateriaSeed[] = [
   },
 ]
 
-export interface ProdutoSeed {
+export interface ProdutoSeed<K extends Familia = Paleta> {
   nome: string
   descricao: string
   /** Reais. */
   preco: number
-  /** Keys of MATERIAS; the first one gives the picture its palette. */
-  materias: Paleta[]
+  /** Keys of the seller's raw materials; the first one gives the picture its colours and texture. */
+  materias: K[]
   ativo: boolean
 }
 

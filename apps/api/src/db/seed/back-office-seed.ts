@@ -1,22 +1,57 @@
-// The demo seller's back-office (DESIGN §4, demo seed): raw materials in every unit, conversions,
+// The demo sellers' back-offices (DESIGN §4, demo seed): raw materials in every unit, conversions,
 // products with generated pictures and a mix of listings, so every page and filter shows something.
 import { toCentavos } from '@recria/domain/preco'
 import type { Storage } from '../../lib/storage.ts'
-import type { Db, Tx } from '../client.ts'
-import { anuncios, produtoMateriasPrimas, produtos } from '../schema/back-office.ts'
+import type { Tx } from '../client.ts'
+import { produtoMateriasPrimas, produtos } from '../schema/back-office.ts'
 import { insertCatalogo, materiaId } from './back-office-catalogo.ts'
-import { PRODUTOS } from './back-office-data.ts'
-import { planAnuncios } from './back-office-plan.ts'
+import { type AnuncioRow, planAnuncios } from './back-office-plan.ts'
+import type { CatalogoSeed } from './demo-ateliers-catalogos.ts'
 import { mapLimit, type ProdutoImagens, storeProductImages } from './product-art.ts'
 
 const DAY = 86_400_000
+/** Pictures drawn at a time: sharp encodes on libuv's 4 threads, the machine may have 2 cores. */
+const DRAWING_LIMIT = 4
 
-async function insertAll(tx: Tx, idVendedor: number, imagens: ProdutoImagens[], now: number) {
-  const catalogo = await insertCatalogo(tx, idVendedor, now)
+/**
+ * Draws and stores the pictures of every product of every catalogue, answering them per catalogue.
+ * Each product's position overall is its `variante`, so no two pictures come out alike.
+ */
+export async function drawCatalogos(
+  storage: Storage,
+  written: string[],
+  catalogos: readonly CatalogoSeed[],
+): Promise<ProdutoImagens[][]> {
+  const todos = catalogos.flatMap((catalogo) => catalogo.produtos)
+  const imagens = await mapLimit(todos, DRAWING_LIMIT, (p, variante) =>
+    storeProductImages(storage, written, { nome: p.nome, paleta: p.materias[0] ?? 'pet', variante }),
+  )
+  const inicios = catalogos.map((_, k) =>
+    catalogos.slice(0, k).reduce((soma, catalogo) => soma + catalogo.produtos.length, 0),
+  )
+  return catalogos.map((catalogo, k) => {
+    const inicio = inicios[k] ?? 0
+    return imagens.slice(inicio, inicio + catalogo.produtos.length)
+  })
+}
+
+/**
+ * Inserts a seller's raw materials, conversions, products (with `imagens`, in order) and what each
+ * product is made of; answers the seller's listings, planned by the API's credit rules, for the
+ * caller to insert with every other seller's in one statement.
+ */
+export async function insertBackOffice(
+  tx: Tx,
+  idVendedor: number,
+  { materias, produtos: lista }: CatalogoSeed,
+  imagens: readonly ProdutoImagens[],
+  now: number,
+): Promise<AnuncioRow[]> {
+  const catalogo = await insertCatalogo(tx, idVendedor, now, materias)
   const inserted = await tx
     .insert(produtos)
     .values(
-      PRODUTOS.map((p, i) => {
+      lista.map((p, i) => {
         const date = new Date(now - (100 - 3 * i) * DAY)
         return {
           id_usuario_vendedor: idVendedor,
@@ -31,7 +66,7 @@ async function insertAll(tx: Tx, idVendedor: number, imagens: ProdutoImagens[], 
       }),
     )
     .returning({ id: produtos.id_produto, nome: produtos.nome })
-  const planos = PRODUTOS.map((p) => {
+  const planos = lista.map((p) => {
     const id_produto = inserted.find((row) => row.nome === p.nome)?.id
     if (!id_produto) throw new Error(`seed: produto ${p.nome} ausente`)
     return {
@@ -50,19 +85,5 @@ async function insertAll(tx: Tx, idVendedor: number, imagens: ProdutoImagens[], 
         p.materias.map((id_materia_prima) => ({ id_produto: p.id_produto, id_materia_prima })),
       ),
     )
-  await tx.insert(anuncios).values(planAnuncios(idVendedor, planos, now))
-}
-
-/** Seeds the seller's back-office; picture files are written first and removed if the inserts fail. */
-export async function seedBackOffice(db: Db, storage: Storage, idVendedor: number) {
-  const written: string[] = []
-  try {
-    const imagens = await mapLimit(PRODUTOS, 4, (p, variante) =>
-      storeProductImages(storage, written, { nome: p.nome, paleta: p.materias[0] ?? 'pet', variante }),
-    )
-    await db.transaction((tx) => insertAll(tx, idVendedor, imagens, Date.now()))
-  } catch (error) {
-    await Promise.all(written.map((url) => storage.remove(url)))
-    throw error
-  }
+  return planAnuncios(idVendedor, planos, now)
 }

@@ -5,14 +5,17 @@ export const DEMO_PASSWORD = 'recria123'
 /** The seller who starts connected to Mercado Pago (the simulator's test account). */
 export const DEMO_SELLER_EMAIL = 'vendedor@recria.com.br'
 
-export const DEMO_ACCOUNTS: {
+export interface DemoAccount {
   nome: string
   email: string
   cnpj_cpf: string
   telefone: string
   perfis: Perfil[]
+  /** The colour of the generated portrait. */
   cor: string
-}[] = [
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     nome: 'Ana Souza',
     email: 'comprador@recria.com.br',
@@ -37,4 +40,15 @@ export const DEMO_ACCOUNTS: {
     perfis: ['comprador', 'vendedor'],
     cor: '#7c3aed',
   },
+]
+
+const comprador = (nome: string, email: string, cnpj_cpf: string, telefone: string, cor: string) =>
+  ({ nome, email, cnpj_cpf, telefone, cor, perfis: ['comprador'] }) satisfies DemoAccount
+
+/** Buyers who reported listings (see demo-denuncias.ts); same password. */
+export const DEMO_DENUNCIANTES: DemoAccount[] = [
+  comprador('Diego Martins', 'diego@recria.com.br', '61728394031', '11955554444', '#0369a1'),
+  comprador('Fernanda Rocha', 'fernanda@recria.com.br', '74295136891', '21966665555', '#be123c'),
+  comprador('Gustavo Pereira', 'gustavo@recria.com.br', '83516294728', '31977776666', '#4d7c0f'),
+  comprador('Helena Duarte', 'helena@recria.com.br', '96351827400', '85988887777', '#6d28d9'),
 ]

@@ -1,11 +1,10 @@
-// The demo seed on an empty database: the demo seller starts connected to a simulator test account.
+// The demo seed on an empty database, as `npm start` runs it with the simulator: ateliers connected
+// to simulator test accounts, a storefront worth browsing, reports and a blocked seller.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sessionCookie } from '../../../test/fixtures.ts'
 import { createListeningApp, testDeps } from '../../../test/mercadopago.ts'
 import type { TestApp } from '../../../test/test-app.ts'
 import { createDiskStorage } from '../../lib/storage.ts'
-import { DEMO_PASSWORD } from './demo-accounts.ts'
-import { DEMO_MP_ACCOUNT } from './mercadopago-seed.ts'
 import { seedDemo } from './seed.ts'
 
 let t: TestApp
@@ -16,16 +15,35 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function statusOf(email: string) {
+const SELLERS = [
+  'vendedor@recria.com.br',
+  'marta@recria.com.br',
+  'vidro@recria.com.br',
+  'couro@recria.com.br',
+  'pallet@recria.com.br',
+]
+const BLOCKED = 'sucata@recria.com.br'
+const rows = async (text: string, params: unknown[] = []) => (await t.pool.query(text, params)).rows
+/** What the storefront may show: the search documents of buyable listings of unblocked sellers. */
+const BUYABLE = `(select id_anuncio from anuncios_busca
+  where visivel and (vendedor_bloqueado_ate is null or vendedor_bloqueado_ate <= now())) v
+  join anuncios a using (id_anuncio) join usuarios u on u.id_usuario = a.id_usuario_vendedor`
+
+async function signIn(email: string) {
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email, senha: DEMO_PASSWORD },
+    payload: { email, senha: 'recria123' },
   })
+  expect({ email, status: login.statusCode }).toEqual({ email, status: 200 })
+  return sessionCookie(login)
+}
+
+async function statusOf(email: string) {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/auth/mercadopago/status',
-    headers: { cookie: sessionCookie(login) },
+    headers: { cookie: await signIn(email) },
   })
   return res.json()
 }
@@ -33,16 +51,31 @@ async function statusOf(email: string) {
 it('connects the demo seller, with encrypted tokens Mercado Pago accepts', async () => {
   expect(await statusOf('vendedor@recria.com.br')).toMatchObject({
     conectado: true,
-    userInfo: DEMO_MP_ACCOUNT,
+    userInfo: { nickname: 'TESTUSER_ATELIE_BRUNO', email: 'atelie.bruno@testuser.com' },
   })
-  const { rows } = await t.pool.query(
+  const [conexao] = await rows(
     `select c.* from conexoes_mercadopago c join usuarios u using (id_usuario) where u.email = $1`,
     ['vendedor@recria.com.br'],
   )
-  const token = testDeps(t).cipher.decrypt(rows[0].access_token_cifrado)
-  expect(rows[0].access_token_cifrado).not.toContain(token)
+  const token = testDeps(t).cipher.decrypt(conexao.access_token_cifrado)
+  expect(conexao.access_token_cifrado).not.toContain(token)
   const me = await fetch(`${t.config.mp.apiUrl}/users/me`, { headers: { authorization: `Bearer ${token}` } })
-  expect(await me.json()).toMatchObject({ id: Number(rows[0].mp_user_id), email: DEMO_MP_ACCOUNT.email })
+  expect(await me.json()).toMatchObject({
+    id: Number(conexao.mp_user_id),
+    email: 'atelie.bruno@testuser.com',
+  })
+})
+
+it('connects every other atelier to a simulator account of its own', async () => {
+  expect(await statusOf('marta@recria.com.br')).toMatchObject({
+    conectado: true,
+    userInfo: { nickname: 'TESTUSER_MARTA_COSTURA', email: 'marta.costura@testuser.com' },
+  })
+  const conexoes = await rows(
+    `select u.email, c.mp_user_id from conexoes_mercadopago c join usuarios u using (id_usuario) order by u.email`,
+  )
+  expect(conexoes.map((c) => c.email)).toEqual([...SELLERS, BLOCKED].sort())
+  expect(new Set(conexoes.map((c) => c.mp_user_id)).size).toBe(6)
 })
 
 it('leaves the user with both profiles to connect by themselves', async () => {
@@ -51,11 +84,145 @@ it('leaves the user with both profiles to connect by themselves', async () => {
     userInfo: null,
     conectadoEm: null,
   })
-  const { rows } = await t.pool.query('select count(*)::int as n from conexoes_mercadopago')
-  expect(rows[0].n).toBe(1)
+})
+
+it('lets every demo account sign in with recria123, README accounts with their profiles', async () => {
+  const contas = await rows(
+    `select u.email, array_agg(p.perfil order by p.ordem) as perfis from usuarios u
+       join usuario_perfis p using (id_usuario) group by u.email`,
+  )
+  expect(contas.length).toBeGreaterThanOrEqual(12)
+  expect(Object.fromEntries(contas.map((c) => [c.email, c.perfis]))).toMatchObject({
+    'comprador@recria.com.br': ['comprador'],
+    'vendedor@recria.com.br': ['vendedor'],
+    'ambos@recria.com.br': ['comprador', 'vendedor'],
+    'marta@recria.com.br': ['vendedor'],
+  })
+  for (const { email } of contas) await signIn(email)
+})
+
+it('offers at least 70 buyable listings from at least five sellers, in every unit and both forms', async () => {
+  const anuncios = await rows(
+    `select u.email, a.forma_de_pagamento, m.unidade_medida
+       from ${BUYABLE} left join materias_primas m on m.id_materia_prima = a.id_materia_prima`,
+  )
+  expect(anuncios.length).toBeGreaterThanOrEqual(70)
+  expect(new Set(anuncios.map((a) => a.email))).toEqual(new Set(SELLERS))
+  for (const email of SELLERS)
+    expect(anuncios.filter((a) => a.email === email).length).toBeGreaterThanOrEqual(8)
+  expect(new Set(anuncios.map((a) => a.forma_de_pagamento))).toEqual(new Set(['padrao', 'sustentavel']))
+  const sustentaveis = anuncios.filter((a) => a.forma_de_pagamento === 'sustentavel')
+  expect(new Set(sustentaveis.map((a) => a.unidade_medida))).toEqual(
+    new Set(['unidade', 'metro', 'centimetro', 'quilograma', 'grama']),
+  )
+})
+
+it('makes buyable listings of every active raw material of every seller', async () => {
+  const semAnuncio = await rows(
+    `select u.email, m.nome_materia_prima from materias_primas m join usuarios u on u.id_usuario = m.id_usuario_vendedor
+      where m.status_materia_prima = 'ativa' and u.email <> $1 and not exists (
+        select 1 from produto_materias_primas pm join anuncios a using (id_produto) join anuncios_busca b using (id_anuncio)
+         where pm.id_materia_prima = m.id_materia_prima and b.visivel)`,
+    [BLOCKED],
+  )
+  expect(semAnuncio).toEqual([])
+  const [{ n }] = await rows(`select count(distinct m.nome_materia_prima)::int as n from materias_primas m`)
+  expect(n).toBeGreaterThanOrEqual(15)
+})
+
+it('keeps a few listings inactive, out of the storefront', async () => {
+  const inativos = await rows(
+    `select b.visivel from anuncios a join anuncios_busca b using (id_anuncio) where a.status_anuncio = 'inativo'`,
+  )
+  expect(inativos.length).toBeGreaterThanOrEqual(5)
+  expect(inativos.every((b) => b.visivel === false)).toBe(true)
+})
+
+it('has one listing with exactly four reports from four buyers, still active and buyable', async () => {
+  const [anuncio, ...outros] = await rows(
+    `select d.id_anuncio, count(*)::int as n, count(distinct d.id_usuario_denunciante)::int as pessoas
+       from denuncias d group by d.id_anuncio having count(*) = 4`,
+  )
+  expect(outros).toEqual([])
+  expect(anuncio).toMatchObject({ n: 4, pessoas: 4 })
+  const [visto] = await rows(
+    `select p.nome, u.email from ${BUYABLE} join produtos p using (id_produto) where a.id_anuncio = $1`,
+    [anuncio.id_anuncio],
+  )
+  expect(visto).toEqual({ nome: 'Bolsa tiracolo de jeans', email: 'marta@recria.com.br' })
+})
+
+it("records the four-report listing's atelier as blocked once, at its fifth report, weeks ago", async () => {
+  const [marta] = await rows(
+    `select u.id_usuario, u.bloqueado_ate < now() - interval '20 days' as terminou,
+            (select count(*)::int from denuncias d where d.id_usuario_vendedor = u.id_usuario) as denuncias
+       from usuarios u where email = $1`,
+    ['marta@recria.com.br'],
+  )
+  expect(marta).toMatchObject({ terminou: true, denuncias: 6 })
+  const eventos = await rows(
+    `select tipo, total_denuncias, notificado_em is not null as notificado from moderacao_eventos
+      where id_usuario_vendedor = $1`,
+    [marta.id_usuario],
+  )
+  expect(eventos).toEqual([{ tipo: 'vendedor_bloqueado', total_denuncias: 5, notificado: true }])
+})
+
+it('blocks one seller for about ten more days after five reports, hiding its active listings', async () => {
+  const [vendedor] = await rows(
+    `select id_usuario, extract(epoch from bloqueado_ate - now()) / 86400 as dias from usuarios where email = $1`,
+    [BLOCKED],
+  )
+  expect(Number(vendedor.dias)).toBeGreaterThan(9.9)
+  expect(Number(vendedor.dias)).toBeLessThan(10.1)
+  const denuncias = await rows(
+    `select id_anuncio, id_usuario_denunciante from denuncias where id_usuario_vendedor = $1`,
+    [vendedor.id_usuario],
+  )
+  expect(denuncias.length).toBeGreaterThanOrEqual(5)
+  expect(new Set(denuncias.map((d) => d.id_anuncio)).size).toBeGreaterThan(1)
+  const eventos = await rows(
+    `select tipo, total_denuncias, bloqueado_ate = (select bloqueado_ate from usuarios where id_usuario = $1) as mesma_data, notificado_em
+       from moderacao_eventos where id_usuario_vendedor = $1`,
+    [vendedor.id_usuario],
+  )
+  expect(eventos).toEqual([
+    { tipo: 'vendedor_bloqueado', total_denuncias: 5, mesma_data: true, notificado_em: null },
+  ])
+  const documentos = await rows(
+    `select b.visivel, b.vendedor_bloqueado_ate > now() as bloqueado from anuncios_busca b
+      where b.id_usuario_vendedor = $1 and exists (select 1 from anuncios a where a.id_anuncio = b.id_anuncio and a.status_anuncio = 'ativo')`,
+    [vendedor.id_usuario],
+  )
+  expect(documentos.length).toBeGreaterThanOrEqual(5)
+  expect(documentos.every((d) => d.visivel && d.bloqueado)).toBe(true) // hidden by the block alone
+  const [{ n }] = await rows(`select count(*)::int as n from ${BUYABLE} where u.email = $1`, [BLOCKED])
+  expect(n).toBe(0)
+})
+
+it('a fifth report of the bag deactivates it, without blocking its atelier again', async () => {
+  const [{ id_anuncio }] = await rows(
+    `select id_anuncio from denuncias group by id_anuncio having count(*) = 4`,
+  )
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/denuncias',
+    headers: { cookie: await signIn('comprador@recria.com.br') },
+    payload: { motivo: 'spam', descricao: 'Anunciada de novo com outro nome.', id_anuncio },
+  })
+  expect(res.statusCode).toBe(201)
+  const [depois] = await rows(
+    `select a.status_anuncio, a.desativado_por_denuncias_em is not null as por_denuncias,
+            u.bloqueado_ate < now() as livre
+       from anuncios a join usuarios u on u.id_usuario = a.id_usuario_vendedor where a.id_anuncio = $1`,
+    [id_anuncio],
+  )
+  expect(depois).toEqual({ status_anuncio: 'inativo', por_denuncias: true, livre: true })
 })
 
 it('seeds only an empty database', async () => {
   const { config, cipher } = testDeps(t)
+  const before = await rows('select count(*)::int as n from anuncios')
   expect(await seedDemo(t.db, createDiskStorage(config.uploadsDir), { config, cipher })).toBe(false)
+  expect(await rows('select count(*)::int as n from anuncios')).toEqual(before)
 })

@@ -4,11 +4,25 @@ import { toWebp } from '../../lib/images.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { usuariosRepository } from '../../modules/usuarios/usuarios.repository.ts'
-import type { Db } from '../client.ts'
+import type { Db, Tx } from '../client.ts'
+import { anuncios } from '../schema/back-office.ts'
 import { usuarios } from '../schema/usuarios.ts'
-import { seedBackOffice } from './back-office-seed.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_EMAIL } from './demo-accounts.ts'
-import { connectDemoSeller, type SeedMercadoPago } from './mercadopago-seed.ts'
+import type { AnuncioRow } from './back-office-plan.ts'
+import { drawCatalogos, insertBackOffice } from './back-office-seed.ts'
+import { DEMO_ACCOUNTS, DEMO_DENUNCIANTES, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
+import { ATELIES, DEMO_ATELIES } from './demo-ateliers.ts'
+import { insertDenuncias } from './demo-denuncias.ts'
+import {
+  connectSeller,
+  type SeedConnection,
+  type SeedMercadoPago,
+  simulatorConnection,
+} from './mercadopago-seed.ts'
+import { mapLimit } from './product-art.ts'
+
+const HOUR = 3_600_000
+/** Every demo account: README's three, the other ateliers and the buyers who reported. */
+const PESSOAS: DemoAccount[] = [...DEMO_ACCOUNTS, ...DEMO_ATELIES, ...DEMO_DENUNCIANTES]
 
 /** A generated portrait: the person's initials on their colour (no downloaded images). */
 async function portrait(nome: string, cor: string): Promise<Buffer> {
@@ -22,31 +36,83 @@ async function portrait(nome: string, cor: string): Promise<Buffer> {
     <circle cx="256" cy="200" r="96" fill="#ffffff" fill-opacity="0.25"/>
     <text x="256" y="420" font-family="sans-serif" font-size="120" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>
   </svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return toWebp(await sharp(Buffer.from(svg)).png().toBuffer(), 512)
+}
+
+interface Prepared {
+  senha_hash: string
+  fotos: string[]
+  imagens: Awaited<ReturnType<typeof drawCatalogos>>
+  /** Per atelier, when the simulator is on. */
+  conexoes?: SeedConnection[]
+}
+
+/** Everything that is not a row of ours, in parallel; files written so far are listed in `written`. */
+async function prepare(db: Db, storage: Storage, written: string[], mercadoPago?: SeedMercadoPago) {
+  const settled = await Promise.allSettled([
+    hashPassword(DEMO_PASSWORD),
+    mapLimit(PESSOAS, 2, async (conta) => {
+      const url = await storage.put('fotos', 'webp', await portrait(conta.nome, conta.cor))
+      written.push(url)
+      return url
+    }),
+    drawCatalogos(
+      storage,
+      written,
+      ATELIES.map((atelie) => atelie.catalogo),
+    ),
+    (async () => {
+      if (!mercadoPago) return undefined
+      const conexoes: SeedConnection[] = []
+      for (const atelie of ATELIES) conexoes.push(await simulatorConnection(db, atelie.mp, mercadoPago))
+      return conexoes
+    })(),
+  ] as const)
+  // Every branch has finished, so `written` is complete before a failure is thrown.
+  const [senha_hash, fotos, imagens, conexoes] = settled.map((result) => {
+    if (result.status === 'rejected') throw result.reason
+    return result.value
+  }) as [string, string[], Prepared['imagens'], SeedConnection[] | undefined]
+  return { senha_hash, fotos, imagens, conexoes }
+}
+
+async function insertDemo(tx: Tx, { senha_hash, fotos, imagens, conexoes }: Prepared, now: number) {
+  const ids = new Map<string, number>()
+  for (const [i, { perfis, cor: _cor, ...fields }] of PESSOAS.entries()) {
+    const id = await usuariosRepository.insert(tx, { ...fields, senha_hash, foto_url: fotos[i] })
+    await usuariosRepository.addPerfis(tx, id, perfis)
+    ids.set(fields.email, id)
+  }
+  const rows: AnuncioRow[] = []
+  for (const [k, atelie] of ATELIES.entries()) {
+    const id = ids.get(atelie.email)
+    if (id === undefined) throw new Error(`seed: vendedor ${atelie.email} ausente`)
+    const conexao = conexoes?.[k]
+    if (conexao) await connectSeller(tx, id, conexao)
+    // Each atelier's listings two hours apart from the previous one's: the newest mix sellers.
+    rows.push(...(await insertBackOffice(tx, id, atelie.catalogo, imagens[k] ?? [], now - 2 * k * HOUR)))
+  }
+  // One statement: the catalogue's triggers build every search document at once.
+  await tx.insert(anuncios).values(rows)
+  await insertDenuncias(tx, ids, now)
 }
 
 /**
- * Seeds the demo data on an empty database; answers whether it did. With the simulator's settings,
- * the demo seller is also connected to a simulator test account.
+ * Seeds the demo data on an empty database; answers whether it did. Pictures are drawn and stored
+ * first (and removed if anything fails), then every row goes in one transaction. With the
+ * simulator's settings, every atelier is connected to its own simulator test account.
  */
 export async function seedDemo(db: Db, storage: Storage, mercadoPago?: SeedMercadoPago): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(usuarios)
   if ((row?.total ?? 0) > 0) return false
-  const senha_hash = await hashPassword(DEMO_PASSWORD)
-  for (const account of DEMO_ACCOUNTS) {
-    const foto_url = await storage.put(
-      'fotos',
-      'webp',
-      await toWebp(await portrait(account.nome, account.cor), 512),
-    )
-    const id = await db.transaction(async (tx) => {
-      const { perfis, cor: _cor, ...fields } = account
-      const id = await usuariosRepository.insert(tx, { ...fields, senha_hash, foto_url })
-      await usuariosRepository.addPerfis(tx, id, perfis)
-      return id
-    })
-    if (mercadoPago && account.email === DEMO_SELLER_EMAIL) await connectDemoSeller(db, id, mercadoPago)
-    if (account.email === DEMO_SELLER_EMAIL) await seedBackOffice(db, storage, id)
+  const now = Date.now()
+  const written: string[] = []
+  try {
+    const prepared = await prepare(db, storage, written, mercadoPago)
+    await db.transaction((tx) => insertDemo(tx, prepared, now))
+  } catch (error) {
+    await Promise.all(written.map((url) => storage.remove(url)))
+    throw error
   }
   return true
 }

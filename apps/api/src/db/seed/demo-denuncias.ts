@@ -1,0 +1,101 @@
+// Reports in the demo (spec part 2 §9; thresholds, part 1 §2 and part 2 §1), with what the thresholds
+// did, replayed by the service's rule (a block of BLOQUEIO_DIAS at every DENUNCIAS_LIMIAR-th report of
+// a seller): the "Bolsa tiracolo de jeans" has four reports, so the next one deactivates it; its
+// atelier had a block that ended weeks ago, so that report does not block it again; the Bazar do Zé
+// was blocked five days ago and stays hidden ten more. Reporters are the DEMO_DENUNCIANTES, so the
+// demo buyer (comprador@) can still report anything.
+import { BLOQUEIO_DIAS, DENUNCIAS_LIMIAR, type MotivoDenuncia } from '@recria/domain/denuncia'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Tx } from '../client.ts'
+import { anuncios, produtos } from '../schema/back-office.ts'
+import { denuncias, moderacaoEventos } from '../schema/catalogo.ts'
+import { usuarios } from '../schema/usuarios.ts'
+import { DEMO_DENUNCIANTES } from './demo-accounts.ts'
+import { BLOQUEADO_EMAIL } from './demo-ateliers.ts'
+
+const DAY = 86_400_000
+const MARTA = 'marta@recria.com.br'
+const BOLSA = 'Bolsa tiracolo de jeans'
+
+/** Seller, product (its first active listing), reporter (DEMO_DENUNCIANTES index), reason, days ago. */
+type DenunciaSeed = [string, string, number, MotivoDenuncia, string, number]
+
+const DENUNCIAS: DenunciaSeed[] = [
+  [MARTA, 'Almofada de jeans', 2, 'informacoes_incorretas', 'A almofada chegou menor do que 40 cm.', 45],
+  [MARTA, 'Almofada de jeans', 3, 'outros', 'A costura abriu na primeira lavagem.', 44],
+  [MARTA, BOLSA, 0, 'preco_abusivo', 'O preço está bem acima de bolsas parecidas de outros ateliês.', 42],
+  [
+    MARTA,
+    BOLSA,
+    1,
+    'informacoes_incorretas',
+    'A descrição fala em forro de algodão, mas é outro tecido.',
+    41,
+  ],
+  [MARTA, BOLSA, 2, 'produto_falso', 'Parece uma bolsa industrializada, não feita à mão.', 40],
+  [MARTA, BOLSA, 3, 'outros', 'Perguntei sobre o tamanho e não tive resposta.', 3],
+  [BLOQUEADO_EMAIL, 'Vaso de garrafa PET pintado', 0, 'vendedor_suspeito', 'Pediu o pagamento por fora.', 9],
+  [BLOQUEADO_EMAIL, 'Vaso de garrafa PET pintado', 1, 'produto_falso', 'As fotos são de outro site.', 8],
+  [BLOQUEADO_EMAIL, 'Luminária de latinhas', 2, 'spam', 'O mesmo produto anunciado com vários nomes.', 7],
+  [BLOQUEADO_EMAIL, 'Luminária de latinhas', 3, 'informacoes_incorretas', 'O tamanho não confere.', 6],
+  [BLOQUEADO_EMAIL, 'Quadro de tampinhas', 0, 'vendedor_suspeito', 'Pediu meus dados bancários.', 5],
+]
+
+/** Inserts the reports, the blocks they caused and their moderation events; `ids` maps demo e-mails. */
+export async function insertDenuncias(tx: Tx, ids: Map<string, number>, now: number) {
+  const id = (email: string) => ids.get(email) ?? Number.NaN
+  const vendedores = [...new Set(DENUNCIAS.map(([email]) => id(email)))]
+  const ativos = await tx
+    .select({ id: anuncios.id_anuncio, vendedor: anuncios.id_usuario_vendedor, nome: produtos.nome })
+    .from(anuncios)
+    .innerJoin(produtos, eq(produtos.id_produto, anuncios.id_produto))
+    .where(and(inArray(anuncios.id_usuario_vendedor, vendedores), eq(anuncios.status_anuncio, 'ativo')))
+    .orderBy(asc(anuncios.id_anuncio))
+  const rows = DENUNCIAS.map(([email, nome, denunciante, motivo, descricao, dias]) => {
+    const anuncio = ativos.find((a) => a.vendedor === id(email) && a.nome === nome)
+    if (!anuncio) throw new Error(`seed: anúncio ativo de ${nome} ausente`)
+    return {
+      id_anuncio: anuncio.id,
+      id_usuario_vendedor: anuncio.vendedor,
+      id_usuario_denunciante: id(DEMO_DENUNCIANTES[denunciante]?.email ?? ''),
+      motivo,
+      descricao,
+      data_criacao: new Date(now - dias * DAY),
+    }
+  })
+  await tx.insert(denuncias).values(rows)
+
+  // The listings' own threshold is not replayed: none of them may reach it.
+  if (rows.some((r) => rows.filter((o) => o.id_anuncio === r.id_anuncio).length >= DENUNCIAS_LIMIAR))
+    throw new Error('seed: um anúncio denunciado ficaria desativado')
+  for (const vendedor of vendedores) {
+    const doVendedor = rows
+      .filter((r) => r.id_usuario_vendedor === vendedor)
+      .sort((a, b) => a.data_criacao.getTime() - b.data_criacao.getTime())
+    const eventos = doVendedor.flatMap((r, i) => {
+      if ((i + 1) % DENUNCIAS_LIMIAR !== 0) return []
+      const ate = new Date(r.data_criacao.getTime() + BLOQUEIO_DIAS * DAY)
+      // A block that is over was notified long ago; the current one waits for the notifications.
+      const notificado_em = ate.getTime() < now ? r.data_criacao : null
+      const total_denuncias = i + 1
+      return [
+        {
+          tipo: 'vendedor_bloqueado',
+          id_usuario_vendedor: vendedor,
+          id_anuncio: r.id_anuncio,
+          total_denuncias,
+          bloqueado_ate: ate,
+          data_criacao: r.data_criacao,
+          notificado_em,
+        },
+      ]
+    })
+    const ultimo = eventos.at(-1)
+    if (!ultimo) continue
+    await tx.insert(moderacaoEventos).values(eventos)
+    await tx
+      .update(usuarios)
+      .set({ bloqueado_ate: ultimo.bloqueado_ate })
+      .where(eq(usuarios.id_usuario, vendedor))
+  }
+}
