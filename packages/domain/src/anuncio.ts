@@ -186,6 +186,10 @@ export const AnuncioResponse = z.object({
   id_conversao: z.number().nullable(),
   id_materia_prima: z.number().nullable(),
   status_anuncio: z.enum(STATUS_ANUNCIO),
+  /** Can be bought now: listing and product active, seller connected to Mercado Pago and not blocked. */
+  disponivel: z.boolean(),
+  /** Deactivated by the fifth (tenth…) report; cleared when the seller activates it again. */
+  desativado_por_denuncias: z.boolean(),
   data_criacao: z.string(),
   data_alteracao: z.string(),
   produto: z.object({
@@ -214,7 +218,14 @@ export const AnuncioResponse = z.object({
     })
     .nullable(),
   materia_prima: MateriaRef.nullable(),
-  vendedor: z.object({ id_usuario: z.number(), nome: z.string(), foto_url: z.string().nullable() }),
+  /** `nota_media` and `total_avaliacoes` are 0 until ratings exist. */
+  vendedor: z.object({
+    id_usuario: z.number(),
+    nome: z.string(),
+    foto_url: z.string().nullable(),
+    nota_media: z.number(),
+    total_avaliacoes: z.number(),
+  }),
   rating: z.number(),
   totalAvaliacoes: z.number(),
 })

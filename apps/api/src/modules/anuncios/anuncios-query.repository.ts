@@ -9,6 +9,7 @@ import {
   produtoMateriasPrimas,
   produtos,
 } from '../../db/schema/back-office.ts'
+import { anunciosBusca } from '../../db/schema/catalogo.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { type AnuncioFiltros, newestFirst, searchedIds, whereOf } from './anuncios-filtros.ts'
 
@@ -35,6 +36,14 @@ const avaliacoes = {
   total_avaliacoes: sql<number>`0`.mapWith(Number),
 }
 
+/**
+ * Buyable now, as the catalogue decides it (its search document: listing and product active, seller
+ * connected; decision 012) and the seller not blocked today.
+ */
+const disponivel =
+  sql<boolean>`coalesce(${anunciosBusca.visivel} and (${anunciosBusca.vendedor_bloqueado_ate} is null
+  or ${anunciosBusca.vendedor_bloqueado_ate} <= now()), false)`.mapWith(Boolean)
+
 const columns = {
   anuncio: anuncios,
   produto: produtos,
@@ -48,6 +57,7 @@ const columns = {
   },
   vendedor: { id_usuario: usuarios.id_usuario, nome: usuarios.nome, foto_url: usuarios.foto_url },
   ...avaliacoes,
+  disponivel,
 }
 
 const detalhado = (db: Executor) =>
@@ -58,6 +68,7 @@ const detalhado = (db: Executor) =>
     .leftJoin(conversoes, eq(conversoes.id_conversao, anuncios.id_conversao))
     .leftJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, anuncios.id_materia_prima))
     .innerJoin(usuarios, eq(usuarios.id_usuario, anuncios.id_usuario_vendedor))
+    .leftJoin(anunciosBusca, eq(anunciosBusca.id_anuncio, anuncios.id_anuncio))
 
 export type AnuncioDetalhadoRow = Awaited<ReturnType<ReturnType<typeof detalhado>['execute']>>[number]
 

@@ -1,4 +1,4 @@
-// GET /anuncios/{id} (the buyer page: public for active listings) and DELETE /anuncios/{id}.
+// GET /anuncios/{id} (the buyer page: public, inactive listings too) and DELETE /anuncios/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -46,6 +46,9 @@ describe('GET /anuncios/{id}', () => {
     const body = res.json()
     expect(body).toMatchObject({
       id_anuncio: id,
+      status_anuncio: 'ativo',
+      disponivel: true,
+      desativado_por_denuncias: false,
       valor_conversao: 80,
       quantidade_materia_prima: 20,
       produto: {
@@ -63,27 +66,86 @@ describe('GET /anuncios/{id}', () => {
         ],
       },
       conversao: { id_conversao: cat.idConversao, valor_multiplicavel: 2.5, status_conversao: 'ativa' },
-      vendedor: { id_usuario: s.id, nome: s.usuario.nome, foto_url: null },
+      vendedor: {
+        id_usuario: s.id,
+        nome: s.usuario.nome,
+        foto_url: null,
+        nota_media: 0,
+        total_avaliacoes: 0,
+      },
       rating: 0,
       totalAvaliacoes: 0,
     })
     expect(JSON.stringify(body)).not.toMatch(/email|cnpj|telefone|senha|valor_conversao_centavos/)
   })
 
-  it('answers an inactive listing to its seller only; 404 to buyers, visitors and other sellers', async () => {
+  it('answers an inactive listing to everyone, with its status, as not available', async () => {
     const id = await create('inativo')
-    const own = await f.call('GET', `/anuncios/${id}`, s.cookie)
-    expect([own.statusCode, own.json().status_anuncio]).toEqual([200, 'inativo'])
-    for (const cookie of [undefined, buyer.cookie, other.cookie, 'recria_sessao=expirado']) {
+    for (const cookie of [undefined, s.cookie, buyer.cookie, other.cookie, 'recria_sessao=expirado']) {
       const res = await f.call('GET', `/anuncios/${id}`, cookie)
-      expect([res.statusCode, res.json().mensagem]).toEqual([404, 'Anúncio não encontrado.'])
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ id_anuncio: id, status_anuncio: 'inativo', disponivel: false })
     }
   })
 
-  it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
-    expect((await f.call('GET', '/anuncios/2000000000')).statusCode).toBe(404)
-    const res = await f.call('GET', '/anuncios/abc')
-    expect([res.statusCode, res.json().mensagem]).toEqual([400, 'Identificador inválido.'])
+  it('says why a listing cannot be bought: deactivated by reports, product inactive, seller blocked or disconnected', async () => {
+    const id = await create()
+    const disponivel = async () => (await f.call('GET', `/anuncios/${id}`)).json()
+    await t.pool.query(
+      `update anuncios set status_anuncio = 'inativo', desativado_por_denuncias_em = now() where id_anuncio = $1`,
+      [id],
+    )
+    expect(await disponivel()).toMatchObject({ disponivel: false, desativado_por_denuncias: true })
+    await t.pool.query(
+      `update anuncios set status_anuncio = 'ativo', desativado_por_denuncias_em = null where id_anuncio = $1`,
+      [id],
+    )
+    expect(await disponivel()).toMatchObject({ disponivel: true, desativado_por_denuncias: false })
+    const mudar = async (sqlText: string, values: unknown[], esperado: boolean) => {
+      await t.pool.query(sqlText, values)
+      expect((await disponivel()).disponivel).toBe(esperado)
+    }
+    await mudar(
+      `update produtos set status_produto = 'inativo' where id_produto = $1`,
+      [cat.idProduto],
+      false,
+    )
+    await mudar(`update produtos set status_produto = 'ativo' where id_produto = $1`, [cat.idProduto], true)
+    const ate = new Date(Date.now() + 86_400_000)
+    await mudar('update usuarios set bloqueado_ate = $2 where id_usuario = $1', [s.id, ate], false)
+    await mudar('update usuarios set bloqueado_ate = $2 where id_usuario = $1', [s.id, new Date(0)], true)
+    await mudar('delete from conexoes_mercadopago where id_usuario = $1', [s.id], false)
+    await f.connect(s.id)
+    expect((await disponivel()).disponivel).toBe(true)
+  })
+
+  it('answers 404 for an id that does not exist and 400 for a hostile spelling; nothing changes', async () => {
+    const before = await t.pool.query('select count(*)::int as n from anuncios')
+    for (const cookie of [undefined, buyer.cookie, other.cookie]) {
+      const missing = await f.call('GET', '/anuncios/2000000000', cookie)
+      expect([missing.statusCode, missing.json().mensagem]).toEqual([404, 'Anúncio não encontrado.'])
+    }
+    const hostis = [
+      'abc',
+      '1.5',
+      '-1',
+      '0x10',
+      '1e3',
+      '01',
+      '2147483648',
+      '%20',
+      "1'%20or%20'1'='1",
+      '1;drop',
+    ]
+    for (const spelling of hostis) {
+      const res = await f.call('GET', `/anuncios/${spelling}`)
+      expect([spelling, res.statusCode, res.json().mensagem]).toEqual([
+        spelling,
+        400,
+        'Identificador inválido.',
+      ])
+    }
+    expect((await t.pool.query('select count(*)::int as n from anuncios')).rows).toEqual(before.rows)
   })
 })
 

@@ -26,6 +26,8 @@ export function toAnuncio(row: AnuncioDetalhadoRow): Anuncio {
     id_conversao: a.id_conversao,
     id_materia_prima: a.id_materia_prima,
     status_anuncio: a.status_anuncio as StatusAnuncio,
+    disponivel: row.disponivel,
+    desativado_por_denuncias: a.desativado_por_denuncias_em !== null,
     data_criacao: iso(a.data_criacao),
     data_alteracao: iso(a.data_alteracao),
     produto: {
@@ -55,7 +57,8 @@ export function toAnuncio(row: AnuncioDetalhadoRow): Anuncio {
           }
         : null,
     materia_prima: mp,
-    vendedor: row.vendedor,
+    // The seller's own average and count become the ratings feature's (0 until then).
+    vendedor: { ...row.vendedor, nota_media: 0, total_avaliacoes: 0 },
     rating: row.rating,
     totalAvaliacoes: row.total_avaliacoes,
   }

@@ -1,21 +1,16 @@
 import { AnuncioCreateSchema, AnuncioResponse, AnuncioUpdateSchema } from '@recria/domain/anuncio'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
 import { AnuncioPageResponse, ListQuery } from './anuncios.schema.ts'
 import { createAnunciosService } from './anuncios.service.ts'
-
-/** The buyer page is public: a missing, expired or invalid session just means a visitor. */
-const viewer = async (req: FastifyRequest) => {
-  const session = await req.session()
-  return session.status === 'ok' ? session.user : null
-}
+import { catalogoRoutes } from './catalogo.routes.ts'
 
 export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const service = createAnunciosService(deps)
   const tags = ['anuncios']
+  await app.register(catalogoRoutes, deps)
 
   app.get(
     '/anuncios/usuario/:id',
@@ -29,7 +24,7 @@ export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.get(
     '/anuncios/:id',
     { schema: { tags, params: IdParams, response: { 200: AnuncioResponse } } },
-    async (req) => service.getForBuyer(req.params.id, await viewer(req)),
+    async (req) => service.getForBuyer(req.params.id),
   )
 
   app.post(

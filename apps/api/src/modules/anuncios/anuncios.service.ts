@@ -55,15 +55,11 @@ export function createAnunciosService(deps: Deps) {
       return paginated(rows.map(toAnuncio), total, window)
     },
 
-    /** Active listings to anyone; an inactive one only to its seller (404 for everyone else). */
-    async getForBuyer(idAnuncio: number, viewer: SessionUser | null) {
-      const row = await query.findById(db, idAnuncio)
-      const visible =
-        row &&
-        (row.anuncio.status_anuncio === 'ativo' || row.anuncio.id_usuario_vendedor === viewer?.id_usuario)
-      if (!visible) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
-      return toAnuncio(row)
-    },
+    /**
+     * The listing page, public: an inactive listing too, with its status and `disponivel` false, so
+     * the page says 'Indisponível' (spec part 2 §2); 404 only for a listing that does not exist.
+     */
+    getForBuyer: detalhe,
 
     async create(user: SessionUser, input: AnuncioCreate) {
       const idVendedor = user.id_usuario

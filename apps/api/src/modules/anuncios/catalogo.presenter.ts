@@ -1,0 +1,58 @@
+import type { FormaPagamento } from '@recria/domain/anuncio-forma'
+import { isSustentavel } from '@recria/domain/anuncio-forma'
+import type { AnuncioCatalogo } from '@recria/domain/catalogo'
+import { quantidadeMateriaPrima } from '@recria/domain/creditos'
+import { centavosToReais } from '@recria/domain/pagamento'
+import type { CardRow } from './catalogo.repository.ts'
+
+/** A card of the catalogue (spec part 1 §3), money in reais; ratings are 0 until they exist. */
+export function toAnuncioCatalogo(row: CardRow & { id_anuncio: number }): AnuncioCatalogo {
+  const multiplicador = row.valor_multiplicavel === null ? null : Number(row.valor_multiplicavel)
+  const materia =
+    row.id_materia_prima !== null && row.nome_materia_prima !== null && row.unidade_medida !== null
+      ? {
+          id_materia_prima: row.id_materia_prima,
+          nome_materia_prima: row.nome_materia_prima,
+          unidade_medida: row.unidade_medida,
+        }
+      : null
+  const conversao =
+    row.id_conversao !== null && multiplicador !== null && materia !== null
+      ? {
+          id_conversao: row.id_conversao,
+          valor_multiplicavel: multiplicador,
+          materia_prima: {
+            nome_materia_prima: materia.nome_materia_prima,
+            unidade_medida: materia.unidade_medida,
+          },
+        }
+      : null
+  return {
+    id_anuncio: row.id_anuncio,
+    status: 'ativo',
+    // The table's check constraint holds it to the domain's values.
+    forma_de_pagamento: row.forma_de_pagamento as FormaPagamento,
+    creditos_aceitos: row.creditos_aceitos,
+    valor_conversao:
+      row.valor_conversao_centavos === null ? null : centavosToReais(row.valor_conversao_centavos),
+    quantidade_materia_prima:
+      conversao && isSustentavel(row.forma_de_pagamento)
+        ? quantidadeMateriaPrima(
+            row.creditos_aceitos,
+            conversao.valor_multiplicavel,
+            conversao.materia_prima.unidade_medida,
+          )
+        : null,
+    produto: {
+      id_produto: row.id_produto,
+      nome: row.nome_produto,
+      preco: centavosToReais(row.preco_centavos),
+      imagem: row.imagem,
+      rating: 0,
+      totalAvaliacoes: 0,
+    },
+    usuario_vendedor: { id_usuario: row.id_usuario, nome: row.nome_vendedor },
+    conversao,
+    materia_prima: materia,
+  }
+}

@@ -1,0 +1,49 @@
+import { type CatalogoFiltros, type CatalogoPagina, SUGESTOES_MAX } from '@recria/domain/catalogo'
+import type { Deps } from '../../deps.ts'
+import { toAnuncioCatalogo } from './catalogo.presenter.ts'
+import { catalogoRepository as repo } from './catalogo.repository.ts'
+import { consultaDaBusca, palavrasDaBusca } from './catalogo-busca.ts'
+
+/**
+ * How far the count goes: the pages the pagination can show from here (the current one and four
+ * more), plus one row to know whether there are more (DESIGN §5: never a count of the whole catalogue).
+ */
+export const PAGINAS_CONTADAS = 4
+
+export function createCatalogoService({ db }: Pick<Deps, 'db'>) {
+  /** The tsquery of a search; `undefined` without one, null when nothing searchable was typed. */
+  async function consultaDe(busca: string | undefined) {
+    if (!busca) return undefined
+    return consultaDaBusca(db, palavrasDaBusca(busca))
+  }
+
+  return {
+    /** GET /anuncios/ativos-comprador: what a buyer can buy now, filtered, ordered and paged. */
+    async pagina(filtros: CatalogoFiltros): Promise<CatalogoPagina> {
+      const { page, limit } = filtros
+      const cap = (page + PAGINAS_CONTADAS) * limit + 1
+      const consulta = await consultaDe(filtros.busca)
+      const { total, itens } =
+        consulta === null
+          ? { total: 0, itens: [] }
+          : await repo.pagina(
+              db,
+              { filtros, consulta: consulta ?? null, offset: (page - 1) * limit, cap },
+              limit,
+            )
+      return {
+        itens: itens.map((row) => toAnuncioCatalogo({ ...row, id_anuncio: row.id_anuncio as number })),
+        total,
+        pagina: page,
+        total_paginas: Math.ceil(total / limit),
+        total_minimo: total >= cap,
+      }
+    },
+
+    /** GET /anuncios/sugestoes: up to SUGESTOES_MAX product names for what is being typed. */
+    async sugestoes(busca: string | undefined) {
+      const consulta = await consultaDe(busca)
+      return { sugestoes: consulta ? await repo.sugestoes(db, consulta, SUGESTOES_MAX) : [] }
+    },
+  }
+}
