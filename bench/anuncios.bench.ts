@@ -30,7 +30,7 @@ const server = await startBuiltServer()
 try {
   const { db, pool } = createDb(server.databaseUrl, 2)
   const started = performance.now()
-  const seeded = await seedLarge(db, createDiskStorage(path.join(server.dataDir, 'uploads')), listings)
+  const seeded = await seedLarge(db, createDiskStorage(path.join(server.dataDir, 'uploads')), { listings })
   await pool.end()
   console.log(
     `seed:large — ${seeded.anuncios} anúncios, ${seeded.produtos} produtos em ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -1,18 +1,19 @@
-// The benchmark database (DESIGN §4, `npm run seed:large`): one seller with the demo raw materials
-// and conversions, listings/10 products sharing one generated picture per material, and the
-// listings, 1000 rows per INSERT. Products share picture files: fine for a benchmark database only.
+// The benchmark database (DESIGN §4, `npm run seed:large`): `sellers` sellers (large-vendedores.ts)
+// with the demo raw materials and conversions, listings/4 products named from large-seed-data.ts, and
+// the listings, 1000 rows per INSERT (the catalogue's triggers write the search documents once per
+// statement). Products share one generated picture per material: fine for a benchmark database only.
 // The draws are seeded, so every run makes the same catalogue (only the dates follow the clock).
 import { toCentavos } from '@recria/domain/preco'
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../lib/passwords.ts'
 import type { Storage } from '../../lib/storage.ts'
-import { usuariosRepository } from '../../modules/usuarios/usuarios.repository.ts'
 import type { Db } from '../client.ts'
 import { anuncios, produtoMateriasPrimas, produtos } from '../schema/back-office.ts'
-import { type Catalogo, insertCatalogo, loadCatalogo, materiaId } from './back-office-catalogo.ts'
-import { FRASES_ANUNCIO, MATERIAS, PRODUTOS } from './back-office-data.ts'
+import { type Catalogo, materiaId } from './back-office-catalogo.ts'
+import { MATERIAS } from './back-office-data.ts'
 import { type AnuncioRow, PADRAO, sustentavel } from './back-office-plan.ts'
-import { DEMO_PASSWORD } from './demo-accounts.ts'
+import { ensureCatalogos } from './large-catalogos.ts'
+import { descricaoAnuncio, MATERIAL_NOMES, nomeProduto, TIPOS } from './large-seed-data.ts'
+import { ensureVendedores } from './large-vendedores.ts'
 import {
   mapLimit,
   type Paleta,
@@ -21,119 +22,155 @@ import {
   storeProductImages,
 } from './product-art.ts'
 
-/** Signs in with DEMO_PASSWORD. */
-export const BENCH_SELLER = {
-  nome: 'Ateliê Bench Reciclados',
-  email: 'bench@recria.com.br',
-  cnpj_cpf: '11444777000161',
-  telefone: '11912345678',
-}
+export { BENCH_SELLER } from './large-vendedores.ts'
+
 const BATCH = 1000
 const DAY = 86_400_000
-const MODELOS = 'Clássico Mini Grande Colorido Natural Rústico Duplo Slim Kids Luxo'.split(' ')
+const LISTINGS_PER_PRODUCT = 4
+const ANALYZE_A_CADA = 25
 
-async function benchSeller(db: Db): Promise<number> {
-  const found = await usuariosRepository.findCredentialsByEmail(db, BENCH_SELLER.email)
-  if (found) return found.id_usuario
-  const id = await usuariosRepository.insert(db, {
-    ...BENCH_SELLER,
-    senha_hash: await hashPassword(DEMO_PASSWORD),
-  })
-  await usuariosRepository.addPerfis(db, id, ['vendedor'])
-  return id
+/** Inserts `rows` in multi-row statements of BATCH rows, answering what each statement returns. */
+async function inBatches<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[] | undefined>) {
+  const out: R[] = []
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...((await insert(rows.slice(i, i + BATCH))) ?? []))
+  return out
 }
 
-/** Inserts `rows` in multi-row statements of BATCH rows. */
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH))
+const pick = <T>(items: readonly T[], rand: () => number): T => items[Math.floor(rand() * items.length)] as T
+
+/** One product of a seller: a kind, its main raw material (the picture's palette) and maybe a second. */
+function planProduto(
+  idVendedor: number,
+  rand: () => number,
+  imagens: Map<Paleta, ProdutoImagens>,
+  now: number,
+) {
+  const tipo = pick(TIPOS, rand)
+  const principal = pick(tipo.materias, rand)
+  const segunda = rand() < 0.3 ? tipo.materias.find((m) => m !== principal) : undefined
+  const date = new Date(now - rand() * 400 * DAY)
+  const row = {
+    id_usuario_vendedor: idVendedor,
+    nome: nomeProduto(tipo, principal, rand),
+    descricao: `Feito à mão com ${pick(MATERIAL_NOMES[principal], rand)} recolhido por cooperativas parceiras.`,
+    preco_centavos: Math.max(100, toCentavos(tipo.preco * (0.6 + rand() * 1.2))),
+    ...imagens.get(principal),
+    status_produto: rand() < 0.02 ? 'inativo' : 'ativo',
+    data_criacao: date,
+    data_atualizacao: date,
+  }
+  return { row, materias: segunda ? [principal, segunda] : [principal] }
 }
 
-function planProdutos(idVendedor: number, total: number, imagens: Map<Paleta, ProdutoImagens>, now: number) {
-  const rand = seededRandom('produtos')
-  return Array.from({ length: total }, (_, j) => {
-    const base = PRODUTOS[j % PRODUTOS.length] ?? PRODUTOS[0]
-    if (!base) throw new Error('seed: sem produtos')
-    const modelo = MODELOS[Math.floor(j / PRODUTOS.length) % MODELOS.length]
-    const date = new Date(now - rand() * 400 * DAY)
-    const row = {
-      id_usuario_vendedor: idVendedor,
-      nome: `${base.nome} ${modelo} ${j + 1}`,
-      descricao: base.descricao,
-      preco_centavos: Math.max(100, toCentavos(base.preco * (0.5 + rand() * 2))),
-      ...imagens.get(base.materias[0] ?? 'pet'),
-      status_produto: rand() < 0.05 ? 'inativo' : 'ativo',
-      data_criacao: date,
-      data_atualizacao: date,
-    }
-    return { row, materias: base.materias }
-  })
+interface ProdutoInserido {
+  id_produto: number
+  id_usuario_vendedor: number
+  preco_centavos: number
+  status_produto: string
+  materias: Paleta[]
 }
 
-const PRODUTO_INSERIDO = {
-  id_produto: produtos.id_produto,
-  nome: produtos.nome,
-  preco_centavos: produtos.preco_centavos,
-  status_produto: produtos.status_produto,
-}
-type ProdutoInserido = { id_produto: number; nome: string; preco_centavos: number; status_produto: string }
-type Contexto = { idVendedor: number; catalogo: Catalogo; rand: () => number; now: number }
-
-/** Half of the listings sustainable when the material allows, one in ten inactive, dates over a year. */
-function planAnuncio(p: ProdutoInserido, materias: Paleta[], { idVendedor, catalogo, rand, now }: Contexto) {
-  const conversao = catalogo.ativas.get(materias[Math.floor(rand() * materias.length)] ?? 'pet')
+/** Half of the listings sustainable when a material allows, one in 25 inactive, dates over a year. */
+function planAnuncio(p: ProdutoInserido, catalogo: Catalogo, rand: () => number, now: number) {
+  const conversao = catalogo.ativas.get(pick(p.materias, rand))
   const forma = conversao && rand() < 0.5 ? sustentavel(p.preco_centavos, conversao, rand()) : null
   const date = new Date(now - rand() * 365 * DAY)
   return {
-    id_usuario_vendedor: idVendedor,
+    id_usuario_vendedor: p.id_usuario_vendedor,
     id_produto: p.id_produto,
-    descricao_anuncio: `${p.nome} — ${FRASES_ANUNCIO[Math.floor(rand() * FRASES_ANUNCIO.length)]}`,
+    descricao_anuncio: descricaoAnuncio(rand),
     ...(forma ?? PADRAO),
-    status_anuncio: p.status_produto === 'ativo' && rand() >= 0.1 ? 'ativo' : 'inativo',
+    status_anuncio: p.status_produto === 'ativo' && rand() >= 0.04 ? 'ativo' : 'inativo',
     data_criacao: date,
     data_alteracao: date,
   } satisfies AnuncioRow
 }
 
-/** Creates (or reuses) the bench seller and adds `listings` listings; ends with ANALYZE. */
-export async function seedLarge(db: Db, storage: Storage, listings: number) {
-  const now = Date.now()
-  const idVendedor = await benchSeller(db)
-  const written: string[] = []
+async function pictures(storage: Storage, written: string[]) {
   const paletas = MATERIAS.map((m) => m.chave)
-  let totals: { produtos: number; anuncios: number }
+  const pairs = await mapLimit(paletas, 4, (paleta, variante) =>
+    storeProductImages(storage, written, { nome: `Bench ${paleta}`, paleta, variante }),
+  )
+  return new Map(paletas.map((paleta, i) => [paleta, pairs[i] as ProdutoImagens]))
+}
+
+export interface LargeSeedOptions {
+  listings: number
+  /** 1 by default: the bench seller alone, as the seller's back-office benchmark wants. */
+  sellers?: number
+}
+
+/**
+ * Creates (or reuses) the sellers and adds `listings` listings spread evenly over them; ends with
+ * VACUUM ANALYZE. Answers the bench seller's id and how many listings a buyer can see.
+ */
+export async function seedLarge(db: Db, storage: Storage, { listings, sellers = 1 }: LargeSeedOptions) {
+  const now = Date.now()
+  const written: string[] = []
+  let totals: { idVendedor: number; produtos: number; anuncios: number }
   try {
-    const pairs = await mapLimit(paletas, 4, (paleta, variante) =>
-      storeProductImages(storage, written, { nome: `Bench ${paleta}`, paleta, variante }),
-    )
-    const imagens = new Map(paletas.map((paleta, i) => [paleta, pairs[i] as ProdutoImagens]))
-    const planned = planProdutos(idVendedor, Math.max(1, Math.ceil(listings / 10)), imagens, now)
+    const imagens = await pictures(storage, written)
     totals = await db.transaction(async (tx) => {
-      const catalogo = (await loadCatalogo(tx, idVendedor)) ?? (await insertCatalogo(tx, idVendedor, now))
-      const inserted: ProdutoInserido[] = []
-      await inBatches(planned, async (batch) => {
-        const rows = batch.map((p) => p.row)
-        inserted.push(...(await tx.insert(produtos).values(rows).returning(PRODUTO_INSERIDO)))
-      })
-      const materiasDe = new Map(planned.map((p) => [p.row.nome, p.materias]))
-      const links = inserted.flatMap((p) =>
-        (materiasDe.get(p.nome) ?? []).map((chave) => ({
+      const ids = await ensureVendedores(tx, sellers, now)
+      const catalogos = await ensureCatalogos(tx, ids, now)
+      const rand = seededRandom('produtos')
+      const planned = Array.from(
+        { length: Math.max(1, Math.ceil(listings / LISTINGS_PER_PRODUCT)) },
+        (_, j) => planProduto(ids[j % ids.length] as number, rand, imagens, now),
+      )
+      const inserted = await inBatches(planned, (batch) =>
+        tx
+          .insert(produtos)
+          .values(batch.map((p) => p.row))
+          .returning({
+            id_produto: produtos.id_produto,
+            id_usuario_vendedor: produtos.id_usuario_vendedor,
+            preco_centavos: produtos.preco_centavos,
+            status_produto: produtos.status_produto,
+          }),
+      )
+      // RETURNING keeps the order of a multi-row VALUES list.
+      const comMaterias = inserted.map((p, j) => ({ ...p, materias: planned[j]?.materias ?? [] }))
+      const catalogoDe = (id: number) => catalogos.get(id) as Catalogo
+      const links = comMaterias.flatMap((p) =>
+        p.materias.map((chave) => ({
           id_produto: p.id_produto,
-          id_materia_prima: materiaId(catalogo, chave),
+          id_materia_prima: materiaId(catalogoDe(p.id_usuario_vendedor), chave),
         })),
       )
-      await inBatches(links, (batch) => tx.insert(produtoMateriasPrimas).values(batch))
-      const contexto = { idVendedor, catalogo, rand: seededRandom('anuncios'), now }
+      await inBatches(links, (batch) =>
+        tx
+          .insert(produtoMateriasPrimas)
+          .values(batch)
+          .then(() => []),
+      )
+      const randAnuncios = seededRandom('anuncios')
       const rows = Array.from({ length: listings }, (_, i) => {
-        const p = inserted[i % inserted.length] as ProdutoInserido
-        return planAnuncio(p, materiasDe.get(p.nome) ?? [], contexto)
+        const p = comMaterias[i % comMaterias.length] as ProdutoInserido
+        return planAnuncio(p, catalogoDe(p.id_usuario_vendedor), randAnuncios, now)
       })
-      await inBatches(rows, (batch) => tx.insert(anuncios).values(batch))
-      return { produtos: inserted.length, anuncios: rows.length }
+      // Fresh statistics now and then: the triggers' plans, made (and cached) while the tables were
+      // nearly empty, would otherwise scan every listing written so far for each new batch.
+      await tx.execute(
+        sql`analyze usuarios, conexoes_mercadopago, produtos, produto_materias_primas, materias_primas`,
+      )
+      let escritos = 0
+      await inBatches(rows, async (batch) => {
+        await tx.insert(anuncios).values(batch)
+        if (++escritos % ANALYZE_A_CADA === 1) await tx.execute(sql`analyze anuncios, anuncios_busca`)
+        return []
+      })
+      return { idVendedor: ids[0] as number, produtos: inserted.length, anuncios: rows.length }
     })
   } catch (error) {
     await Promise.all(written.map((url) => storage.remove(url)))
     throw error
   }
-  await db.execute(sql`analyze materias_primas, conversoes, produtos, produto_materias_primas, anuncios`)
-  return { idVendedor, ...totals }
+  // VACUUM too: it marks the pages all-visible, which lets a browse be an index-only scan.
+  await db.execute(
+    sql`vacuum analyze usuarios, conexoes_mercadopago, materias_primas, conversoes, produtos, produto_materias_primas, anuncios, anuncios_busca, busca_palavras`,
+  )
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from anuncios_busca
+    where visivel and (vendedor_bloqueado_ate is null or vendedor_bloqueado_ate <= now())`)
+  return { ...totals, vendedores: sellers, compraveis: rows[0]?.n ?? 0 }
 }

@@ -1,5 +1,5 @@
 // Fills a benchmark database (large-seed.ts):
-//   npm run seed:large -- --listings 10000 [--database-url postgres://…]
+//   npm run seed:large -- --listings 300000 --sellers 1000 [--database-url postgres://…]
 // Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the one a running
 // `npm start` serves, or started here for the seed. Pictures go to DATA_DIR/uploads.
 import { parseArgs } from 'node:util'
@@ -20,12 +20,18 @@ import { BENCH_SELLER, seedLarge } from './large-seed.ts'
 const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '10000' },
+    sellers: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
   },
 })
 const listings = Number(values.listings)
+const sellers = Number(values.sellers)
 if (!Number.isSafeInteger(listings) || listings < 1) {
   console.error('\n✖ --listings deve ser um número inteiro maior que zero.\n')
+  process.exit(1)
+}
+if (!Number.isSafeInteger(sellers) || sellers < 1 || sellers > 100_000) {
+  console.error('\n✖ --sellers deve ser um número inteiro entre 1 e 100000.\n')
   process.exit(1)
 }
 
@@ -44,10 +50,11 @@ const { db, pool } = createDb(url, 2)
 try {
   await runMigrations(db)
   const started = performance.now()
-  const result = await seedLarge(db, createDiskStorage(config.uploadsDir), listings)
+  const result = await seedLarge(db, createDiskStorage(config.uploadsDir), { listings, sellers })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
-    `${result.anuncios} anúncios e ${result.produtos} produtos em ${seconds} s para ${BENCH_SELLER.email}` +
+    `${result.anuncios} anúncios (${result.compraveis} compráveis no catálogo) e ${result.produtos} produtos` +
+      ` de ${result.vendedores} vendedores em ${seconds} s. Vendedor de referência: ${BENCH_SELLER.email}` +
       ` (id ${result.idVendedor}, senha ${DEMO_PASSWORD}).`,
   )
 } finally {
