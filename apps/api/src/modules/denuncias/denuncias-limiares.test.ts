@@ -66,6 +66,13 @@ describe('five reports of one listing sent at once', () => {
       buyers.slice(0, 5).map((b) => b.cookie),
       [idAnuncio],
     )
+    // The seller's list and edit page say why it is inactive.
+    const marcado = async () => {
+      const list = await f.call('GET', `/anuncios/usuario/${seller.id}`, seller.cookie)
+      const own = await f.call('GET', `/anuncios/${idAnuncio}`, seller.cookie)
+      return [list.json().itens[0].desativado_por_denuncias, own.json().desativado_por_denuncias]
+    }
+    expect(await marcado()).toEqual([true, true])
     // The seller activates it again once the block is over (time passes: the block is moved back).
     await t.pool.query(
       `update usuarios set bloqueado_ate = now() - interval '1 minute' where id_usuario = $1`,
@@ -81,6 +88,7 @@ describe('five reports of one listing sent at once', () => {
       status_anuncio: 'ativo',
       desativado_por_denuncias_em: null,
     })
+    expect([on.json().desativado_por_denuncias, ...(await marcado())]).toEqual([false, false, false])
 
     await f.denunciarEmSequencia(
       buyers.slice(5, 9).map((b) => b.cookie),

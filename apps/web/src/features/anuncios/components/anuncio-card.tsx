@@ -8,6 +8,7 @@ import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
+import { DesativadoPorDenuncias } from './desativado-por-denuncias.tsx'
 import { ofertaIndisponivelTexto } from './oferta-texto.ts'
 
 interface AnuncioCardProps {
@@ -46,6 +47,7 @@ export function AnuncioCard({ anuncio, onOpen, onDelete }: AnuncioCardProps) {
           <p className="text-lg font-bold text-marca-800">{formatBRL(produto.preco)}</p>
           {oferta && <p className="text-sm font-medium text-marca-700">{oferta}</p>}
         </div>
+        {anuncio.desativado_por_denuncias && <DesativadoPorDenuncias />}
         {indisponivel && (
           <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

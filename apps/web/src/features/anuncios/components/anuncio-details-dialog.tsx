@@ -71,6 +71,9 @@ export function AnuncioDetailsDialog({ anuncio, onClose, onDelete }: AnuncioDeta
                 ]
               : []),
             { label: 'Status', value: <StatusBadge status={anuncio.status_anuncio} /> },
+            ...(anuncio.desativado_por_denuncias
+              ? [{ label: 'Desativação', value: 'Automática, por denúncias de compradores' }]
+              : []),
             { label: 'Criado em', value: formatDate(anuncio.data_criacao) },
             { label: 'Alterado em', value: formatDate(anuncio.data_alteracao) },
           ]}

@@ -22,6 +22,7 @@ import { useUpdateAnuncio } from '../api/update-anuncio.ts'
 import { AnuncioForm } from '../components/anuncio-form.tsx'
 import type { AnuncioFormValues, Escolhas } from '../components/anuncio-resolver.ts'
 import { REDIRECT_ATUALIZADO_MS, updateFailure } from '../components/anuncio-result.ts'
+import { DesativadoPorDenuncias } from '../components/desativado-por-denuncias.tsx'
 import { useIdAnuncio } from '../components/id-anuncio.ts'
 import { MercadoPagoErrorDialog } from '../components/mercadopago-error-dialog.tsx'
 
@@ -115,6 +116,7 @@ function EditForm({ anuncio }: { anuncio: Anuncio }) {
           Altere o anúncio de “{anuncio.produto.nome}” ou o seu status.
         </p>
       </PageHeader>
+      {anuncio.desativado_por_denuncias && <DesativadoPorDenuncias detalhado />}
       <Card className="p-5 md:p-6">
         {isPending ? (
           <PageLoading label="Carregando produtos e conversões..." />
