@@ -55,9 +55,11 @@ export const anunciosBusca = pgTable(
     check('anuncios_busca_forma_check', sql`${t.forma_de_pagamento} in ('padrao', 'sustentavel')`),
     // One index per ordering. After the ordering's keys (unique with the id), the filters' columns:
     // the price range, the payment form and the block are checked inside the index, so a browse
-    // reads no table row until its page is chosen (an index-only scan).
+    // reads no table row until its page is chosen (an index-only scan). The newest-first one also
+    // holds the name's stems: the name matches of a search (relevance's first tier) are found
+    // walking it, without reading the table either.
     index('anuncios_busca_recentes_idx')
-      .on(t.data_criacao.desc(), t.id_anuncio.desc(), ...filtros(t))
+      .on(t.data_criacao.desc(), t.id_anuncio.desc(), ...filtros(t), t.documento_nome)
       .where(sql`${t.visivel}`),
     index('anuncios_busca_preco_idx')
       .on(t.preco_centavos, t.id_anuncio, t.forma_de_pagamento, t.vendedor_bloqueado_ate)

@@ -3,7 +3,8 @@
 // page's rows are then joined to their listing, product, seller and conversion — one statement.
 import type { CatalogoFiltros, Ordenacao } from '@recria/domain/catalogo'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
 
 /** Buyable now: listing and product active, seller connected (`visivel`) and not blocked today. */
 const VISIVEL = sql`visivel and (vendedor_bloqueado_ate is null or vendedor_bloqueado_ate <= now())`
@@ -12,23 +13,14 @@ type Chave = Exclude<Ordenacao, 'relevancia'>
 
 /**
  * Each ordering as its index is built (drizzle-kit writes `desc nulls last`; `maior_preco` walks the
- * price index backwards), ending with the id so that pages never overlap; and the columns it needs,
- * all held by that index, so a browse is an index-only scan.
+ * price index backwards), ending with the id so that pages never overlap.
  */
-const ORDENS: Record<Chave, { colunas: string; ordem: string }> = {
-  recentes: { colunas: 'data_criacao', ordem: 'data_criacao desc nulls last, id_anuncio desc nulls last' },
-  menor_preco: { colunas: 'preco_centavos', ordem: 'preco_centavos, id_anuncio' },
-  maior_preco: {
-    colunas: 'preco_centavos',
-    ordem: 'preco_centavos desc nulls first, id_anuncio desc nulls first',
-  },
-  avaliacao: {
-    colunas: 'nota, data_criacao',
-    ordem: 'nota desc nulls last, data_criacao desc nulls last, id_anuncio desc nulls last',
-  },
+const ORDENS: Record<Chave, string> = {
+  recentes: 'data_criacao desc nulls last, id_anuncio desc nulls last',
+  menor_preco: 'preco_centavos, id_anuncio',
+  maior_preco: 'preco_centavos desc nulls first, id_anuncio desc nulls first',
+  avaliacao: 'nota desc nulls last, data_criacao desc nulls last, id_anuncio desc nulls last',
 }
-/** Name matches (camada 1) before the others (2), the newest first within each. */
-const RELEVANCIA = { colunas: 'data_criacao', ordem: `camada, ${ORDENS.recentes.ordem}` }
 
 export interface PaginaCatalogo {
   filtros: CatalogoFiltros
@@ -39,34 +31,50 @@ export interface PaginaCatalogo {
   cap: number
 }
 
-function filtrosSql({ preco_min_centavos: min, preco_max_centavos: max, forma_pagamento }: CatalogoFiltros) {
+/**
+ * Numbers and the payment form of a plain browse written into the statement itself: with no
+ * parameter left, PostgreSQL plans a named statement once per connection and reuses the plan (the
+ * planning of the page's joins costs more than running it). Only values the schema has validated.
+ */
+type Valor = (n: number | string) => SQL
+const parametro: Valor = (n) => sql`${n}`
+const literal: Valor = (n) => {
+  if (typeof n === 'number' && Number.isSafeInteger(n)) return sql.raw(String(n))
+  if (n === 'padrao' || n === 'sustentavel') return sql.raw(`'${n}'`)
+  throw new Error(`valor não literal: ${n}`)
+}
+
+function filtrosSql(
+  { preco_min_centavos: min, preco_max_centavos: max, forma_pagamento }: CatalogoFiltros,
+  v: Valor,
+) {
   const parts: SQL[] = [VISIVEL]
-  if (min !== undefined) parts.push(sql`preco_centavos >= ${min}`)
-  if (max !== undefined) parts.push(sql`preco_centavos <= ${max}`)
-  if (forma_pagamento !== 'todos') parts.push(sql`forma_de_pagamento = ${forma_pagamento}`)
+  if (min !== undefined) parts.push(sql`preco_centavos >= ${v(min)}`)
+  if (max !== undefined) parts.push(sql`preco_centavos <= ${v(max)}`)
+  if (forma_pagamento !== 'todos') parts.push(sql`forma_de_pagamento = ${v(forma_pagamento)}`)
   return sql.join(parts, sql` and `)
 }
 
 /**
- * The ids (and sort keys) of the first `cap` matches in order. A search ranked by relevance is two
- * walks, the name matches then the rest, each newest first; the second runs only when the first
- * gives fewer than `cap` rows (an Append under a limit stops early).
+ * The ids of the first `cap` matches in order (and, ranked by relevance, their tier). A search ranked
+ * by relevance is two walks, the name matches then the rest, each newest first; the second runs only
+ * when the first gives fewer rows than asked for (an Append under a limit stops early).
  */
-function candidatos({ filtros, consulta, cap }: PaginaCatalogo, chave: Chave | 'relevancia') {
-  const onde = filtrosSql(filtros)
+function candidatos({ filtros, consulta, cap }: PaginaCatalogo, chave: Chave | 'relevancia', v: Valor) {
+  const onde = filtrosSql(filtros, v)
   const q = sql`${consulta}::tsquery`
   if (chave === 'relevancia' && consulta) {
     const camada = (n: 1 | 2, match: SQL) =>
       sql`(select id_anuncio, ${sql.raw(String(n))} as camada, data_criacao from anuncios_busca
-        where ${onde} and ${match} order by ${sql.raw(ORDENS.recentes.ordem)} limit ${cap})`
+        where ${onde} and ${match} order by ${sql.raw(ORDENS.recentes)} limit ${v(cap)})`
     return sql`${camada(1, sql`documento_nome @@ ${q}`)}
       union all ${camada(2, sql`documento @@ ${q} and not documento_nome @@ ${q}`)}
-      limit ${cap}`
+      limit ${v(cap)}`
   }
   const ordem = ORDENS[chave === 'relevancia' ? 'recentes' : chave]
   const busca = consulta ? sql` and documento @@ ${q}` : sql``
-  return sql`select id_anuncio, ${sql.raw(ordem.colunas)} from anuncios_busca where ${onde}${busca}
-    order by ${sql.raw(ordem.ordem)} limit ${cap}`
+  return sql`select id_anuncio from anuncios_busca where ${onde}${busca}
+    order by ${sql.raw(ordem)} limit ${v(cap)}`
 }
 
 export type CardRow = {
@@ -88,28 +96,31 @@ export type CardRow = {
   unidade_medida: string | null
 }
 
-export const catalogoRepository = {
-  /**
-   * One page and the capped count, in one statement. The count comes first so that a page past the
-   * end still answers the total (one row with a null id).
-   */
-  async pagina(db: Executor, p: PaginaCatalogo, limit: number) {
-    const chave = p.filtros.ordenar === 'relevancia' && !p.consulta ? 'recentes' : p.filtros.ordenar
-    const { ordem } = chave === 'relevancia' ? RELEVANCIA : ORDENS[chave]
-    const { rows } = await db.execute<CardRow>(sql`
-      with m as (${candidatos(p, chave)}),
-      pagina as (
-        select id_anuncio, row_number() over (order by ${sql.raw(ordem)}) as pos
-        from m order by ${sql.raw(ordem)} offset ${p.offset} limit ${limit}
-      )
-      select t.total, x.* from (select count(*)::int as total from m) t
+const CACHEAVEIS = new Set([12, 24, 48])
+const dialect = new PgDialect()
+/** The text of each named statement, built once (it depends on the name only). */
+const nomeados = new Map<string, { sql: string; params: unknown[] }>()
+
+/**
+ * The page and its capped count (see `pagina`), as text and parameters. A browse walks its index
+ * twice (to count, then to the page: cheaper than keeping thousands of rows for a deep page); a
+ * search finds its candidates once (a planned search costs more to plan twice than to keep).
+ */
+function paginaSql(p: PaginaCatalogo, chave: Chave | 'relevancia', v: Valor, limit: number) {
+  const ids = candidatos(p, chave, v)
+  const [cte, contados, ordenados] = p.consulta
+    ? [sql`with m as materialized (${ids})`, sql`m`, sql`m`]
+    : [sql``, sql`(${ids}) c`, sql`(${ids}) m`]
+  return dialect.sqlToQuery(sql`${cte}
+      select t.total, x.* from (select count(*)::int as total from ${contados}) t
       left join lateral (
         select a.id_anuncio, a.forma_de_pagamento, a.creditos_aceitos, a.valor_conversao_centavos,
           pr.id_produto, pr.nome as nome_produto, pr.preco_centavos, pr.imagem,
           u.id_usuario, u.nome as nome_vendedor,
           c.id_conversao, c.valor_multiplicavel,
           mp.id_materia_prima, mp.nome_materia_prima, mp.unidade_medida, pg.pos
-        from pagina pg
+        from (select id_anuncio, row_number() over () as pos
+              from (select id_anuncio from ${ordenados} offset ${v(p.offset)} limit ${v(limit)}) m) pg
         join anuncios a on a.id_anuncio = pg.id_anuncio
         join produtos pr on pr.id_produto = a.id_produto
         join usuarios u on u.id_usuario = a.id_usuario_vendedor
@@ -117,6 +128,29 @@ export const catalogoRepository = {
         left join materias_primas mp on mp.id_materia_prima = a.id_materia_prima
       ) x on true
       order by x.pos`)
+}
+
+export const catalogoRepository = {
+  /**
+   * One page and the capped count, in one statement: the count's walk and the page's walk read the
+   * same index (for a browse, only the index); only the page's rows are joined. The count comes
+   * first so that a page past the end still answers the total (one row with a null id).
+   */
+  async pagina(db: Db, p: PaginaCatalogo, limit: number) {
+    const chave = p.filtros.ordenar === 'relevancia' && !p.consulta ? 'recentes' : p.filtros.ordenar
+    const f = p.filtros
+    // A browse of the first pages, without price bounds: a bounded set of statements to name.
+    const nome =
+      !p.consulta &&
+      f.preco_min_centavos === undefined &&
+      f.preco_max_centavos === undefined &&
+      f.page <= 10 &&
+      CACHEAVEIS.has(limit)
+        ? `catalogo_${chave}_${f.forma_pagamento}_${f.page}_${limit}`
+        : undefined
+    const query = (nome && nomeados.get(nome)) || paginaSql(p, chave, nome ? literal : parametro, limit)
+    if (nome) nomeados.set(nome, query)
+    const { rows } = await db.$client.query<CardRow>({ name: nome, text: query.sql, values: query.params })
     return { total: rows[0]?.total ?? 0, itens: rows.filter((r) => r.id_anuncio !== null) }
   },
 
@@ -124,10 +158,10 @@ export const catalogoRepository = {
    * Product names for the search box: the first matches by relevance (name matches first, newest
    * first), one per distinct name (as the search folds it), in that order.
    */
-  async sugestoes(db: Executor, consulta: string, max: number) {
+  async sugestoes(db: Db, consulta: string, max: number) {
     const filtros = { forma_pagamento: 'todos', ordenar: 'relevancia' } as CatalogoFiltros
     const { rows } = await db.execute<{ nome: string }>(sql`
-      with m as (${candidatos({ filtros, consulta, offset: 0, cap: max * 5 }, 'relevancia')}),
+      with m as (${candidatos({ filtros, consulta, offset: 0, cap: max * 5 }, 'relevancia', parametro)}),
       nomes as (
         select distinct on (b.nome) pr.nome, m.camada, m.data_criacao, m.id_anuncio
         from m

@@ -1,0 +1,2 @@
+DROP INDEX "anuncios_busca_recentes_idx";--> statement-breakpoint
+CREATE INDEX "anuncios_busca_recentes_idx" ON "anuncios_busca" USING btree ("data_criacao" DESC NULLS LAST,"id_anuncio" DESC NULLS LAST,"preco_centavos","forma_de_pagamento","vendedor_bloqueado_ate","documento_nome") WHERE "anuncios_busca"."visivel";
