@@ -26,6 +26,7 @@ import { installOriginCheck } from './lib/origin-check.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { serveWebApp } from './lib/web-app.ts'
+import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
 import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { installSession } from './modules/auth/session.plugin.ts'
@@ -158,7 +159,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  await serveWebApp(app, webDistDir, config.publicUrl)
+  await serveWebApp(app, webDistDir, config.publicUrl, { '/anuncio-produto/:id': createAnuncioPreview(deps) })
   return app
 }
 

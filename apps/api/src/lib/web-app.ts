@@ -1,16 +1,26 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { HTTP_MSG } from '@recria/domain/http'
 import type { FastifyInstance } from 'fastify'
+import { type LinkPreview, withLinkPreview } from './link-preview.ts'
 
 const ONE_YEAR = 365 * 24 * 3600
 
+/** A page whose link preview the server writes: its path's parameters → the preview, or null. */
+export type PreviewPages = Record<string, (params: Record<string, string>) => Promise<LinkPreview | null>>
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET outside /api so the client router can take the path.
+ * index.html for any other GET outside /api so the client router can take the path. The pages in
+ * `previews` get index.html with their link preview in it (plain index.html when they answer null).
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string, publicUrl: string) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  publicUrl: string,
+  previews: PreviewPages = {},
+) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'))
   redirectLoopbackAliases(app, new URL(publicUrl))
   if (hasBuild) {
@@ -25,6 +35,18 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
         reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
       },
     })
+  }
+  if (hasBuild) {
+    // Read once: the build does not change under a running server.
+    const index = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+    for (const [url, preview] of Object.entries(previews)) {
+      app.get(url, async (req, reply) => {
+        const found = await preview(req.params as Record<string, string>)
+        reply.header('cache-control', 'no-cache')
+        if (!found) return reply.sendFile('index.html')
+        return reply.type('text/html; charset=utf-8').send(withLinkPreview(index, found))
+      })
+    }
   }
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && hasBuild

@@ -1,0 +1,61 @@
+// Link previews (Open Graph and Twitter cards): what WhatsApp, Telegram or a social network shows for
+// a shared link, read from the HTML itself since their crawlers run no script.
+
+export interface LinkPreview {
+  title: string
+  description: string
+  /** Absolute URL, or null when there is no picture. */
+  image: string | null
+  url: string
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch)
+
+/** The text cut at a word boundary near `max` characters, with an ellipsis when cut. */
+export function trecho(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—-]+$/, '')}…`
+}
+
+function metaTags(p: LinkPreview): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Recria'],
+    ['property', 'og:locale', 'pt_BR'],
+    ['property', 'og:title', p.title],
+    ['property', 'og:description', p.description],
+    ['property', 'og:url', p.url],
+    ['name', 'twitter:card', p.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', p.title],
+    ['name', 'twitter:description', p.description],
+  ]
+  if (p.image) tags.push(['property', 'og:image', p.image], ['name', 'twitter:image', p.image])
+  return tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
+    .join('\n    ')
+}
+
+/**
+ * The page's HTML with the preview's tags before `</head>`, its title as the document's title and its
+ * description as the page description.
+ */
+export function withLinkPreview(html: string, p: LinkPreview): string {
+  const title = escapeHtml(`${p.title} | Recria`)
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(p.description)}" />`,
+    )
+    .replace('</head>', () => `    ${metaTags(p)}\n  </head>`)
+}

@@ -1,0 +1,38 @@
+// The link preview of a listing page (/anuncio-produto/{id}): product name, price (and the
+// sustainable alternative), the start of the description and the product's picture.
+import { isSustentavel } from '@recria/domain/anuncio-forma'
+import { formatBRL } from '@recria/domain/format'
+import { parseId } from '@recria/domain/id'
+import type { Deps } from '../../deps.ts'
+import { NotFound } from '../../lib/errors.ts'
+import { type LinkPreview, trecho } from '../../lib/link-preview.ts'
+import { createAnunciosService } from './anuncios.service.ts'
+
+const DESCRICAO_MAX = 160
+
+export function createAnuncioPreview(deps: Deps) {
+  const anuncios = createAnunciosService(deps)
+  const publicUrl = deps.config.publicUrl.replace(/\/$/, '')
+
+  return async ({ id }: Record<string, string>): Promise<LinkPreview | null> => {
+    const idAnuncio = parseId(id)
+    if (idAnuncio === null) return null
+    const anuncio = await anuncios.getForBuyer(idAnuncio).catch((error: unknown) => {
+      if (error instanceof NotFound) return null
+      throw error
+    })
+    if (!anuncio) return null
+    const { produto } = anuncio
+    const preco =
+      isSustentavel(anuncio.forma_de_pagamento) && anuncio.valor_conversao !== null
+        ? `${formatBRL(produto.preco)} ou ${formatBRL(anuncio.valor_conversao)} + ${anuncio.creditos_aceitos} créditos`
+        : formatBRL(produto.preco)
+    const imagem = produto.imagem_detalhe ?? produto.imagem
+    return {
+      title: produto.nome,
+      description: trecho(`${preco} — ${anuncio.descricao_anuncio || produto.descricao}`, DESCRICAO_MAX),
+      image: imagem ? new URL(imagem, `${publicUrl}/`).toString() : null,
+      url: `${publicUrl}/anuncio-produto/${idAnuncio}`,
+    }
+  }
+}
