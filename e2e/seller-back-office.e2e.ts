@@ -248,7 +248,9 @@ async function previewAsBuyer(page: Page, url: (path: string) => string) {
   expect(await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).isDisabled()).toBe(true)
   await page.getByText('R$ 100,00', { exact: true }).waitFor()
   await page.getByText('ou R$ 65,20 + 87 créditos').waitFor()
-  await page.getByText(`Entregue 34,8 kg de ${MATERIA} e pague menos em dinheiro.`).waitFor()
+  await page
+    .getByText(`Você paga R$ 65,20 em dinheiro e completa com 87 créditos, entregando 34,8 kg de ${MATERIA}.`)
+    .waitFor()
   await page.getByRole('img', { name: 'Nota 4,8 de 5' }).waitFor()
 
   await page.getByRole('tabpanel').getByText('Vaso pronto para envio, feito à mão.').waitFor()

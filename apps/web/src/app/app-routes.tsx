@@ -5,6 +5,7 @@ import { ShellLayout } from './layout/shell-layout.tsx'
 import {
   AccessDeniedPage,
   AlterarSenhaPage,
+  AnuncioProdutoPage,
   AnunciosPage,
   AtualizarPerfilPage,
   CadastroPage,
@@ -54,6 +55,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="/politica-privacidade-termos-uso" element={<TermsPage />} />
         <Route path="/acesso-negado" element={<AccessDeniedPage />} />
+        {/* Spec part 2 §2: the id in navigation state (idAnuncio) or, to share and reload, in the path. */}
+        <Route path="/anuncio-produto/:id?" element={<AnuncioProdutoPage />} />
         {/* A failed return explains itself even when it lands without a session (an expired one). */}
         <Route path="/erro-autorizacao" element={<ConnectionResultPage />} />
         {placeholders(publicPlaceholders)}

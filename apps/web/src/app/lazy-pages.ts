@@ -36,6 +36,7 @@ export const EditarAnuncioPage = lazy(() => import('../features/anuncios/pages/e
 export const PreviewAnuncioPage = lazy(() => import('../features/anuncios/pages/preview-anuncio-page.tsx'))
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
+export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))
 export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page.tsx'))
 export const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'))

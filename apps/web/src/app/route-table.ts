@@ -5,7 +5,6 @@
 export type PlaceholderRoute = readonly [path: string, title: string]
 
 export const publicPlaceholders: PlaceholderRoute[] = [
-  ['/anuncio-produto', 'Detalhes do Anúncio'],
   ['/pagamento/sucesso', 'Pagamento Aprovado!'],
   ['/pagamento/falha', 'Pagamento Não Aprovado'],
   ['/pagamento/pendente', 'Pagamento Pendente'],

@@ -1,4 +1,5 @@
 import { formatDate } from '@recria/domain/format'
+import { Star } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { Estrelas } from '../../../components/ui/estrelas.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
@@ -10,8 +11,45 @@ const trigger =
 const content =
   'pt-4 text-sm leading-relaxed text-stone-700 focus-visible:outline-2 focus-visible:outline-marca-700'
 
-/** Spec part 2 §2: the listing page's tabs Descrição, Descrição do Produto and Avaliações. */
-export function AnuncioTabs({ anuncio }: { anuncio: Anuncio }) {
+function SemAvaliacoes() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-6 text-center">
+      <Star aria-hidden="true" className="size-8 text-stone-300" />
+      <p className="font-medium text-stone-900">Este produto ainda não tem avaliações.</p>
+      <p className="text-stone-600">
+        As avaliações aparecem aqui depois que os compradores recebem seus pedidos.
+      </p>
+    </div>
+  )
+}
+
+function AvaliacoesExemplo() {
+  return (
+    <>
+      <p className="mb-3 text-xs text-stone-500">
+        Avaliações de exemplo: os compradores verão aqui as avaliações reais do produto.
+      </p>
+      <ul className="divide-y divide-stone-100">
+        {AVALIACOES_EXEMPLO.map((avaliacao) => (
+          <li key={avaliacao.nome} className="flex flex-col gap-1 py-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-medium text-stone-900">{avaliacao.nome}</span>
+              <Estrelas valor={avaliacao.nota} className="size-3.5" />
+              <span className="text-xs text-stone-500">{formatDate(avaliacao.data)}</span>
+            </div>
+            <p>{avaliacao.comentario}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * Spec part 2 §2: the listing page's tabs Descrição, Descrição do Produto and Avaliações; the
+ * seller's preview shows sample reviews, the buyer page the real ones (none until ratings exist).
+ */
+export function AnuncioTabs({ anuncio, avaliacoes }: { anuncio: Anuncio; avaliacoes: 'exemplo' | 'reais' }) {
   return (
     <Tabs.Root defaultValue="descricao" className="rounded-xl border border-stone-200 bg-white p-4 md:p-6">
       <Tabs.List
@@ -41,21 +79,7 @@ export function AnuncioTabs({ anuncio }: { anuncio: Anuncio }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="avaliacoes" className={content}>
-        <p className="mb-3 text-xs text-stone-500">
-          Avaliações de exemplo: os compradores verão aqui as avaliações reais do produto.
-        </p>
-        <ul className="divide-y divide-stone-100">
-          {AVALIACOES_EXEMPLO.map((avaliacao) => (
-            <li key={avaliacao.nome} className="flex flex-col gap-1 py-3">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-medium text-stone-900">{avaliacao.nome}</span>
-                <Estrelas valor={avaliacao.nota} className="size-3.5" />
-                <span className="text-xs text-stone-500">{formatDate(avaliacao.data)}</span>
-              </div>
-              <p>{avaliacao.comentario}</p>
-            </li>
-          ))}
-        </ul>
+        {avaliacoes === 'exemplo' ? <AvaliacoesExemplo /> : <SemAvaliacoes />}
       </Tabs.Content>
     </Tabs.Root>
   )

@@ -97,7 +97,7 @@ export default function PreviewAnuncioPage() {
           </Link>
         </div>
       </div>
-      <AnuncioVitrine anuncio={anuncio} />
+      <AnuncioVitrine anuncio={anuncio} modo="preview" />
     </div>
   )
 }

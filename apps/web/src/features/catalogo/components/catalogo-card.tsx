@@ -54,13 +54,18 @@ export function CatalogoCard({ anuncio, onComprar, onAdicionar, prioridade = fal
         </div>
         <FormaBadges forma={anuncio.forma_de_pagamento} />
         <div className="relative z-10 mt-auto flex flex-col gap-2 pt-2">
-          <Button onClick={() => onComprar(anuncio)}>
+          {/* The visible words first in the name, then the product a screen reader hears it is for. */}
+          <Button onClick={() => onComprar(anuncio)} aria-label={`Comprar Agora: ${produto.nome}`}>
             <Zap aria-hidden="true" className="size-4" />
-            Comprar Agora<span className="sr-only">: {produto.nome}</span>
+            Comprar Agora
           </Button>
-          <Button variant="secondary" onClick={() => onAdicionar(anuncio)}>
+          <Button
+            variant="secondary"
+            onClick={() => onAdicionar(anuncio)}
+            aria-label={`Adicionar ao Carrinho: ${produto.nome}`}
+          >
             <ShoppingCart aria-hidden="true" className="size-4" />
-            Adicionar ao Carrinho<span className="sr-only">: {produto.nome}</span>
+            Adicionar ao Carrinho
           </Button>
         </div>
       </div>
