@@ -1,8 +1,7 @@
 // What a buyer typed, turned into a text-search query over the catalogue's stems (decision 014).
 // The user's text never reaches to_tsquery as syntax: it is cut into words here (letters and digits
 // only), each word is accent-folded and stripped again in SQL, and every term is a quoted lexeme.
-import { sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 
 const PALAVRAS_MAX = 8
 const PALAVRA_MAX = 40
@@ -25,29 +24,36 @@ export function palavrasDaBusca(busca: string): string[] {
  * Words are AND-ed. Answered as text so that the page query gets it as a parameter, which lets the
  * planner see the actual terms (an index walk for a common word, a bitmap for a rare one).
  */
-export async function consultaDaBusca(db: Executor, palavras: string[]): Promise<string | null> {
+export async function consultaDaBusca(db: Db, palavras: string[]): Promise<string | null> {
   if (palavras.length === 0) return null
-  const { rows } = await db.execute<{ consulta: string | null }>(sql`
-    with palavras as (
-      select i, regexp_replace(f_busca(w), '[^[:alnum:]]', '', 'g') as w, i = ${palavras.length} as ultima
-      from unnest(${sql.param(palavras)}::text[]) with ordinality as u(w, i)
-    ), termos as (
-      select p.i, concat_ws(' | ', quote_literal(p.w),
-        (select string_agg(quote_literal(c.palavra), ' | ') from (
-           select palavra from busca_palavras
-           where p.ultima and palavra like p.w || '%' and palavra <> p.w
-           order by length(palavra), palavra limit 8) c),
-        (select string_agg(quote_literal(s.palavra), ' | ') from (
-           select palavra from busca_palavras
-           where length(p.w) >= 3 and palavra % p.w
-             and not exists (select 1 from busca_palavras e
-                             where e.palavra = p.w or (p.ultima and e.palavra like p.w || '%'))
-           order by palavra <-> p.w, palavra limit 3) s)) as alternativas
-      from palavras p where p.w <> ''
-    ), consulta as (
-      select to_tsquery('portuguese', string_agg('(' || alternativas || ')', ' & ' order by i)) as q
-      from termos
-    )
-    select case when numnode(q) > 0 then q::text end as consulta from consulta`)
+  // Named: its plan does not depend on the words, so it is planned once per connection.
+  const { rows } = await db.$client.query<{ consulta: string | null }>({
+    name: 'catalogo_consulta',
+    text: CONSULTA,
+    values: [palavras],
+  })
   return rows[0]?.consulta ?? null
 }
+
+const CONSULTA = `
+  with palavras as (
+    select i, regexp_replace(f_busca(w), '[^[:alnum:]]', '', 'g') as w, i = cardinality($1::text[]) as ultima
+    from unnest($1::text[]) with ordinality as u(w, i)
+  ), termos as (
+    select p.i, concat_ws(' | ', quote_literal(p.w),
+      (select string_agg(quote_literal(c.palavra), ' | ') from (
+         select palavra from busca_palavras
+         where p.ultima and palavra like p.w || '%' and palavra <> p.w
+         order by length(palavra), palavra limit 8) c),
+      (select string_agg(quote_literal(s.palavra), ' | ') from (
+         select palavra from busca_palavras
+         where length(p.w) >= 3 and palavra % p.w
+           and not exists (select 1 from busca_palavras e
+                           where e.palavra = p.w or (p.ultima and e.palavra like p.w || '%'))
+         order by palavra <-> p.w, palavra limit 3) s)) as alternativas
+    from palavras p where p.w <> ''
+  ), consulta as (
+    select to_tsquery('portuguese', string_agg('(' || alternativas || ')', ' & ' order by i)) as q
+    from termos
+  )
+  select case when numnode(q) > 0 then q::text end as consulta from consulta`

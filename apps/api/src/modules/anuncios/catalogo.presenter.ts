@@ -6,7 +6,7 @@ import { centavosToReais } from '@recria/domain/pagamento'
 import type { CardRow } from './catalogo.repository.ts'
 
 /** A card of the catalogue (spec part 1 §3), money in reais; ratings are 0 until they exist. */
-export function toAnuncioCatalogo(row: CardRow & { id_anuncio: number }): AnuncioCatalogo {
+export function toAnuncioCatalogo(row: CardRow): AnuncioCatalogo {
   const multiplicador = row.valor_multiplicavel === null ? null : Number(row.valor_multiplicavel)
   const materia =
     row.id_materia_prima !== null && row.nome_materia_prima !== null && row.unidade_medida !== null

@@ -32,7 +32,7 @@ export function createCatalogoService({ db }: Pick<Deps, 'db'>) {
               limit,
             )
       return {
-        itens: itens.map((row) => toAnuncioCatalogo({ ...row, id_anuncio: row.id_anuncio as number })),
+        itens: itens.map(toAnuncioCatalogo),
         total,
         pagina: page,
         total_paginas: Math.ceil(total / limit),
