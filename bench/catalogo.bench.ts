@@ -1,0 +1,162 @@
+// The storefront at 300,000 listings (issue 8 §5): GET /api/anuncios/ativos-comprador on the built
+// server, side by side in one run with the same statements sent straight through pg (the catalogue
+// service without HTTP) and with a bare Fastify route answering a fixed 12-item page; the load comes
+// from this process, on the same machine.
+// Usage: npm run build && npm run bench:catalogo -w @recria/bench [-- --database-url postgres://…
+//   --requests 3000 --concurrency 1,16]
+// Without --database-url, the built server's own embedded PostgreSQL is filled first by seed:large
+// (--listings 300000 --sellers 1000: about two and a half minutes).
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import { CatalogoQuery } from '@recria/domain/catalogo'
+import { sql } from 'drizzle-orm'
+import { createDb } from '../apps/api/src/db/client.ts'
+import { seedLarge } from '../apps/api/src/db/seed/large-seed.ts'
+import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
+import { createCatalogoService } from '../apps/api/src/modules/anuncios/catalogo.service.ts'
+import { startBuiltServer } from '../apps/api/test/built-server.ts'
+import { carga, type Figures, fmt, httpGetter } from './carga.ts'
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    listings: { type: 'string', default: '300000' },
+    sellers: { type: 'string', default: '1000' },
+    requests: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '1,16' },
+    /** Only the cases whose number is listed (1 to 4, as CENARIOS), e.g. --casos 1,4. */
+    casos: { type: 'string' },
+  },
+})
+const requests = Number(values.requests)
+const niveis = (values.concurrency ?? '16').split(',').map(Number)
+
+/** Each case rotates over a few queries, so that no single plan or page is all that is measured. */
+const CENARIOS = [
+  { nome: 'página 1', alvo: 'p95 ≤ 20 ms e ≥ 2.000 req/s', queries: [''] },
+  {
+    nome: 'busca + preço + pagamento',
+    alvo: 'p95 ≤ 30 ms',
+    queries: ['luminaria', 'bolsa', 'vaso', 'garrafa', 'tapete'].map(
+      (w) => `busca=${w}&preco_min=30&preco_max=150&forma_pagamento=sustentavel`,
+    ),
+  },
+  {
+    nome: 'busca com erro de digitação',
+    alvo: 'p95 ≤ 60 ms',
+    queries: ['luminaira', 'garafa', 'almofda', 'mochlia', 'cachepo'].map((w) => `busca=${w}`),
+  },
+  { nome: 'página 1.000', alvo: 'p95 ≤ 50 ms', queries: ['page=1000'] },
+]
+
+const escolhidos = values.casos?.split(',').map(Number)
+const casos = CENARIOS.filter((_, i) => !escolhidos || escolhidos.includes(i + 1))
+
+const url = values['database-url']
+const server = await startBuiltServer(url ? { DATABASE_URL: url } : {})
+const { db, pool } = createDb(server.databaseUrl, 10)
+const tmp = await mkdtemp(path.join(tmpdir(), 'recria-bench-'))
+const http = httpGetter(Math.max(...niveis))
+let bare: ReturnType<typeof spawn> | undefined
+try {
+  if (!url) {
+    const started = performance.now()
+    const uploads = createDiskStorage(path.join(server.dataDir, 'uploads'))
+    const seeded = await seedLarge(db, uploads, {
+      listings: Number(values.listings),
+      sellers: Number(values.sellers),
+    })
+    const s = ((performance.now() - started) / 1000).toFixed(0)
+    console.log(`seed:large: ${seeded.anuncios} anúncios de ${seeded.vendedores} vendedores em ${s} s`)
+  }
+  const { rows } = await db.execute<Record<string, string>>(sql`select
+    (select count(*) from anuncios)::text as anuncios,
+    (select count(*) from anuncios_busca where visivel and (vendedor_bloqueado_ate is null
+      or vendedor_bloqueado_ate <= now()))::text as compraveis,
+    current_setting('shared_buffers') as shared_buffers, current_setting('server_version') as versao`)
+  console.log(`Banco: ${JSON.stringify(rows[0])}; Node ${process.version}`)
+
+  const api = (q: string) => `${server.baseUrl}/api/anuncios/ativos-comprador?${q}`
+  const primeira = await http.get(api(''))
+  const arquivo = path.join(tmp, 'pagina.json')
+  await writeFile(arquivo, primeira.body)
+  const bareUrl = await startBare(arquivo)
+
+  const service = createCatalogoService({ db })
+  const alvos = (queries: string[]) => {
+    const filtros = queries.map((q) => CatalogoQuery.parse(Object.fromEntries(new URLSearchParams(q))))
+    return {
+      API: async (i: number) => {
+        const res = await http.get(api(queries[i % queries.length] ?? ''))
+        if (res.status !== 200) throw new Error(`API ${res.status}: ${res.body}`)
+      },
+      SQL: async (i: number) => {
+        await service.pagina(filtros[i % filtros.length] ?? CatalogoQuery.parse({}))
+      },
+    }
+  }
+
+  // Every query must find something, and each path gets warm before it is timed.
+  for (const cenario of casos)
+    for (const q of cenario.queries) {
+      const body = JSON.parse((await http.get(api(q))).body) as { itens?: unknown[] }
+      if (!body.itens?.length) throw new Error(`${cenario.nome}: '${q}' não encontrou nada`)
+    }
+  const bareCall = async () => {
+    const res = await http.get(bareUrl)
+    if (res.status !== 200) throw new Error(`rota simples ${res.status}`)
+  }
+  for (const cenario of casos)
+    for (const call of Object.values(alvos(cenario.queries))) await carga(call, 300, 4)
+  await carga(bareCall, 300, 4)
+
+  const linhas: string[] = []
+  for (const c of niveis) {
+    console.log(`\nConcorrência ${c}, ${requests} requisições por linha:`)
+    for (const cenario of casos) {
+      for (const [nome, call] of Object.entries(alvos(cenario.queries))) {
+        const f = await carga(call, requests, c)
+        linhas.push(linha(c, cenario.nome, nome, f, cenario.alvo))
+        console.log(
+          `  ${cenario.nome.padEnd(28)} ${nome.padEnd(4)} ${fmt(f)}   (alvo da API: ${cenario.alvo})`,
+        )
+      }
+    }
+    const f = await carga(bareCall, requests, c)
+    linhas.push(linha(c, 'página fixa de 12 itens', 'Fastify simples', f, ''))
+    console.log(`  ${'página fixa de 12 itens'.padEnd(28)} rota Fastify simples ${fmt(f)}`)
+  }
+  console.log(
+    '\nMarkdown:\n| concorrência | caso | caminho | req/s | p50 | p95 | p99 | alvo |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+  )
+  console.log(linhas.join('\n'))
+} finally {
+  http.close()
+  bare?.kill('SIGTERM')
+  await pool.end()
+  await server.stop()
+  await rm(tmp, { recursive: true, force: true })
+}
+
+function linha(c: number, caso: string, caminho: string, f: Figures, alvo: string) {
+  const ms = (n: number) => `${n.toFixed(1)} ms`
+  return `| ${c} | ${caso} | ${caminho} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${alvo} |`
+}
+
+/** The bare route in its own process, as the API is; answers its URL once it listens. */
+async function startBare(arquivo: string) {
+  bare = spawn(process.execPath, [path.join(import.meta.dirname, 'catalogo-bare-server.mjs'), arquivo], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stdout = bare.stdout
+  if (!stdout) throw new Error('rota simples sem saída')
+  for await (const line of createInterface({ input: stdout })) {
+    const { port } = JSON.parse(line) as { port: number }
+    return `http://127.0.0.1:${port}/pagina`
+  }
+  throw new Error('a rota simples não iniciou')
+}
