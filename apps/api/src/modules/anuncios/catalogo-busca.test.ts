@@ -69,6 +69,7 @@ describe('search', () => {
     expect(await busca('tampinha')).toEqual([id.vaso, id.garrafas, id.pendentes, id.luminaria])
     expect(await busca('luminaria decoradas')).toEqual([])
     expect(await busca('xilogravura')).toEqual([])
+    expect(await busca('luminaria xilogravura')).toEqual([])
   })
 
   it('orders a search by date or price when asked, not by relevance', async () => {

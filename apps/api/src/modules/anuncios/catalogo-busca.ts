@@ -21,7 +21,7 @@ export function palavrasDaBusca(busca: string): string[] {
  * - the last one, still being typed, any listed word it begins ('lumin' → 'luminaria');
  * - a word no listing contains (a typo), the three nearest listed words by trigram similarity
  *   ('luminaira' → 'luminaria', 'garafa' → 'garrafa').
- * Words are AND-ed. Answered as text so that the page query gets it as a parameter, which lets the
+ * Words are AND-ed; a word with none of these matches nothing, so neither does the search (null). Answered as text so that the page query gets it as a parameter, which lets the
  * planner see the actual terms (an index walk for a common word, a bitmap for a rare one).
  */
 export async function consultaDaBusca(db: Db, palavras: string[]): Promise<string | null> {
@@ -40,20 +40,25 @@ const CONSULTA = `
     select i, regexp_replace(f_busca(w), '[^[:alnum:]]', '', 'g') as w, i = cardinality($1::text[]) as ultima
     from unnest($1::text[]) with ordinality as u(w, i)
   ), termos as (
-    select p.i, concat_ws(' | ', quote_literal(p.w),
+    select p.i, exists (select 1 from busca_palavras e where e.palavra = p.w) as listada, p.w,
       (select string_agg(quote_literal(c.palavra), ' | ') from (
          select palavra from busca_palavras
          where p.ultima and palavra like p.w || '%' and palavra <> p.w
-         order by length(palavra), palavra limit 8) c),
-      (select string_agg(quote_literal(s.palavra), ' | ') from (
-         select palavra from busca_palavras
-         where length(p.w) >= 3 and palavra % p.w
-           and not exists (select 1 from busca_palavras e
-                           where e.palavra = p.w or (p.ultima and e.palavra like p.w || '%'))
-         order by palavra <-> p.w, palavra limit 3) s)) as alternativas
+         order by length(palavra), palavra limit 8) c) as completas
     from palavras p where p.w <> ''
+  ), alternativas as (
+    select t.i, t.listada or t.completas is not null or parecidas is not null as conhecida,
+      concat_ws(' | ', quote_literal(t.w), t.completas, parecidas) as termo
+    from termos t, lateral (
+      select string_agg(quote_literal(s.palavra), ' | ') as parecidas from (
+        select palavra from busca_palavras
+        where not t.listada and t.completas is null and length(t.w) >= 3 and palavra % t.w
+        order by palavra <-> t.w, palavra limit 3) s) s
   ), consulta as (
-    select to_tsquery('portuguese', string_agg('(' || alternativas || ')', ' & ' order by i)) as q
-    from termos
+    -- A word no listing has, even misspelt, matches nothing: neither does the search (and the
+    -- catalogue is not walked in vain).
+    select case when bool_and(conhecida)
+      then to_tsquery('portuguese', string_agg('(' || termo || ')', ' & ' order by i)) end as q
+    from alternativas
   )
   select case when numnode(q) > 0 then q::text end as consulta from consulta`
