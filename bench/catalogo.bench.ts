@@ -8,7 +8,7 @@
 // (--listings 300000 --sellers 1000: about two and a half minutes).
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
@@ -78,7 +78,7 @@ try {
     (select count(*) from anuncios_busca where visivel and (vendedor_bloqueado_ate is null
       or vendedor_bloqueado_ate <= now()))::text as compraveis,
     current_setting('shared_buffers') as shared_buffers, current_setting('server_version') as versao`)
-  console.log(`Banco: ${JSON.stringify(rows[0])}; Node ${process.version}`)
+  console.log(`Banco: ${JSON.stringify(rows[0])}; Node ${process.version}; ${carregamento()}`)
 
   const api = (q: string) => `${server.baseUrl}/api/anuncios/ativos-comprador?${q}`
   const primeira = await http.get(api(''))
@@ -130,6 +130,7 @@ try {
     linhas.push(linha(c, 'página fixa de 12 itens', 'Fastify simples', f, ''))
     console.log(`  ${'página fixa de 12 itens'.padEnd(28)} rota Fastify simples ${fmt(f)}`)
   }
+  console.log(`\nAo fim: ${carregamento()}`)
   console.log(
     '\nMarkdown:\n| concorrência | caso | caminho | req/s | p50 | p95 | p99 | alvo |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
   )
@@ -140,6 +141,12 @@ try {
   await pool.end()
   await server.stop()
   await rm(tmp, { recursive: true, force: true })
+}
+
+/** The machine's load average: the figures compare only when nothing else runs beside them. */
+function carregamento() {
+  const [um, cinco] = loadavg().map((n) => n.toFixed(2))
+  return `carga da máquina ${um} (1 min), ${cinco} (5 min)`
 }
 
 function linha(c: number, caso: string, caminho: string, f: Figures, alvo: string) {
