@@ -1,6 +1,6 @@
 // A listing link shared on WhatsApp shows the product: GET /anuncio-produto/{id} answers the built
 // index.html with the listing's Open Graph and Twitter tags, escaped; anything else, the plain page.
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,9 +19,10 @@ const SHELL = `<!doctype html>
 
 let t: TestApp
 let f: ReturnType<typeof catalogoFixtures>
+let dist: string
 const id: Record<string, number> = {}
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
+  dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
   await writeFile(path.join(dist, 'index.html'), SHELL)
   t = await createTestApp({ PORT: '3000', PUBLIC_URL: 'http://localhost:3000' }, { webDistDir: dist })
   f = catalogoFixtures(t)
@@ -34,7 +35,10 @@ beforeAll(async () => {
   id.sustentavel = await f.anuncio(s, { nome: 'Vaso de PET', forma: 'sustentavel', preco_centavos: 10_000 })
   id.inativo = await f.anuncio(s, { nome: 'Bolsa guardada', status_anuncio: 'inativo' })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await rm(dist, { recursive: true, force: true })
+})
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } })
 const meta = (html: string, key: string) =>
