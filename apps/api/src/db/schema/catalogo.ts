@@ -88,9 +88,8 @@ export const denuncias = pgTable(
   'denuncias',
   {
     id_denuncia: integer('id_denuncia').primaryKey().generatedAlwaysAsIdentity(),
-    id_anuncio: integer('id_anuncio')
-      .notNull()
-      .references(() => anuncios.id_anuncio, { onDelete: 'cascade' }),
+    /** Null once the listing is deleted: the report still counts towards its seller's threshold. */
+    id_anuncio: integer('id_anuncio').references(() => anuncios.id_anuncio, { onDelete: 'set null' }),
     /** The listing's seller, kept so the seller's threshold counts with one index. */
     id_usuario_vendedor: integer('id_usuario_vendedor')
       .notNull()

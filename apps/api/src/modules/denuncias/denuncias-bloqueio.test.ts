@@ -103,4 +103,29 @@ describe('a seller blocked by reports', () => {
     const [buyer] = await f.compradores(1)
     expect((await f.call('GET', '/usuarios/me', buyer?.cookie)).json().bloqueado_ate).toBeNull()
   })
+
+  it('keeps counting the reports of a listing its seller deleted: deleting never resets the threshold', async () => {
+    const { seller, anuncios } = await f.vendedorComAnuncios(2)
+    const [apagado, outro] = anuncios as [number, number]
+    const buyers = await f.compradores(5)
+    await f.denunciarEmSequencia(
+      buyers.slice(0, 4).map((b) => b.cookie),
+      [apagado],
+    )
+    const deleted = await f.call('DELETE', `/anuncios/${apagado}`, seller.cookie)
+    expect([deleted.statusCode, deleted.json().mensagem]).toEqual([200, 'Anúncio excluído com sucesso!'])
+    const { rows: kept } = await t.pool.query(
+      'select id_anuncio from denuncias where id_usuario_vendedor = $1',
+      [seller.id],
+    )
+    expect(kept).toEqual([1, 2, 3, 4].map(() => ({ id_anuncio: null })))
+
+    await f.denunciarEmSequencia([buyers[4]?.cookie as string], [outro])
+    expect(await f.bloqueadoAte(seller.id)).not.toBeNull()
+    const { rows: eventos } = await t.pool.query(
+      'select tipo, total_denuncias from moderacao_eventos where id_usuario_vendedor = $1',
+      [seller.id],
+    )
+    expect(eventos).toEqual([{ tipo: 'vendedor_bloqueado', total_denuncias: 5 }])
+  })
 })
