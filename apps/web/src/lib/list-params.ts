@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@recria/domain/constants'
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { useDebouncedValue } from './use-debounced-value.ts'
+import { useSearchParamsUpdate } from './use-search-params-update.ts'
 
 /** A list page as the API answers it (docs/api/back-office.md, Lists). */
 export type { Pagina as Paginated } from '@recria/domain/pagina'
@@ -71,27 +71,11 @@ function readFilters<F extends Record<string, ParamValue>>(params: URLSearchPara
 export function useListState<F extends Record<string, ParamValue>>(initialFilters: F) {
   // The first value is the one "Limpar Filtros" goes back to; callers may pass a fresh object each render.
   const [initial] = useState(initialFilters)
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useSearchParamsUpdate()
   const busca = params.get('busca') ?? ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const filters = useMemo(() => readFilters(params, initial), [params, initial])
   const debouncedBusca = useDebouncedValue(busca, 300)
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key)
-            else next.set(key, value)
-          }
-          return next
-        },
-        { replace },
-      ),
-    [setParams],
-  )
 
   const setBusca = useCallback((value: string) => update({ busca: value, page: null }, true), [update])
   const setFilter = useCallback(

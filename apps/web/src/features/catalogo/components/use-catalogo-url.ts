@@ -1,6 +1,6 @@
 import { FORMAS_FILTRO, type FormaFiltro, ORDENACOES, type Ordenacao } from '@recria/domain/catalogo-opcoes'
-import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useMemo } from 'react'
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts'
 
 /** The catalogue as the URL holds it: `/?busca=garrafa&preco_min=2,5&forma_pagamento=sustentavel&page=2`. */
 export interface CatalogoUrl {
@@ -26,7 +26,7 @@ function umDe<T extends string>(lista: readonly T[], valor: string | null): T | 
  * Any change but the page goes back to page 1.
  */
 export function useCatalogoUrl() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useSearchParamsUpdate()
 
   const estado = useMemo<CatalogoUrl>(
     () => ({
@@ -38,22 +38,6 @@ export function useCatalogoUrl() {
       page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
     }),
     [params],
-  )
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key)
-            else next.set(key, value)
-          }
-          return next
-        },
-        { replace },
-      ),
-    [setParams],
   )
 
   return useMemo(
