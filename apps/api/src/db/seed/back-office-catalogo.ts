@@ -1,7 +1,5 @@
 // A seed seller's raw materials and conversions (the demo seller's MATERIAS, or another atelier's),
-// inserted or, for a seller who already has them, read back; the seeds plan products and listings
-// from the answer.
-import { and, eq } from 'drizzle-orm'
+// inserted; the seeds plan products and listings from the answer.
 import type { Executor } from '../client.ts'
 import { conversoes, materiasPrimas } from '../schema/back-office.ts'
 import { MATERIAS, type MateriaSeed } from './back-office-data.ts'
@@ -16,7 +14,6 @@ export interface Catalogo {
 }
 
 const DAY = 86_400_000
-const chaveDe = new Map(MATERIAS.map((m) => [m.nome, m.chave]))
 
 export function materiaId(catalogo: Catalogo, chave: Familia): number {
   const id = catalogo.materias.get(chave)
@@ -73,40 +70,4 @@ export async function insertCatalogo(
     }
   }
   return catalogo
-}
-
-/** The seller's seeded raw materials and active conversions; null when there are none yet. */
-export async function loadCatalogo(db: Executor, idVendedor: number): Promise<Catalogo | null> {
-  const rows = await db
-    .select({
-      id_materia_prima: materiasPrimas.id_materia_prima,
-      nome: materiasPrimas.nome_materia_prima,
-      unidade: materiasPrimas.unidade_medida,
-      status: materiasPrimas.status_materia_prima,
-      id_conversao: conversoes.id_conversao,
-      multiplicador: conversoes.valor_multiplicavel,
-    })
-    .from(materiasPrimas)
-    .leftJoin(
-      conversoes,
-      and(
-        eq(conversoes.id_materia_prima, materiasPrimas.id_materia_prima),
-        eq(conversoes.status_conversao, 'ativa'),
-      ),
-    )
-    .where(eq(materiasPrimas.id_usuario_vendedor, idVendedor))
-  const catalogo: Catalogo = { materias: new Map(), ativas: new Map() }
-  for (const { nome, id_materia_prima, unidade, status, id_conversao, multiplicador } of rows) {
-    const chave = chaveDe.get(nome)
-    if (!chave) continue
-    catalogo.materias.set(chave, id_materia_prima)
-    if (id_conversao && multiplicador && status === 'ativa')
-      catalogo.ativas.set(chave, {
-        id_conversao,
-        id_materia_prima,
-        multiplicador: Number(multiplicador),
-        unidade,
-      })
-  }
-  return catalogo.materias.size === MATERIAS.length ? catalogo : null
 }
