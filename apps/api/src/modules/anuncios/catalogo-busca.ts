@@ -21,8 +21,9 @@ export function palavrasDaBusca(busca: string): string[] {
  * - the last one, still being typed, any listed word it begins ('lumin' → 'luminaria');
  * - a word no listing contains (a typo), the three nearest listed words by trigram similarity
  *   ('luminaira' → 'luminaria', 'garafa' → 'garrafa').
- * Words are AND-ed; a word with none of these matches nothing, so neither does the search (null). Answered as text so that the page query gets it as a parameter, which lets the
- * planner see the actual terms (an index walk for a common word, a bitmap for a rare one).
+ * Words are AND-ed; a word with none of these matches nothing, so neither does the search (null).
+ * Answered as text so that the page query gets it as a parameter, which lets the planner see the
+ * actual terms (an index walk for a common word, a bitmap for a rare one).
  */
 export async function consultaDaBusca(db: Db, palavras: string[]): Promise<string | null> {
   if (palavras.length === 0) return null
