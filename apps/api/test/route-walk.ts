@@ -7,11 +7,21 @@ import { signUp } from './fixtures.ts'
 import { form } from './forms.ts'
 import type { TestApp } from './test-app.ts'
 
-export type Owned = 'usuario' | 'materia' | 'conversao' | 'produto' | 'anuncio' | 'pagamento'
+export type Owned =
+  | 'usuario'
+  | 'materia'
+  | 'conversao'
+  | 'produto'
+  | 'anuncio'
+  | 'pagamento'
+  | 'comprador'
+  | 'item_carrinho'
 export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
 
 export interface Walk {
   victim: Seller
+  /** The buyer who paid the victim's order and holds a cart with the victim's listing. */
+  customer: { id: number; cookie: string }
   ids: Record<Owned, number>
   cookies: Record<Caller, string | undefined>
   /** The other seller's own catalogue, for calls that must name ids of their own. */
@@ -33,6 +43,12 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
      returning id_pagamento as id`,
     [customer.usuario.id_usuario, victim.id],
   )
+  const item = await fixtures.one<{ id: number }>(
+    `with carrinho as (insert into carrinhos (id_usuario_comprador) values ($1) returning id_carrinho)
+     insert into itens_carrinho (id_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada)
+     select id_carrinho, $2, 1, 'padrao' from carrinho returning id_item_carrinho as id`,
+    [customer.usuario.id_usuario, anuncio.id_anuncio],
+  )
 
   const buyer = await signUp(t.app, { perfil: 'comprador' })
   const seller = await fixtures.seller()
@@ -43,6 +59,7 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
   })
   return {
     victim,
+    customer: { id: customer.usuario.id_usuario, cookie: customer.cookie },
     ids: {
       usuario: victim.id,
       materia: idMateria,
@@ -50,6 +67,8 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       produto: idProduto,
       anuncio: anuncio.id_anuncio,
       pagamento: pagamento.id,
+      comprador: customer.usuario.id_usuario,
+      item_carrinho: item.id,
     },
     cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
     own: {
@@ -75,6 +94,8 @@ const TABLES = [
   'anuncios',
   'pedidos',
   'pagamentos',
+  'carrinhos',
+  'itens_carrinho',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -108,6 +129,8 @@ export async function routesWithId(t: TestApp): Promise<Route[]> {
 
 /** Whose id the route's `{id}` names, from its path. */
 export function ownerOf(path: string): Owned {
+  if (path.startsWith('/carrinho/usuario/')) return 'comprador'
+  if (path.startsWith('/carrinho/item/')) return 'item_carrinho'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
     ['/materias-primas', 'materia'],
@@ -126,7 +149,9 @@ export function ownerOf(path: string): Owned {
  * comes from the id, not from the body; multipart where the route reads a form.
  */
 export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] | undefined {
-  if (route.method === 'GET' || route.method === 'DELETE') return undefined
+  if (route.method === 'GET') return undefined
+  if (route.method === 'DELETE')
+    return route.path === '/carrinho/item/{id}' ? { id_usuario_comprador: walk.customer.id } : undefined
   const bodies: Record<string, () => InjectOptions['payload']> = {
     '/usuarios/{id}': () =>
       form({
@@ -157,6 +182,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
       status_anuncio: 'ativo',
     }),
     '/pagamentos/{id}/sincronizar': () => undefined,
+    '/carrinho/item/{id}/quantidade': () => ({ nova_quantidade: 2, id_usuario_comprador: walk.customer.id }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
@@ -172,4 +198,9 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
     headers: cookie ? { cookie } : {},
     ...(payload !== undefined && { payload }),
   }
+}
+
+/** The cookie of whoever owns what `owned` names: the customer for cart ids, the victim otherwise. */
+export function ownerCookie(walk: Walk, owned: Owned): string {
+  return owned === 'comprador' || owned === 'item_carrinho' ? walk.customer.cookie : walk.victim.cookie
 }

@@ -53,6 +53,11 @@ export async function sellerOnly(req: FastifyRequest) {
   await requireSeller(req)
 }
 
+/** `onRequest`: a signed-in buyer (401, then 403). */
+export async function buyerOnly(req: FastifyRequest) {
+  await requireBuyer(req)
+}
+
 /** `onRequest` for a path whose `:id` names a user: that user only (401, then 403). */
 export async function selfOnly(req: FastifyRequest) {
   await requireSelf(req, pathId(req))

@@ -1,5 +1,6 @@
 // drizzle-kit and the client read every table from here.
 export * from './back-office.ts'
+export * from './carrinho.ts'
 export * from './catalogo.ts'
 export * from './mercadopago.ts'
 export * from './pedidos.ts'

@@ -110,8 +110,9 @@ export function createAnunciosService(deps: Deps) {
     },
 
     async remove(user: SessionUser, idAnuncio: number) {
-      // Orders and carts do not reference listings yet. When they do, refuse here, before deleting,
-      // with a Conflict (409) suggesting deactivation: 'Este anúncio possui pedidos. Desative-o…'.
+      // Cart items go with the listing (their foreign key cascades). Orders do not reference listings
+      // yet. When they do, refuse here, before deleting, with a Conflict (409) suggesting
+      // deactivation: 'Este anúncio possui pedidos. Desative-o…'.
       if (!(await repo.delete(db, idAnuncio, user.id_usuario))) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
       return { mensagem: ANUNCIO_MSG.excluido }
     },

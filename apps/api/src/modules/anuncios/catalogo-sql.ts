@@ -80,12 +80,12 @@ export function candidatos(
 }
 
 /** A card's columns, for the rows `pg` (id_anuncio, pos) of a page. */
-const CARTOES = sql`select a.id_anuncio, a.forma_de_pagamento, a.creditos_aceitos, a.valor_conversao_centavos,
+export const CARTOES = sql`select a.id_anuncio, a.forma_de_pagamento, a.creditos_aceitos, a.valor_conversao_centavos,
     pr.id_produto, pr.nome as nome_produto, pr.preco_centavos, pr.imagem,
     u.id_usuario, u.nome as nome_vendedor,
     c.id_conversao, c.valor_multiplicavel,
     mp.id_materia_prima, mp.nome_materia_prima, mp.unidade_medida, pg.pos`
-const JUNCOES = sql`join anuncios a on a.id_anuncio = pg.id_anuncio
+export const JUNCOES = sql`join anuncios a on a.id_anuncio = pg.id_anuncio
     join produtos pr on pr.id_produto = a.id_produto
     join usuarios u on u.id_usuario = a.id_usuario_vendedor
     left join conversoes c on c.id_conversao = a.id_conversao

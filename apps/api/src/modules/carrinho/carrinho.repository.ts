@@ -1,0 +1,118 @@
+import type { FormaPagamento } from '@recria/domain/anuncio-forma'
+import { CARRINHO_ITEM_MAX } from '@recria/domain/carrinho'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { carrinhos, itensCarrinho } from '../../db/schema/carrinho.ts'
+
+export type ItemRow = {
+  id_item_carrinho: number
+  id_anuncio: number
+  quantidade: number
+  forma_pagamento_selecionada: FormaPagamento
+}
+
+/** The buyer's active cart (at most one: the partial unique index). */
+const doComprador = (idComprador: number) =>
+  and(eq(carrinhos.id_usuario_comprador, idComprador), eq(carrinhos.status, 'ativo'))
+
+/** An item, only inside the buyer's own active cart: another buyer's item matches nothing. */
+const itemDoComprador = (idItem: number, idComprador: number) =>
+  and(
+    eq(itensCarrinho.id_item_carrinho, idItem),
+    sql`${itensCarrinho.id_carrinho} in (select ${carrinhos.id_carrinho} from ${carrinhos} where ${doComprador(idComprador)})`,
+  )
+
+const colunasItem = {
+  id_item_carrinho: itensCarrinho.id_item_carrinho,
+  id_anuncio: itensCarrinho.id_anuncio,
+  quantidade: itensCarrinho.quantidade,
+  forma_pagamento_selecionada: sql<FormaPagamento>`${itensCarrinho.forma_pagamento_selecionada}`,
+}
+
+export const carrinhoRepository = {
+  async ativo(db: Executor, idComprador: number) {
+    const [row] = await db
+      .select({ id_carrinho: carrinhos.id_carrinho })
+      .from(carrinhos)
+      .where(doComprador(idComprador))
+    return row?.id_carrinho ?? null
+  },
+
+  /**
+   * The active cart, created when missing. Two first adds at once meet at the partial unique index:
+   * the second waits for the first, inserts nothing, then reads the cart the first created.
+   */
+  async garantirAtivo(db: Executor, idComprador: number): Promise<number> {
+    const [novo] = await db
+      .insert(carrinhos)
+      .values({ id_usuario_comprador: idComprador })
+      .onConflictDoNothing({ target: carrinhos.id_usuario_comprador, where: sql`status = 'ativo'` })
+      .returning({ id_carrinho: carrinhos.id_carrinho })
+    if (novo) return novo.id_carrinho
+    const id = await carrinhoRepository.ativo(db, idComprador)
+    if (id === null) throw new Error('carrinho ativo não encontrado após a criação')
+    return id
+  },
+
+  async itens(db: Executor, idCarrinho: number): Promise<ItemRow[]> {
+    return db
+      .select(colunasItem)
+      .from(itensCarrinho)
+      .where(eq(itensCarrinho.id_carrinho, idCarrinho))
+      .orderBy(asc(itensCarrinho.id_item_carrinho))
+  },
+
+  /**
+   * Adds units, in one statement: a new item, or more units of the same listing in the same form,
+   * never past the cap. Null when the sum would pass it; `inserido` tells a new row from a raise.
+   */
+  async adicionar(
+    db: Executor,
+    idCarrinho: number,
+    idAnuncio: number,
+    quantidade: number,
+    forma: FormaPagamento,
+  ) {
+    const { rows } = await db.execute<{ inserido: boolean }>(sql`
+      insert into itens_carrinho (id_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada)
+      values (${idCarrinho}, ${idAnuncio}, ${quantidade}, ${forma})
+      on conflict (id_carrinho, id_anuncio, forma_pagamento_selecionada) do update
+        set quantidade = itens_carrinho.quantidade + excluded.quantidade, data_alteracao = now()
+        where itens_carrinho.quantidade + excluded.quantidade <= ${CARRINHO_ITEM_MAX}
+      returning (xmax = 0) as inserido`)
+    return rows[0] ?? null
+  },
+
+  async item(db: Executor, idItem: number, idComprador: number) {
+    const [row] = await db.select(colunasItem).from(itensCarrinho).where(itemDoComprador(idItem, idComprador))
+    return row ?? null
+  },
+
+  async mudarQuantidade(db: Executor, idItem: number, idComprador: number, quantidade: number) {
+    const rows = await db
+      .update(itensCarrinho)
+      .set({ quantidade, data_alteracao: new Date() })
+      .where(itemDoComprador(idItem, idComprador))
+      .returning({ id: itensCarrinho.id_item_carrinho })
+    return rows.length > 0
+  },
+
+  async remover(db: Executor, idItem: number, idComprador: number) {
+    const rows = await db
+      .delete(itensCarrinho)
+      .where(itemDoComprador(idItem, idComprador))
+      .returning({ id: itensCarrinho.id_item_carrinho })
+    return rows.length > 0
+  },
+
+  async limpar(db: Executor, idCarrinho: number) {
+    await db.delete(itensCarrinho).where(eq(itensCarrinho.id_carrinho, idCarrinho))
+  },
+
+  async tocar(db: Executor, idCarrinho: number) {
+    await db
+      .update(carrinhos)
+      .set({ data_alteracao: new Date() })
+      .where(eq(carrinhos.id_carrinho, idCarrinho))
+  },
+}

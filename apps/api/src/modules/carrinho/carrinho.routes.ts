@@ -1,0 +1,72 @@
+import {
+  CarrinhoItemCreateSchema,
+  CarrinhoItemDeleteSchema,
+  CarrinhoQuantidadeSchema,
+  CarrinhoResponse,
+} from '@recria/domain/carrinho'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { buyerOnly, pathId, requireBuyer, selfOnly } from '../../lib/guards.ts'
+import { createCarrinhoService } from './carrinho.service.ts'
+
+// Buyers only, each answering for the signed-in buyer alone (spec part 1 §7). Item ids are looked up
+// inside the caller's own active cart: another buyer's item is simply not found.
+export const carrinhoRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const service = createCarrinhoService(deps)
+  const tags = ['carrinho']
+  const doUsuario = [selfOnly, buyerOnly]
+
+  app.get(
+    '/carrinho/usuario/:id',
+    { onRequest: doUsuario, schema: { tags, response: { 200: CarrinhoResponse } } },
+    async (req) => service.get(pathId(req)),
+  )
+
+  app.post(
+    '/carrinho/item',
+    {
+      onRequest: buyerOnly,
+      schema: {
+        tags,
+        body: CarrinhoItemCreateSchema,
+        response: { 200: CarrinhoResponse, 201: CarrinhoResponse },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireBuyer(req)
+      const { criado, carrinho } = await service.adicionar(user.id_usuario, req.body)
+      return reply.status(criado ? 201 : 200).send(carrinho)
+    },
+  )
+
+  app.put(
+    '/carrinho/item/:id/quantidade',
+    {
+      onRequest: buyerOnly,
+      schema: { tags, body: CarrinhoQuantidadeSchema, response: { 200: CarrinhoResponse } },
+    },
+    async (req) => {
+      const user = await requireBuyer(req)
+      const { nova_quantidade, id_usuario_comprador } = req.body
+      return service.mudarQuantidade(user.id_usuario, pathId(req), id_usuario_comprador, nova_quantidade)
+    },
+  )
+
+  app.delete(
+    '/carrinho/item/:id',
+    {
+      onRequest: buyerOnly,
+      schema: { tags, body: CarrinhoItemDeleteSchema, response: { 200: CarrinhoResponse } },
+    },
+    async (req) => {
+      const user = await requireBuyer(req)
+      return service.remover(user.id_usuario, pathId(req), req.body.id_usuario_comprador)
+    },
+  )
+
+  app.delete(
+    '/carrinho/usuario/:id/limpar',
+    { onRequest: doUsuario, schema: { tags, response: { 200: CarrinhoResponse } } },
+    async (req) => service.limpar(pathId(req)),
+  )
+}

@@ -1,0 +1,84 @@
+import { CARRINHO_ITEM_MAX, CARRINHO_MSG, type CarrinhoItemCreate } from '@recria/domain/carrinho'
+import { HTTP_MSG } from '@recria/domain/http'
+import type { Deps } from '../../deps.ts'
+import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
+import { createAnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
+import { toCarrinho } from './carrinho.presenter.ts'
+import { carrinhoRepository as repo } from './carrinho.repository.ts'
+
+export function createCarrinhoService(deps: Pick<Deps, 'db'>) {
+  const { db } = deps
+  const anuncios = createAnunciosCompraService(deps)
+
+  /** The cart with its listings read in one query, whatever the number of items. */
+  async function carrinho(idCarrinho: number) {
+    const itens = await repo.itens(db, idCarrinho)
+    return toCarrinho(idCarrinho, itens, await anuncios.paraCompra(itens.map((i) => i.id_anuncio)))
+  }
+
+  async function ativo(idComprador: number) {
+    const id = await repo.ativo(db, idComprador)
+    if (id === null) throw new NotFound(CARRINHO_MSG.naoEncontrado)
+    return id
+  }
+
+  /** The body names the buyer too (spec part 1 §7): it must be the signed-in one. */
+  function mesmoComprador(idUsuario: number, idComprador: number) {
+    if (idUsuario !== idComprador) throw new Forbidden(HTTP_MSG.dadosDeOutroUsuario)
+  }
+
+  /** Only a listing a buyer may buy now, in a form it accepts; nothing is written before this. */
+  async function requireCompravel(idUsuario: number, input: CarrinhoItemCreate) {
+    const a = (await anuncios.paraCompra([input.id_anuncio])).get(input.id_anuncio)
+    if (!a) throw new NotFound(CARRINHO_MSG.anuncioNaoEncontrado)
+    if (a.idVendedor === idUsuario) throw new BusinessRule(CARRINHO_MSG.proprioAnuncio)
+    if (a.disponibilidade === 'indisponivel') throw new BusinessRule(CARRINHO_MSG.anuncioIndisponivel)
+    if (a.disponibilidade === 'vendedor_bloqueado') throw new BusinessRule(CARRINHO_MSG.vendedorBloqueado)
+    if (input.forma_pagamento_selecionada === 'sustentavel' && !a.aceitaSustentavel)
+      throw new BusinessRule(CARRINHO_MSG.semSustentavel)
+  }
+
+  return {
+    async get(idComprador: number) {
+      return carrinho(await ativo(idComprador))
+    },
+
+    /** Adds units; `criado` is true when the item is new (201), false when its quantity rose (200). */
+    async adicionar(idUsuario: number, input: CarrinhoItemCreate) {
+      mesmoComprador(idUsuario, input.id_usuario_comprador)
+      await requireCompravel(idUsuario, input)
+      if (input.quantidade > CARRINHO_ITEM_MAX) throw new BusinessRule(CARRINHO_MSG.quantidadeMaxima)
+      const idCarrinho = await repo.garantirAtivo(db, idUsuario)
+      const { id_anuncio, quantidade, forma_pagamento_selecionada: forma } = input
+      const feito = await repo.adicionar(db, idCarrinho, id_anuncio, quantidade, forma)
+      if (!feito) throw new BusinessRule(CARRINHO_MSG.quantidadeMaxima)
+      await repo.tocar(db, idCarrinho)
+      return { criado: feito.inserido, carrinho: await carrinho(idCarrinho) }
+    },
+
+    /** 0 or less removes the item; above the cap is refused and nothing changes. */
+    async mudarQuantidade(idUsuario: number, idItem: number, idComprador: number, nova: number) {
+      mesmoComprador(idUsuario, idComprador)
+      if (!(await repo.item(db, idItem, idUsuario))) throw new NotFound(CARRINHO_MSG.itemNaoEncontrado)
+      if (nova > CARRINHO_ITEM_MAX) throw new BusinessRule(CARRINHO_MSG.quantidadeMaxima)
+      const feito =
+        nova <= 0
+          ? await repo.remover(db, idItem, idUsuario)
+          : await repo.mudarQuantidade(db, idItem, idUsuario, nova)
+      if (!feito) throw new NotFound(CARRINHO_MSG.itemNaoEncontrado)
+      return carrinho(await ativo(idUsuario))
+    },
+
+    async remover(idUsuario: number, idItem: number, idComprador: number) {
+      mesmoComprador(idUsuario, idComprador)
+      if (!(await repo.remover(db, idItem, idUsuario))) throw new NotFound(CARRINHO_MSG.itemNaoEncontrado)
+      return carrinho(await ativo(idUsuario))
+    },
+
+    async limpar(idComprador: number) {
+      const idCarrinho = await ativo(idComprador)
+      await repo.limpar(db, idCarrinho)
+      return carrinho(idCarrinho)
+    },
+  }
+}
