@@ -59,8 +59,11 @@ export const CarrinhoQuantidadeSchema = z.object({
 })
 export type CarrinhoQuantidade = z.output<typeof CarrinhoQuantidadeSchema>
 
-/** DELETE /carrinho/item/{id} */
-export const CarrinhoItemDeleteSchema = z.object({ id_usuario_comprador: comprador })
+/** DELETE /carrinho/item/{id}. A call without a body is told which field is missing. */
+export const CarrinhoItemDeleteSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ id_usuario_comprador: comprador }),
+)
 
 /** The listing inside a cart item: the catalogue card, which may since have been deactivated. */
 export const CarrinhoAnuncio = AnuncioCatalogo.extend({ status: z.enum(STATUS_ANUNCIO) })

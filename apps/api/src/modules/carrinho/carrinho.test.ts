@@ -245,6 +245,8 @@ describe('changing, removing and clearing', () => {
     expect(await f.itens(b.id)).toEqual([])
     const denovo = await f.call('DELETE', `/carrinho/item/${id}`, b.cookie, { id_usuario_comprador: b.id })
     expect(answer(denovo)).toEqual([404, 'Item do carrinho não encontrado.'])
+    const semCorpo = await f.call('DELETE', `/carrinho/item/${id}`, b.cookie)
+    expect(answer(semCorpo)).toEqual([400, 'Informe o comprador.'])
   })
 
   it('empties the cart with DELETE /carrinho/usuario/{id}/limpar, keeping the cart', async () => {
