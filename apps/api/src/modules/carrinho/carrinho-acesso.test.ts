@@ -122,6 +122,13 @@ describe("another user on a buyer's cart", () => {
     for (const comprador of [dona.id, outroVendedor.id])
       for (const c of chamadas(idItem, dona.id, comprador))
         expect(answer(await enviar('outro vendedor', c)), c.nome).toEqual(esperado[c.nome])
+    const post = await f.adicionar(outroVendedor.cookie, {
+      id_usuario_comprador: dona.id,
+      id_anuncio: antes.itens[0].id_anuncio,
+      quantidade: 1,
+      forma_pagamento_selecionada: 'padrao',
+    })
+    expect(answer(post)).toEqual(SO_COMPRADORES)
     expect(await f.tudo()).toEqual(antes)
   })
 
