@@ -36,7 +36,7 @@ const inteiro = (message: string, min: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(INTEGER_MAX, message)
 
 /** Any spelling of the two forms ('Sustentável', 'PADRAO'…), stored as 'padrao' | 'sustentavel'. */
-const forma = z.unknown().transform((value, ctx): FormaPagamento => {
+export const formaPagamentoSchema = z.unknown().transform((value, ctx): FormaPagamento => {
   const f = typeof value === 'string' ? toFormaPagamento(value) : null
   if (f) return f
   ctx.addIssue({ code: 'custom', message: CARRINHO_MSG.forma, input: value })
@@ -48,7 +48,7 @@ export const CarrinhoItemCreateSchema = z.object({
   id_usuario_comprador: comprador,
   id_anuncio: idSchema(CARRINHO_MSG.anuncio),
   quantidade: inteiro(CARRINHO_MSG.quantidade, 1),
-  forma_pagamento_selecionada: forma,
+  forma_pagamento_selecionada: formaPagamentoSchema,
 })
 export type CarrinhoItemCreate = z.output<typeof CarrinhoItemCreateSchema>
 

@@ -1,0 +1,149 @@
+// Checkout (spec part 1 §§4-5, 7; part 2 §7; DESIGN §8): the cart becomes one order per seller, each
+// paid through its own Mercado Pago preference; buy now makes one order of one unit. What the routes
+// accept and answer, declared once for the API and the web app.
+import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
+import { formaPagamentoSchema } from './carrinho.ts'
+import { STATUS_PAGAMENTO } from './pagamento.ts'
+import { STATUS_PEDIDO } from './pedido.ts'
+import { z } from './zod.ts'
+
+export const CHECKOUT_MSG = {
+  /** The checkout guard's alert (spec part 1 §5), also the API's answer for an empty cart. */
+  carrinhoVazio: 'Seu carrinho está vazio',
+  naoLogado: 'Você precisa estar logado para finalizar a compra',
+  redirecionando: 'Redirecionando para finalizar compra...',
+  itemIndisponivel: (nome: string) =>
+    `O produto "${nome}" não está mais disponível para compra. Remova-o do carrinho para continuar.`,
+  itemVendedorBloqueado: (nome: string) =>
+    `O vendedor de "${nome}" está temporariamente bloqueado. Remova o produto do carrinho para continuar.`,
+  itemSemSustentavel: (nome: string) =>
+    `"${nome}" não aceita mais pagamento sustentável. Remova-o e adicione-o de novo na forma padrão.`,
+  itemProprio: (nome: string) => `"${nome}" é um anúncio seu. Remova-o do carrinho para continuar.`,
+  carrinhoNaoEncontrado: 'Carrinho não encontrado.',
+  carrinhoSemPedidos: 'Este carrinho ainda não foi enviado para pagamento.',
+  carrinhoQuitado: 'Todos os pedidos deste carrinho já foram pagos ou cancelados.',
+  carrinhoComPendentes: 'Ainda há pedidos deste carrinho aguardando pagamento.',
+  nenhumCarrinhoAguardando: 'Nenhum carrinho aguardando pagamento.',
+  pedidoNaoEncontrado: 'Pedido não encontrado.',
+  pedidoDeOutro: 'Você não tem permissão para acessar este pedido.',
+  pedidoNaoPendente: 'Este pedido não está aguardando pagamento.',
+  pagamentoEmAndamento:
+    'Este pedido já tem um pagamento em processamento. Aguarde a confirmação do Mercado Pago.',
+  pagamentoDeOutroPedido: 'Este pagamento não pertence a este pedido.',
+  urlInvalida: 'Endereço de retorno inválido.',
+  linkNaoEncontrado: 'Link de pagamento não encontrado.',
+  erroProcessar: 'Erro ao processar pagamento. Tente novamente.',
+  erroIniciarCompra: 'Erro ao iniciar compra.',
+} as const
+
+/** A back URL as sent; the server keeps it only when it is on Recria's own origin. */
+const url = z.string({ error: CHECKOUT_MSG.urlInvalida }).max(2048, CHECKOUT_MSG.urlInvalida).optional()
+
+/** POST /mercadopago/checkout/carrinho/{id} (and the other checkout calls): where to come back. */
+export const CheckoutUrlsSchema = z.object({
+  success_url: url,
+  failure_url: url,
+  pending_url: url,
+  /** Accepted for the spec's client, never used: notifications always go to Recria's own webhook. */
+  notification_url: url,
+})
+export type CheckoutUrls = z.output<typeof CheckoutUrlsSchema>
+
+/** POST /mercadopago/checkout/anuncio/{id}: buy one unit now. */
+export const CheckoutAnuncioSchema = CheckoutUrlsSchema.extend({
+  forma_pagamento_selecionada: formaPagamentoSchema,
+})
+export type CheckoutAnuncio = z.output<typeof CheckoutAnuncioSchema>
+
+/** A body is optional on the pay-again and cart calls: none means Recria's own result pages. */
+export const CheckoutUrlsBody = z.preprocess((body) => body ?? {}, CheckoutUrlsSchema)
+
+const Vendedor = z.object({ id_usuario: z.number(), nome: z.string() })
+
+/** An item of an order as the checkout wrote it: a snapshot, so later edits never change it. */
+export const ItemPedidoCheckout = z.object({
+  id_item_pedido: z.number(),
+  id_anuncio: z.number().nullable(),
+  nome_produto: z.string(),
+  imagem_produto: z.string().nullable(),
+  quantidade: z.number(),
+  valor_unitario: z.number(),
+  valor_total_item: z.number(),
+  forma_pagamento_selecionada: z.enum(FORMAS_PAGAMENTO),
+  /** Raw material the buyer hands over for all the item's units; null for padrão. */
+  quantidade_materia_prima: z.number().nullable(),
+  nome_materia_prima: z.string().nullable(),
+  unidade_medida: z.string().nullable(),
+})
+export type ItemPedidoCheckout = z.infer<typeof ItemPedidoCheckout>
+
+export const PedidoCheckout = z.object({
+  id_pedido: z.number(),
+  status_pedido: z.enum(STATUS_PEDIDO),
+  vendedor: Vendedor,
+  valor_total: z.number(),
+  quantidade_total_materia_prima: z.number(),
+  itens: z.array(ItemPedidoCheckout),
+})
+export type PedidoCheckout = z.infer<typeof PedidoCheckout>
+
+/** POST /carrinho/usuario/{id}/aguardar-pagamento: the cart awaiting payment and its orders. */
+export const AguardarPagamentoResponse = z.object({
+  id_carrinho: z.number(),
+  status: z.literal('aguardando_pagamento'),
+  pedidos: z.array(PedidoCheckout),
+})
+export type AguardarPagamentoResponse = z.infer<typeof AguardarPagamentoResponse>
+
+/** POST /carrinho/usuario/{id}/finalizar. */
+export const FinalizarCarrinhoResponse = z.object({
+  id_carrinho: z.number(),
+  status: z.literal('finalizado'),
+})
+
+const Links = { init_point: z.string(), sandbox_init_point: z.string() }
+
+/** POST /mercadopago/checkout/carrinho/{id}: one preference per unpaid order; the first one's link. */
+export const CheckoutCarrinhoResponse = z.object({
+  data: z.object({
+    ...Links,
+    pedidos: z.array(
+      z.object({ id_pedido: z.number(), vendedor: Vendedor, valor_total: z.number(), init_point: z.string() }),
+    ),
+  }),
+})
+export type CheckoutCarrinhoResponse = z.infer<typeof CheckoutCarrinhoResponse>
+
+/** POST /mercadopago/checkout/pedido/{id}: pay (again) one unpaid order. */
+export const CheckoutPedidoResponse = z.object({ data: z.object({ ...Links, id_pedido: z.number() }) })
+export type CheckoutPedidoResponse = z.infer<typeof CheckoutPedidoResponse>
+
+/** POST /mercadopago/checkout/anuncio/{id}: the link at `data` and at `data.data` (spec part 2 §7). */
+export const CheckoutAnuncioResponse = z.object({
+  data: z.object({ ...Links, id_pedido: z.number(), data: z.object(Links) }),
+})
+export type CheckoutAnuncioResponse = z.infer<typeof CheckoutAnuncioResponse>
+
+/** GET /mercadopago/checkout/pedido/{id}?payment_id=: the return pages ask where the payment stands. */
+export const RetornoQuery = z.object({
+  payment_id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Identificador de pagamento inválido.')
+    .transform(Number)
+    .optional(),
+})
+
+export const RetornoResponse = z.object({
+  id_pedido: z.number(),
+  status_pedido: z.enum(STATUS_PEDIDO),
+  /** Recria itself has seen the approval (webhook or a sync just now): the only reason to say so. */
+  pagamento_aprovado: z.boolean(),
+  pagamento: z
+    .object({ mercado_pago_payment_id: z.number(), status: z.enum(STATUS_PAGAMENTO) })
+    .nullable(),
+  /** Another unpaid order of the same cart, to be paid next. */
+  proximo_pedido: z
+    .object({ id_pedido: z.number(), vendedor: Vendedor, valor_total: z.number() })
+    .nullable(),
+})
+export type RetornoResponse = z.infer<typeof RetornoResponse>
