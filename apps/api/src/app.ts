@@ -31,6 +31,7 @@ import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { installSession } from './modules/auth/session.plugin.ts'
 import { carrinhoRoutes } from './modules/carrinho/carrinho.routes.ts'
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { conversoesRoutes } from './modules/conversoes/conversoes.routes.ts'
 import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(conversoesRoutes, deps)
       await api.register(denunciasRoutes, deps)
       await api.register(carrinhoRoutes, deps)
+      await api.register(checkoutRoutes, deps)
     },
     { prefix: '/api' },
   )

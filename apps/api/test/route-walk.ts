@@ -16,6 +16,8 @@ export type Owned =
   | 'pagamento'
   | 'comprador'
   | 'item_carrinho'
+  | 'carrinho'
+  | 'pedido'
 export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
 
 export interface Walk {
@@ -34,19 +36,19 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
   const { idMateria, idProduto, idConversao } = await fixtures.catalogo(victim.id)
   const anuncio = await fixtures.anuncio(victim, { id_produto: idProduto, forma_de_pagamento: 'padrao' })
   const customer = await signUp(t.app, { perfil: 'comprador' })
-  const pagamento = await fixtures.one<{ id: number }>(
+  const pagamento = await fixtures.one<{ id: number; id_pedido: number }>(
     `with pedido as (
        insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos, status_pedido)
        values ($1, $2, 10000, 'pagamento_aprovado') returning id_pedido)
      insert into pagamentos (id_pedido, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
      select id_pedido, 424242, 'approved', 10000, now(), now() from pedido
-     returning id_pagamento as id`,
+     returning id_pagamento as id, id_pedido`,
     [customer.usuario.id_usuario, victim.id],
   )
-  const item = await fixtures.one<{ id: number }>(
+  const item = await fixtures.one<{ id: number; id_carrinho: number }>(
     `with carrinho as (insert into carrinhos (id_usuario_comprador) values ($1) returning id_carrinho)
      insert into itens_carrinho (id_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada)
-     select id_carrinho, $2, 1, 'padrao' from carrinho returning id_item_carrinho as id`,
+     select id_carrinho, $2, 1, 'padrao' from carrinho returning id_item_carrinho as id, id_carrinho`,
     [customer.usuario.id_usuario, anuncio.id_anuncio],
   )
 
@@ -69,6 +71,8 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       pagamento: pagamento.id,
       comprador: customer.usuario.id_usuario,
       item_carrinho: item.id,
+      carrinho: item.id_carrinho,
+      pedido: pagamento.id_pedido,
     },
     cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
     own: {
@@ -96,6 +100,8 @@ const TABLES = [
   'pagamentos',
   'carrinhos',
   'itens_carrinho',
+  'itens_pedido',
+  'pedido_eventos',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -130,6 +136,9 @@ export async function routesWithId(t: TestApp): Promise<Route[]> {
 /** Whose id the route's `{id}` names, from its path. */
 export function ownerOf(path: string): Owned {
   if (path.startsWith('/carrinho/usuario/')) return 'comprador'
+  if (path.startsWith('/mercadopago/checkout/carrinho/')) return 'carrinho'
+  if (path.startsWith('/mercadopago/checkout/pedido/')) return 'pedido'
+  if (path.startsWith('/mercadopago/checkout/anuncio/')) return 'anuncio'
   if (path.startsWith('/carrinho/item/')) return 'item_carrinho'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
@@ -183,6 +192,11 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     }),
     '/pagamentos/{id}/sincronizar': () => undefined,
     '/carrinho/item/{id}/quantidade': () => ({ nova_quantidade: 2, id_usuario_comprador: walk.customer.id }),
+    '/carrinho/usuario/{id}/aguardar-pagamento': () => undefined,
+    '/carrinho/usuario/{id}/finalizar': () => undefined,
+    '/mercadopago/checkout/carrinho/{id}': () => ({}),
+    '/mercadopago/checkout/pedido/{id}': () => ({}),
+    '/mercadopago/checkout/anuncio/{id}': () => ({ forma_pagamento_selecionada: 'padrao' }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
@@ -202,5 +216,6 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
 
 /** The cookie of whoever owns what `owned` names: the customer for cart ids, the victim otherwise. */
 export function ownerCookie(walk: Walk, owned: Owned): string {
-  return owned === 'comprador' || owned === 'item_carrinho' ? walk.customer.cookie : walk.victim.cookie
+  const doCliente: Owned[] = ['comprador', 'item_carrinho', 'carrinho', 'pedido']
+  return doCliente.includes(owned) ? walk.customer.cookie : walk.victim.cookie
 }

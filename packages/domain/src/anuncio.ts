@@ -30,6 +30,8 @@ export const ANUNCIO_MSG = {
   formaFiltro: 'Forma de pagamento inválida. Use padrao ou sustentavel.',
   naoEncontrado: 'Anúncio não encontrado.',
   excluido: 'Anúncio excluído com sucesso!',
+  comPedidos:
+    'Este anúncio possui pedidos e não pode ser excluído. Desative-o para que não seja mais vendido.',
   mercadoPagoNaoConectado: 'Conecte sua conta do Mercado Pago para publicar anúncios.',
   bloqueado: (ate: Date) =>
     `Sua conta está bloqueada até ${formatDateTime(ate)} e não pode publicar anúncios até lá.`,

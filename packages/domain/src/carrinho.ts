@@ -155,3 +155,33 @@ export function totaisDoCarrinho<T extends ItemParaCalculo>(itens: readonly T[])
     ),
   }
 }
+
+/** Why a buyer cannot buy a listing in a payment form now; null when they can. */
+export type ImpedimentoDeCompra = 'proprio' | 'indisponivel' | 'vendedor_bloqueado' | 'sem_sustentavel'
+
+/**
+ * The one rule adding to the cart, checking out and buying now all apply: not one's own listing, the
+ * listing buyable (active, seller connected and not blocked), sustentável only where it is accepted.
+ */
+export function impedimentoDeCompra(
+  anuncio: {
+    idVendedor: number
+    disponibilidade: 'disponivel' | 'indisponivel' | 'vendedor_bloqueado'
+    aceitaSustentavel: boolean
+  },
+  idComprador: number,
+  forma: FormaPagamento,
+): ImpedimentoDeCompra | null {
+  if (anuncio.idVendedor === idComprador) return 'proprio'
+  if (anuncio.disponibilidade !== 'disponivel') return anuncio.disponibilidade
+  if (forma === 'sustentavel' && !anuncio.aceitaSustentavel) return 'sem_sustentavel'
+  return null
+}
+
+/** What adding to the cart (or buying now) answers for each impediment. */
+export const IMPEDIMENTO_MSG: Record<ImpedimentoDeCompra, string> = {
+  proprio: CARRINHO_MSG.proprioAnuncio,
+  indisponivel: CARRINHO_MSG.anuncioIndisponivel,
+  vendedor_bloqueado: CARRINHO_MSG.vendedorBloqueado,
+  sem_sustentavel: CARRINHO_MSG.semSustentavel,
+}

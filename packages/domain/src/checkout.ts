@@ -2,7 +2,7 @@
 // paid through its own Mercado Pago preference; buy now makes one order of one unit. What the routes
 // accept and answer, declared once for the API and the web app.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
-import { formaPagamentoSchema } from './carrinho.ts'
+import { formaPagamentoSchema, type ImpedimentoDeCompra } from './carrinho.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
 import { z } from './zod.ts'
@@ -12,13 +12,6 @@ export const CHECKOUT_MSG = {
   carrinhoVazio: 'Seu carrinho está vazio',
   naoLogado: 'Você precisa estar logado para finalizar a compra',
   redirecionando: 'Redirecionando para finalizar compra...',
-  itemIndisponivel: (nome: string) =>
-    `O produto "${nome}" não está mais disponível para compra. Remova-o do carrinho para continuar.`,
-  itemVendedorBloqueado: (nome: string) =>
-    `O vendedor de "${nome}" está temporariamente bloqueado. Remova o produto do carrinho para continuar.`,
-  itemSemSustentavel: (nome: string) =>
-    `"${nome}" não aceita mais pagamento sustentável. Remova-o e adicione-o de novo na forma padrão.`,
-  itemProprio: (nome: string) => `"${nome}" é um anúncio seu. Remova-o do carrinho para continuar.`,
   carrinhoNaoEncontrado: 'Carrinho não encontrado.',
   carrinhoSemPedidos: 'Este carrinho ainda não foi enviado para pagamento.',
   carrinhoQuitado: 'Todos os pedidos deste carrinho já foram pagos ou cancelados.',
@@ -35,6 +28,17 @@ export const CHECKOUT_MSG = {
   erroProcessar: 'Erro ao processar pagamento. Tente novamente.',
   erroIniciarCompra: 'Erro ao iniciar compra.',
 } as const
+
+/** The checkout refuses a cart naming the first item that can no longer be bought, and why. */
+export const ITEM_IMPEDIDO_MSG: Record<ImpedimentoDeCompra, (nome: string) => string> = {
+  indisponivel: (nome) =>
+    `O produto "${nome}" não está mais disponível para compra. Remova-o do carrinho para continuar.`,
+  vendedor_bloqueado: (nome) =>
+    `O vendedor de "${nome}" está temporariamente bloqueado. Remova o produto do carrinho para continuar.`,
+  sem_sustentavel: (nome) =>
+    `"${nome}" não aceita mais pagamento sustentável. Remova-o e adicione-o de novo na forma padrão.`,
+  proprio: (nome) => `"${nome}" é um anúncio seu. Remova-o do carrinho para continuar.`,
+}
 
 /** A back URL as sent; the server keeps it only when it is on Recria's own origin. */
 const url = z.string({ error: CHECKOUT_MSG.urlInvalida }).max(2048, CHECKOUT_MSG.urlInvalida).optional()
@@ -108,7 +112,12 @@ export const CheckoutCarrinhoResponse = z.object({
   data: z.object({
     ...Links,
     pedidos: z.array(
-      z.object({ id_pedido: z.number(), vendedor: Vendedor, valor_total: z.number(), init_point: z.string() }),
+      z.object({
+        id_pedido: z.number(),
+        vendedor: Vendedor,
+        valor_total: z.number(),
+        init_point: z.string(),
+      }),
     ),
   }),
 })
@@ -138,12 +147,8 @@ export const RetornoResponse = z.object({
   status_pedido: z.enum(STATUS_PEDIDO),
   /** Recria itself has seen the approval (webhook or a sync just now): the only reason to say so. */
   pagamento_aprovado: z.boolean(),
-  pagamento: z
-    .object({ mercado_pago_payment_id: z.number(), status: z.enum(STATUS_PAGAMENTO) })
-    .nullable(),
+  pagamento: z.object({ mercado_pago_payment_id: z.number(), status: z.enum(STATUS_PAGAMENTO) }).nullable(),
   /** Another unpaid order of the same cart, to be paid next. */
-  proximo_pedido: z
-    .object({ id_pedido: z.number(), vendedor: Vendedor, valor_total: z.number() })
-    .nullable(),
+  proximo_pedido: z.object({ id_pedido: z.number(), vendedor: Vendedor, valor_total: z.number() }).nullable(),
 })
 export type RetornoResponse = z.infer<typeof RetornoResponse>

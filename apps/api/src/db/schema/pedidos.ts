@@ -8,8 +8,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { anuncios } from './back-office.ts'
 import { usuarios } from './usuarios.ts'
 
 const STATUS_PEDIDO = sql`('pagamento_pendente', 'pagamento_aprovado', 'confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue', 'cancelado', 'reembolsado')`
@@ -47,8 +49,46 @@ export const pedidos = pgTable(
   },
   (t) => [
     check('pedidos_status_check', sql`${t.status_pedido} in ${STATUS_PEDIDO}`),
+    check('pedidos_total_check', sql`${t.valor_total_centavos} >= 0`),
     index('pedidos_comprador_idx').on(t.id_usuario_comprador, t.data_criacao.desc()),
     index('pedidos_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+    // One order per seller of a cart, whatever the number of checkouts that race for it.
+    uniqueIndex('pedidos_carrinho_vendedor_idx')
+      .on(t.id_carrinho, t.id_usuario_vendedor)
+      .where(sql`${t.id_carrinho} is not null`),
+  ],
+)
+
+/**
+ * What was bought, as it was when bought (DESIGN §5): name, picture, unit cash value, payment form and
+ * raw material are copies, so a later edit of the listing, product or conversion never changes a past
+ * order. The listing is kept for links; a listing with orders cannot be deleted (decision 006).
+ */
+export const itensPedido = pgTable(
+  'itens_pedido',
+  {
+    id_item_pedido: integer('id_item_pedido').primaryKey().generatedAlwaysAsIdentity(),
+    id_pedido: integer('id_pedido')
+      .notNull()
+      .references(() => pedidos.id_pedido, { onDelete: 'cascade' }),
+    id_anuncio: integer('id_anuncio').references(() => anuncios.id_anuncio),
+    nome_produto: text('nome_produto').notNull(),
+    imagem_produto: text('imagem_produto'),
+    quantidade: integer('quantidade').notNull(),
+    valor_unitario_centavos: integer('valor_unitario_centavos').notNull(),
+    forma_pagamento_selecionada: varchar('forma_pagamento_selecionada', { length: 20 }).notNull(),
+    creditos_por_unidade: integer('creditos_por_unidade').notNull().default(0),
+    /** For all the item's units; null for padrão. */
+    quantidade_materia_prima: numeric('quantidade_materia_prima', { precision: 12, scale: 2 }),
+    nome_materia_prima: text('nome_materia_prima'),
+    unidade_medida: varchar('unidade_medida', { length: 20 }),
+  },
+  (t) => [
+    check('itens_pedido_quantidade_check', sql`${t.quantidade} between 1 and 99`),
+    check('itens_pedido_valor_check', sql`${t.valor_unitario_centavos} >= 0`),
+    check('itens_pedido_forma_check', sql`${t.forma_pagamento_selecionada} in ('padrao', 'sustentavel')`),
+    index('itens_pedido_pedido_idx').on(t.id_pedido),
+    index('itens_pedido_anuncio_idx').on(t.id_anuncio),
   ],
 )
 

@@ -1,13 +1,14 @@
 // The demo sellers' back-offices (DESIGN §4, demo seed): raw materials in every unit, conversions,
 // products with generated pictures and a mix of listings, so every page and filter shows something.
 import { toCentavos } from '@recria/domain/preco'
+import { mapLimit } from '../../lib/concurrency.ts'
 import type { Storage } from '../../lib/storage.ts'
 import type { Tx } from '../client.ts'
 import { produtoMateriasPrimas, produtos } from '../schema/back-office.ts'
 import { insertCatalogo, materiaId } from './back-office-catalogo.ts'
 import { type AnuncioRow, planAnuncios } from './back-office-plan.ts'
 import type { CatalogoSeed } from './demo-ateliers-catalogos.ts'
-import { mapLimit, type ProdutoImagens, storeProductImages } from './product-art.ts'
+import { type ProdutoImagens, storeProductImages } from './product-art.ts'
 
 const DAY = 86_400_000
 /** Pictures drawn at a time: sharp encodes on libuv's 4 threads, the machine may have 2 cores. */

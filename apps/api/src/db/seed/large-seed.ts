@@ -5,6 +5,7 @@
 // The draws are seeded, so every run makes the same catalogue (only the dates follow the clock).
 import { toCentavos } from '@recria/domain/preco'
 import { sql } from 'drizzle-orm'
+import { mapLimit } from '../../lib/concurrency.ts'
 import type { Storage } from '../../lib/storage.ts'
 import type { Db } from '../client.ts'
 import { anuncios, produtoMateriasPrimas, produtos } from '../schema/back-office.ts'
@@ -14,13 +15,7 @@ import { type AnuncioRow, PADRAO, sustentavel } from './back-office-plan.ts'
 import { ensureCatalogos } from './large-catalogos.ts'
 import { descricaoAnuncio, MATERIAL_NOMES, nomeProduto, TIPOS } from './large-seed-data.ts'
 import { ensureVendedores } from './large-vendedores.ts'
-import {
-  mapLimit,
-  type Paleta,
-  type ProdutoImagens,
-  seededRandom,
-  storeProductImages,
-} from './product-art.ts'
+import { type Paleta, type ProdutoImagens, seededRandom, storeProductImages } from './product-art.ts'
 
 export { BENCH_SELLER } from './large-vendedores.ts'
 

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
+import { mapLimit } from '../../lib/concurrency.ts'
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import type { Storage } from '../../lib/storage.ts'
@@ -18,7 +19,6 @@ import {
   type SeedMercadoPago,
   simulatorConnection,
 } from './mercadopago-seed.ts'
-import { mapLimit } from './product-art.ts'
 
 const HOUR = 3_600_000
 /** Every demo account: README's three, the other ateliers and the buyers who reported. */

@@ -1,7 +1,7 @@
 import { ANUNCIO_MSG, type AnuncioCreate, type AnuncioUpdate } from '@recria/domain/anuncio'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { BusinessRule, NotFound } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
 import { createConnectionService } from '../mercadopago/connection.service.ts'
@@ -110,10 +110,13 @@ export function createAnunciosService(deps: Deps) {
     },
 
     async remove(user: SessionUser, idAnuncio: number) {
-      // Cart items go with the listing (their foreign key cascades). Orders do not reference listings
-      // yet. When they do, refuse here, before deleting, with a Conflict (409) suggesting
-      // deactivation: 'Este anúncio possui pedidos. Desative-o…'.
-      if (!(await repo.delete(db, idAnuncio, user.id_usuario))) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
+      // Cart items go with the listing (their foreign key cascades); order items keep it, so a listing
+      // that was ever ordered cannot go (decision 006): the seller deactivates it instead.
+      const apagado = await repo.delete(db, idAnuncio, user.id_usuario).catch((error) => {
+        if (pgErrorCode(error) === '23503') throw new Conflict(ANUNCIO_MSG.comPedidos)
+        throw error
+      })
+      if (!apagado) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
       return { mensagem: ANUNCIO_MSG.excluido }
     },
   }

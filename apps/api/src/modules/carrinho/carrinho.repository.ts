@@ -1,6 +1,6 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CARRINHO_ITEM_MAX } from '@recria/domain/carrinho'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { carrinhos, itensCarrinho } from '../../db/schema/carrinho.ts'
 
@@ -107,6 +107,61 @@ export const carrinhoRepository = {
 
   async limpar(db: Executor, idCarrinho: number) {
     await db.delete(itensCarrinho).where(eq(itensCarrinho.id_carrinho, idCarrinho))
+  },
+
+  /**
+   * The buyer's active cart, locked until the transaction ends: of two checkouts at once, the second
+   * waits, then finds the cart no longer active (the WHERE is re-checked after the wait) and gets null.
+   */
+  async travarAtivo(tx: Executor, idComprador: number) {
+    const [row] = await tx
+      .select({ id_carrinho: carrinhos.id_carrinho })
+      .from(carrinhos)
+      .where(doComprador(idComprador))
+      .for('update')
+    return row?.id_carrinho ?? null
+  },
+
+  /** The buyer's most recent cart still awaiting payment. */
+  async ultimoAguardando(db: Executor, idComprador: number) {
+    const [row] = await db
+      .select({ id_carrinho: carrinhos.id_carrinho })
+      .from(carrinhos)
+      .where(
+        and(eq(carrinhos.id_usuario_comprador, idComprador), eq(carrinhos.status, 'aguardando_pagamento')),
+      )
+      .orderBy(desc(carrinhos.id_carrinho))
+      .limit(1)
+    return row?.id_carrinho ?? null
+  },
+
+  /** A cart's status, only when it is the buyer's: another buyer's cart is simply not found. */
+  async status(db: Executor, idCarrinho: number, idComprador: number) {
+    const [row] = await db
+      .select({ status: carrinhos.status })
+      .from(carrinhos)
+      .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.id_usuario_comprador, idComprador)))
+    return row?.status ?? null
+  },
+
+  /** Moves a cart from `de` to `para`; locks it (FOR UPDATE semantics) and answers whether it moved. */
+  async mover(tx: Executor, idCarrinho: number, de: string, para: string) {
+    const rows = await tx
+      .update(carrinhos)
+      .set({ status: para, data_alteracao: new Date() })
+      .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.status, de)))
+      .returning({ id: carrinhos.id_carrinho })
+    return rows.length > 0
+  },
+
+  /** Locks an awaiting cart for the rest of the transaction; false when it is not awaiting payment. */
+  async travarAguardando(tx: Executor, idCarrinho: number) {
+    const [row] = await tx
+      .select({ id: carrinhos.id_carrinho })
+      .from(carrinhos)
+      .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.status, 'aguardando_pagamento')))
+      .for('update')
+    return row !== undefined
   },
 
   async tocar(db: Executor, idCarrinho: number) {

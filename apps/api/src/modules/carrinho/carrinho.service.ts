@@ -1,4 +1,10 @@
-import { CARRINHO_ITEM_MAX, CARRINHO_MSG, type CarrinhoItemCreate } from '@recria/domain/carrinho'
+import {
+  CARRINHO_ITEM_MAX,
+  CARRINHO_MSG,
+  type CarrinhoItemCreate,
+  IMPEDIMENTO_MSG,
+  impedimentoDeCompra,
+} from '@recria/domain/carrinho'
 import { HTTP_MSG } from '@recria/domain/http'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
@@ -31,11 +37,8 @@ export function createCarrinhoService(deps: Pick<Deps, 'db'>) {
   async function requireCompravel(idUsuario: number, input: CarrinhoItemCreate) {
     const a = (await anuncios.paraCompra([input.id_anuncio])).get(input.id_anuncio)
     if (!a) throw new NotFound(CARRINHO_MSG.anuncioNaoEncontrado)
-    if (a.idVendedor === idUsuario) throw new BusinessRule(CARRINHO_MSG.proprioAnuncio)
-    if (a.disponibilidade === 'indisponivel') throw new BusinessRule(CARRINHO_MSG.anuncioIndisponivel)
-    if (a.disponibilidade === 'vendedor_bloqueado') throw new BusinessRule(CARRINHO_MSG.vendedorBloqueado)
-    if (input.forma_pagamento_selecionada === 'sustentavel' && !a.aceitaSustentavel)
-      throw new BusinessRule(CARRINHO_MSG.semSustentavel)
+    const impedimento = impedimentoDeCompra(a, idUsuario, input.forma_pagamento_selecionada)
+    if (impedimento) throw new BusinessRule(IMPEDIMENTO_MSG[impedimento])
   }
 
   return {

@@ -4,6 +4,7 @@ import { MercadoPagoError, Preference } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, HttpError } from '../../lib/errors.ts'
 import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import { type BackUrls, backUrlsFor } from './back-urls.ts'
 import { createConnectionService } from './connection.service.ts'
 import { sdkConfig } from './sdk.ts'
 
@@ -12,6 +13,12 @@ export interface PreferenceOrder {
   id_usuario_vendedor: number
   /** The order's cash total: what the buyer pays through Mercado Pago. */
   valor_total_centavos: number
+}
+
+export interface PreferenceOptions {
+  backUrls?: BackUrls
+  /** The buyer, as Checkout Pro's payer. */
+  payerEmail?: string
 }
 
 export interface PreferenceItem {
@@ -34,20 +41,39 @@ export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'con
   return { createForOrder }
 
   /**
+   * Whatever stops a preference (the provider refusing or unreachable, a token that cannot be read or
+   * renewed) reaches the buyer as 'try again' (502), logged with its cause; never as a 500.
+   */
+  function falhaDoProvedor(order: PreferenceOrder) {
+    return (error: unknown): never => {
+      if (error instanceof HttpError) throw error
+      const recusada = error instanceof MercadoPagoError
+      log.error(
+        { err: error, pedido: order.id_pedido },
+        `mercadopago: preferência ${recusada ? 'recusada' : 'sem resposta'}`,
+      )
+      throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
+    }
+  }
+
+  /**
    * A Checkout Pro preference for one order, created with the SELLER's token (marketplace model: the
    * seller collects, the platform keeps `marketplace_fee`, DESIGN §8). Stores its id on the order and
    * answers where to send the buyer.
    */
-  async function createForOrder(order: PreferenceOrder, items: PreferenceItem[]) {
+  async function createForOrder(
+    order: PreferenceOrder,
+    items: PreferenceItem[],
+    options: PreferenceOptions = {},
+  ) {
     const total = itemsTotalCentavos(
       items.map((i) => ({ quantidade: i.quantidade, valorUnitarioCentavos: i.valor_unitario_centavos })),
     )
     if (items.length === 0 || total !== order.valor_total_centavos)
       throw new Error(`pedido ${order.id_pedido}: itens (${total}) ≠ total (${order.valor_total_centavos})`)
-    const token = await conexoes.accessToken(order.id_usuario_vendedor)
+    const token = await conexoes.accessToken(order.id_usuario_vendedor).catch(falhaDoProvedor(order))
     if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
-    const pages = `${config.publicUrl}/pagamento`
     const body = {
       items: items.map((item) => ({
         id: String(item.id),
@@ -60,21 +86,17 @@ export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'con
       })),
       marketplace_fee: centavosToReais(platformFeeCentavos(total, config.PLATFORM_FEE_PERCENT)),
       external_reference: String(order.id_pedido),
-      back_urls: { success: `${pages}/sucesso`, failure: `${pages}/falha`, pending: `${pages}/pendente` },
+      back_urls: options.backUrls ?? backUrlsFor(config.publicUrl),
+      payer: options.payerEmail ? { email: options.payerEmail } : undefined,
       auto_return: 'approved',
       notification_url: config.mp.notificationUrl,
       statement_descriptor: 'RECRIA',
       metadata: { id_pedido: order.id_pedido },
     }
 
-    let created: Awaited<ReturnType<Preference['create']>>
-    try {
-      created = await new Preference(sdkConfig(token)).create({ body })
-    } catch (error) {
-      if (!(error instanceof MercadoPagoError)) throw error
-      log.error({ err: error, pedido: order.id_pedido }, 'mercadopago: preferência recusada')
-      throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
-    }
+    const created = await new Preference(sdkConfig(token))
+      .create({ body })
+      .catch(falhaDoProvedor(order))
     if (!created.id || !created.init_point) throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
     await pedidos.registrarPreferencia(db, order.id_pedido, created.id)
     return {

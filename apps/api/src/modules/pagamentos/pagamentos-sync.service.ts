@@ -3,6 +3,7 @@ import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/p
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
 import type { Deps } from '../../deps.ts'
+import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
 import { createConnectionService } from '../mercadopago/connection.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
 import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
@@ -34,6 +35,7 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
   const { db, log } = deps
   const conexoes = createConnectionService(deps)
   const pedidos = createPedidosService()
+  const carrinhos = createCarrinhoPagamentoService(deps)
 
   return { sync }
 
@@ -80,7 +82,8 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
   /**
    * Reads the payment's CURRENT state from Mercado Pago and stores it, so any number of notifications,
    * in any order, converge: the row is upserted by mercado_pago_payment_id (a newer read wins), and an
-   * approved payment moves its pending order to pagamento_aprovado once, in the same transaction.
+   * approved payment moves its pending order to pagamento_aprovado once, in the same transaction
+   * (and finishes its cart when it was the cart's last unpaid order).
    */
   async function sync(target: SyncTarget): Promise<SyncResult> {
     const sellers = await candidateSellers(target)
@@ -100,6 +103,9 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
         moves &&
         paidInFull &&
         (await pedidos.aprovarPagamento(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
+      // The last order of a cart paid: the cart is finished, in the same transaction.
+      if (pedidoAprovado && order.id_carrinho !== null)
+        await carrinhos.finalizarSeQuitado(tx, order.id_carrinho)
       const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
       if (id === undefined) throw new Error('pagamento não gravado')
       return { id_pagamento: id, status: row.status, pedidoAprovado }

@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pedidos.ts'
 
 export type PagamentoInsert = typeof pagamentos.$inferInsert
+
+/** Statuses a payment may still leave for approved. */
+const EM_ANDAMENTO = ['pending', 'in_process']
 
 /** Everything the provider says about a payment; the row's own columns stay as they are. */
 const fromProvider = {
@@ -59,6 +62,16 @@ export const pagamentosRepository = {
   async findById(db: Executor, idPagamento: number) {
     const [row] = await db.select(columns).from(pagamentos).where(eq(pagamentos.id_pagamento, idPagamento))
     return row ?? null
+  },
+
+  /** Which of these orders have a payment Mercado Pago is still deciding (Pix, boleto, review). */
+  async emAndamento(db: Executor, idsPedido: readonly number[]) {
+    if (!idsPedido.length) return new Set<number>()
+    const rows = await db
+      .selectDistinct({ id_pedido: pagamentos.id_pedido })
+      .from(pagamentos)
+      .where(and(inArray(pagamentos.id_pedido, [...idsPedido]), inArray(pagamentos.status, EM_ANDAMENTO)))
+    return new Set(rows.map((r) => r.id_pedido))
   },
 
   async findByMpPaymentId(db: Executor, mpPaymentId: number) {

@@ -50,6 +50,11 @@ export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'conf
 
   return {
     find,
+    emAndamento: (idsPedido: readonly number[]) => repo.emAndamento(db, idsPedido),
+    porMercadoPago: (mpPaymentId: number) => repo.findByMpPaymentId(db, mpPaymentId),
+    /** The provider's current state of a payment of this seller, stored (as the webhook job does). */
+    sincronizar: (mpPaymentId: number, idUsuarioVendedor: number) =>
+      provider.sync({ mpPaymentId, idUsuarioVendedor }),
 
     async get(idPagamento: number, user: SessionUser) {
       return toPagamento(await load(idPagamento, user), user.id_usuario)

@@ -11,8 +11,10 @@ export const pedidosRepository = {
         id_pedido: pedidos.id_pedido,
         id_usuario_comprador: pedidos.id_usuario_comprador,
         id_usuario_vendedor: pedidos.id_usuario_vendedor,
+        id_carrinho: pedidos.id_carrinho,
         status_pedido: pedidos.status_pedido,
         valor_total_centavos: pedidos.valor_total_centavos,
+        data_pagamento_aprovado: pedidos.data_pagamento_aprovado,
       })
       .from(pedidos)
       .where(eq(pedidos.id_pedido, idPedido))

@@ -1,0 +1,51 @@
+// The cart's life after 'Finalizar compra' (DESIGN §8): ativo → aguardando_pagamento when its orders
+// are made → finalizado when every one of them is paid or cancelled. The checkout and the payment
+// sync come through here; the buyer's next add then starts a new active cart.
+import { CHECKOUT_MSG } from '@recria/domain/checkout'
+import type { Executor } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
+import { BusinessRule, NotFound } from '../../lib/errors.ts'
+import { createAnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
+import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import { carrinhoRepository as repo } from './carrinho.repository.ts'
+
+export function createCarrinhoPagamentoService(deps: Pick<Deps, 'db'>) {
+  const { db } = deps
+  const anuncios = createAnunciosCompraService(deps)
+  const pedidos = createPedidosService()
+
+  /** Every order of the cart paid or cancelled: the cart is finished. Locks the cart first. */
+  async function finalizarSeQuitado(tx: Executor, idCarrinho: number) {
+    if (!(await repo.travarAguardando(tx, idCarrinho))) return false
+    // Read after the lock: a concurrent approval of the cart's other order has committed by now.
+    if ((await pedidos.doCarrinho(tx, idCarrinho, true)).length > 0) return false
+    return repo.mover(tx, idCarrinho, 'aguardando_pagamento', 'finalizado')
+  }
+
+  return {
+    travarAtivo: repo.travarAtivo,
+    ultimoAguardando: repo.ultimoAguardando,
+    status: (idCarrinho: number, idComprador: number) => repo.status(db, idCarrinho, idComprador),
+    aguardarPagamento: (tx: Executor, idCarrinho: number) =>
+      repo.mover(tx, idCarrinho, 'ativo', 'aguardando_pagamento'),
+    finalizarSeQuitado,
+
+    /** The cart's items with their listings at today's values (null when the listing is gone). */
+    async conteudo(tx: Executor, idCarrinho: number) {
+      const itens = await repo.itens(tx, idCarrinho)
+      const mapa = await anuncios.paraCompra(itens.map((i) => i.id_anuncio))
+      return itens.map((item) => ({ item, anuncio: mapa.get(item.id_anuncio) ?? null }))
+    },
+
+    /** POST /carrinho/usuario/{id}/finalizar: the same finish, on demand, for the latest awaiting cart. */
+    async finalizar(idComprador: number) {
+      return db.transaction(async (tx) => {
+        const idCarrinho = await repo.ultimoAguardando(tx, idComprador)
+        if (idCarrinho === null) throw new NotFound(CHECKOUT_MSG.nenhumCarrinhoAguardando)
+        if (!(await finalizarSeQuitado(tx, idCarrinho)))
+          throw new BusinessRule(CHECKOUT_MSG.carrinhoComPendentes)
+        return { id_carrinho: idCarrinho, status: 'finalizado' as const }
+      })
+    },
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  AguardarPagamentoResponse,
+  CheckoutAnuncioResponse,
+  CheckoutAnuncioSchema,
+  CheckoutCarrinhoResponse,
+  CheckoutPedidoResponse,
+  CheckoutUrlsBody,
+  FinalizarCarrinhoResponse,
+  RetornoQuery,
+  RetornoResponse,
+} from '@recria/domain/checkout'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { buyerOnly, pathId, requireBuyer, selfOnly } from '../../lib/guards.ts'
+import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
+import { createCheckoutService } from './checkout.service.ts'
+import { createRetornoService } from './retorno.service.ts'
+
+// Buyers only (spec part 1 §7, part 2 §7). Paths naming the buyer answer for the signed-in one alone;
+// carts and orders named by id are looked up as the signed-in buyer's own.
+export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const checkout = createCheckoutService(deps)
+  const retorno = createRetornoService(deps)
+  const carrinhos = createCarrinhoPagamentoService(deps)
+  const tags = ['checkout']
+  const doComprador = [selfOnly, buyerOnly]
+
+  app.post(
+    '/carrinho/usuario/:id/aguardar-pagamento',
+    { onRequest: doComprador, schema: { tags, response: { 200: AguardarPagamentoResponse } } },
+    async (req) => checkout.aguardarPagamento(pathId(req)),
+  )
+
+  app.post(
+    '/carrinho/usuario/:id/finalizar',
+    { onRequest: doComprador, schema: { tags, response: { 200: FinalizarCarrinhoResponse } } },
+    async (req) => carrinhos.finalizar(pathId(req)),
+  )
+
+  app.post(
+    '/mercadopago/checkout/carrinho/:id',
+    {
+      onRequest: buyerOnly,
+      schema: { tags, body: CheckoutUrlsBody, response: { 200: CheckoutCarrinhoResponse } },
+    },
+    async (req) => checkout.pagarCarrinho(await requireBuyer(req), pathId(req), req.body),
+  )
+
+  app.post(
+    '/mercadopago/checkout/anuncio/:id',
+    {
+      onRequest: buyerOnly,
+      schema: { tags, body: CheckoutAnuncioSchema, response: { 201: CheckoutAnuncioResponse } },
+    },
+    async (req, reply) => {
+      const answer = await checkout.comprarAgora(await requireBuyer(req), pathId(req), req.body)
+      return reply.status(201).send(answer)
+    },
+  )
+
+  app.post(
+    '/mercadopago/checkout/pedido/:id',
+    {
+      onRequest: buyerOnly,
+      schema: { tags, body: CheckoutUrlsBody, response: { 200: CheckoutPedidoResponse } },
+    },
+    async (req) => checkout.pagarPedido(await requireBuyer(req), pathId(req), req.body),
+  )
+
+  app.get(
+    '/mercadopago/checkout/pedido/:id',
+    { onRequest: buyerOnly, schema: { tags, querystring: RetornoQuery, response: { 200: RetornoResponse } } },
+    async (req) => retorno.consultar(await requireBuyer(req), pathId(req), req.query.payment_id),
+  )
+}

@@ -1,0 +1,174 @@
+// The money coming in (DESIGN §8): the cart becomes one order per seller, each order gets its own
+// Checkout Pro preference with its seller's token, buy now makes one order of one unit, and an unpaid
+// order can always be paid again. Prices are read here, at checkout, never at add time.
+import { CARRINHO_MSG, IMPEDIMENTO_MSG, impedimentoDeCompra } from '@recria/domain/carrinho'
+import { CHECKOUT_MSG, type CheckoutAnuncio, type CheckoutUrls } from '@recria/domain/checkout'
+import type { Deps } from '../../deps.ts'
+import { mapLimit } from '../../lib/concurrency.ts'
+import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { createAnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
+import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
+import { backUrlsFor } from '../mercadopago/back-urls.ts'
+import { createPreferencesService } from '../mercadopago/preferences.service.ts'
+import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
+import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import { toPedidosCheckout } from './checkout.presenter.ts'
+import { pedidosDasLinhas } from './checkout-pedidos.ts'
+
+/** A second 'Comprar Agora' of the same thing within this many minutes pays the first order. */
+const COMPRA_DIRETA_REUSO_MINUTOS = 30
+/** Preferences created at once for a cart of many sellers. */
+const PREFERENCIAS_EM_PARALELO = 4
+
+export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+  const { db, config } = deps
+  const carrinhos = createCarrinhoPagamentoService(deps)
+  const pedidos = createPedidosService()
+  const anuncios = createAnunciosCompraService(deps)
+  const preferencias = createPreferencesService(deps)
+  const pagamentos = createPagamentosService(deps)
+
+  async function pedidosCheckout(ids: readonly number[]) {
+    const [resumos, itens] = await Promise.all([pedidos.resumos(db, ids), pedidos.itens(db, ids)])
+    return { resumos, itens, view: toPedidosCheckout(resumos, itens) }
+  }
+
+  /** One preference per order (its seller's token), a few at a time; the links in the same order. */
+  async function preferir(ids: readonly number[], user: SessionUser, urls: CheckoutUrls) {
+    const { resumos, itens, view } = await pedidosCheckout(ids)
+    const backUrls = backUrlsFor(config.publicUrl, urls)
+    const links = await mapLimit(resumos, PREFERENCIAS_EM_PARALELO, (p) =>
+      preferencias.createForOrder(
+        {
+          id_pedido: p.id_pedido,
+          id_usuario_vendedor: p.vendedor.id_usuario,
+          valor_total_centavos: p.valor_total_centavos,
+        },
+        itens
+          .filter((i) => i.id_pedido === p.id_pedido)
+          .map((i) => ({
+            id: i.id_anuncio ?? i.id_item_pedido,
+            titulo: i.nome_produto,
+            quantidade: i.quantidade,
+            valor_unitario_centavos: i.valor_unitario_centavos,
+            imagem_url: i.imagem_produto,
+          })),
+        { backUrls, payerEmail: user.usuario.email },
+      ),
+    )
+    return view.map((pedido, i) => ({ pedido, link: links[i] as (typeof links)[number] }))
+  }
+
+  /** The buyer's own unpaid order, payable now (no other payment of it still being decided). */
+  async function pedidoPagavel(user: SessionUser, idPedido: number) {
+    const partes = await pedidos.partes(db, idPedido)
+    if (!partes) throw new NotFound(CHECKOUT_MSG.pedidoNaoEncontrado)
+    if (partes.id_usuario_comprador !== user.id_usuario) throw new Forbidden(CHECKOUT_MSG.pedidoDeOutro)
+    if (partes.status_pedido !== 'pagamento_pendente') throw new BusinessRule(CHECKOUT_MSG.pedidoNaoPendente)
+    if ((await pagamentos.emAndamento([idPedido])).size > 0)
+      throw new BusinessRule(CHECKOUT_MSG.pagamentoEmAndamento)
+  }
+
+  return {
+    /**
+     * POST /carrinho/usuario/{id}/aguardar-pagamento. Under the cart's row lock, so a second call (a
+     * double click, another tab) waits, finds the cart no longer active and answers the same orders.
+     */
+    async aguardarPagamento(idComprador: number) {
+      const idCarrinho = await db.transaction(async (tx) => {
+        const ativo = await carrinhos.travarAtivo(tx, idComprador)
+        const conteudo = ativo === null ? [] : await carrinhos.conteudo(tx, ativo)
+        const linhas = conteudo.flatMap(({ item, anuncio }) =>
+          anuncio ? [{ quantidade: item.quantidade, forma: item.forma_pagamento_selecionada, anuncio }] : [],
+        )
+        if (ativo === null || linhas.length === 0) {
+          const aguardando = await carrinhos.ultimoAguardando(tx, idComprador)
+          if (aguardando === null) throw new BusinessRule(CHECKOUT_MSG.carrinhoVazio)
+          return aguardando
+        }
+        for (const novo of pedidosDasLinhas(linhas, idComprador, ativo)) await pedidos.criar(tx, novo)
+        await carrinhos.aguardarPagamento(tx, ativo)
+        return ativo
+      })
+      const { view } = await pedidosCheckout(await pedidos.doCarrinho(db, idCarrinho))
+      return { id_carrinho: idCarrinho, status: 'aguardando_pagamento' as const, pedidos: view }
+    },
+
+    /** POST /mercadopago/checkout/carrinho/{id}: a preference for each order still to be paid. */
+    async pagarCarrinho(user: SessionUser, idCarrinho: number, urls: CheckoutUrls) {
+      const status = await carrinhos.status(idCarrinho, user.id_usuario)
+      if (status === null) throw new NotFound(CHECKOUT_MSG.carrinhoNaoEncontrado)
+      if (status === 'ativo') throw new BusinessRule(CHECKOUT_MSG.carrinhoSemPedidos)
+      const pendentes = await pedidos.doCarrinho(db, idCarrinho, true)
+      const emAndamento = await pagamentos.emAndamento(pendentes)
+      const livres = pendentes.filter((id) => !emAndamento.has(id))
+      if (!livres.length)
+        throw new BusinessRule(
+          pendentes.length ? CHECKOUT_MSG.pagamentoEmAndamento : CHECKOUT_MSG.carrinhoQuitado,
+        )
+      const pagos = await preferir(livres, user, urls)
+      const [primeiro] = pagos
+      if (!primeiro) throw new Error('carrinho sem preferência')
+      return {
+        data: {
+          init_point: primeiro.link.init_point,
+          sandbox_init_point: primeiro.link.sandbox_init_point,
+          pedidos: pagos.map(({ pedido, link }) => ({
+            id_pedido: pedido.id_pedido,
+            vendedor: pedido.vendedor,
+            valor_total: pedido.valor_total,
+            init_point: link.init_point,
+          })),
+        },
+      }
+    },
+
+    /** POST /mercadopago/checkout/pedido/{id}: pay (again) an unpaid order of one's own. */
+    async pagarPedido(user: SessionUser, idPedido: number, urls: CheckoutUrls) {
+      await pedidoPagavel(user, idPedido)
+      const [pago] = await preferir([idPedido], user, urls)
+      if (!pago) throw new NotFound(CHECKOUT_MSG.pedidoNaoEncontrado)
+      const { init_point, sandbox_init_point } = pago.link
+      return { data: { init_point, sandbox_init_point, id_pedido: idPedido } }
+    },
+
+    /**
+     * POST /mercadopago/checkout/anuncio/{id}: one unit now. A buyer's calls run one at a time, and an
+     * unpaid, never-attempted order of the same listing and form from the last minutes is paid instead
+     * of making another (a double click makes one order).
+     */
+    async comprarAgora(user: SessionUser, idAnuncio: number, input: CheckoutAnuncio) {
+      const forma = input.forma_pagamento_selecionada
+      const anuncio = (await anuncios.paraCompra([idAnuncio])).get(idAnuncio)
+      if (!anuncio) throw new NotFound(CARRINHO_MSG.anuncioNaoEncontrado)
+      const impedimento = impedimentoDeCompra(anuncio, user.id_usuario, forma)
+      if (impedimento) throw new BusinessRule(IMPEDIMENTO_MSG[impedimento])
+      const idPedido = await db.transaction(async (tx) => {
+        await pedidos.travarCompraDireta(tx, user.id_usuario)
+        const recente = await pedidos.compraDiretaRecente(
+          tx,
+          user.id_usuario,
+          idAnuncio,
+          forma,
+          COMPRA_DIRETA_REUSO_MINUTOS,
+        )
+        if (recente !== null) return recente
+        const [novo] = pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null)
+        if (!novo) throw new Error('compra sem pedido')
+        return pedidos.criar(tx, novo)
+      })
+      const [pago] = await preferir([idPedido], user, input)
+      if (!pago) throw new NotFound(CHECKOUT_MSG.pedidoNaoEncontrado)
+      const { init_point, sandbox_init_point } = pago.link
+      return {
+        data: {
+          init_point,
+          sandbox_init_point,
+          id_pedido: idPedido,
+          data: { init_point, sandbox_init_point },
+        },
+      }
+    },
+  }
+}

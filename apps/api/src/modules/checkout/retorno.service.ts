@@ -1,0 +1,72 @@
+// GET /mercadopago/checkout/pedido/{id}?payment_id=: what the result pages show. The success page
+// says 'Pagamento Aprovado!' only once Recria itself has seen the approval; when the webhook is late,
+// asking here reads the payment from Mercado Pago (as the webhook job would) and stores it.
+import { CHECKOUT_MSG } from '@recria/domain/checkout'
+import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
+import { normalizeStatusPedido } from '@recria/domain/pedido'
+import type { Deps } from '../../deps.ts'
+import { Forbidden, NotFound } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
+import { createPedidosService } from '../pedidos/pedidos.service.ts'
+
+export function createRetornoService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+  const { db, log } = deps
+  const pedidos = createPedidosService()
+  const pagamentos = createPagamentosService(deps)
+
+  /** The payment as stored, read again from the provider while it is not approved. */
+  async function pagamento(mpPaymentId: number, idPedido: number, idVendedor: number, pendente: boolean) {
+    const stored = await pagamentos.porMercadoPago(mpPaymentId)
+    if (stored && stored.id_pedido !== idPedido) throw new NotFound(CHECKOUT_MSG.pagamentoDeOutroPedido)
+    if (stored?.status === 'approved' || !pendente) return stored
+    try {
+      await pagamentos.sincronizar(mpPaymentId, idVendedor)
+    } catch (error) {
+      // Not known to the provider yet, or the provider is slow: the page asks again in a moment.
+      log.info({ err: error, mpPaymentId }, 'retorno: pagamento ainda não sincronizado')
+      return stored
+    }
+    const fresh = await pagamentos.porMercadoPago(mpPaymentId)
+    if (fresh && fresh.id_pedido !== idPedido) throw new NotFound(CHECKOUT_MSG.pagamentoDeOutroPedido)
+    return fresh
+  }
+
+  return {
+    async consultar(user: SessionUser, idPedido: number, mpPaymentId: number | undefined) {
+      const antes = await pedidos.partes(db, idPedido)
+      if (!antes) throw new NotFound(CHECKOUT_MSG.pedidoNaoEncontrado)
+      if (antes.id_usuario_comprador !== user.id_usuario) throw new Forbidden(CHECKOUT_MSG.pedidoDeOutro)
+      const pendente = antes.status_pedido === 'pagamento_pendente'
+      const pago =
+        mpPaymentId === undefined
+          ? null
+          : await pagamento(mpPaymentId, idPedido, antes.id_usuario_vendedor, pendente)
+      const partes = (await pedidos.partes(db, idPedido)) ?? antes
+      const proximo =
+        partes.id_carrinho === null ? null : await proximoDoCarrinho(partes.id_carrinho, idPedido)
+      return {
+        id_pedido: idPedido,
+        status_pedido: normalizeStatusPedido(partes.status_pedido),
+        pagamento_aprovado: partes.data_pagamento_aprovado !== null,
+        pagamento: pago
+          ? { mercado_pago_payment_id: pago.mercado_pago_payment_id, status: mapPaymentStatus(pago.status) }
+          : null,
+        proximo_pedido: proximo,
+      }
+    },
+  }
+
+  /** Another order of the same cart still to be paid. */
+  async function proximoDoCarrinho(idCarrinho: number, idPedido: number) {
+    const pendentes = (await pedidos.doCarrinho(db, idCarrinho, true)).filter((id) => id !== idPedido)
+    const [proximo] = await pedidos.resumos(db, pendentes.slice(0, 1))
+    return proximo
+      ? {
+          id_pedido: proximo.id_pedido,
+          vendedor: proximo.vendedor,
+          valor_total: centavosToReais(proximo.valor_total_centavos),
+        }
+      : null
+  }
+}
