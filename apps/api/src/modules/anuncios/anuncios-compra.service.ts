@@ -1,6 +1,7 @@
 // What the cart (and later the checkout) reads of listings: the buyer's card at today's values, the
 // numbers its sums need, and whether it can be bought now. Other modules come through here.
 import type { CarrinhoAnuncio } from '@recria/domain/carrinho'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { anunciosCompraRepository as repo } from './anuncios-compra.repository.ts'
 import { toAnuncioCatalogo } from './catalogo.presenter.ts'
@@ -22,9 +23,15 @@ export interface AnuncioParaCompra {
 
 export function createAnunciosCompraService({ db }: Pick<Deps, 'db'>) {
   return {
-    /** The listings of `ids` that exist, by id, in one query whatever their number. */
-    async paraCompra(ids: readonly number[]): Promise<Map<number, AnuncioParaCompra>> {
-      const rows = await repo.cartoes(db, [...new Set(ids)])
+    /**
+     * The listings of `ids` that exist, by id, in one query whatever their number; inside the caller's
+     * transaction when it passes one (a second connection there could wait on a full pool forever).
+     */
+    async paraCompra(
+      ids: readonly number[],
+      executor: Executor = db,
+    ): Promise<Map<number, AnuncioParaCompra>> {
+      const rows = await repo.cartoes(executor, [...new Set(ids)])
       return new Map(
         rows.map((row) => {
           const card = toAnuncioCatalogo(row)

@@ -33,7 +33,10 @@ export function createCarrinhoPagamentoService(deps: Pick<Deps, 'db'>) {
     /** The cart's items with their listings at today's values (null when the listing is gone). */
     async conteudo(tx: Executor, idCarrinho: number) {
       const itens = await repo.itens(tx, idCarrinho)
-      const mapa = await anuncios.paraCompra(itens.map((i) => i.id_anuncio))
+      const mapa = await anuncios.paraCompra(
+        itens.map((i) => i.id_anuncio),
+        tx,
+      )
       return itens.map((item) => ({ item, anuncio: mapa.get(item.id_anuncio) ?? null }))
     },
 

@@ -94,9 +94,7 @@ export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'con
       metadata: { id_pedido: order.id_pedido },
     }
 
-    const created = await new Preference(sdkConfig(token))
-      .create({ body })
-      .catch(falhaDoProvedor(order))
+    const created = await new Preference(sdkConfig(token)).create({ body }).catch(falhaDoProvedor(order))
     if (!created.id || !created.init_point) throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
     await pedidos.registrarPreferencia(db, order.id_pedido, created.id)
     return {
