@@ -1,35 +1,68 @@
+import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { useState } from 'react'
-import { useToast } from '../components/ui/toast.tsx'
+import { type AnuncioEscolha, FormaPagamentoDialog } from '../components/ui/forma-pagamento-dialog.tsx'
+import { useAdicionarAoCarrinho } from '../features/carrinho/components/use-adicionar-ao-carrinho.ts'
+import { useComprarAgora } from '../features/pagamento/components/use-comprar-agora.ts'
+import { ofereceSustentavel } from '../lib/oferta-sustentavel.ts'
 import { useAuth } from '../lib/session/auth-context.tsx'
 import { AccessRequiredDialog } from './access-required-dialog.tsx'
 
+/** A listing the storefront can buy or put in the cart: a catalogue card or the listing page's. */
+export type AnuncioCompravel = AnuncioEscolha & { id_anuncio: number }
+export type AcaoCompra = 'comprar' | 'carrinho'
+
 /**
- * What 'Comprar Agora', 'Adicionar ao Carrinho' and 'Denunciar' do on the storefront pages: a
- * visitor is asked to sign in ('Acesso Necessário', spec part 1 §2 and part 2 §5). The cart and
- * buying arrive with their own pages; until then a signed-in buyer is told so, plainly.
- * Render `loginDialog` once in the page.
+ * What 'Comprar Agora' and 'Adicionar ao Carrinho' do on the storefront pages (spec part 1 §4): a
+ * visitor is asked to sign in ('Acesso Necessário'); a listing without the sustainable way goes
+ * straight in with padrão; otherwise 'Escolha a forma de pagamento' asks first. `ocupado(id)` says
+ * which button of a listing is working. Render `dialogs` once in the page.
  */
 export function useBuyerActions() {
   const { status } = useAuth()
-  const { toast } = useToast()
   const [loginOpen, setLoginOpen] = useState(false)
+  const [escolha, setEscolha] = useState<{ anuncio: AnuncioCompravel; acao: AcaoCompra } | null>(null)
+  const carrinho = useAdicionarAoCarrinho()
+  const compra = useComprarAgora()
   const signedIn = status === 'authenticated'
 
-  const requireLogin = () => setLoginOpen(true)
-  const comprar = () => {
-    if (!signedIn) return requireLogin()
-    toast('A compra direta chega em breve: por enquanto, ainda não é possível comprar pelo site.', 'info')
+  const executar = async (anuncio: AnuncioCompravel, acao: AcaoCompra, forma: FormaPagamento) => {
+    const envio = { idAnuncio: anuncio.id_anuncio, forma }
+    const foi = acao === 'carrinho' ? await carrinho.adicionar(envio) : await compra.comprar(envio)
+    // Buying leaves the page: the chooser stays up, busy, until it is gone.
+    if (acao === 'carrinho' || !foi) setEscolha(null)
   }
-  const adicionarAoCarrinho = () => {
-    if (!signedIn) return requireLogin()
-    toast('O carrinho chega em breve: por enquanto, ainda não é possível adicionar produtos a ele.', 'info')
+
+  const iniciar = (acao: AcaoCompra) => (anuncio: AnuncioCompravel) => {
+    if (!signedIn) return setLoginOpen(true)
+    if (ofereceSustentavel(anuncio)) setEscolha({ anuncio, acao })
+    else void executar(anuncio, acao, 'padrao')
   }
+
+  const emEnvio = escolha?.acao === 'carrinho' ? carrinho.enviando : compra.comprando
+  const ocupado = (idAnuncio: number): AcaoCompra | null =>
+    compra.comprando?.idAnuncio === idAnuncio
+      ? 'comprar'
+      : carrinho.enviando?.idAnuncio === idAnuncio
+        ? 'carrinho'
+        : null
 
   return {
     signedIn,
-    requireLogin,
-    comprar,
-    adicionarAoCarrinho,
-    loginDialog: <AccessRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />,
+    requireLogin: () => setLoginOpen(true),
+    comprar: iniciar('comprar'),
+    adicionarAoCarrinho: iniciar('carrinho'),
+    ocupado,
+    dialogs: (
+      <>
+        <AccessRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        <FormaPagamentoDialog
+          anuncio={escolha?.anuncio ?? null}
+          acao={escolha?.acao ?? 'carrinho'}
+          enviando={escolha ? (emEnvio?.forma ?? null) : null}
+          onEscolher={(forma) => escolha && executar(escolha.anuncio, escolha.acao, forma)}
+          onClose={() => setEscolha(null)}
+        />
+      </>
+    ),
   }
 }

@@ -15,6 +15,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of an error whose body carried none (an HTML 502 from a proxy, say). */
+export const ERRO_INESPERADO = 'Erro inesperado'
+
+/**
+ * What the server said when it refused the request (4xx with a `mensagem`): the reason a buyer can
+ * act on ('Você não pode comprar seu próprio anúncio.'). Null for server failures and lost
+ * connections, where the caller's own text ('Erro ao …. Tente novamente.') says more.
+ */
+export function mensagemDoServidor(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null
+  return error.body.mensagem && error.body.mensagem !== ERRO_INESPERADO ? error.body.mensagem : null
+}
+
 type Listener = (error: ApiError) => void
 const listeners = new Set<Listener>()
 
@@ -35,7 +48,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const text = await response.text()
   const data = text ? JSON.parse(text) : undefined
   if (!response.ok) {
-    const error = new ApiError(response.status, data?.mensagem ? data : { mensagem: 'Erro inesperado' })
+    const error = new ApiError(response.status, data?.mensagem ? data : { mensagem: ERRO_INESPERADO })
     for (const listener of listeners) listener(error)
     throw error
   }

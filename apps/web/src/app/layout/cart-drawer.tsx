@@ -1,15 +1,19 @@
-import { ShoppingCart } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../components/ui/button.tsx'
+import { lazy, Suspense } from 'react'
 import { Sheet } from '../../components/ui/sheet.tsx'
+import { PageLoading } from '../../components/ui/spinner.tsx'
+
+// The cart's list, totals and checkout load the first time the drawer opens, not with every page.
+const CarrinhoConteudo = lazy(() => import('../../features/carrinho/components/carrinho-conteudo.tsx'))
 
 interface CartDrawerProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The signed-in buyer whose cart it shows. */
+  idUsuario: number | undefined
 }
 
-/** 'Meu Carrinho' (spec part 1 §2); the items arrive with the cart feature. */
-export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
+/** 'Meu Carrinho' (spec part 1 §2) along the right edge. */
+export function CartDrawer({ open, onOpenChange, idUsuario }: CartDrawerProps) {
   return (
     <Sheet
       open={open}
@@ -18,15 +22,11 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
       side="right"
       widthClassName="w-full sm:w-96"
       closeLabel="Fechar carrinho"
+      bodyClassName=""
     >
-      <div className="flex h-full flex-col items-center justify-center gap-3 py-12 text-center">
-        <ShoppingCart aria-hidden="true" className="size-12 text-stone-300" />
-        <p className="text-base font-semibold text-stone-800">Carrinho vazio</p>
-        <p className="text-sm text-stone-600">Adicione produtos do catálogo para vê-los aqui.</p>
-        <Link to="/" onClick={() => onOpenChange(false)} className={`${buttonClasses('primary', 'md')} mt-2`}>
-          Explorar produtos
-        </Link>
-      </div>
+      <Suspense fallback={<PageLoading label="Carregando carrinho..." />}>
+        <CarrinhoConteudo idUsuario={idUsuario} onFechar={() => onOpenChange(false)} />
+      </Suspense>
     </Sheet>
   )
 }

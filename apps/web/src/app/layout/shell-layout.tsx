@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../../components/ui/spinner.tsx'
+import { useCarrinho } from '../../features/carrinho/api/get-carrinho.ts'
+import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
@@ -21,6 +23,10 @@ export function ShellLayout() {
   const [asideHidden, setAsideHidden] = useState(false)
   const [cartOpen, setCartOpen] = useState(false)
   const [notificationsOpen, setNotificationsOpen] = useState(false)
+  // Only a buyer has a cart: visitors and seller-only accounts ask for none.
+  const { user } = useAuth()
+  const idComprador = user?.perfis.some((p) => p.perfil === 'comprador') ? user.id_usuario : undefined
+  const carrinho = useCarrinho(idComprador)
 
   useEffect(() => {
     if (isDesktop) setDrawerOpen(false)
@@ -42,7 +48,7 @@ export function ShellLayout() {
         onNotifications={() => setNotificationsOpen(true)}
         onCart={() => setCartOpen(true)}
         unreadCount={0}
-        cartCount={0}
+        cartCount={carrinho.data?.quantidade_total_itens ?? 0}
       />
       <div className="flex flex-1">
         {hasAside && <SideMenuAside kind={kind} />}
@@ -57,7 +63,7 @@ export function ShellLayout() {
         </div>
       </div>
       <SideMenuDrawer kind={kind} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
-      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} idUsuario={idComprador} />
       <NotificationsPanel open={notificationsOpen} onOpenChange={setNotificationsOpen} />
     </div>
   )

@@ -12,6 +12,7 @@ export default function AnuncioProdutoRoute() {
       <AnuncioProdutoPage
         onComprar={acoes.comprar}
         onAdicionarAoCarrinho={acoes.adicionarAoCarrinho}
+        ocupado={acoes.ocupado}
         // A seller does not report their own listing (the server refuses it too).
         denuncia={(anuncio) =>
           anuncio.id_usuario_vendedor === user?.id_usuario ? null : (
@@ -23,7 +24,7 @@ export default function AnuncioProdutoRoute() {
           )
         }
       />
-      {acoes.loginDialog}
+      {acoes.dialogs}
     </>
   )
 }

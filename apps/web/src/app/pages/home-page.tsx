@@ -43,8 +43,12 @@ export default function HomePage() {
   return (
     <>
       {status === 'anonymous' && <WelcomeBanner />}
-      <CatalogoPage onComprar={acoes.comprar} onAdicionarAoCarrinho={acoes.adicionarAoCarrinho} />
-      {acoes.loginDialog}
+      <CatalogoPage
+        onComprar={acoes.comprar}
+        onAdicionarAoCarrinho={acoes.adicionarAoCarrinho}
+        ocupado={acoes.ocupado}
+      />
+      {acoes.dialogs}
     </>
   )
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Backdrop } from './backdrop.tsx'
+import { ignoreToastClicks } from './toast.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 
 export interface SheetProps {
@@ -14,6 +15,8 @@ export interface SheetProps {
   closeLabel?: string
   children: ReactNode
   footer?: ReactNode
+  /** Padding of the scrolling body; a panel that lays out its own sticky parts passes ''. */
+  bodyClassName?: string
 }
 
 const sides = { left: 'left-0 border-r', right: 'right-0 border-l' }
@@ -28,6 +31,7 @@ export function Sheet({
   closeLabel = 'Fechar',
   children,
   footer,
+  bodyClassName = 'p-4',
 }: SheetProps) {
   const returnFocus = useReturnFocus()
   return (
@@ -36,6 +40,7 @@ export function Sheet({
         <Backdrop />
         <RadixDialog.Content
           {...returnFocus}
+          onInteractOutside={ignoreToastClicks}
           aria-describedby={undefined}
           className={`fixed inset-y-0 z-50 flex max-w-[88vw] flex-col border-stone-200 bg-white shadow-xl focus:outline-none ${sides[side]} ${widthClassName}`}
         >
@@ -48,7 +53,7 @@ export function Sheet({
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
+          <div className={`flex-1 overflow-y-auto ${bodyClassName}`}>{children}</div>
           {footer && <div className="shrink-0 border-t border-stone-200 p-4">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -28,6 +28,14 @@ function typeOf(message: string, type: ToastType) {
   return message.includes('Erro') ? 'error' : type
 }
 
+/**
+ * For modals' `onInteractOutside`: the toasts sit above every modal but outside it, so a click on
+ * one (its close button, say) must not count as a click outside that closes the drawer under it.
+ */
+export function ignoreToastClicks(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-toast-region]')) event.preventDefault()
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([])
   const nextId = useRef(0)
@@ -52,6 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         role="status"
         aria-live="polite"
+        data-toast-region=""
         className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 md:left-auto md:w-96"
       >
         {items.map((item) => {

@@ -6,9 +6,8 @@ import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
-import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
+import { ofertaSustentavelTexto, quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
-import { quantidadeTexto } from './oferta.ts'
 
 interface AnuncioDetailsDialogProps {
   anuncio: Anuncio | null

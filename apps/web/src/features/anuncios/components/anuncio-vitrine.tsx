@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { AnuncioTabs } from './anuncio-tabs.tsx'
 import { AVALIACOES_EXEMPLO, NOTA_EXEMPLO } from './avaliacoes-exemplo.ts'
@@ -21,6 +22,8 @@ export type AnuncioVitrineProps = {
       modo: 'comprador'
       onComprar: () => void
       onAdicionarAoCarrinho: () => void
+      /** The button whose request is on its way: it shows progress. */
+      ocupado?: 'comprar' | 'carrinho' | null
       /** The 'Denunciar' button and its modal. */
       denuncia?: ReactNode
     }
@@ -71,8 +74,17 @@ export function AnuncioVitrine(props: AnuncioVitrineProps) {
             </p>
           )}
           <div className="flex flex-col gap-2">
-            <Button size="lg" disabled={!comprador || !disponivel} onClick={comprador?.onComprar}>
-              <Zap aria-hidden="true" className="size-5" />
+            <Button
+              size="lg"
+              disabled={!comprador || !disponivel}
+              onClick={comprador?.onComprar}
+              aria-busy={comprador?.ocupado === 'comprar' || undefined}
+            >
+              {comprador?.ocupado === 'comprar' ? (
+                <Spinner className="size-5" />
+              ) : (
+                <Zap aria-hidden="true" className="size-5" />
+              )}
               Comprar Agora
             </Button>
             <Button
@@ -80,8 +92,13 @@ export function AnuncioVitrine(props: AnuncioVitrineProps) {
               variant="secondary"
               disabled={!comprador || !disponivel}
               onClick={comprador?.onAdicionarAoCarrinho}
+              aria-busy={comprador?.ocupado === 'carrinho' || undefined}
             >
-              <ShoppingCart aria-hidden="true" className="size-5" />
+              {comprador?.ocupado === 'carrinho' ? (
+                <Spinner className="size-5" />
+              ) : (
+                <ShoppingCart aria-hidden="true" className="size-5" />
+              )}
               Adicionar ao Carrinho
             </Button>
           </div>

@@ -1,8 +1,7 @@
 import { formatBRL } from '@recria/domain/format'
 import { Leaf } from 'lucide-react'
-import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
+import { ofertaSustentavelTexto, quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
-import { quantidadeTexto } from './oferta.ts'
 
 /**
  * The sustainable way in plain words (spec part 1 §1): how much cash, how many credits, which raw

@@ -6,8 +6,8 @@ import {
   quantidadeMateriaPrima,
   valorSustentavelCentavos,
 } from '@recria/domain/creditos'
-import { unidadeSigla } from '@recria/domain/materia-prima'
 import { toCentavos } from '@recria/domain/preco'
+import { quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { ConversaoOpcao } from '../api/get-conversoes-ativas.ts'
 import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
 
@@ -24,13 +24,6 @@ export interface Oferta {
   valorCentavos: number | null
   /** '12 kg de Garrafa PET'. */
   quantidade: string | null
-}
-
-const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
-
-/** '12,5 kg de Garrafa PET' (spec part 2 §5). */
-export function quantidadeTexto(quantidade: number, unidade: string, materia: string) {
-  return `${numero.format(quantidade)} ${unidadeSigla(unidade)} de ${materia}`
 }
 
 /** Spec part 1 §9 and part 2 §5: allowed credits, cash value and raw-material quantity. */

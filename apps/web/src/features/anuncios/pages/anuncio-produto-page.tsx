@@ -28,6 +28,8 @@ function useEnderecoProprio(id: number | undefined) {
 export interface AnuncioProdutoPageProps {
   onComprar: (anuncio: Anuncio) => void
   onAdicionarAoCarrinho: (anuncio: Anuncio) => void
+  /** Which of the listing's buttons is working ('comprar' or 'carrinho'), if any. */
+  ocupado?: (idAnuncio: number) => 'comprar' | 'carrinho' | null
   /** The report button for this listing (none for its own seller). */
   denuncia?: (anuncio: Anuncio) => ReactNode
 }
@@ -36,6 +38,7 @@ function Carregado({
   anuncio,
   onComprar,
   onAdicionarAoCarrinho,
+  ocupado,
   denuncia,
 }: AnuncioProdutoPageProps & { anuncio: Anuncio }) {
   usePageTitle(anuncio.produto.nome)
@@ -49,6 +52,7 @@ function Carregado({
         modo="comprador"
         onComprar={() => onComprar(anuncio)}
         onAdicionarAoCarrinho={() => onAdicionarAoCarrinho(anuncio)}
+        ocupado={ocupado?.(anuncio.id_anuncio) ?? null}
         denuncia={denuncia?.(anuncio)}
       />
     </div>

@@ -7,12 +7,15 @@ import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
 
 export interface CatalogoCardProps {
   anuncio: AnuncioCatalogo
   onComprar: (anuncio: AnuncioCatalogo) => void
   onAdicionar: (anuncio: AnuncioCatalogo) => void
+  /** The button whose request is on its way: it shows progress (clicks meanwhile are ignored). */
+  ocupado?: 'comprar' | 'carrinho' | null
   /** The first cards of the page: their pictures are the page's largest paint, fetched at once. */
   prioridade?: boolean
 }
@@ -27,7 +30,13 @@ export function anuncioLink(idAnuncio: number) {
  * offer, badges and the two buttons. The name is the link to the listing; its hit area covers the
  * card, so a click anywhere but the buttons opens it.
  */
-export function CatalogoCard({ anuncio, onComprar, onAdicionar, prioridade = false }: CatalogoCardProps) {
+export function CatalogoCard({
+  anuncio,
+  onComprar,
+  onAdicionar,
+  ocupado = null,
+  prioridade = false,
+}: CatalogoCardProps) {
   const { produto } = anuncio
   const oferta = ofertaSustentavelTexto(anuncio)
   return (
@@ -55,16 +64,29 @@ export function CatalogoCard({ anuncio, onComprar, onAdicionar, prioridade = fal
         <FormaBadges forma={anuncio.forma_de_pagamento} />
         <div className="relative z-10 mt-auto flex flex-col gap-2 pt-2">
           {/* The visible words first in the name, then the product a screen reader hears it is for. */}
-          <Button onClick={() => onComprar(anuncio)} aria-label={`Comprar Agora: ${produto.nome}`}>
-            <Zap aria-hidden="true" className="size-4" />
+          <Button
+            onClick={() => onComprar(anuncio)}
+            aria-label={`Comprar Agora: ${produto.nome}`}
+            aria-busy={ocupado === 'comprar' || undefined}
+          >
+            {ocupado === 'comprar' ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Zap aria-hidden="true" className="size-4" />
+            )}
             Comprar Agora
           </Button>
           <Button
             variant="secondary"
             onClick={() => onAdicionar(anuncio)}
             aria-label={`Adicionar ao Carrinho: ${produto.nome}`}
+            aria-busy={ocupado === 'carrinho' || undefined}
           >
-            <ShoppingCart aria-hidden="true" className="size-4" />
+            {ocupado === 'carrinho' ? (
+              <Spinner className="size-4" />
+            ) : (
+              <ShoppingCart aria-hidden="true" className="size-4" />
+            )}
             Adicionar ao Carrinho
           </Button>
         </div>

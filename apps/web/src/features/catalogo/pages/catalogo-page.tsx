@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useIsDesktop } from '../../../lib/use-is-desktop.ts'
 import { CatalogoBusca } from '../components/catalogo-busca.tsx'
-import { CatalogoCard } from '../components/catalogo-card.tsx'
+import { CatalogoCard, type CatalogoCardProps } from '../components/catalogo-card.tsx'
 import { CatalogoFiltros, catalogoParams, filtrosUsados } from '../components/catalogo-filtros.tsx'
 import { CatalogoInfinito } from '../components/catalogo-infinito.tsx'
 import { CatalogoOrdenacao } from '../components/catalogo-ordenacao.tsx'
@@ -19,6 +19,8 @@ const PRIORIDADE = 4
 export interface CatalogoPageProps {
   onComprar: (anuncio: AnuncioCatalogo) => void
   onAdicionarAoCarrinho: (anuncio: AnuncioCatalogo) => void
+  /** Which button of a listing is working ('comprar' or 'carrinho'), if any. */
+  ocupado?: (idAnuncio: number) => CatalogoCardProps['ocupado']
 }
 
 /**
@@ -26,7 +28,7 @@ export interface CatalogoPageProps {
  * in numbered pages on desktop and an infinite list on phones. Buying and the cart are the page
  * composition's (a visitor is asked to sign in first).
  */
-export function CatalogoPage({ onComprar, onAdicionarAoCarrinho }: CatalogoPageProps) {
+export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado }: CatalogoPageProps) {
   const url = useCatalogoUrl()
   const isDesktop = useIsDesktop()
   const filtrosNaUrl =
@@ -57,6 +59,7 @@ export function CatalogoPage({ onComprar, onAdicionarAoCarrinho }: CatalogoPageP
       anuncio={anuncio}
       onComprar={onComprar}
       onAdicionar={onAdicionarAoCarrinho}
+      ocupado={ocupado?.(anuncio.id_anuncio) ?? null}
       prioridade={indice < PRIORIDADE}
     />
   )

@@ -1,0 +1,33 @@
+import type { CarrinhoResponse } from '@recria/domain/carrinho'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, api } from '../../../lib/api.ts'
+
+/** Root of every cart query; each buyer's cart is keyed by their id. */
+export const carrinhoKey = ['carrinho'] as const
+export const carrinhoQueryKey = (idUsuario: number) => [...carrinhoKey, idUsuario] as const
+
+/**
+ * GET /carrinho/usuario/{id}: the buyer's active cart at today's prices. A 404 means the buyer has
+ * no cart yet (spec part 1 §7): that is an empty cart, not a failure.
+ */
+export async function getCarrinho(idUsuario: number): Promise<CarrinhoResponse | null> {
+  try {
+    return await api<CarrinhoResponse>(`/carrinho/usuario/${idUsuario}`)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export function getCarrinhoQueryOptions(idUsuario: number) {
+  return queryOptions({
+    queryKey: carrinhoQueryKey(idUsuario),
+    queryFn: () => getCarrinho(idUsuario),
+    retry: 1,
+  })
+}
+
+/** The cart of a buyer; nothing is asked while `idUsuario` is undefined (visitors, sellers). */
+export function useCarrinho(idUsuario: number | undefined) {
+  return useQuery({ ...getCarrinhoQueryOptions(idUsuario ?? 0), enabled: idUsuario !== undefined })
+}
