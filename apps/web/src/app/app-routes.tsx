@@ -24,6 +24,9 @@ import {
   LoginPage,
   MateriasPrimasPage,
   NotFoundPage,
+  PagamentoFalhaPage,
+  PagamentoPendentePage,
+  PagamentoSucessoPage,
   PerfilPage,
   PlaceholderPage,
   PreviewAnuncioPage,
@@ -31,12 +34,7 @@ import {
   RedefinirSenhaPage,
   TermsPage,
 } from './lazy-pages.ts'
-import {
-  buyerPlaceholders,
-  type PlaceholderRoute,
-  publicPlaceholders,
-  sellerPlaceholders,
-} from './route-table.ts'
+import { buyerPlaceholders, type PlaceholderRoute, sellerPlaceholders } from './route-table.ts'
 
 const placeholders = (routes: PlaceholderRoute[]) =>
   routes.map(([path, title]) => <Route key={path} path={path} element={<PlaceholderPage title={title} />} />)
@@ -59,7 +57,10 @@ export function AppRoutes() {
         <Route path="/anuncio-produto/:id?" element={<AnuncioProdutoPage />} />
         {/* A failed return explains itself even when it lands without a session (an expired one). */}
         <Route path="/erro-autorizacao" element={<ConnectionResultPage />} />
-        {placeholders(publicPlaceholders)}
+        {/* Public: a return whose session expired meanwhile still says what it can. */}
+        <Route path="/pagamento/sucesso" element={<PagamentoSucessoPage />} />
+        <Route path="/pagamento/falha" element={<PagamentoFalhaPage />} />
+        <Route path="/pagamento/pendente" element={<PagamentoPendentePage />} />
         <Route element={<RequireUser />}>
           <Route path="/perfil" element={<PerfilPage />} />
           <Route path="/atualizar-perfil" element={<AtualizarPerfilPage />} />

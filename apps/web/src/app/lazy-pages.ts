@@ -11,6 +11,13 @@ export const AlterarSenhaPage = lazy(() => import('../features/usuarios/pages/al
 export const ConnectionResultPage = lazy(
   () => import('../features/mercadopago/pages/connection-result-page.tsx'),
 )
+export const PagamentoSucessoPage = lazy(
+  () => import('../features/pagamento/pages/pagamento-sucesso-page.tsx'),
+)
+export const PagamentoFalhaPage = lazy(() => import('../features/pagamento/pages/pagamento-falha-page.tsx'))
+export const PagamentoPendentePage = lazy(
+  () => import('../features/pagamento/pages/pagamento-pendente-page.tsx'),
+)
 
 export const MateriasPrimasPage = lazy(
   () => import('../features/materias-primas/pages/materias-primas-page.tsx'),

@@ -4,12 +4,6 @@
  */
 export type PlaceholderRoute = readonly [path: string, title: string]
 
-export const publicPlaceholders: PlaceholderRoute[] = [
-  ['/pagamento/sucesso', 'Pagamento Aprovado!'],
-  ['/pagamento/falha', 'Pagamento Não Aprovado'],
-  ['/pagamento/pendente', 'Pagamento Pendente'],
-]
-
 export const sellerPlaceholders: PlaceholderRoute[] = [
   ['/dashboard', 'Dashboard'],
   ['/pedidos', 'Meus Pedidos'],
