@@ -115,6 +115,22 @@ describe('the return pages, with the webhook late', () => {
     expect(await f.statusDoCarrinho(id_carrinho)).toBe('finalizado')
   })
 
+  it('two orders of a cart approved at the same moment still finish the cart', async () => {
+    const [v1, v2] = [await f.vendedor(), await f.vendedor()]
+    const b = await f.comprador()
+    await f.encher(b, [{ id_anuncio: await f.anuncio(v1) }, { id_anuncio: await f.anuncio(v2) }])
+    const { id_carrinho, pedidos } = (await f.aguardar(b.cookie, b.id)).json()
+    const { data } = (await f.pagarCarrinho(b.cookie, id_carrinho)).json()
+    const pagos = [await f.pagar(data.pedidos[0].init_point), await f.pagar(data.pedidos[1].init_point)]
+    const voltas = await Promise.all(
+      pedidos.map((p: { id_pedido: number }, i: number) =>
+        f.retorno(b.cookie, p.id_pedido, pagos[i]?.payment_id),
+      ),
+    )
+    expect(voltas.map((r) => r.json().pagamento_aprovado)).toEqual([true, true])
+    expect(await f.statusDoCarrinho(id_carrinho)).toBe('finalizado')
+  })
+
   it("a payment of another order is not this order's", async () => {
     const v = await f.vendedor()
     const b = await f.comprador()
