@@ -4,13 +4,13 @@
 import { STATUS_ANUNCIO } from './anuncio.ts'
 import { FORMAS_PAGAMENTO, type FormaPagamento, toFormaPagamento } from './anuncio-forma.ts'
 import { AnuncioCatalogo } from './catalogo.ts'
+import { CARRINHO_ITEM_MAX } from './constants.ts'
 import { quantidadeMateriaPrima, valorSustentavelCentavos } from './creditos.ts'
 import { INTEGER_MAX, idSchema } from './id.ts'
 import { centavosToReais, itemsTotalCentavos } from './pagamento.ts'
 import { z } from './zod.ts'
 
-/** Units of one listing (in one payment form) a cart may hold. */
-export const CARRINHO_ITEM_MAX = 99
+export { CARRINHO_ITEM_MAX } from './constants.ts'
 
 export const CARRINHO_MSG = {
   naoEncontrado: 'Carrinho não encontrado.',

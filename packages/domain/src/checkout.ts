@@ -3,31 +3,12 @@
 // accept and answer, declared once for the API and the web app.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 import { formaPagamentoSchema, type ImpedimentoDeCompra } from './carrinho.ts'
+import { CHECKOUT_MSG } from './checkout-msg.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
 import { z } from './zod.ts'
 
-export const CHECKOUT_MSG = {
-  /** The checkout guard's alert (spec part 1 §5), also the API's answer for an empty cart. */
-  carrinhoVazio: 'Seu carrinho está vazio',
-  naoLogado: 'Você precisa estar logado para finalizar a compra',
-  redirecionando: 'Redirecionando para finalizar compra...',
-  carrinhoNaoEncontrado: 'Carrinho não encontrado.',
-  carrinhoSemPedidos: 'Este carrinho ainda não foi enviado para pagamento.',
-  carrinhoQuitado: 'Todos os pedidos deste carrinho já foram pagos ou cancelados.',
-  carrinhoComPendentes: 'Ainda há pedidos deste carrinho aguardando pagamento.',
-  nenhumCarrinhoAguardando: 'Nenhum carrinho aguardando pagamento.',
-  pedidoNaoEncontrado: 'Pedido não encontrado.',
-  pedidoDeOutro: 'Você não tem permissão para acessar este pedido.',
-  pedidoNaoPendente: 'Este pedido não está aguardando pagamento.',
-  pagamentoEmAndamento:
-    'Este pedido já tem um pagamento em processamento. Aguarde a confirmação do Mercado Pago.',
-  pagamentoDeOutroPedido: 'Este pagamento não pertence a este pedido.',
-  urlInvalida: 'Endereço de retorno inválido.',
-  linkNaoEncontrado: 'Link de pagamento não encontrado.',
-  erroProcessar: 'Erro ao processar pagamento. Tente novamente.',
-  erroIniciarCompra: 'Erro ao iniciar compra.',
-} as const
+export { CHECKOUT_MSG } from './checkout-msg.ts'
 
 /** The checkout refuses a cart naming the first item that can no longer be bought, and why. */
 export const ITEM_IMPEDIDO_MSG: Record<ImpedimentoDeCompra, (nome: string) => string> = {

@@ -34,6 +34,8 @@ export const MOBILE_BREAKPOINT_PX = 768
 
 /** Below this the cart item is removed. */
 export const CART_MIN_QUANTITY = 1
+/** Units of one listing (in one payment form) a cart may hold. */
+export const CARRINHO_ITEM_MAX = 99
 
 export const UNIDADES = {
   unidade: 'un',

@@ -2,40 +2,17 @@
  * Raw materials (spec part 2 §3, §4 and §5): units of measure, statuses and the create/edit schemas.
  * Both schemas trim before checking (see MateriaPrimaUpdateSchema for why edit trims too).
  */
-import { UNIDADES, type UnidadeMedida } from './constants.ts'
+import { UNIDADES_MEDIDA } from './unidade-medida.ts'
 import { z } from './zod.ts'
 
 export type { UnidadeMedida } from './constants.ts'
 
-export const UNIDADES_MEDIDA = [
-  'unidade',
-  'metro',
-  'centimetro',
-  'quilograma',
-  'grama',
-] as const satisfies readonly UnidadeMedida[]
-
-const UNIDADE_LABELS: Record<UnidadeMedida, string> = {
-  unidade: 'Unidade (un)',
-  metro: 'Metro (m)',
-  centimetro: 'Centímetro (cm)',
-  quilograma: 'Quilograma (kg)',
-  grama: 'Grama (g)',
-}
-
-export function isUnidadeMedida(value: unknown): value is UnidadeMedida {
-  return typeof value === 'string' && Object.hasOwn(UNIDADES, value)
-}
-
-/** 'Unidade (un)', 'Metro (m)'…; an unknown value is shown as it is. */
-export function unidadeLabel(unidade: string): string {
-  return isUnidadeMedida(unidade) ? UNIDADE_LABELS[unidade] : unidade
-}
-
-/** 'un', 'm', 'cm', 'kg', 'g'; an unknown value is shown as it is. */
-export function unidadeSigla(unidade: string): string {
-  return isUnidadeMedida(unidade) ? UNIDADES[unidade] : unidade
-}
+export {
+  isUnidadeMedida,
+  UNIDADES_MEDIDA,
+  unidadeLabel,
+  unidadeSigla,
+} from './unidade-medida.ts'
 
 export const STATUS_MATERIA_PRIMA = ['ativa', 'inativa'] as const
 export type StatusMateriaPrima = (typeof STATUS_MATERIA_PRIMA)[number]

@@ -1,6 +1,6 @@
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
-import { unidadeSigla } from '@recria/domain/materia-prima'
+import { unidadeSigla } from '@recria/domain/unidade-medida'
 
 /** The fields of a listing (back-office or catalogue) that its sustainable offer reads. */
 export interface OfertaCampos {

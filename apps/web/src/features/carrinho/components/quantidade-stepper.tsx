@@ -1,4 +1,4 @@
-import { CARRINHO_ITEM_MAX } from '@recria/domain/carrinho'
+import { CARRINHO_ITEM_MAX } from '@recria/domain/constants'
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Spinner } from '../../../components/ui/spinner.tsx'

@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG } from '@recria/domain/checkout'
+import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
 import { CreditCard } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { buttonClasses } from '../../../components/ui/button.tsx'

@@ -1,5 +1,5 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
-import { CHECKOUT_MSG } from '@recria/domain/checkout'
+import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
 import { useRef, useState } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'

@@ -1,0 +1,24 @@
+// The checkout's texts (spec part 1 §§5, 8; part 2 §8), apart from the schemas of checkout.ts
+// (which re-exports them) so the storefront shows them without loading the schema library.
+
+export const CHECKOUT_MSG = {
+  /** The checkout guard's alert (spec part 1 §5), also the API's answer for an empty cart. */
+  carrinhoVazio: 'Seu carrinho está vazio',
+  naoLogado: 'Você precisa estar logado para finalizar a compra',
+  redirecionando: 'Redirecionando para finalizar compra...',
+  carrinhoNaoEncontrado: 'Carrinho não encontrado.',
+  carrinhoSemPedidos: 'Este carrinho ainda não foi enviado para pagamento.',
+  carrinhoQuitado: 'Todos os pedidos deste carrinho já foram pagos ou cancelados.',
+  carrinhoComPendentes: 'Ainda há pedidos deste carrinho aguardando pagamento.',
+  nenhumCarrinhoAguardando: 'Nenhum carrinho aguardando pagamento.',
+  pedidoNaoEncontrado: 'Pedido não encontrado.',
+  pedidoDeOutro: 'Você não tem permissão para acessar este pedido.',
+  pedidoNaoPendente: 'Este pedido não está aguardando pagamento.',
+  pagamentoEmAndamento:
+    'Este pedido já tem um pagamento em processamento. Aguarde a confirmação do Mercado Pago.',
+  pagamentoDeOutroPedido: 'Este pagamento não pertence a este pedido.',
+  urlInvalida: 'Endereço de retorno inválido.',
+  linkNaoEncontrado: 'Link de pagamento não encontrado.',
+  erroProcessar: 'Erro ao processar pagamento. Tente novamente.',
+  erroIniciarCompra: 'Erro ao iniciar compra.',
+} as const
