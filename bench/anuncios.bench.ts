@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-accounts.ts'
 import { BENCH_SELLER, seedLarge } from '../apps/api/src/db/seed/large-seed.ts'
 import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
+import { entrar } from './contas.ts'
 
 const { values } = parseArgs({
   options: {
@@ -36,13 +37,7 @@ try {
     `seed:large — ${seeded.anuncios} anúncios, ${seeded.produtos} produtos em ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
 
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_SELLER.email, senha: DEMO_PASSWORD }),
-  })
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`)
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+  const cookie = await entrar(server.baseUrl, BENCH_SELLER.email, DEMO_PASSWORD)
 
   for (const [label, query] of Object.entries(QUERIES)) {
     const url = `${server.baseUrl}/api/anuncios/usuario/${seeded.idVendedor}?${query}`

@@ -1,16 +1,32 @@
 // The load generator of the benchmarks: `concurrency` callers in a loop until `requests` calls are
 // done, each timed; HTTP over keep-alive connections (node:http, lighter than fetch per call).
 import http from 'node:http'
+import { loadavg } from 'node:os'
 
-export interface Figures {
+export interface Percentis {
   requests: number
-  rps: number
   p50: number
   p95: number
   p99: number
 }
 
-export async function carga(call: (i: number) => Promise<void>, requests: number, concurrency: number) {
+export interface Figures extends Percentis {
+  rps: number
+}
+
+/** Nearest-rank percentiles of the latencies (milliseconds). */
+export function percentis(latencies: readonly number[]): Percentis {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const pct = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+  return { requests: sorted.length, p50: pct(50), p95: pct(95), p99: pct(99) }
+}
+
+export async function carga(
+  call: (i: number) => Promise<void>,
+  requests: number,
+  concurrency: number,
+): Promise<Figures> {
   const latencies: number[] = []
   let next = 0
   const started = performance.now()
@@ -24,36 +40,60 @@ export async function carga(call: (i: number) => Promise<void>, requests: number
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0
+  return { ...percentis(latencies), rps: latencies.length / seconds }
+}
+
+export interface Resposta {
+  status: number
+  body: string
+  headers: http.IncomingHttpHeaders
+}
+
+/**
+ * HTTP over a keep-alive agent; each call resolves with the status and the body once it has been
+ * read whole. `cookie` is the session; `json` is sent as the body.
+ */
+export function httpCliente(concurrency: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
+  const pedir = (method: string, url: string, { cookie, json }: { cookie?: string; json?: unknown } = {}) =>
+    new Promise<Resposta>((resolve, reject) => {
+      const body = json === undefined ? undefined : JSON.stringify(json)
+      const headers: http.OutgoingHttpHeaders = {}
+      if (cookie) headers.cookie = cookie
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json'
+        headers['content-length'] = Buffer.byteLength(body)
+      }
+      const req = http.request(url, { method, agent, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
+          }),
+        )
+        res.on('error', reject)
+      })
+      req.on('error', reject)
+      req.end(body)
+    })
   return {
-    requests: latencies.length,
-    rps: latencies.length / seconds,
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
+    pedir,
+    get: (url: string, cookie?: string) => pedir('GET', url, { cookie }),
+    post: (url: string, json: unknown, cookie?: string) => pedir('POST', url, { cookie, json }),
+    close: () => agent.destroy(),
   }
 }
 
-/** GET over a keep-alive agent; resolves with the status and the body once it has been read whole. */
-export function httpGetter(concurrency: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
-  const get = (url: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http
-        .get(url, { agent }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          )
-          res.on('error', reject)
-        })
-        .on('error', reject)
-    })
-  return { get, close: () => agent.destroy() }
-}
+export type HttpCliente = ReturnType<typeof httpCliente>
 
 export const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p95 ${f.p95.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms`
+
+/** The machine's load average: the figures compare only when nothing else runs beside them. */
+export function carregamento() {
+  const [um, cinco] = loadavg().map((n) => n.toFixed(2))
+  return `carga da máquina ${um} (1 min), ${cinco} (5 min)`
+}

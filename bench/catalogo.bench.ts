@@ -8,7 +8,7 @@
 // (--listings 300000 --sellers 1000: about two and a half minutes).
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
@@ -19,7 +19,7 @@ import { seedLarge } from '../apps/api/src/db/seed/large-seed.ts'
 import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
 import { createCatalogoService } from '../apps/api/src/modules/anuncios/catalogo.service.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carga, type Figures, fmt, httpGetter } from './carga.ts'
+import { carga, carregamento, type Figures, fmt, httpCliente } from './carga.ts'
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,7 @@ const url = values['database-url']
 const server = await startBuiltServer(url ? { DATABASE_URL: url } : {})
 const { db, pool } = createDb(server.databaseUrl, 10)
 const tmp = await mkdtemp(path.join(tmpdir(), 'recria-bench-'))
-const http = httpGetter(Math.max(...niveis))
+const http = httpCliente(Math.max(...niveis))
 let bare: ReturnType<typeof spawn> | undefined
 try {
   if (!url) {
@@ -141,12 +141,6 @@ try {
   await pool.end()
   await server.stop()
   await rm(tmp, { recursive: true, force: true })
-}
-
-/** The machine's load average: the figures compare only when nothing else runs beside them. */
-function carregamento() {
-  const [um, cinco] = loadavg().map((n) => n.toFixed(2))
-  return `carga da máquina ${um} (1 min), ${cinco} (5 min)`
 }
 
 function linha(c: number, caso: string, caminho: string, f: Figures, alvo: string) {

@@ -2,6 +2,7 @@
 // Usage: npm run build && npm run bench [-- --requests 5000 --concurrency 16]
 import { parseArgs } from 'node:util'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
+import { entrar } from './contas.ts'
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '5000' }, concurrency: { type: 'string', default: '16' } },
@@ -11,12 +12,7 @@ const concurrency = Number(values.concurrency)
 
 const server = await startBuiltServer()
 try {
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'comprador@recria.com.br', senha: 'recria123' }),
-  })
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+  const cookie = await entrar(server.baseUrl, 'comprador@recria.com.br', 'recria123')
   const call = async () => {
     const started = performance.now()
     const res = await fetch(`${server.baseUrl}/api/usuarios/me`, { headers: { cookie } })
