@@ -1,0 +1,53 @@
+// What the checkout journeys need around the page: two listings of different sellers to buy, the
+// simulator's hosted page driven as a buyer would, and the simulator's bank settling a Pix.
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+interface Card {
+  id_anuncio: number
+  creditos_aceitos: number
+  produto: { nome: string }
+  usuario_vendedor: { id_usuario: number; nome: string }
+}
+
+async function catalogo(forma: 'padrao' | 'sustentavel'): Promise<Card[]> {
+  const res = await fetch(
+    new URL(`/api/anuncios/ativos-comprador?forma_pagamento=${forma}&limit=48`, inject('baseUrl')),
+  )
+  return ((await res.json()) as { itens: Card[] }).itens
+}
+
+/** A padrão listing and a sustainable one that takes credits, of two different sellers. */
+export async function duasOfertas(vez: number) {
+  const padroes = await catalogo('padrao')
+  const sustentaveis = (await catalogo('sustentavel')).filter((c) => c.creditos_aceitos > 0)
+  const padrao = padroes[vez % padroes.length] as Card
+  const sustentavel = sustentaveis.find(
+    (c) => c.usuario_vendedor.id_usuario !== padrao.usuario_vendedor.id_usuario,
+  )
+  if (!sustentavel) throw new Error('a vitrine de demonstração não tem anúncio sustentável de outro ateliê')
+  return { padrao, sustentavel }
+}
+
+/** On the simulator's Checkout Pro page: pays by card (the holder's name decides) or by Pix. */
+export async function pagarNoSimulador(page: Page, como: { cartao: string } | 'pix') {
+  await page.getByRole('heading', { name: 'Finalize seu pagamento' }).waitFor()
+  if (como === 'pix') {
+    await page.getByLabel('Pix').check()
+  } else {
+    await page.getByLabel('Cartão de crédito').check()
+    await page.getByLabel('Número do cartão').fill('5031 4332 1540 6351')
+    await page.getByLabel('Nome do titular (como no cartão)').fill(como.cartao)
+  }
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click()
+}
+
+/** The buyer's bank confirms a pending Pix (the simulator's control API). */
+export async function aprovarPix(paymentId: string) {
+  const res = await fetch(new URL(`/mp-sim/__sim/payments/${paymentId}/status`, inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sim-token': inject('simToken') },
+    body: JSON.stringify({ status: 'approved' }),
+  })
+  if (!res.ok) throw new Error(`simulador: ${res.status} ${await res.text()}`)
+}
