@@ -39,6 +39,12 @@ describe("someone else's checkout", () => {
     const calls = [
       { name: 'aguardar', id: dono.id, run: (c?: string, id?: string) => f.aguardar(c, id ?? dono.id) },
       {
+        name: 'aguardando',
+        id: dono.id,
+        run: (c?: string, id?: string) =>
+          f.call('GET', `/carrinho/usuario/${id ?? dono.id}/aguardando-pagamento`, c),
+      },
+      {
         name: 'finalizar',
         id: dono.id,
         run: (c?: string, id?: string) => f.call('POST', `/carrinho/usuario/${id ?? dono.id}/finalizar`, c),
@@ -57,7 +63,7 @@ describe("someone else's checkout", () => {
     ]
     const expected = (call: string, caller: string) => {
       if (caller === 'visitante') return SIGN_IN
-      if (call === 'aguardar' || call === 'finalizar') return OTHER_USER
+      if (['aguardar', 'aguardando', 'finalizar'].includes(call)) return OTHER_USER
       if (caller === 'outro vendedor') return BUYERS_ONLY
       return call === 'pagar carrinho' ? NO_CART : NOT_YOUR_ORDER
     }

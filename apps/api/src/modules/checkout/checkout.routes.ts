@@ -31,6 +31,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     async (req) => checkout.aguardarPagamento(pathId(req)),
   )
 
+  app.get(
+    '/carrinho/usuario/:id/aguardando-pagamento',
+    { onRequest: doComprador, schema: { tags, response: { 200: AguardarPagamentoResponse } } },
+    async (req) => checkout.aguardando(pathId(req)),
+  )
+
   app.post(
     '/carrinho/usuario/:id/finalizar',
     { onRequest: doComprador, schema: { tags, response: { 200: FinalizarCarrinhoResponse } } },

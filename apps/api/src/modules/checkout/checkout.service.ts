@@ -95,6 +95,17 @@ export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config
       return { id_carrinho: idCarrinho, status: 'aguardando_pagamento' as const, pedidos: view }
     },
 
+    /**
+     * GET /carrinho/usuario/{id}/aguardando-pagamento: the buyer's latest checked-out cart and its
+     * orders still unpaid, so leaving the provider's page never loses them (the drawer offers them).
+     */
+    async aguardando(idComprador: number) {
+      const idCarrinho = await carrinhos.ultimoAguardando(db, idComprador)
+      if (idCarrinho === null) throw new NotFound(CHECKOUT_MSG.nenhumCarrinhoAguardando)
+      const { view } = await pedidosCheckout(await pedidos.doCarrinho(db, idCarrinho, true))
+      return { id_carrinho: idCarrinho, status: 'aguardando_pagamento' as const, pedidos: view }
+    },
+
     /** POST /mercadopago/checkout/carrinho/{id}: a preference for each order still to be paid. */
     async pagarCarrinho(user: SessionUser, idCarrinho: number, urls: CheckoutUrls) {
       const status = await carrinhos.status(idCarrinho, user.id_usuario)
