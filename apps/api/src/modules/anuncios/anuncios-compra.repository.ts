@@ -1,9 +1,13 @@
-// The listings a buyer holds or is about to add (the cart): the catalogue card's own join, plus what
-// says whether each can still be bought, for many ids in one statement.
-import { sql } from 'drizzle-orm'
+// The listings a buyer holds or is about to add (the cart, the checkout): the catalogue card's own
+// columns, plus what says whether each can still be bought, for many ids in one statement. Named, so
+// PostgreSQL plans its six joins once per connection (planning them cost 3 ms a call, running them
+// 0.2–1 ms), on the caller's transaction when it passes one.
+import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { anuncios, conversoes, materiasPrimas, produtos } from '../../db/schema/back-office.ts'
+import { anunciosBusca } from '../../db/schema/catalogo.ts'
+import { usuarios } from '../../db/schema/usuarios.ts'
 import type { CardRow } from './catalogo.repository.ts'
-import { CARTOES, JUNCOES } from './catalogo-sql.ts'
 
 export type CompraRow = CardRow & {
   status_anuncio: 'ativo' | 'inativo'
@@ -12,15 +16,42 @@ export type CompraRow = CardRow & {
   bloqueado: boolean
 }
 
+function paraCompra(db: Executor) {
+  return db
+    .select({
+      id_anuncio: anuncios.id_anuncio,
+      forma_de_pagamento: anuncios.forma_de_pagamento,
+      creditos_aceitos: anuncios.creditos_aceitos,
+      valor_conversao_centavos: anuncios.valor_conversao_centavos,
+      status_anuncio: sql<CompraRow['status_anuncio']>`${anuncios.status_anuncio}`,
+      id_produto: produtos.id_produto,
+      nome_produto: produtos.nome,
+      preco_centavos: produtos.preco_centavos,
+      imagem: produtos.imagem,
+      id_usuario: usuarios.id_usuario,
+      nome_vendedor: usuarios.nome,
+      id_conversao: conversoes.id_conversao,
+      valor_multiplicavel: conversoes.valor_multiplicavel,
+      id_materia_prima: materiasPrimas.id_materia_prima,
+      nome_materia_prima: materiasPrimas.nome_materia_prima,
+      unidade_medida: materiasPrimas.unidade_medida,
+      visivel: sql<boolean>`coalesce(${anunciosBusca.visivel}, false)`,
+      bloqueado: sql<boolean>`coalesce(${anunciosBusca.vendedor_bloqueado_ate} > now(), false)`,
+    })
+    .from(anuncios)
+    .innerJoin(produtos, eq(produtos.id_produto, anuncios.id_produto))
+    .innerJoin(usuarios, eq(usuarios.id_usuario, anuncios.id_usuario_vendedor))
+    .leftJoin(conversoes, eq(conversoes.id_conversao, anuncios.id_conversao))
+    .leftJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, anuncios.id_materia_prima))
+    .leftJoin(anunciosBusca, eq(anunciosBusca.id_anuncio, anuncios.id_anuncio))
+    .where(sql`${anuncios.id_anuncio} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('anuncios_para_compra')
+}
+
 export const anunciosCompraRepository = {
+  /** The listings of `ids` that exist, in no particular order. */
   async cartoes(db: Executor, ids: readonly number[]): Promise<CompraRow[]> {
     if (!ids.length) return []
-    const { rows } = await db.execute(sql`${CARTOES}, a.status_anuncio,
-        coalesce(b.visivel, false) as visivel,
-        coalesce(b.vendedor_bloqueado_ate > now(), false) as bloqueado
-      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as pg(id_anuncio, pos) ${JUNCOES}
-      left join anuncios_busca b on b.id_anuncio = a.id_anuncio
-      order by pg.pos`)
-    return rows as CompraRow[]
+    return (await paraCompra(db).execute({ ids: [...ids] })) as CompraRow[]
   },
 }

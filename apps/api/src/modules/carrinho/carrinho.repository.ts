@@ -39,10 +39,13 @@ export const carrinhoRepository = {
   },
 
   /**
-   * The active cart, created when missing. Two first adds at once meet at the partial unique index:
+   * The active cart, created when missing (read first: most adds find it). Two first adds at once meet
+   * at the partial unique index:
    * the second waits for the first, inserts nothing, then reads the cart the first created.
    */
   async garantirAtivo(db: Executor, idComprador: number): Promise<number> {
+    const existente = await carrinhoRepository.ativo(db, idComprador)
+    if (existente !== null) return existente
     const [novo] = await db
       .insert(carrinhos)
       .values({ id_usuario_comprador: idComprador })
@@ -63,8 +66,9 @@ export const carrinhoRepository = {
   },
 
   /**
-   * Adds units, in one statement: a new item, or more units of the same listing in the same form,
-   * never past the cap. Null when the sum would pass it; `inserido` tells a new row from a raise.
+   * Adds units, in one statement that also stamps the cart: a new item, or more units of the same
+   * listing in the same form, never past the cap. Null when the sum would pass it; `inserido` tells a
+   * new row from a raise.
    */
   async adicionar(
     db: Executor,
@@ -74,12 +78,18 @@ export const carrinhoRepository = {
     forma: FormaPagamento,
   ) {
     const { rows } = await db.execute<{ inserido: boolean }>(sql`
-      insert into itens_carrinho (id_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada)
-      values (${idCarrinho}, ${idAnuncio}, ${quantidade}, ${forma})
-      on conflict (id_carrinho, id_anuncio, forma_pagamento_selecionada) do update
-        set quantidade = itens_carrinho.quantidade + excluded.quantidade, data_alteracao = now()
-        where itens_carrinho.quantidade + excluded.quantidade <= ${CARRINHO_ITEM_MAX}
-      returning (xmax = 0) as inserido`)
+      with item as (
+        insert into itens_carrinho (id_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada)
+        values (${idCarrinho}, ${idAnuncio}, ${quantidade}, ${forma})
+        on conflict (id_carrinho, id_anuncio, forma_pagamento_selecionada) do update
+          set quantidade = itens_carrinho.quantidade + excluded.quantidade, data_alteracao = now()
+          where itens_carrinho.quantidade + excluded.quantidade <= ${CARRINHO_ITEM_MAX}
+        returning (xmax = 0) as inserido
+      ), tocado as (
+        update carrinhos set data_alteracao = now()
+        where id_carrinho = ${idCarrinho} and exists (select 1 from item)
+      )
+      select inserido from item`)
     return rows[0] ?? null
   },
 
@@ -162,12 +172,5 @@ export const carrinhoRepository = {
       .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.status, 'aguardando_pagamento')))
       .for('update')
     return row !== undefined
-  },
-
-  async tocar(db: Executor, idCarrinho: number) {
-    await db
-      .update(carrinhos)
-      .set({ data_alteracao: new Date() })
-      .where(eq(carrinhos.id_carrinho, idCarrinho))
   },
 }

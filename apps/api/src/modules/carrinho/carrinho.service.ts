@@ -55,7 +55,6 @@ export function createCarrinhoService(deps: Pick<Deps, 'db'>) {
       const { id_anuncio, quantidade, forma_pagamento_selecionada: forma } = input
       const feito = await repo.adicionar(db, idCarrinho, id_anuncio, quantidade, forma)
       if (!feito) throw new BusinessRule(CARRINHO_MSG.quantidadeMaxima)
-      await repo.tocar(db, idCarrinho)
       return { criado: feito.inserido, carrinho: await carrinho(idCarrinho) }
     },
 
