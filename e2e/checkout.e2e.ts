@@ -7,8 +7,9 @@ import { createUser } from './support/users.ts'
 
 // The money coming in (spec part 1 §§2, 4, 5, 8; part 2 §8; DESIGN §8): a buyer fills the cart from
 // two ateliers, one of them the sustainable way through the chooser, checks out, pays the first
-// order by card on the provider's page, is offered the second and pays it by Pix, which the bank
-// confirms later. The same journey on a desktop and on a 360 px phone.
+// order by card on the provider's page, is offered the second (on the result page, or in the cart
+// drawer after leaving) and pays it by Pix, which the bank confirms later. On a desktop and on a
+// 360 px phone.
 async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
   const { page, url } = session
   const { padrao, sustentavel } = await duasOfertas(vez)
@@ -54,9 +55,17 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
   await page.getByText(idPagamento as string).waitFor()
   expect(await seriousViolations(page)).toEqual([])
 
-  // The cart's other order is offered next: the sustainable atelier's, by Pix.
+  // The cart's other order is offered next: the sustainable atelier's, by Pix. On the phone the
+  // buyer leaves first and finds it waiting in the cart drawer.
   await page.getByText(sustentavel.usuario_vendedor.nome).waitFor()
-  await page.getByRole('button', { name: 'Pagar próximo pedido' }).click()
+  if (vez === 0) await page.getByRole('button', { name: 'Pagar próximo pedido' }).click()
+  else {
+    await page.goto(url('/'))
+    await page.getByRole('button', { name: 'Carrinho', exact: true }).click()
+    const pendentes = page.getByRole('region', { name: 'Pedidos aguardando pagamento' })
+    await pendentes.getByText(sustentavel.usuario_vendedor.nome).waitFor()
+    await pendentes.getByRole('button', { name: 'Pagar pedido' }).click()
+  }
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   await page.getByText(`${sustentavel.produto.nome} × 1`).waitFor()
   await pagarNoSimulador(page, 'pix')

@@ -8,6 +8,7 @@ import { CarrinhoResumo } from './carrinho-resumo.tsx'
 import { CarrinhoSkeleton } from './carrinho-skeleton.tsx'
 import { CARRINHO_TEXTOS } from './carrinho-textos.ts'
 import { LimparCarrinhoButton } from './limpar-carrinho-button.tsx'
+import { PedidosAguardando } from './pedidos-aguardando.tsx'
 
 export interface CarrinhoConteudoProps {
   /** The signed-in buyer; undefined once the session is gone. */
@@ -92,6 +93,7 @@ export default function CarrinhoConteudo({ idUsuario, onFechar }: CarrinhoConteu
       <p role="status" className="sr-only">
         {aviso}
       </p>
+      {idUsuario !== undefined && <PedidosAguardando idUsuario={idUsuario} />}
       {corpo}
     </div>
   )

@@ -1,10 +1,8 @@
 import type { CarrinhoResponse } from '@recria/domain/carrinho'
 import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
-import { mensagemDoServidor } from '../../../lib/api.ts'
-import { irParaPagamento, primeiroLink } from '../../../lib/checkout.ts'
-import { useVoltaDoPagamento } from '../../../lib/use-volta-do-pagamento.ts'
+import { useIrParaPagamento } from '../../../lib/use-ir-para-pagamento.ts'
 import { useAguardarPagamento } from '../api/aguardar-pagamento.ts'
 import { useCheckoutCarrinho } from '../api/checkout-carrinho.ts'
 import { CARRINHO_TEXTOS } from './carrinho-textos.ts'
@@ -18,37 +16,20 @@ export function useFinalizarCompra(idUsuario: number | undefined, carrinho: Carr
   const { toast } = useToast()
   const aguardar = useAguardarPagamento()
   const checkout = useCheckoutCarrinho()
-  const [erro, setErro] = useState<string | null>(null)
-  const [enviando, setEnviando] = useState(false)
-  const emCurso = useRef(false)
+  const { ir, enviando, erro, setErro } = useIrParaPagamento()
   // Once awaiting payment the cart is no longer the active one: a second 'aguardar' would find it
   // empty. If only the link failed, the retry goes straight to the link of the same cart.
   const aguardando = useRef<number | null>(null)
 
-  const parar = (mensagem: string | null) => {
-    emCurso.current = false
-    setEnviando(false)
-    setErro(mensagem)
-  }
-  useVoltaDoPagamento(() => parar(null))
-
   const finalizar = async () => {
-    if (emCurso.current) return
-    setErro(null)
+    if (enviando) return
     if (idUsuario === undefined) return setErro(CHECKOUT_MSG.naoLogado)
     if (!carrinho || carrinho.itens.length === 0) return setErro(CHECKOUT_MSG.carrinhoVazio)
-    emCurso.current = true
-    setEnviando(true)
     toast(CHECKOUT_MSG.redirecionando, 'info')
-    try {
+    await ir(async () => {
       aguardando.current ??= (await aguardar.mutateAsync(idUsuario)).id_carrinho
-      const { data } = await checkout.mutateAsync(aguardando.current)
-      const link = primeiroLink(data?.init_point, data?.sandbox_init_point)
-      if (!link) return parar(CARRINHO_TEXTOS.linkNaoEncontrado)
-      irParaPagamento(link)
-    } catch (error) {
-      parar(mensagemDoServidor(error) ?? CHECKOUT_MSG.erroProcessar)
-    }
+      return (await checkout.mutateAsync(aguardando.current)).data
+    }, CARRINHO_TEXTOS.linkNaoEncontrado)
   }
 
   return { finalizar, enviando, erro }
