@@ -79,7 +79,7 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
 
   // Later the bank confirms the Pix: the page, still open, says so, and the server agrees.
   await aprovarPix(pix)
-  await page.getByText('Pagamento aprovado! O vendedor já foi avisado.').first().waitFor()
+  await page.getByText('Pagamento aprovado! Seu pedido foi enviado ao vendedor.').first().waitFor()
   const res = await page.request.get(url(`/api/mercadopago/checkout/pedido/${idPedido}?payment_id=${pix}`))
   expect(await res.json()).toMatchObject({
     status_pedido: 'pagamento_aprovado',

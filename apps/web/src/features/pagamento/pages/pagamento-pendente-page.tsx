@@ -9,7 +9,7 @@ import { VisitanteAviso } from '../components/visitante-aviso.tsx'
 
 /** A Pix is paid in minutes; past this the buyer follows the order in Meus Pedidos instead. */
 const ACOMPANHAR_ATE_MS = 15 * 60_000
-const APROVADO = 'Pagamento aprovado! O vendedor já foi avisado.'
+const APROVADO = 'Pagamento aprovado! Seu pedido foi enviado ao vendedor.'
 
 /**
  * /pagamento/pendente (spec part 2 §8): 'Pagamento Pendente' with the 'Importante' note. The page

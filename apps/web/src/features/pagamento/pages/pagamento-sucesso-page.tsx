@@ -64,8 +64,8 @@ export default function PagamentoSucessoPage() {
         acoes={acoes}
       >
         <p className="text-stone-700">
-          Seu pagamento foi confirmado e o vendedor já foi avisado. Você receberá um e-mail de confirmação com
-          os detalhes do pedido.
+          Seu pagamento foi confirmado e seu pedido foi enviado ao vendedor. Você receberá um e-mail de
+          confirmação com os detalhes do pedido.
         </p>
         <IdPagamento rotulo="ID do Pagamento" id={params.paymentId} />
         <ProximoPedido proximo={retorno?.proximo_pedido ?? null} />
