@@ -1,6 +1,8 @@
 // The checkout's texts (spec part 1 §§5, 8; part 2 §8), apart from the schemas of checkout.ts
 // (which re-exports them) so the storefront shows them without loading the schema library.
 
+import { PEDIDO_MSG } from './pedido.ts'
+
 export const CHECKOUT_MSG = {
   /** The checkout guard's alert (spec part 1 §5), also the API's answer for an empty cart. */
   carrinhoVazio: 'Seu carrinho está vazio',
@@ -11,8 +13,8 @@ export const CHECKOUT_MSG = {
   carrinhoQuitado: 'Todos os pedidos deste carrinho já foram pagos ou cancelados.',
   carrinhoComPendentes: 'Ainda há pedidos deste carrinho aguardando pagamento.',
   nenhumCarrinhoAguardando: 'Nenhum carrinho aguardando pagamento.',
-  pedidoNaoEncontrado: 'Pedido não encontrado.',
-  pedidoDeOutro: 'Você não tem permissão para acessar este pedido.',
+  pedidoNaoEncontrado: PEDIDO_MSG.naoEncontrado,
+  pedidoDeOutro: PEDIDO_MSG.semPermissao,
   pedidoNaoPendente: 'Este pedido não está aguardando pagamento.',
   pagamentoEmAndamento:
     'Este pedido já tem um pagamento em processamento. Aguarde a confirmação do Mercado Pago.',

@@ -4,6 +4,20 @@
  */
 import type { StatusPagamento } from './pagamento.ts'
 
+/** What the orders API answers (spec part 2 §5 and §8 where it spells them). */
+export const PEDIDO_MSG = {
+  naoEncontrado: 'Pedido não encontrado.',
+  semPermissao: 'Você não tem permissão para acessar este pedido.',
+  acaoIndisponivel: 'Esta ação não está disponível para o status atual do pedido',
+  cancelamentoIndisponivel: 'Não é possível cancelar o pedido neste status',
+  motivoObrigatorio: 'Por favor, informe o motivo do cancelamento',
+  motivoCurto: 'O motivo deve ter pelo menos 10 caracteres',
+  motivoLongo: 'O motivo deve ter no máximo 500 caracteres',
+  statusInvalido: 'Status de pedido inválido.',
+  statusAtualizado: (label: string) => `O Status do pedido foi atualizado para ${label}`,
+  cancelado: 'Pedido cancelado com sucesso',
+} as const
+
 export const STATUS_PEDIDO = [
   'pagamento_pendente',
   'pagamento_aprovado',
