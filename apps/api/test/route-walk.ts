@@ -139,6 +139,7 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/mercadopago/checkout/carrinho/')) return 'carrinho'
   if (path.startsWith('/mercadopago/checkout/pedido/')) return 'pedido'
   if (path.startsWith('/mercadopago/checkout/anuncio/')) return 'anuncio'
+  if (path.startsWith('/pedidos/')) return 'pedido'
   if (path.startsWith('/carrinho/item/')) return 'item_carrinho'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
@@ -197,6 +198,11 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/mercadopago/checkout/carrinho/{id}': () => ({}),
     '/mercadopago/checkout/pedido/{id}': () => ({}),
     '/mercadopago/checkout/anuncio/{id}': () => ({ forma_pagamento_selecionada: 'padrao' }),
+    '/pedidos/{id}/status': () => ({ status: 'confirmado', id_usuario: walk.victim.id }),
+    '/pedidos/{id}/cancelar': () => ({
+      motivo: 'Desisti da compra, obrigado.',
+      id_usuario: walk.customer.id,
+    }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
@@ -215,7 +221,9 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
 }
 
 /** The cookie of whoever owns what `owned` names: the customer for cart ids, the victim otherwise. */
-export function ownerCookie(walk: Walk, owned: Owned): string {
+export function ownerCookie(walk: Walk, owned: Owned, path = ''): string {
+  // An order is the customer's and the victim's: only its seller moves it forward.
+  if (path.endsWith('/status')) return walk.victim.cookie
   const doCliente: Owned[] = ['comprador', 'item_carrinho', 'carrinho', 'pedido']
   return doCliente.includes(owned) ? walk.customer.cookie : walk.victim.cookie
 }

@@ -14,6 +14,7 @@ export const PEDIDO_MSG = {
   motivoCurto: 'O motivo deve ter pelo menos 10 caracteres',
   motivoLongo: 'O motivo deve ter no máximo 500 caracteres',
   statusInvalido: 'Status de pedido inválido.',
+  usuarioInvalido: 'Informe o usuário.',
   statusAtualizado: (label: string) => `O Status do pedido foi atualizado para ${label}`,
   cancelado: 'Pedido cancelado com sucesso',
 } as const

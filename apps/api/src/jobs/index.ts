@@ -3,6 +3,7 @@ import type { Mailer } from '../lib/mail.ts'
 import { registerTokenRefreshJob } from '../modules/mercadopago/token-refresh.job.ts'
 import { registerWebhookJob } from '../modules/mercadopago/webhook.job.ts'
 import { createPagamentosSyncService } from '../modules/pagamentos/pagamentos-sync.service.ts'
+import { registerReembolsoCancelamentoJob } from '../modules/pedidos/reembolso-cancelamento.job.ts'
 import { registerEmailJob } from './email.ts'
 import { registerHousekeepingJob } from './housekeeping.ts'
 
@@ -13,4 +14,5 @@ export async function registerJobs(deps: Deps, mailTransport: Mailer) {
   await registerWebhookJob(deps, pagamentos.sync)
   await registerTokenRefreshJob(deps)
   await registerHousekeepingJob(deps)
+  await registerReembolsoCancelamentoJob(deps)
 }

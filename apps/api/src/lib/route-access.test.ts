@@ -30,6 +30,7 @@ const SIGN_IN = [401, 'Você precisa estar logado para acessar este recurso.'] a
 const OTHER_USER = [403, 'Você não tem permissão para acessar dados de outro usuário.'] as const
 const SELLERS_ONLY = [403, 'Esta ação é exclusiva para vendedores.'] as const
 const BUYERS_ONLY = [403, 'Esta ação é exclusiva para compradores.'] as const
+const NOT_YOUR_ORDER = [403, 'Você não tem permissão para acessar este pedido.'] as const
 const NOT_FOUND = {
   materia: [404, 'Matéria-prima não encontrada.'],
   conversao: [404, 'Conversão não encontrada.'],
@@ -49,7 +50,9 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
       ? BUYERS_ONLY
       : path.includes('/carrinho/')
         ? [404, 'Carrinho não encontrado.']
-        : [403, 'Você não tem permissão para acessar este pedido.']
+        : NOT_YOUR_ORDER
+  if (path.startsWith('/pedidos/{id}/'))
+    return path.endsWith('/status') && caller === 'outro comprador' ? SELLERS_ONLY : NOT_YOUR_ORDER
   // Cart routes: the path or the body names the customer, a buyer; a seller is no buyer.
   if (path.startsWith('/carrinho/usuario/')) return OTHER_USER
   if (path.startsWith('/carrinho/item/')) return caller === 'outro comprador' ? OTHER_USER : BUYERS_ONLY
@@ -110,7 +113,9 @@ describe('the same calls from the owner', () => {
     const refused: string[] = []
     for (const route of byOwner()) {
       const owned = ownerOf(route.path)
-      const res = await t.app.inject(request(route, String(walk.ids[owned]), walk, ownerCookie(walk, owned)))
+      const res = await t.app.inject(
+        request(route, String(walk.ids[owned]), walk, ownerCookie(walk, owned, route.path)),
+      )
       if (res.statusCode !== 200)
         refused.push(`${route.method} ${route.path} → ${res.statusCode} ${res.body}`)
     }

@@ -1,0 +1,95 @@
+// Status changes and cancellation of an order, each with its timeline event in the same statement
+// (DESIGN §8: every change writes one pedido_eventos row). Part of the pedidos module.
+
+import type { StatusPedido } from '@recria/domain/pedido'
+import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+
+export type TipoCancelamento = 'VENDEDOR' | 'COMPRADOR'
+
+const COLUNAS = sql.raw(`id_pedido, status_pedido, id_usuario_comprador, id_usuario_vendedor,
+  data_confirmacao, data_preparacao, data_pronto_entrega, data_entrega_realizada, data_cancelamento,
+  motivo_cancelamento, tipo_cancelamento, data_reembolso`)
+
+export type EstadoPedido = {
+  id_pedido: number
+  status_pedido: StatusPedido
+  id_usuario_comprador: number
+  id_usuario_vendedor: number
+  data_confirmacao: Date | null
+  data_preparacao: Date | null
+  data_pronto_entrega: Date | null
+  data_entrega_realizada: Date | null
+  data_cancelamento: Date | null
+  motivo_cancelamento: string | null
+  tipo_cancelamento: TipoCancelamento | null
+  data_reembolso: Date | null
+}
+
+const DATA = {
+  confirmado: sql.raw('data_confirmacao'),
+  em_preparacao: sql.raw('data_preparacao'),
+  pronto_para_entrega: sql.raw('data_pronto_entrega'),
+  entregue: sql.raw('data_entrega_realizada'),
+} satisfies Record<PassoDoVendedor, unknown>
+
+export const pedidosAcoesRepository = {
+  /** The order, locked until the transaction ends: two changes of one order happen one after the other. */
+  async travar(tx: Executor, idPedido: number) {
+    const { rows } = await tx.execute<EstadoPedido>(
+      sql`select ${COLUNAS} from pedidos where id_pedido = ${idPedido} for update`,
+    )
+    return rows[0] ?? null
+  },
+
+  async estado(db: Executor, idPedido: number) {
+    const { rows } = await db.execute<EstadoPedido>(
+      sql`select ${COLUNAS} from pedidos where id_pedido = ${idPedido}`,
+    )
+    return rows[0] ?? null
+  },
+
+  /** One step forward, its date stamped, and the event. */
+  async avancar(tx: Executor, idPedido: number, de: StatusPedido, para: PassoDoVendedor) {
+    await tx.execute(sql`
+      with movido as (
+        update pedidos set status_pedido = ${para}, ${DATA[para]} = now(), atualizado_em = now()
+        where id_pedido = ${idPedido} and status_pedido = ${de} returning id_pedido)
+      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem)
+      select id_pedido, ${de}, ${para}, 'vendedor' from movido`)
+  },
+
+  async cancelar(tx: Executor, idPedido: number, de: StatusPedido, motivo: string, tipo: TipoCancelamento) {
+    await tx.execute(sql`
+      with movido as (
+        update pedidos set status_pedido = 'cancelado', data_cancelamento = now(),
+          motivo_cancelamento = ${motivo}, tipo_cancelamento = ${tipo}, atualizado_em = now()
+        where id_pedido = ${idPedido} and status_pedido = ${de} returning id_pedido)
+      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
+      select id_pedido, ${de}, 'cancelado', ${tipo === 'VENDEDOR' ? 'vendedor' : 'comprador'}, ${motivo}
+      from movido`)
+  },
+
+  /** The provider confirmed the refund: stamped once, with its event, however many times it is told. */
+  async registrarReembolso(db: Executor, idPedido: number) {
+    const { rows } = await db.execute(sql`
+      with marcado as (
+        update pedidos set data_reembolso = now(), atualizado_em = now()
+        where id_pedido = ${idPedido} and data_reembolso is null returning id_pedido, status_pedido)
+      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
+      select id_pedido, status_pedido, status_pedido, 'mercadopago', 'Valor reembolsado integralmente'
+      from marcado returning id_pedido`)
+    return rows.length > 0
+  },
+
+  /** Cancelled orders whose payment was approved and not yet refunded: what the refund job owes. */
+  async reembolsosDevidos(db: Executor, limite: number) {
+    const { rows } = await db.execute<{ id_pedido: number }>(sql`
+      select p.id_pedido from pedidos p
+      where p.status_pedido = 'cancelado' and p.data_reembolso is null
+        and exists (select 1 from pagamentos g where g.id_pedido = p.id_pedido and g.status in ('approved', 'refunded'))
+      order by p.id_pedido limit ${limite}`)
+    return rows.map((r) => r.id_pedido)
+  },
+}

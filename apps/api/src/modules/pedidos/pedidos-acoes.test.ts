@@ -1,0 +1,153 @@
+// The seller's steps (spec part 2 §4; DESIGN §8): every status × every step, by the seller and by the
+// buyer; only the next step is taken, stamping its date and writing its event; nothing else changes.
+
+import { canTransition, STATUS_PEDIDO } from '@recria/domain/pedido'
+import { PASSOS_DO_VENDEDOR } from '@recria/domain/pedido-acoes'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
+import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
+
+let t: PaymentsApp
+let f: ReturnType<typeof checkoutFixtures>
+beforeAll(async () => {
+  t = await startPaymentsApp({ JOBS_WORKERS: 'false' })
+  f = checkoutFixtures(t)
+})
+afterAll(() => t?.close())
+
+const DATA = {
+  confirmado: 'data_confirmacao',
+  em_preparacao: 'data_preparacao',
+  pronto_para_entrega: 'data_pronto_entrega',
+  entregue: 'data_entrega_realizada',
+} as const
+
+/** An order of `v` bought by `b`, made by the checkout, then set to `status` as the test needs. */
+async function pedidoEm(
+  status: string,
+  v: Awaited<ReturnType<typeof f.vendedor>>,
+  b: { id: number; cookie: string },
+) {
+  const res = await f.comprarAgora(b.cookie, await f.anuncio(v), { forma_pagamento_selecionada: 'padrao' })
+  const idPedido = res.json().data.id_pedido as number
+  await t.pool.query('update pedidos set status_pedido = $2 where id_pedido = $1', [idPedido, status])
+  return idPedido
+}
+
+const linha = async (idPedido: number) =>
+  (await t.pool.query('select * from pedidos where id_pedido = $1', [idPedido])).rows[0]
+const eventos = async (idPedido: number) =>
+  (
+    await t.pool.query(
+      'select status_anterior, status_novo, origem from pedido_eventos where id_pedido = $1 order by id',
+      [idPedido],
+    )
+  ).rows
+
+describe('the seller moves an order forward', () => {
+  it('takes exactly the next step from every status, and refuses every other pair', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const wrong: string[] = []
+    for (const de of STATUS_PEDIDO)
+      for (const para of PASSOS_DO_VENDEDOR) {
+        const idPedido = await pedidoEm(de, v, b)
+        const antes = await linha(idPedido)
+        const res = await f.call('PUT', `/pedidos/${idPedido}/status`, v.cookie, {
+          status: para,
+          id_usuario: v.id,
+        })
+        const depois = await linha(idPedido)
+        if (canTransition(de, para)) {
+          if (
+            res.statusCode !== 200 ||
+            depois.status_pedido !== para ||
+            !(depois[DATA[para]] instanceof Date)
+          )
+            wrong.push(`${de} → ${para}: ${res.statusCode} ${res.body}`)
+          expect((await eventos(idPedido)).at(-1)).toEqual({
+            status_anterior: de,
+            status_novo: para,
+            origem: 'vendedor',
+          })
+        } else {
+          const got = [res.statusCode, res.json().mensagem]
+          if (
+            JSON.stringify(got) !==
+            JSON.stringify([422, 'Esta ação não está disponível para o status atual do pedido'])
+          )
+            wrong.push(`${de} → ${para}: ${got}`)
+          expect(depois).toEqual(antes)
+        }
+      }
+    expect(wrong).toEqual([])
+  }, 120_000)
+
+  it('answers the new status in the spec’s words, with its date', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const idPedido = await pedidoEm('pagamento_aprovado', v, b)
+    const res = await f.call('PUT', `/pedidos/${idPedido}/status`, v.cookie, {
+      status: 'CONFIRMADO',
+      id_usuario: v.id,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      mensagem: 'O Status do pedido foi atualizado para Confirmado',
+      pedido: { id_pedido: idPedido, status_pedido: 'confirmado' },
+    })
+    expect(Date.parse(res.json().pedido.data_confirmacao)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('an unpaid order cannot be confirmed (decision 016)', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const idPedido = await pedidoEm('pagamento_pendente', v, b)
+    const res = await f.call('PUT', `/pedidos/${idPedido}/status`, v.cookie, {
+      status: 'confirmado',
+      id_usuario: v.id,
+    })
+    expect([res.statusCode, res.json().mensagem]).toEqual([
+      422,
+      'Esta ação não está disponível para o status atual do pedido',
+    ])
+    expect((await linha(idPedido)).status_pedido).toBe('pagamento_pendente')
+  })
+
+  it('is the seller’s alone: the buyer, another seller, someone else’s id in the body, a made-up status', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const outro = await f.vendedor()
+    const idPedido = await pedidoEm('pagamento_aprovado', v, b)
+    const antes = await linha(idPedido)
+    const cases: [string | undefined, unknown, number, string][] = [
+      [
+        undefined,
+        { status: 'confirmado', id_usuario: v.id },
+        401,
+        'Você precisa estar logado para acessar este recurso.',
+      ],
+      [b.cookie, { status: 'confirmado', id_usuario: b.id }, 403, 'Esta ação é exclusiva para vendedores.'],
+      [
+        outro.cookie,
+        { status: 'confirmado', id_usuario: outro.id },
+        403,
+        'Você não tem permissão para acessar este pedido.',
+      ],
+      [
+        v.cookie,
+        { status: 'confirmado', id_usuario: outro.id },
+        403,
+        'Você não tem permissão para acessar dados de outro usuário.',
+      ],
+      [v.cookie, { status: 'cancelado', id_usuario: v.id }, 400, 'Status de pedido inválido.'],
+      [v.cookie, { status: 'pagamento_aprovado', id_usuario: v.id }, 400, 'Status de pedido inválido.'],
+      [v.cookie, { status: 'enviado', id_usuario: v.id }, 400, 'Status de pedido inválido.'],
+    ]
+    for (const [cookie, body, status, mensagem] of cases) {
+      const res = await f.call('PUT', `/pedidos/${idPedido}/status`, cookie, body)
+      expect([res.statusCode, res.json().mensagem]).toEqual([status, mensagem])
+    }
+    expect(await linha(idPedido)).toEqual(antes)
+  })
+})

@@ -1,0 +1,66 @@
+// What the seller and the buyer do to an order (spec part 2 §§4-5): the seller's steps forward, and
+// cancelling with a reason. The server enforces the state machine of pedido.ts (DESIGN §8): confirming
+// needs the payment approved first (decision 016), and either side cancels while `canTransition(status,
+// 'cancelado')`.
+import { idSchema } from './id.ts'
+import { normalizeStatusPedido, PEDIDO_MSG } from './pedido.ts'
+import { z } from './zod.ts'
+
+/** The seller's moves, each from the one before it (spec part 2 §4, 'Seller actions on an order'). */
+export const PASSOS_DO_VENDEDOR = ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue'] as const
+export type PassoDoVendedor = (typeof PASSOS_DO_VENDEDOR)[number]
+
+/** The date each step stamps. */
+export const DATA_DO_PASSO = {
+  confirmado: 'data_confirmacao',
+  em_preparacao: 'data_preparacao',
+  pronto_para_entrega: 'data_pronto_entrega',
+  entregue: 'data_entrega_realizada',
+} as const satisfies Record<PassoDoVendedor, string>
+
+const idUsuario = idSchema(PEDIDO_MSG.usuarioInvalido)
+
+/** PUT /pedidos/{id}/status: `status` in any case ('CONFIRMADO' too); only the seller's steps. */
+export const PedidoStatusSchema = z.object({
+  status: z.unknown().transform((value, ctx): PassoDoVendedor => {
+    const status = typeof value === 'string' ? normalizeStatusPedido(value) : null
+    if (status && (PASSOS_DO_VENDEDOR as readonly string[]).includes(status)) return status as PassoDoVendedor
+    ctx.addIssue({ code: 'custom', message: PEDIDO_MSG.statusInvalido, input: value })
+    return z.NEVER
+  }),
+  id_usuario: idUsuario,
+})
+export type PedidoStatus = z.output<typeof PedidoStatusSchema>
+
+/**
+ * PUT /pedidos/{id}/cancelar. `tipo_cancelamento` is accepted for the spec's client and ignored: who
+ * cancels is who asks (VENDEDOR or COMPRADOR).
+ */
+export const PedidoCancelarSchema = z.object({
+  motivo: z
+    .string({ error: PEDIDO_MSG.motivoObrigatorio })
+    .trim()
+    .min(1, PEDIDO_MSG.motivoObrigatorio)
+    .min(10, PEDIDO_MSG.motivoCurto)
+    .max(500, PEDIDO_MSG.motivoLongo),
+  id_usuario: idUsuario,
+  tipo_cancelamento: z.unknown().optional(),
+})
+export type PedidoCancelar = z.output<typeof PedidoCancelarSchema>
+
+export const PedidoAcaoResponse = z.object({
+  mensagem: z.string(),
+  pedido: z.object({
+    id_pedido: z.number(),
+    status_pedido: z.string(),
+    data_confirmacao: z.string().nullable(),
+    data_preparacao: z.string().nullable(),
+    data_pronto_entrega: z.string().nullable(),
+    data_entrega_realizada: z.string().nullable(),
+    data_cancelamento: z.string().nullable(),
+    motivo_cancelamento: z.string().nullable(),
+    tipo_cancelamento: z.enum(['VENDEDOR', 'COMPRADOR']).nullable(),
+    data_reembolso: z.string().nullable(),
+  }),
+})
+export type PedidoAcaoResponse = z.infer<typeof PedidoAcaoResponse>
