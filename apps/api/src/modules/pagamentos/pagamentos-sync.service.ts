@@ -27,8 +27,11 @@ export interface SyncTarget {
 
 export interface SyncResult {
   id_pagamento: number
+  id_pedido: number
   status: string
   pedidoAprovado: boolean
+  /** Approved for an order already cancelled or expired: its money is owed back (DESIGN §8). */
+  pagoAposCancelamento: boolean
 }
 
 export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
@@ -108,7 +111,14 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
         await carrinhos.finalizarSeQuitado(tx, order.id_carrinho)
       const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
       if (id === undefined) throw new Error('pagamento não gravado')
-      return { id_pagamento: id, status: row.status, pedidoAprovado }
+      const pagoAposCancelamento = current === 'cancelado' && row.status === 'approved'
+      return {
+        id_pagamento: id,
+        id_pedido: order.id_pedido,
+        status: row.status,
+        pedidoAprovado,
+        pagoAposCancelamento,
+      }
     })
   }
 }

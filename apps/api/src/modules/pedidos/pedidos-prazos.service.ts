@@ -1,0 +1,47 @@
+// The deadlines the server enforces (DESIGN §8): an unpaid order expires after 24 h (its cart finished
+// when nothing else of it waits), a paid order not confirmed within 48 h is cancelled as the seller's
+// and refunded in full. Each pass takes `agora`, so tests move time instead of waiting.
+import type { Deps } from '../../deps.ts'
+import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
+import { createPedidosAcoesService } from './pedidos-acoes.service.ts'
+import { pedidosPrazosRepository as repo } from './pedidos-prazos.repository.ts'
+import { REEMBOLSO_QUEUE } from './reembolso-cancelamento.queue.ts'
+
+export function createPedidosPrazosService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss'>) {
+  const { db, boss, log } = deps
+  const carrinhos = createCarrinhoPagamentoService(deps)
+  const acoes = createPedidosAcoesService(deps)
+
+  async function expirarNaoPagos(agora: Date) {
+    return db.transaction(async (tx) => {
+      const vencidos = await repo.expirarNaoPagos(tx, agora)
+      const carrinhosTocados = new Set(
+        vencidos.flatMap((v) => (v.id_carrinho === null ? [] : [v.id_carrinho])),
+      )
+      for (const idCarrinho of carrinhosTocados) await carrinhos.finalizarSeQuitado(tx, idCarrinho)
+      return vencidos.map((v) => v.id_pedido)
+    })
+  }
+
+  async function cancelarNaoConfirmados(agora: Date) {
+    const vencidos = await db.transaction((tx) => repo.cancelarNaoConfirmados(tx, agora))
+    for (const id_pedido of vencidos) {
+      await boss.send(REEMBOLSO_QUEUE, { id_pedido }, { singletonKey: `pedido:${id_pedido}` })
+      await acoes
+        .reembolsarCancelado(id_pedido)
+        .catch((err) =>
+          log.warn({ err, id_pedido }, 'reembolso do prazo vencido adiado: a fila tentará de novo'),
+        )
+    }
+    return vencidos
+  }
+
+  return {
+    expirarNaoPagos,
+    cancelarNaoConfirmados,
+    /** One pass of every deadline, as the scheduled job runs it. */
+    async vencer(agora = new Date()) {
+      return { expirados: await expirarNaoPagos(agora), naoConfirmados: await cancelarNaoConfirmados(agora) }
+    },
+  }
+}

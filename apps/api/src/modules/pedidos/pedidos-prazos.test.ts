@@ -1,0 +1,126 @@
+// The deadlines (spec terms; DESIGN §8), run with a moved clock: an unpaid order expires after 24 h,
+// a paid order not confirmed within 48 h is cancelled as the seller's and refunded once; a payment
+// approved for an order already cancelled is refunded by itself. Passes run twice change nothing more.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
+import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
+import { createPedidosPrazosService } from './pedidos-prazos.service.ts'
+
+let t: PaymentsApp
+let f: ReturnType<typeof checkoutFixtures>
+let boss: Boss
+let prazos: ReturnType<typeof createPedidosPrazosService>
+beforeAll(async () => {
+  t = await startPaymentsApp()
+  f = checkoutFixtures(t)
+  boss = await startBoss(t.db, t.app.log, { schedule: false })
+  prazos = createPedidosPrazosService({ ...t.deps, boss })
+})
+afterAll(async () => {
+  await boss?.stop({ graceful: false, close: false, wait: true })
+  await t?.close()
+})
+
+const HORA = 3_600_000
+const depoisDe = (horas: number, minutos = 0) => new Date(Date.now() + horas * HORA + minutos * 60_000)
+const linha = async (idPedido: number) =>
+  (await t.pool.query('select * from pedidos where id_pedido = $1', [idPedido])).rows[0]
+
+describe('an unpaid order', () => {
+  it('expires after 24 hours, finishing its cart; a minute before, nothing happens', async () => {
+    const [v1, v2] = [await f.vendedor(), await f.vendedor()]
+    const b = await f.comprador()
+    await f.encher(b, [{ id_anuncio: await f.anuncio(v1) }, { id_anuncio: await f.anuncio(v2) }])
+    const { id_carrinho, pedidos } = (await f.aguardar(b.cookie, b.id)).json()
+    const ids = pedidos.map((p: { id_pedido: number }) => p.id_pedido)
+
+    expect(await prazos.expirarNaoPagos(depoisDe(23, 58))).toEqual([])
+    expect((await linha(ids[0])).status_pedido).toBe('pagamento_pendente')
+
+    expect((await prazos.expirarNaoPagos(depoisDe(24, 1))).filter((id) => ids.includes(id)).sort()).toEqual(
+      ids.sort(),
+    )
+    for (const id of ids)
+      expect(await linha(id)).toMatchObject({
+        status_pedido: 'cancelado',
+        motivo_cancelamento: 'Pagamento não realizado em 24 horas.',
+        tipo_cancelamento: null,
+      })
+    expect(await f.statusDoCarrinho(id_carrinho)).toBe('finalizado')
+    expect(await prazos.expirarNaoPagos(depoisDe(30))).toEqual([])
+  })
+})
+
+describe('a paid order the seller does not confirm', () => {
+  it('is cancelled as the seller’s after 48 hours and refunded in full, once', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const { data } = (
+      await f.comprarAgora(b.cookie, await f.anuncio(v, { preco_centavos: 15_000 }), {
+        forma_pagamento_selecionada: 'padrao',
+      })
+    ).json()
+    const pago = await f.pagar(data.init_point)
+    await eventually(
+      'o pedido pago',
+      async () => (await linha(data.id_pedido)).status_pedido === 'pagamento_aprovado',
+    )
+
+    expect(await prazos.cancelarNaoConfirmados(depoisDe(47, 58))).not.toContain(data.id_pedido)
+    expect(await prazos.cancelarNaoConfirmados(depoisDe(48, 1))).toContain(data.id_pedido)
+    expect(await linha(data.id_pedido)).toMatchObject({
+      status_pedido: 'cancelado',
+      tipo_cancelamento: 'VENDEDOR',
+      motivo_cancelamento: 'O vendedor não confirmou o pedido em 48 horas.',
+    })
+    await eventually('o reembolso registrado', async () => (await linha(data.id_pedido)).data_reembolso)
+    expect(await prazos.cancelarNaoConfirmados(depoisDe(60))).not.toContain(data.id_pedido)
+    const refunds = (await f.pagamentoNoProvedor(v, pago.payment_id)).refunds ?? []
+    expect(refunds.map((r) => r.amount)).toEqual([150])
+  })
+
+  it('a confirmed order is never cancelled by the deadline', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const { data } = (
+      await f.comprarAgora(b.cookie, await f.anuncio(v), { forma_pagamento_selecionada: 'padrao' })
+    ).json()
+    await f.pagar(data.init_point)
+    await eventually(
+      'o pedido pago',
+      async () => (await linha(data.id_pedido)).status_pedido === 'pagamento_aprovado',
+    )
+    await f.call('PUT', `/pedidos/${data.id_pedido}/status`, v.cookie, {
+      status: 'confirmado',
+      id_usuario: v.id,
+    })
+    expect(await prazos.cancelarNaoConfirmados(depoisDe(72))).not.toContain(data.id_pedido)
+    expect((await linha(data.id_pedido)).status_pedido).toBe('confirmado')
+  })
+})
+
+describe('a payment approved after the order was cancelled', () => {
+  it('is refunded by itself, from the webhook', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const { data } = (
+      await f.comprarAgora(b.cookie, await f.anuncio(v, { preco_centavos: 9_900 }), {
+        forma_pagamento_selecionada: 'padrao',
+      })
+    ).json()
+    await f.call('PUT', `/pedidos/${data.id_pedido}/cancelar`, b.cookie, {
+      motivo: 'Mudei de ideia, obrigado.',
+      id_usuario: b.id,
+    })
+    const pago = await f.pagar(data.init_point) // the provider's page was still open
+    await eventually(
+      'o reembolso registrado',
+      async () => (await linha(data.id_pedido)).data_reembolso,
+      30_000,
+    )
+    const refunds = (await f.pagamentoNoProvedor(v, pago.payment_id)).refunds ?? []
+    expect(refunds.map((r) => r.amount)).toEqual([99])
+    expect((await linha(data.id_pedido)).status_pedido).toBe('cancelado')
+  })
+})
