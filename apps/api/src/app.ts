@@ -33,6 +33,7 @@ import { installSession } from './modules/auth/session.plugin.ts'
 import { carrinhoRoutes } from './modules/carrinho/carrinho.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { conversoesRoutes } from './modules/conversoes/conversoes.routes.ts'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(carrinhoRoutes, deps)
       await api.register(checkoutRoutes, deps)
       await api.register(pedidosAcoesRoutes, deps)
+      await api.register(dashboardRoutes, deps)
     },
     { prefix: '/api' },
   )

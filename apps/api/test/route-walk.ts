@@ -140,6 +140,7 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/mercadopago/checkout/pedido/')) return 'pedido'
   if (path.startsWith('/mercadopago/checkout/anuncio/')) return 'anuncio'
   if (path.startsWith('/pedidos/')) return 'pedido'
+  if (path.startsWith('/dashboard/vendedor/')) return 'usuario'
   if (path.startsWith('/carrinho/item/')) return 'item_carrinho'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [

@@ -51,6 +51,7 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
       : path.includes('/carrinho/')
         ? [404, 'Carrinho não encontrado.']
         : NOT_YOUR_ORDER
+  if (path.startsWith('/dashboard/vendedor/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/pedidos/{id}/'))
     return path.endsWith('/status') && caller === 'outro comprador' ? SELLERS_ONLY : NOT_YOUR_ORDER
   // Cart routes: the path or the body names the customer, a buyer; a seller is no buyer.
