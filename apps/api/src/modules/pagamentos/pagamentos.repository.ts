@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pedidos.ts'
 
@@ -74,15 +74,13 @@ export const pagamentosRepository = {
     return new Set(rows.map((r) => r.id_pedido))
   },
 
-  /** The order's approved (or already refunded) payment, the one a cancellation gives back. */
-  async pagoDoPedido(db: Executor, idPedido: number) {
-    const [row] = await db
+  /** The order's approved or already refunded payments: what a cancellation gives back. */
+  async pagosDoPedido(db: Executor, idPedido: number) {
+    return db
       .select({ id_pagamento: pagamentos.id_pagamento, status: pagamentos.status })
       .from(pagamentos)
       .where(and(eq(pagamentos.id_pedido, idPedido), inArray(pagamentos.status, ['approved', 'refunded'])))
-      .orderBy(desc(pagamentos.data_aprovacao))
-      .limit(1)
-    return row ?? null
+      .orderBy(pagamentos.id_pagamento)
   },
 
   async findByMpPaymentId(db: Executor, mpPaymentId: number) {

@@ -52,7 +52,7 @@ export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'conf
     find,
     emAndamento: (idsPedido: readonly number[]) => repo.emAndamento(db, idsPedido),
     porMercadoPago: (mpPaymentId: number) => repo.findByMpPaymentId(db, mpPaymentId),
-    pagoDoPedido: (idPedido: number) => repo.pagoDoPedido(db, idPedido),
+    pagosDoPedido: (idPedido: number) => repo.pagosDoPedido(db, idPedido),
     /** The provider's current state of a payment of this seller, stored (as the webhook job does). */
     sincronizar: (mpPaymentId: number, idUsuarioVendedor: number) =>
       provider.sync({ mpPaymentId, idUsuarioVendedor }),

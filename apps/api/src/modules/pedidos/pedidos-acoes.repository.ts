@@ -83,12 +83,16 @@ export const pedidosAcoesRepository = {
     return rows.length > 0
   },
 
-  /** Cancelled orders whose payment was approved and not yet refunded: what the refund job owes. */
+  /**
+   * What the refund job owes: cancelled orders with a payment still approved, or refunded at the
+   * provider but not yet stamped on the order.
+   */
   async reembolsosDevidos(db: Executor, limite: number) {
     const { rows } = await db.execute<{ id_pedido: number }>(sql`
       select p.id_pedido from pedidos p
-      where p.status_pedido = 'cancelado' and p.data_reembolso is null
-        and exists (select 1 from pagamentos g where g.id_pedido = p.id_pedido and g.status in ('approved', 'refunded'))
+      where p.status_pedido = 'cancelado'
+        and exists (select 1 from pagamentos g where g.id_pedido = p.id_pedido
+          and (g.status = 'approved' or (g.status = 'refunded' and p.data_reembolso is null)))
       order by p.id_pedido limit ${limite}`)
     return rows.map((r) => r.id_pedido)
   },

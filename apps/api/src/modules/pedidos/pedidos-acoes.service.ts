@@ -55,17 +55,18 @@ export function createPedidosAcoesService(deps: Pick<Deps, 'db' | 'cipher' | 'co
   }
 
   /**
-   * Gives back a cancelled order's payment, in full, once: the idempotency key makes every retry the
-   * same refund at the provider, and the date is stamped once when the provider confirms it.
+   * Gives back every approved payment of a cancelled order, in full, once each: the idempotency key
+   * (one per payment) makes every retry the same refund at the provider; the order's date is stamped
+   * once, when the provider has confirmed them all.
    */
   async function reembolsarCancelado(idPedido: number) {
     const pedido = await repo.estado(db, idPedido)
-    if (!pedido || pedido.status_pedido !== 'cancelado' || pedido.data_reembolso) return
-    const pago = await pagamentos.pagoDoPedido(idPedido)
-    if (!pago) return
-    if (pago.status !== 'refunded') {
+    if (pedido?.status_pedido !== 'cancelado') return
+    const pagos = await pagamentos.pagosDoPedido(idPedido)
+    if (!pagos.length) return
+    for (const pago of pagos.filter((p) => p.status === 'approved')) {
       const feito = await refunds.refund(pago.id_pagamento, {
-        idempotencyKey: `cancelamento-pedido-${idPedido}`,
+        idempotencyKey: `cancelamento-pagamento-${pago.id_pagamento}`,
       })
       if (feito.status !== 'approved') throw new Error(`reembolso do pedido ${idPedido}: ${feito.status}`)
     }
@@ -104,7 +105,7 @@ export function createPedidosAcoesService(deps: Pick<Deps, 'db' | 'cipher' | 'co
         const tipo = pedido.id_usuario_vendedor === user.id_usuario ? 'VENDEDOR' : 'COMPRADOR'
         await repo.cancelar(tx, idPedido, pedido.status_pedido, input.motivo, tipo)
       })
-      if (await pagamentos.pagoDoPedido(idPedido)) {
+      if ((await pagamentos.pagosDoPedido(idPedido)).length > 0) {
         await boss.send(REEMBOLSO_QUEUE, { id_pedido: idPedido }, { singletonKey: `pedido:${idPedido}` })
         await reembolsarCancelado(idPedido).catch((err) =>
           log.warn({ err, idPedido }, 'reembolso do cancelamento adiado: a fila tentará de novo'),

@@ -123,4 +123,36 @@ describe('a payment approved after the order was cancelled', () => {
     expect(refunds.map((r) => r.amount)).toEqual([99])
     expect((await linha(data.id_pedido)).status_pedido).toBe('cancelado')
   })
+
+  it('a second payment of an order already cancelled and refunded is refunded too', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const { data } = (
+      await f.comprarAgora(b.cookie, await f.anuncio(v, { preco_centavos: 4_000 }), {
+        forma_pagamento_selecionada: 'padrao',
+      })
+    ).json()
+    const primeiro = await f.pagar(data.init_point)
+    await eventually(
+      'o pedido pago',
+      async () => (await linha(data.id_pedido)).status_pedido === 'pagamento_aprovado',
+    )
+    await f.call('PUT', `/pedidos/${data.id_pedido}/cancelar`, b.cookie, {
+      motivo: 'Mudei de ideia, obrigado.',
+      id_usuario: b.id,
+    })
+    const segundo = await f.pagar(data.init_point) // paid again from another open tab
+    await eventually(
+      'o segundo pagamento reembolsado',
+      async () => {
+        const refunds = (await f.pagamentoNoProvedor(v, segundo.payment_id)).refunds ?? []
+        return refunds.length === 1
+      },
+      30_000,
+    )
+    for (const pago of [primeiro, segundo])
+      expect(((await f.pagamentoNoProvedor(v, pago.payment_id)).refunds ?? []).map((r) => r.amount)).toEqual([
+        40,
+      ])
+  })
 })
