@@ -76,8 +76,11 @@ const contadores = {
 }
 
 export const pedidosListaRepository = {
-  /** One page of cards, newest first: the other party and the first item read in the same query. */
-  async pagina(db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos, page: PageSlice) {
+  /**
+   * One page of cards, newest first: the other party and the first item read in the same query.
+   * Answers the query itself (awaiting it runs it) so its plan can be read too.
+   */
+  pagina(db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos, page: PageSlice) {
     const primeiro = sql`(select ${itensPedido.nome_produto} from ${itensPedido}
       where ${itensPedido.id_pedido} = ${pedidos.id_pedido} order by ${itensPedido.id_item_pedido} limit 1)`
     const imagem = sql`(select ${itensPedido.imagem_produto} from ${itensPedido}
@@ -104,11 +107,14 @@ export const pedidosListaRepository = {
   },
 
   /** Per status and in all, for the same filters without the status one. */
-  async contadores(db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos) {
-    const [row] = await db
+  contadoresQuery: (db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos) =>
+    db
       .select(contadores)
       .from(pedidos)
-      .where(filtros(lado, idUsuario, f, false))
+      .where(filtros(lado, idUsuario, f, false)),
+
+  async contadores(db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos) {
+    const [row] = await pedidosListaRepository.contadoresQuery(db, lado, idUsuario, f)
     return row as { [K in StatusPedido | 'total']: number }
   },
 }
