@@ -39,6 +39,7 @@ import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
+import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(checkoutRoutes, deps)
       await api.register(pedidosAcoesRoutes, deps)
       await api.register(dashboardRoutes, deps)
+      await api.register(pedidosRoutes, deps)
     },
     { prefix: '/api' },
   )

@@ -139,9 +139,11 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/mercadopago/checkout/carrinho/')) return 'carrinho'
   if (path.startsWith('/mercadopago/checkout/pedido/')) return 'pedido'
   if (path.startsWith('/mercadopago/checkout/anuncio/')) return 'anuncio'
-  if (path.startsWith('/pedidos/')) return 'pedido'
   if (path.startsWith('/dashboard/vendedor/')) return 'usuario'
   if (path.startsWith('/carrinho/item/')) return 'item_carrinho'
+  if (path.startsWith('/pedidos/vendedor/')) return 'usuario'
+  if (path.startsWith('/pedidos/comprador/')) return 'comprador'
+  if (path.startsWith('/pedidos/') || path.startsWith('/item-pedidos/')) return 'pedido'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
     ['/materias-primas', 'materia'],

@@ -58,6 +58,10 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   if (path.startsWith('/carrinho/usuario/')) return OTHER_USER
   if (path.startsWith('/carrinho/item/')) return caller === 'outro comprador' ? OTHER_USER : BUYERS_ONLY
   if (path.startsWith('/usuarios/')) return OTHER_USER
+  // Each side lists its own orders; one order is read by its two parties only.
+  if (path.startsWith('/pedidos/vendedor/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
+  if (path.startsWith('/pedidos/comprador/')) return caller === 'outro vendedor' ? BUYERS_ONLY : OTHER_USER
+  if (path.startsWith('/pedidos/') || path.startsWith('/item-pedidos/')) return NOT_YOUR_ORDER
   if (path.includes('/usuario/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/pagamentos')) return [403, 'Você não tem permissão para acessar este pagamento.']
   if (caller === 'outro comprador') return SELLERS_ONLY

@@ -52,6 +52,9 @@ export const pedidos = pgTable(
     check('pedidos_total_check', sql`${t.valor_total_centavos} >= 0`),
     index('pedidos_comprador_idx').on(t.id_usuario_comprador, t.data_criacao.desc()),
     index('pedidos_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
+    // The orders lists filtered by status, and their eight counters read from the index alone.
+    index('pedidos_vendedor_status_idx').on(t.id_usuario_vendedor, t.status_pedido, t.data_criacao.desc()),
+    index('pedidos_comprador_status_idx').on(t.id_usuario_comprador, t.status_pedido, t.data_criacao.desc()),
     // One order per seller of a cart, whatever the number of checkouts that race for it.
     uniqueIndex('pedidos_carrinho_vendedor_idx')
       .on(t.id_carrinho, t.id_usuario_vendedor)

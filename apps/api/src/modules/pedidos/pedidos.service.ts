@@ -1,5 +1,5 @@
 // What other modules may ask of an order, inside their own transaction when they pass one. The
-// orders API (lists, details, status changes) arrives with the orders feature.
+// orders pages' reads are pedidos-consulta.service.ts; status changes arrive with the orders feature.
 import { pedidosRepository as repo } from './pedidos.repository.ts'
 import { pedidosCheckoutRepository as checkout } from './pedidos-checkout.repository.ts'
 

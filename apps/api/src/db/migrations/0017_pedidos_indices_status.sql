@@ -1,0 +1,2 @@
+CREATE INDEX "pedidos_vendedor_status_idx" ON "pedidos" USING btree ("id_usuario_vendedor","status_pedido","data_criacao" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pedidos_comprador_status_idx" ON "pedidos" USING btree ("id_usuario_comprador","status_pedido","data_criacao" DESC NULLS LAST);

@@ -1,0 +1,66 @@
+// The orders pages of both sides (spec part 2 §2): the lists, with their counters, and one order as
+// its buyer or its seller sees it. Nobody else reads an order (DESIGN §6).
+import { PEDIDO_MSG } from '@recria/domain/pedido'
+import type { Deps } from '../../deps.ts'
+import { Forbidden, NotFound } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { type Paginacao, pageWindow, paginated } from '../../lib/pagination.ts'
+import { toDetalhe, toItemPedido, toPedidoDoComprador, toPedidoDoVendedor } from './pedidos.presenter.ts'
+import { pedidosRepository } from './pedidos.repository.ts'
+import { pedidosCheckoutRepository } from './pedidos-checkout.repository.ts'
+import { pedidosDetalheRepository as detalhe } from './pedidos-detalhe.repository.ts'
+import {
+  type FiltroPedidos,
+  type Lado,
+  pedidosListaRepository as lista,
+  type PedidoListaRow,
+} from './pedidos-lista.repository.ts'
+
+type Query = Paginacao & FiltroPedidos
+
+export function createPedidosConsultaService({ db }: Pick<Deps, 'db'>) {
+  /** Which side `user` is on for this order; 404 for an unknown order, 403 for a stranger. */
+  async function ladoDe(idPedido: number, user: SessionUser): Promise<Lado> {
+    const partes = await pedidosRepository.partes(db, idPedido)
+    if (!partes) throw new NotFound(PEDIDO_MSG.naoEncontrado)
+    if (partes.id_usuario_vendedor === user.id_usuario) return 'vendedor'
+    if (partes.id_usuario_comprador === user.id_usuario) return 'comprador'
+    throw new Forbidden(PEDIDO_MSG.semPermissao)
+  }
+
+  /**
+   * One page and the counters. The page's total is the counter of the chosen status (or the
+   * total), so no third query counts the same rows again.
+   */
+  async function listar<T>(lado: Lado, idUsuario: number, query: Query, present: (r: PedidoListaRow) => T) {
+    const janela = pageWindow(query)
+    const [rows, contadores] = await Promise.all([
+      lista.pagina(db, lado, idUsuario, query, janela),
+      lista.contadores(db, lado, idUsuario, query),
+    ])
+    const total = query.status ? contadores[query.status] : contadores.total
+    return { ...paginated(rows.map(present), total, janela), contadores }
+  }
+
+  return {
+    doVendedor: (id: number, query: Query) => listar('vendedor', id, query, toPedidoDoVendedor),
+    doComprador: (id: number, query: Query) => listar('comprador', id, query, toPedidoDoComprador),
+
+    async detalhe(idPedido: number, user: SessionUser) {
+      const lado = await ladoDe(idPedido, user)
+      const [row, itens, pagamento, eventos] = await Promise.all([
+        detalhe.pedido(db, idPedido),
+        pedidosCheckoutRepository.itens(db, [idPedido]),
+        detalhe.ultimoPagamento(db, idPedido),
+        detalhe.eventos(db, idPedido),
+      ])
+      if (!row) throw new NotFound(PEDIDO_MSG.naoEncontrado)
+      return toDetalhe(row, lado, itens, pagamento, eventos)
+    },
+
+    async itens(idPedido: number, user: SessionUser) {
+      await ladoDe(idPedido, user)
+      return (await pedidosCheckoutRepository.itens(db, [idPedido])).map(toItemPedido)
+    },
+  }
+}

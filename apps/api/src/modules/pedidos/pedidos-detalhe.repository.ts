@@ -1,0 +1,66 @@
+// One order as both of its parties see it (spec part 2 §3 Pedido): the order with each party's
+// name and phone, its latest payment and its timeline. The items are the checkout's own read.
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client.ts'
+import { pagamentos, pedidoEventos, pedidos } from '../../db/schema/pedidos.ts'
+import { usuarios } from '../../db/schema/usuarios.ts'
+
+const comprador = alias(usuarios, 'comprador')
+const vendedor = alias(usuarios, 'vendedor')
+
+export const pedidosDetalheRepository = {
+  async pedido(db: Executor, idPedido: number) {
+    const [row] = await db
+      .select({
+        pedido: pedidos,
+        comprador: { id_usuario: comprador.id_usuario, nome: comprador.nome, telefone: comprador.telefone },
+        vendedor: { id_usuario: vendedor.id_usuario, nome: vendedor.nome, telefone: vendedor.telefone },
+      })
+      .from(pedidos)
+      .innerJoin(comprador, eq(comprador.id_usuario, pedidos.id_usuario_comprador))
+      .innerJoin(vendedor, eq(vendedor.id_usuario, pedidos.id_usuario_vendedor))
+      .where(eq(pedidos.id_pedido, idPedido))
+    return row ?? null
+  },
+
+  /** The latest payment: a retried order keeps its earlier, failed attempts as older rows. */
+  async ultimoPagamento(db: Executor, idPedido: number) {
+    const [row] = await db
+      .select({
+        id_pagamento: pagamentos.id_pagamento,
+        status: pagamentos.status,
+        tipo_pagamento: pagamentos.tipo_pagamento,
+        valor_total_centavos: pagamentos.valor_total_centavos,
+        valor_taxa_centavos: pagamentos.valor_taxa_centavos,
+        valor_liquido_centavos: pagamentos.valor_liquido_centavos,
+        data_criacao: pagamentos.data_criacao,
+        mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
+      })
+      .from(pagamentos)
+      .where(eq(pagamentos.id_pedido, idPedido))
+      .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
+      .limit(1)
+    return row ?? null
+  },
+
+  /** The timeline, oldest first. */
+  async eventos(db: Executor, idPedido: number) {
+    return db
+      .select({
+        status_anterior: sql<string | null>`${pedidoEventos.status_anterior}`,
+        status_novo: pedidoEventos.status_novo,
+        origem: pedidoEventos.origem,
+        descricao: pedidoEventos.descricao,
+        criado_em: pedidoEventos.criado_em,
+      })
+      .from(pedidoEventos)
+      .where(eq(pedidoEventos.id_pedido, idPedido))
+      .orderBy(asc(pedidoEventos.criado_em), asc(pedidoEventos.id))
+  },
+}
+
+type Detalhe = typeof pedidosDetalheRepository
+export type PedidoDetalheRow = NonNullable<Awaited<ReturnType<Detalhe['pedido']>>>
+export type PagamentoDoPedidoRow = NonNullable<Awaited<ReturnType<Detalhe['ultimoPagamento']>>>
+export type EventoRow = Awaited<ReturnType<Detalhe['eventos']>>[number]

@@ -1,0 +1,122 @@
+// The orders lists of both sides (spec part 2 §2 'Orders, seller' and 'Orders, buyer'): one page of
+// cards and the eight status counters, each in one statement over the (owner, status, date) indexes.
+import { STATUS_PEDIDO, type StatusPedido } from '@recria/domain/pedido'
+import type { PeriodoPedido } from '@recria/domain/pedidos-consulta'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { itensPedido, pedidos } from '../../db/schema/pedidos.ts'
+import { usuarios } from '../../db/schema/usuarios.ts'
+import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+
+export type Lado = 'vendedor' | 'comprador'
+
+export interface FiltroPedidos {
+  busca?: string
+  status?: StatusPedido
+  periodo?: PeriodoPedido
+  data_inicio?: string
+  data_fim?: string
+}
+
+/** Whose orders (the list's owner) and who the other party is, per side. */
+const COLUNAS = {
+  vendedor: { dono: pedidos.id_usuario_vendedor, outro: pedidos.id_usuario_comprador },
+  comprador: { dono: pedidos.id_usuario_comprador, outro: pedidos.id_usuario_vendedor },
+}
+
+// Days are Brazil's whatever the server's zone: today's date there, and the instant a date begins.
+const hoje = sql`(now() at time zone 'America/Sao_Paulo')::date`
+const inicioDe = (dia: SQL) => sql`((${dia})::timestamp at time zone 'America/Sao_Paulo')`
+
+/** [first day, day after the last) of a period, as dates in São Paulo. */
+function dias(f: FiltroPedidos): [SQL, SQL] | null {
+  switch (f.periodo) {
+    case 'hoje':
+      return [hoje, sql`${hoje} + 1`]
+    case 'ontem':
+      return [sql`${hoje} - 1`, hoje]
+    case 'semana': // the last 7 days, today included
+      return [sql`${hoje} - 6`, sql`${hoje} + 1`]
+    case 'mes':
+      return [sql`date_trunc('month', ${hoje})::date`, sql`${hoje} + 1`]
+    case 'personalizado': // both dates checked by the query schema; the end is inclusive
+      return [sql`${f.data_inicio}::date`, sql`${f.data_fim}::date + 1`]
+    default:
+      return null
+  }
+}
+
+/** Order number (with or without '#') or the other party's name, accent-insensitive. */
+function busca(lado: Lado, termo: string): SQL {
+  const nome = sql`exists (select 1 from ${usuarios} where ${usuarios.id_usuario} = ${COLUNAS[lado].outro}
+    and ${contains(usuarios.nome, termo)})`
+  const numero = /^#?\d{1,9}$/.test(termo) ? Number(termo.replace('#', '')) : null
+  return numero === null ? nome : sql`(${pedidos.id_pedido} = ${numero} or ${nome})`
+}
+
+function filtros(lado: Lado, idUsuario: number, f: FiltroPedidos, comStatus: boolean) {
+  const periodo = dias(f)
+  return and(
+    eq(COLUNAS[lado].dono, idUsuario),
+    comStatus && f.status ? eq(pedidos.status_pedido, f.status) : undefined,
+    periodo ? sql`${pedidos.data_criacao} >= ${inicioDe(periodo[0])}` : undefined,
+    periodo ? sql`${pedidos.data_criacao} < ${inicioDe(periodo[1])}` : undefined,
+    f.busca ? busca(lado, f.busca) : undefined,
+  )
+}
+
+const contadores = {
+  total: sql<number>`count(*)::int`,
+  ...(Object.fromEntries(
+    STATUS_PEDIDO.map((s) => [
+      s,
+      sql<number>`(count(*) filter (where ${pedidos.status_pedido} = ${s}))::int`,
+    ]),
+  ) as Record<StatusPedido, SQL<number>>),
+}
+
+export const pedidosListaRepository = {
+  /**
+   * One page of cards, newest first: the other party and the first item read in the same query.
+   * Answers the query itself (awaiting it runs it) so its plan can be read too.
+   */
+  pagina(db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos, page: PageSlice) {
+    const primeiro = sql`(select ${itensPedido.nome_produto} from ${itensPedido}
+      where ${itensPedido.id_pedido} = ${pedidos.id_pedido} order by ${itensPedido.id_item_pedido} limit 1)`
+    const imagem = sql`(select ${itensPedido.imagem_produto} from ${itensPedido}
+      where ${itensPedido.id_pedido} = ${pedidos.id_pedido} order by ${itensPedido.id_item_pedido} limit 1)`
+    return db
+      .select({
+        id_pedido: pedidos.id_pedido,
+        status_pedido: sql<StatusPedido>`${pedidos.status_pedido}`,
+        valor_total_centavos: pedidos.valor_total_centavos,
+        quantidade_total_materia_prima: sql<string>`${pedidos.quantidade_total_materia_prima}`,
+        data_criacao: pedidos.data_criacao,
+        outro: { id_usuario: usuarios.id_usuario, nome: usuarios.nome },
+        quantidade_itens: sql<number>`(select count(*) from ${itensPedido}
+          where ${itensPedido.id_pedido} = ${pedidos.id_pedido})::int`,
+        nome_produto: sql<string | null>`${primeiro}`,
+        imagem_produto: sql<string | null>`${imagem}`,
+      })
+      .from(pedidos)
+      .innerJoin(usuarios, eq(usuarios.id_usuario, COLUNAS[lado].outro))
+      .where(filtros(lado, idUsuario, f, true))
+      .orderBy(...newestFirst(pedidos.data_criacao, pedidos.id_pedido))
+      .limit(page.limit)
+      .offset(page.offset)
+  },
+
+  /** Per status and in all, for the same filters without the status one. */
+  contadoresQuery: (db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos) =>
+    db
+      .select(contadores)
+      .from(pedidos)
+      .where(filtros(lado, idUsuario, f, false)),
+
+  async contadores(db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos) {
+    const [row] = await pedidosListaRepository.contadoresQuery(db, lado, idUsuario, f)
+    return row as { [K in StatusPedido | 'total']: number }
+  },
+}
+
+export type PedidoListaRow = Awaited<ReturnType<typeof pedidosListaRepository.pagina>>[number]

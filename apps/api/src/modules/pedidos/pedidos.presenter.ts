@@ -1,0 +1,118 @@
+// Orders as the orders pages read them: money in reais, raw material as numbers, dates in ISO-8601.
+import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
+import { normalizeStatusPedido, type StatusPedido } from '@recria/domain/pedido'
+import type {
+  ItemPedido,
+  PedidoDetalheResponse,
+  PedidoDoComprador,
+  PedidoDoVendedor,
+} from '@recria/domain/pedidos-consulta'
+import type { ItemPedidoRow } from './pedidos-checkout.repository.ts'
+import type { EventoRow, PagamentoDoPedidoRow, PedidoDetalheRow } from './pedidos-detalhe.repository.ts'
+import type { Lado, PedidoListaRow } from './pedidos-lista.repository.ts'
+
+const numero = (decimal: string | null) => (decimal === null ? null : Number(decimal))
+const iso = (date: Date | null) => (date === null ? null : date.toISOString())
+
+/** A card's own part; each side adds the other party as its page names it. */
+function toResumo(p: PedidoListaRow) {
+  return {
+    id_pedido: p.id_pedido,
+    status_pedido: p.status_pedido,
+    valor_total: centavosToReais(p.valor_total_centavos),
+    quantidade_total_materia_prima: Number(p.quantidade_total_materia_prima),
+    data_criacao: p.data_criacao.toISOString(),
+    quantidade_itens: p.quantidade_itens,
+    produto_principal: p.nome_produto === null ? null : { nome: p.nome_produto, imagem: p.imagem_produto },
+  }
+}
+
+export const toPedidoDoVendedor = (p: PedidoListaRow): PedidoDoVendedor => ({
+  ...toResumo(p),
+  comprador: p.outro,
+})
+
+export const toPedidoDoComprador = (p: PedidoListaRow): PedidoDoComprador => ({
+  ...toResumo(p),
+  vendedor: p.outro,
+})
+
+export function toItemPedido(i: ItemPedidoRow): ItemPedido {
+  return {
+    id_item_pedido: i.id_item_pedido,
+    id_anuncio: i.id_anuncio,
+    nome_produto: i.nome_produto,
+    imagem_produto: i.imagem_produto,
+    quantidade: i.quantidade,
+    valor_unitario: centavosToReais(i.valor_unitario_centavos),
+    valor_total_item: centavosToReais(i.valor_unitario_centavos * i.quantidade),
+    forma_pagamento_selecionada: i.forma_pagamento_selecionada,
+    quantidade_materia_prima: numero(i.quantidade_materia_prima),
+    nome_materia_prima: i.nome_materia_prima,
+    unidade_medida: i.unidade_medida,
+    anuncio: {
+      id_anuncio: i.id_anuncio,
+      produto: { nome: i.nome_produto, imagem: i.imagem_produto },
+      materia_prima:
+        i.nome_materia_prima === null
+          ? null
+          : { nome_materia_prima: i.nome_materia_prima, unidade_medida: i.unidade_medida },
+    },
+  }
+}
+
+/** The provider's payment id goes to the seller only (spec part 2 §6). */
+function toPagamento(g: PagamentoDoPedidoRow, lado: Lado) {
+  return {
+    id_pagamento: g.id_pagamento,
+    status: mapPaymentStatus(g.status),
+    tipo_pagamento: g.tipo_pagamento,
+    valor_total: centavosToReais(g.valor_total_centavos),
+    valor_taxa: centavosToReais(g.valor_taxa_centavos),
+    valor_liquido: centavosToReais(g.valor_liquido_centavos),
+    data_criacao: g.data_criacao.toISOString(),
+    ...(lado === 'vendedor' && { mercado_pago_payment_id: g.mercado_pago_payment_id }),
+  }
+}
+
+export function toDetalhe(
+  { pedido: p, comprador, vendedor }: PedidoDetalheRow,
+  lado: Lado,
+  itens: readonly ItemPedidoRow[],
+  pagamento: PagamentoDoPedidoRow | null,
+  eventos: readonly EventoRow[],
+): PedidoDetalheResponse {
+  // The table's check constraints hold these to their vocabularies.
+  const status = p.status_pedido as StatusPedido
+  return {
+    id_pedido: p.id_pedido,
+    status_pedido: status,
+    status,
+    valor_total: centavosToReais(p.valor_total_centavos),
+    quantidade_total_materia_prima: Number(p.quantidade_total_materia_prima),
+    data_criacao: p.data_criacao.toISOString(),
+    data_pedido: p.data_criacao.toISOString(),
+    data_pagamento_aprovado: iso(p.data_pagamento_aprovado),
+    data_confirmacao: iso(p.data_confirmacao),
+    data_preparacao: iso(p.data_preparacao),
+    data_pronto_entrega: iso(p.data_pronto_entrega),
+    data_entrega_realizada: iso(p.data_entrega_realizada),
+    data_cancelamento: iso(p.data_cancelamento),
+    motivo_cancelamento: p.motivo_cancelamento,
+    tipo_cancelamento: p.tipo_cancelamento as PedidoDetalheResponse['tipo_cancelamento'],
+    data_reembolso: iso(p.data_reembolso),
+    comprador,
+    vendedor,
+    itens: itens.map(toItemPedido),
+    pagamento: pagamento && toPagamento(pagamento, lado),
+    id_pagamento: pagamento?.id_pagamento ?? null,
+    reembolso: null,
+    eventos: eventos.map((e) => ({
+      status_anterior: e.status_anterior === null ? null : normalizeStatusPedido(e.status_anterior),
+      status_novo: normalizeStatusPedido(e.status_novo),
+      origem: e.origem,
+      descricao: e.descricao,
+      criado_em: e.criado_em.toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,151 @@
+// The orders pages (spec part 2 §2 'Orders, seller' and 'Orders, buyer', §3 Pedido and Item do pedido):
+// the filters the lists take and what the lists and the detail answer, declared once for the API
+// and the web app.
+import { ItemPedidoCheckout } from './checkout.ts'
+import { STATUS_PAGAMENTO } from './pagamento.ts'
+import { paginaSchema } from './pagina.ts'
+import { PEDIDO_MSG, STATUS_PEDIDO } from './pedido.ts'
+import { z } from './zod.ts'
+
+/** Period filters (spec part 2 §5 'Other'); days are Brazil's (America/Sao_Paulo). */
+export const PERIODOS_PEDIDO = ['hoje', 'ontem', 'semana', 'mes', 'personalizado'] as const
+export type PeriodoPedido = (typeof PERIODOS_PEDIDO)[number]
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
+export function isDataIso(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const day = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
+}
+
+const absent = (value: unknown) => (value === '' ? undefined : value)
+const dataIso = z.preprocess(
+  absent,
+  z.string({ error: PEDIDO_MSG.dataInvalida }).refine(isDataIso, PEDIDO_MSG.dataInvalida).optional(),
+)
+
+/** `status`, `periodo`, `data_inicio`, `data_fim` of both order lists (page, limit, busca apart). */
+export const PedidosFiltroFields = {
+  status: z.preprocess(absent, z.enum(STATUS_PEDIDO, { error: PEDIDO_MSG.statusInvalido }).optional()),
+  periodo: z.preprocess(absent, z.enum(PERIODOS_PEDIDO, { error: PEDIDO_MSG.periodoInvalido }).optional()),
+  data_inicio: dataIso,
+  data_fim: dataIso,
+}
+
+/** A custom period needs both days, the end not before the start (end inclusive). */
+export function checkPeriodo(
+  q: { periodo?: PeriodoPedido; data_inicio?: string; data_fim?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (q.periodo !== 'personalizado') return
+  if (!q.data_inicio || !q.data_fim) {
+    const path = [q.data_inicio ? 'data_fim' : 'data_inicio']
+    ctx.addIssue({ code: 'custom', message: PEDIDO_MSG.datasObrigatorias, path })
+  } else if (q.data_fim < q.data_inicio)
+    ctx.addIssue({ code: 'custom', message: PEDIDO_MSG.dataFimAntesDoInicio, path: ['data_fim'] })
+}
+
+export const PedidosFiltroSchema = z.object(PedidosFiltroFields).superRefine(checkPeriodo)
+export type PedidosFiltro = z.output<typeof PedidosFiltroSchema>
+
+const Parte = z.object({ id_usuario: z.number(), nome: z.string() })
+const ParteComTelefone = Parte.extend({ telefone: z.string().nullable() })
+
+/** A card of the lists: the order, the other party and its first item. */
+const PedidoResumoBase = z.object({
+  id_pedido: z.number(),
+  status_pedido: z.enum(STATUS_PEDIDO),
+  valor_total: z.number(),
+  quantidade_total_materia_prima: z.number(),
+  data_criacao: z.string(),
+  quantidade_itens: z.number(),
+  /** The first item's product, as bought; null only for an order without items. */
+  produto_principal: z.object({ nome: z.string(), imagem: z.string().nullable() }).nullable(),
+})
+export const PedidoDoVendedor = PedidoResumoBase.extend({ comprador: Parte })
+export const PedidoDoComprador = PedidoResumoBase.extend({ vendedor: Parte })
+export type PedidoDoVendedor = z.infer<typeof PedidoDoVendedor>
+export type PedidoDoComprador = z.infer<typeof PedidoDoComprador>
+
+/** The eight status counters and their total, for the list's filters without the status one. */
+export const ContadoresPedidos = z.object({
+  ...(Object.fromEntries(STATUS_PEDIDO.map((s) => [s, z.number()])) as Record<
+    (typeof STATUS_PEDIDO)[number],
+    z.ZodNumber
+  >),
+  total: z.number(),
+})
+export type ContadoresPedidos = z.infer<typeof ContadoresPedidos>
+
+export const PedidosVendedorResponse = paginaSchema(PedidoDoVendedor).extend({
+  contadores: ContadoresPedidos,
+})
+export const PedidosCompradorResponse = paginaSchema(PedidoDoComprador).extend({
+  contadores: ContadoresPedidos,
+})
+export type PedidosVendedorResponse = z.infer<typeof PedidosVendedorResponse>
+export type PedidosCompradorResponse = z.infer<typeof PedidosCompradorResponse>
+
+/** An item as bought (the checkout's snapshot), nested as the spec's pages read it too. */
+export const ItemPedido = ItemPedidoCheckout.extend({
+  anuncio: z.object({
+    id_anuncio: z.number().nullable(),
+    produto: z.object({ nome: z.string(), imagem: z.string().nullable() }),
+    materia_prima: z
+      .object({ nome_materia_prima: z.string(), unidade_medida: z.string().nullable() })
+      .nullable(),
+  }),
+})
+export type ItemPedido = z.infer<typeof ItemPedido>
+export const ItensPedidoResponse = z.array(ItemPedido)
+
+/** The order's latest payment; the provider's id is the seller's alone (spec part 2 §6). */
+export const PagamentoDoPedido = z.object({
+  id_pagamento: z.number(),
+  status: z.enum(STATUS_PAGAMENTO),
+  tipo_pagamento: z.string().nullable(),
+  valor_total: z.number(),
+  valor_taxa: z.number(),
+  valor_liquido: z.number(),
+  data_criacao: z.string(),
+  mercado_pago_payment_id: z.number().optional(),
+})
+
+export const EventoPedido = z.object({
+  status_anterior: z.enum(STATUS_PEDIDO).nullable(),
+  status_novo: z.enum(STATUS_PEDIDO),
+  origem: z.string(),
+  descricao: z.string().nullable(),
+  criado_em: z.string(),
+})
+
+const data = z.string().nullable()
+
+/** GET /pedidos/{id}: every Pedido field of spec part 2 §3, under both of its spellings. */
+export const PedidoDetalheResponse = z.object({
+  id_pedido: z.number(),
+  status_pedido: z.enum(STATUS_PEDIDO),
+  status: z.enum(STATUS_PEDIDO),
+  valor_total: z.number(),
+  quantidade_total_materia_prima: z.number(),
+  data_criacao: z.string(),
+  data_pedido: z.string(),
+  data_pagamento_aprovado: data,
+  data_confirmacao: data,
+  data_preparacao: data,
+  data_pronto_entrega: data,
+  data_entrega_realizada: data,
+  data_cancelamento: data,
+  motivo_cancelamento: z.string().nullable(),
+  tipo_cancelamento: z.enum(['VENDEDOR', 'COMPRADOR']).nullable(),
+  data_reembolso: data,
+  comprador: ParteComTelefone,
+  vendedor: ParteComTelefone,
+  itens: z.array(ItemPedido),
+  pagamento: PagamentoDoPedido.nullable(),
+  id_pagamento: z.number().nullable(),
+  /** Refund requests arrive with the refunds feature; until then always null. */
+  reembolso: z.object({ id_reembolso: z.number(), status: z.string() }).nullable(),
+  eventos: z.array(EventoPedido),
+})
+export type PedidoDetalheResponse = z.infer<typeof PedidoDetalheResponse>
