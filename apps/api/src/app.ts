@@ -37,6 +37,7 @@ import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
+import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(denunciasRoutes, deps)
       await api.register(carrinhoRoutes, deps)
       await api.register(checkoutRoutes, deps)
+      await api.register(notificacoesRoutes, deps)
     },
     { prefix: '/api' },
   )

@@ -54,6 +54,8 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   if (path.startsWith('/carrinho/usuario/')) return OTHER_USER
   if (path.startsWith('/carrinho/item/')) return caller === 'outro comprador' ? OTHER_USER : BUYERS_ONLY
   if (path.startsWith('/usuarios/')) return OTHER_USER
+  // Notifications belong to any signed-in user, buyer or seller: only the profile's owner is answered.
+  if (path.startsWith('/notificacoes/usuario/')) return OTHER_USER
   if (path.includes('/usuario/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/pagamentos')) return [403, 'Você não tem permissão para acessar este pagamento.']
   if (caller === 'outro comprador') return SELLERS_ONLY
