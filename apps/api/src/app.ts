@@ -23,6 +23,7 @@ import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
 import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
+import { createCanal } from './lib/pg-canal.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { serveWebApp } from './lib/web-app.ts'
@@ -38,6 +39,7 @@ import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts'
+import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes.service.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
@@ -147,6 +149,10 @@ export async function buildApp({
     cipher,
   }
   if (config.JOBS_WORKERS) await registerJobs(deps, mailTransport ?? createMailer(config, app.log))
+  // The process's one LISTEN connection for notifications. Its streams end before the server closes
+  // (it would wait for them forever); the connection itself goes with them.
+  const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log)
+  app.addHook('preClose', () => canal.close())
   await app.register(
     async (api) => {
       installRouteGuards(api)
@@ -161,7 +167,7 @@ export async function buildApp({
       await api.register(denunciasRoutes, deps)
       await api.register(carrinhoRoutes, deps)
       await api.register(checkoutRoutes, deps)
-      await api.register(notificacoesRoutes, deps)
+      await api.register(notificacoesRoutes, { ...deps, canal })
     },
     { prefix: '/api' },
   )

@@ -1,5 +1,5 @@
 import type { StatusNotificacao } from '@recria/domain/notificacao'
-import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, max, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { notificacoes } from '../../db/schema/notificacoes.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
@@ -78,8 +78,11 @@ export const notificacoesRepository = {
       .limit(limit)
   },
 
-  async porId(db: Executor, idNotificacao: number) {
-    const [row] = await db.select().from(notificacoes).where(eq(notificacoes.id_notificacao, idNotificacao))
-    return row ?? null
+  async ultimoId(db: Executor, idUsuario: number) {
+    const [row] = await db
+      .select({ id: max(notificacoes.id_notificacao) })
+      .from(notificacoes)
+      .where(eq(notificacoes.id_usuario, idUsuario))
+    return row?.id ?? 0
   },
 }

@@ -13,7 +13,9 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { pathId, selfOnly } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
+import type { Canal } from '../../lib/pg-canal.ts'
 import { createNotificacoesService } from './notificacoes.service.ts'
+import { notificacoesStream } from './notificacoes-stream.ts'
 
 /**
  * `:idNotificacao` keeps the specification's name (spec part 1 §7), which the route guards' id
@@ -26,7 +28,10 @@ function idNotificacao(req: FastifyRequest) {
 }
 
 // Any signed-in user, each answering for their own notifications only (spec part 1 §7, DESIGN §6).
-export const notificacoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+export const notificacoesRoutes: FastifyPluginAsyncZod<Deps & { canal: Canal }> = async (
+  app,
+  { canal, ...deps },
+) => {
   const service = createNotificacoesService(deps)
   const tags = ['notificacoes']
   const base = '/notificacoes/usuario/:id'
@@ -68,4 +73,10 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     { onRequest: selfOnly, schema: { tags, response: { 200: MarcadasResponse } } },
     async (req) => service.marcarTodas(pathId(req)),
   )
+
+  await app.register(notificacoesStream, {
+    service,
+    canal,
+    heartbeatMs: deps.config.SSE_HEARTBEAT_SECONDS * 1000,
+  })
 }

@@ -19,11 +19,17 @@ export interface NovaNotificacao {
   dados_adicionais?: Record<string, unknown>
 }
 
-/** What travels on the channel: ids only, so the payload stays far below NOTIFY's 8000 bytes. */
+/**
+ * What travels on the channel: ids only, so the payload stays far below NOTIFY's 8000 bytes. Without
+ * `id_notificacao` it says the user's unread count changed (marked read, say in another tab).
+ */
 export interface Aviso {
   id_usuario: number
-  id_notificacao: number
+  id_notificacao?: number
 }
+
+const avisar = (db: Executor, aviso: Aviso) =>
+  db.execute(sql`select pg_notify(${CANAL}, ${JSON.stringify(aviso)})`)
 
 /**
  * Writes a notification on the caller's executor and signals it. `pg_notify` inside a transaction is
@@ -35,8 +41,7 @@ async function notificar(tx: Executor, nova: NovaNotificacao) {
     id_pedido: nova.id_pedido ?? null,
     dados_adicionais: nova.dados_adicionais ?? {},
   })
-  const aviso: Aviso = { id_usuario: row.id_usuario, id_notificacao: row.id_notificacao }
-  await tx.execute(sql`select pg_notify(${CANAL}, ${JSON.stringify(aviso)})`)
+  await avisar(tx, { id_usuario: row.id_usuario, id_notificacao: row.id_notificacao })
   return toNotificacao(row)
 }
 
@@ -58,11 +63,14 @@ export function createNotificacoesService({ db }: Pick<Deps, 'db'>) {
     async marcarLida(idUsuario: number, idNotificacao: number) {
       const row = await repo.marcarLida(db, idUsuario, idNotificacao)
       if (!row) throw new NotFound(NOTIFICACAO_MSG.naoEncontrada)
+      await avisar(db, { id_usuario: idUsuario })
       return toNotificacao(row)
     },
 
     async marcarTodas(idUsuario: number) {
-      return { marcadas: await repo.marcarTodas(db, idUsuario) }
+      const marcadas = await repo.marcarTodas(db, idUsuario)
+      if (marcadas > 0) await avisar(db, { id_usuario: idUsuario })
+      return { marcadas }
     },
 
     /** The stream's catch-up after a reconnect (`Last-Event-ID`), oldest first, at most `limit`. */
@@ -70,11 +78,8 @@ export function createNotificacoesService({ db }: Pick<Deps, 'db'>) {
       return (await repo.depoisDe(db, idUsuario, idNotificacao, limit)).map(toNotificacao)
     },
 
-    /** One notification for its user, or null (it was for someone else, or is gone). */
-    async doUsuario(idUsuario: number, idNotificacao: number) {
-      const row = await repo.porId(db, idNotificacao)
-      return row && row.id_usuario === idUsuario ? toNotificacao(row) : null
-    },
+    /** The user's newest notification id (0 with none): where a fresh stream starts. */
+    ultimoId: (idUsuario: number) => repo.ultimoId(db, idUsuario),
   }
 }
 
