@@ -143,6 +143,22 @@ describe('the stream', () => {
     s2.fechar()
   })
 
+  it('ends when the session does (logout), at the next heartbeat', async () => {
+    const eu = await f.usuario()
+    const s = await abrirStream(base, eu.cookie)
+    await s.proximo()
+    const saida = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: eu.cookie, origin: base },
+    })
+    expect(saida.status).toBeLessThan(300)
+    expect(await s.terminado(2000)).toBe(true)
+    const de_novo = await fetch(`${base}/api/notificacoes/stream`, {
+      headers: { cookie: eu.cookie, accept: 'text/event-stream' },
+    })
+    expect(de_novo.status).toBe(401)
+  })
+
   it('ends open streams when the app closes, leaving no LISTEN connection behind', async () => {
     const eu = await f.usuario()
     const s = await abrirStream(base, eu.cookie)

@@ -7,12 +7,15 @@ import { HTTP_MSG } from '@recria/domain/http'
 import { parseId } from '@recria/domain/id'
 import { NOTIFICACAO_MSG, type Notificacao } from '@recria/domain/notificacao'
 import type { FastifyPluginAsync } from 'fastify'
+import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/errors.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import type { Canal } from '../../lib/pg-canal.ts'
+import { createAccessService } from '../auth/access.service.ts'
 import type { NotificacoesService } from './notificacoes.service.ts'
 
 export interface StreamOptions {
+  db: Db
   service: NotificacoesService
   canal: Canal
   heartbeatMs: number
@@ -26,8 +29,9 @@ const evento = (event: string, data: unknown, id?: number) =>
 
 export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
   app,
-  { service, canal, heartbeatMs },
+  { db, service, canal, heartbeatMs },
 ) => {
+  const access = createAccessService()
   app.get(
     '/notificacoes/stream',
     { onRequest: signedIn, schema: { tags: ['notificacoes'], produces: ['text/event-stream'] } },
@@ -76,7 +80,13 @@ export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
         enviar(evento('contagem', await service.contar(idUsuario, 'nao_lida')))
       }
 
-      const heartbeat = setInterval(() => enviar(': ping\n\n'), heartbeatMs)
+      // The heartbeat also re-checks the session: after logout or expiry (30 min) the stream ends, and
+      // the browser's reconnect meets the 401 the rest of the API answers.
+      const heartbeat = setInterval(async () => {
+        const open = await access.sessionOpen(db, user.tokenHash).catch(() => true)
+        if (open) enviar(': ping\n\n')
+        else encerrar()
+      }, heartbeatMs)
       let cancelar = () => {}
       function encerrar() {
         if (!aberto) return

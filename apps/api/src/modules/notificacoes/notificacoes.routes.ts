@@ -75,6 +75,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<Deps & { canal: Canal }> 
   )
 
   await app.register(notificacoesStream, {
+    db: deps.db,
     service,
     canal,
     heartbeatMs: deps.config.SSE_HEARTBEAT_SECONDS * 1000,
