@@ -49,17 +49,22 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog) {
     return ready
   }
 
-  // The connection dropped: reconnect, then tell every subscriber to catch up from the database.
+  // The connection dropped: reconnect (every second until it works), then tell every subscriber to
+  // catch up from the database, since NOTIFYs sent meanwhile reached nobody.
   function lost(c: pg.Client) {
     if (closing || client !== c) return
     client = null
     ready = null
+    reconnect()
+  }
+
+  function reconnect() {
     retry = setTimeout(async () => {
       try {
         await connect()
         for (const set of porUsuario.values()) for (const s of set) s.aviso(null)
       } catch {
-        if (!closing) lost(c)
+        if (!closing) reconnect()
       }
     }, RECONNECT_MS)
   }

@@ -143,6 +143,27 @@ describe('the stream', () => {
     s2.fechar()
   })
 
+  it('keeps delivering after the LISTEN connection is cut, sending what was missed', async () => {
+    const eu = await f.usuario()
+    const s = await abrirStream(base, eu.cookie)
+    await s.proximo()
+    await t.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query ilike 'listen %'`,
+    )
+    const perdida = await deOutroProcesso(eu.id, 'Enquanto caía')
+    // Reconnected about a second later: the one sent meanwhile arrives, then new ones as before.
+    expect((await s.proximo({ ms: 3000 })).id).toBe(String(perdida))
+    expect(await s.proximo()).toEqual({ event: 'contagem', data: { total: 1 } })
+    // The reconnect may still send a count (if the cut connection heard the NOTIFY before dying).
+    const nova = await deOutroProcesso(eu.id, 'Depois')
+    let e = await s.proximo({ ms: 3000 })
+    while (e.event === 'contagem') e = await s.proximo({ ms: 3000 })
+    expect(e.id).toBe(String(nova))
+    expect(await escutas()).toBe(1)
+    s.fechar()
+  })
+
   it('ends when the session does (logout), at the next heartbeat', async () => {
     const eu = await f.usuario()
     const s = await abrirStream(base, eu.cookie)
