@@ -24,6 +24,9 @@ export interface StreamOptions {
 const definidos = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as OutgoingHttpHeaders
 
+/** Notifications read per catch-up query; a long absence is sent in several. */
+const LOTE = 100
+
 const evento = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
@@ -73,10 +76,10 @@ export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
         if (!aberto) return
         let novas: Notificacao[]
         do {
-          novas = ultimo === null ? [] : await service.depoisDe(idUsuario, ultimo)
+          novas = await service.depoisDe(idUsuario, ultimo ?? 0, LOTE)
           for (const n of novas) enviar(evento('notificacao', n, n.id_notificacao))
           ultimo = novas.at(-1)?.id_notificacao ?? ultimo
-        } while (novas.length === 100)
+        } while (novas.length === LOTE)
         enviar(evento('contagem', await service.contar(idUsuario, 'nao_lida')))
       }
 
