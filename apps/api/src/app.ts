@@ -23,6 +23,7 @@ import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
 import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
+import { createCanal } from './lib/pg-canal.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { serveWebApp } from './lib/web-app.ts'
@@ -38,6 +39,8 @@ import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
+import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts'
+import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes.service.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
@@ -149,6 +152,10 @@ export async function buildApp({
     cipher,
   }
   if (config.JOBS_WORKERS) await registerJobs(deps, mailTransport ?? createMailer(config, app.log))
+  // The process's one LISTEN connection for notifications. Its streams end before the server closes
+  // (it would wait for them forever); the connection itself goes with them.
+  const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log)
+  app.addHook('preClose', () => canal.close())
   await app.register(
     async (api) => {
       installRouteGuards(api)
@@ -166,6 +173,7 @@ export async function buildApp({
       await api.register(pedidosAcoesRoutes, deps)
       await api.register(dashboardRoutes, deps)
       await api.register(pedidosRoutes, deps)
+      await api.register(notificacoesRoutes, { ...deps, canal })
     },
     { prefix: '/api' },
   )

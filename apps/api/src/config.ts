@@ -47,6 +47,8 @@ const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    // Proxies drop a silent connection after about a minute: the notification stream speaks more often.
+    SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(25),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

@@ -18,6 +18,7 @@ export type Owned =
   | 'item_carrinho'
   | 'carrinho'
   | 'pedido'
+  | 'notificacao'
 export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
 
 export interface Walk {
@@ -52,6 +53,13 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
     [customer.usuario.id_usuario, anuncio.id_anuncio],
   )
 
+  const notificacao = await fixtures.one<{ id: number }>(
+    `insert into notificacoes (id_usuario, tipo, titulo, mensagem, id_pedido)
+     values ($1, 'pagamento_aprovado', 'Novo pedido pago', 'O pedido foi pago.', $2)
+     returning id_notificacao as id`,
+    [victim.id, pagamento.id_pedido],
+  )
+
   const buyer = await signUp(t.app, { perfil: 'comprador' })
   const seller = await fixtures.seller()
   const theirs = await fixtures.catalogo(seller.id)
@@ -73,6 +81,7 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       item_carrinho: item.id,
       carrinho: item.id_carrinho,
       pedido: pagamento.id_pedido,
+      notificacao: notificacao.id,
     },
     cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
     own: {
@@ -102,6 +111,7 @@ const TABLES = [
   'itens_carrinho',
   'itens_pedido',
   'pedido_eventos',
+  'notificacoes',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -144,6 +154,7 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/pedidos/vendedor/')) return 'usuario'
   if (path.startsWith('/pedidos/comprador/')) return 'comprador'
   if (path.startsWith('/pedidos/') || path.startsWith('/item-pedidos/')) return 'pedido'
+  if (path.startsWith('/notificacoes/usuario/')) return 'usuario'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
     ['/materias-primas', 'materia'],
@@ -206,18 +217,24 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
       motivo: 'Desisti da compra, obrigado.',
       id_usuario: walk.customer.id,
     }),
+    '/notificacoes/usuario/{id}/{idNotificacao}/lida': () => undefined,
+    '/notificacoes/usuario/{id}/marcar-todas-lidas': () => undefined,
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
   return body()
 }
 
-/** `route` with `id` (as written) in its path, sent by `cookie` with its plausible body. */
+/**
+ * `route` with `id` (as written) in its path, sent by `cookie` with its plausible body. A second id
+ * (`{idNotificacao}`) is always the victim's real one, so the answer depends on `id` alone.
+ */
 export function request(route: Route, id: string, walk: Walk, cookie: string | undefined): InjectOptions {
   const payload = payloadFor(route, walk)
+  const path = route.path.replace('{idNotificacao}', String(walk.ids.notificacao))
   return {
     method: route.method,
-    url: `/api${route.path.replace('{id}', id)}`,
+    url: `/api${path.replace('{id}', id)}`,
     headers: cookie ? { cookie } : {},
     ...(payload !== undefined && { payload }),
   }

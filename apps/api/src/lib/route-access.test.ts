@@ -62,6 +62,8 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   if (path.startsWith('/pedidos/vendedor/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/pedidos/comprador/')) return caller === 'outro vendedor' ? BUYERS_ONLY : OTHER_USER
   if (path.startsWith('/pedidos/') || path.startsWith('/item-pedidos/')) return NOT_YOUR_ORDER
+  // Notifications belong to any signed-in user, buyer or seller: only the profile's owner is answered.
+  if (path.startsWith('/notificacoes/usuario/')) return OTHER_USER
   if (path.includes('/usuario/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/pagamentos')) return [403, 'Você não tem permissão para acessar este pagamento.']
   if (caller === 'outro comprador') return SELLERS_ONLY

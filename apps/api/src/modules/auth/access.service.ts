@@ -13,5 +13,11 @@ export function createAccessService() {
       await sessionsRepository.deleteAllOfUser(tx, idUsuario, keepSessionHash)
       await resetTokensRepository.discardAllOfUser(tx, idUsuario)
     },
+
+    /** Whether a session is still open (not logged out, not expired): long-lived streams re-ask. */
+    async sessionOpen(db: Executor, tokenHash: string) {
+      const row = await sessionsRepository.findByHash(db, tokenHash)
+      return row !== null && row.expira_em.getTime() > Date.now()
+    },
   }
 }

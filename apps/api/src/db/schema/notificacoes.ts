@@ -1,0 +1,43 @@
+// In-app notifications (spec part 1 §3, DESIGN §5): one row per user and event, written by other
+// modules inside their own transaction (notificacoes.service `notificar`).
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { pedidos } from './pedidos.ts'
+import { usuarios } from './usuarios.ts'
+
+// Kept in step with TIPOS_NOTIFICACAO in packages/domain/src/notificacao.ts (a test compares them).
+const TIPOS = sql`('pedido_criado', 'pedido_recebido', 'pedido_confirmado', 'pedido_cancelado', 'pedido_atualizado', 'pagamento_aprovado', 'pagamento_recusado', 'reembolso_solicitado', 'reembolso_respondido', 'reembolso_concluido', 'avaliacao_recebida', 'anuncio_desativado', 'vendedor_bloqueado')`
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id_notificacao: integer('id_notificacao').primaryKey().generatedAlwaysAsIdentity(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    titulo: text('titulo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('nao_lida'),
+    id_pedido: integer('id_pedido').references(() => pedidos.id_pedido, { onDelete: 'set null' }),
+    dados_adicionais: jsonb('dados_adicionais').$type<Record<string, unknown>>().notNull().default({}),
+    data_criacao: at('data_criacao').notNull().defaultNow(),
+    data_leitura: at('data_leitura'),
+  },
+  (t) => [
+    check('notificacoes_status_check', sql`${t.status} in ('nao_lida', 'lida')`),
+    check('notificacoes_tipo_check', sql`${t.tipo} in ${TIPOS}`),
+    // The tabs (Não lidas, Lidas) and their counts: per user and status, newest first.
+    index('notificacoes_usuario_status_idx').on(
+      t.id_usuario,
+      t.status,
+      t.data_criacao.desc(),
+      t.id_notificacao.desc(),
+    ),
+    // The Todas tab; also serves the stream's catch-up (`id_notificacao > Last-Event-ID`) per user.
+    index('notificacoes_usuario_idx').on(t.id_usuario, t.data_criacao.desc(), t.id_notificacao.desc()),
+    // Deleting an order (tests, housekeeping) must not scan every notification.
+    index('notificacoes_pedido_idx').on(t.id_pedido),
+  ],
+)

@@ -1,0 +1,116 @@
+// `GET /notificacoes/stream` (DESIGN §3 real time): Server-Sent Events for the signed-in user. On
+// connect, the unread count (after the notifications newer than `Last-Event-ID`, on a reconnect);
+// then each new notification (event id = id_notificacao) and the count, as the process's one LISTEN
+// connection hears of them; a comment line as heartbeat.
+import type { OutgoingHttpHeaders } from 'node:http'
+import { HTTP_MSG } from '@recria/domain/http'
+import { parseId } from '@recria/domain/id'
+import { NOTIFICACAO_MSG, type Notificacao } from '@recria/domain/notificacao'
+import type { FastifyPluginAsync } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { HttpError } from '../../lib/errors.ts'
+import { requireUser, signedIn } from '../../lib/guards.ts'
+import type { Canal } from '../../lib/pg-canal.ts'
+import { createAccessService } from '../auth/access.service.ts'
+import type { NotificacoesService } from './notificacoes.service.ts'
+
+export interface StreamOptions {
+  db: Db
+  service: NotificacoesService
+  canal: Canal
+  heartbeatMs: number
+}
+
+const definidos = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as OutgoingHttpHeaders
+
+/** Notifications read per catch-up query; a long absence is sent in several. */
+const LOTE = 100
+
+const evento = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+
+export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
+  app,
+  { db, service, canal, heartbeatMs },
+) => {
+  const access = createAccessService()
+  app.get(
+    '/notificacoes/stream',
+    { onRequest: signedIn, schema: { tags: ['notificacoes'], produces: ['text/event-stream'] } },
+    async (req, reply) => {
+      // Only an event-stream client gets an endless answer (EventSource always asks for one).
+      if (!req.headers.accept?.includes('text/event-stream'))
+        throw new HttpError(406, NOTIFICACAO_MSG.streamApenasEventos)
+      const user = await requireUser(req)
+      const idUsuario = user.id_usuario
+      const lastEventId = req.headers['last-event-id']
+      let ultimo = lastEventId === undefined ? null : parseId(lastEventId)
+      if (lastEventId !== undefined && ultimo === null) throw new HttpError(400, HTTP_MSG.idInvalido)
+
+      // Taken over from here: helmet's headers set in onRequest are copied, nothing buffers or compresses.
+      reply.hijack()
+      const res = reply.raw
+      res.writeHead(200, {
+        ...definidos(reply.getHeaders()),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': req.id,
+      })
+      res.write('retry: 3000\n\n')
+
+      let aberto = true
+      const enviar = (texto: string) => aberto && res.write(texto)
+      // One step at a time, in order: each step catches up from the last id sent, so a burst of
+      // NOTIFYs or a reconnect of the LISTEN connection sends every notification exactly once.
+      let fila: Promise<void> = Promise.resolve()
+      const emDia = () => {
+        fila = fila.then(recuperar).catch((err) => {
+          req.log.error({ err }, 'notificações: falha ao enviar ao stream')
+          encerrar()
+        })
+      }
+      async function recuperar() {
+        if (!aberto) return
+        let novas: Notificacao[]
+        do {
+          novas = await service.depoisDe(idUsuario, ultimo ?? 0, LOTE)
+          for (const n of novas) enviar(evento('notificacao', n, n.id_notificacao))
+          ultimo = novas.at(-1)?.id_notificacao ?? ultimo
+        } while (novas.length === LOTE)
+        enviar(evento('contagem', await service.contar(idUsuario, 'nao_lida')))
+      }
+
+      // The heartbeat also re-checks the session: after logout or expiry (30 min) the stream ends, and
+      // the browser's reconnect meets the 401 the rest of the API answers.
+      const heartbeat = setInterval(async () => {
+        const open = await access.sessionOpen(db, user.tokenHash).catch(() => true)
+        if (open) enviar(': ping\n\n')
+        else encerrar()
+      }, heartbeatMs)
+      let cancelar = () => {}
+      function encerrar() {
+        if (!aberto) return
+        aberto = false
+        clearInterval(heartbeat)
+        cancelar()
+        // The socket goes too: left idle for keep-alive, it would hold the server's close at shutdown.
+        res.end(() => res.socket?.destroy())
+      }
+      req.raw.on('close', encerrar)
+      try {
+        // Without Last-Event-ID the stream starts from now. The baseline is read before listening:
+        // what commits in between is newer than it and goes out with the first catch-up.
+        ultimo ??= await service.ultimoId(idUsuario)
+        cancelar = await canal.assinar(idUsuario, { aviso: emDia, encerrar })
+      } catch (err) {
+        req.log.error({ err }, 'notificações: LISTEN indisponível')
+        return encerrar()
+      }
+      if (!aberto) cancelar()
+      emDia()
+    },
+  )
+}

@@ -1,0 +1,101 @@
+/**
+ * Titles and messages per notification type (issue "Orders on both sides…", §2): each names the order
+ * and the other party, so the panel reads on its own. Pure: the callers pass names and numbers.
+ */
+
+import type { TipoNotificacao } from './notificacao.ts'
+import { STATUS_PEDIDO_LABELS, type StatusPedido } from './pedido.ts'
+
+export interface Texto {
+  titulo: string
+  mensagem: string
+}
+
+/** An order and who is on the other side of it (the buyer's name for a seller, the shop for a buyer). */
+export interface SobrePedido {
+  id_pedido: number
+  outraParte: string
+}
+
+const pedido = (id: number) => `#${id}`
+const estrelas = (nota: number) => `${nota} ${nota === 1 ? 'estrela' : 'estrelas'}`
+
+export const NOTIFICACAO_TEXTOS = {
+  /** To the buyer, when checkout creates the order. */
+  pedido_criado: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Pedido criado',
+    mensagem: `Seu pedido ${pedido(id_pedido)} para ${outraParte} foi criado e aguarda pagamento.`,
+  }),
+  /** To the seller, when a buyer's checkout creates an order for them. */
+  pedido_recebido: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Novo pedido recebido',
+    mensagem: `Você recebeu o pedido ${pedido(id_pedido)} de ${outraParte}. Ele aguarda pagamento.`,
+  }),
+  /** To the buyer, when the seller confirms. */
+  pedido_confirmado: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Pedido confirmado',
+    mensagem: `${outraParte} confirmou o pedido ${pedido(id_pedido)}.`,
+  }),
+  /** To the other side of whoever cancelled; the reason when given. */
+  pedido_cancelado: ({ id_pedido, outraParte, motivo }: SobrePedido & { motivo?: string }): Texto => ({
+    titulo: 'Pedido cancelado',
+    mensagem: `O pedido ${pedido(id_pedido)} foi cancelado por ${outraParte}.${motivo ? ` Motivo: ${motivo}` : ''}`,
+  }),
+  /** To the buyer, on each later status the seller sets. */
+  pedido_atualizado: ({ id_pedido, outraParte, status }: SobrePedido & { status: StatusPedido }): Texto => ({
+    titulo: 'Pedido atualizado',
+    mensagem: `O pedido ${pedido(id_pedido)} de ${outraParte} agora está: ${STATUS_PEDIDO_LABELS[status]}.`,
+  }),
+  /** Both sides: the seller must confirm within 48 hours (spec part 2 §4). */
+  pagamento_aprovado: ({ id_pedido, outraParte, para }: SobrePedido & { para: Lado }): Texto =>
+    para === 'vendedor'
+      ? {
+          titulo: 'Novo pedido pago',
+          mensagem: `O pedido ${pedido(id_pedido)} de ${outraParte} foi pago. Confirme-o em até 48 horas.`,
+        }
+      : {
+          titulo: 'Pagamento aprovado',
+          mensagem: `O pagamento do pedido ${pedido(id_pedido)} para ${outraParte} foi aprovado.`,
+        },
+  /** To the buyer. */
+  pagamento_recusado: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Pagamento recusado',
+    mensagem: `O pagamento do pedido ${pedido(id_pedido)} para ${outraParte} foi recusado. Tente pagar novamente.`,
+  }),
+  /** To the seller. */
+  reembolso_solicitado: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Reembolso solicitado',
+    mensagem: `${outraParte} solicitou o reembolso do pedido ${pedido(id_pedido)}.`,
+  }),
+  /** To the buyer, with the seller's answer. */
+  reembolso_respondido: ({
+    id_pedido,
+    outraParte,
+    aprovado,
+  }: SobrePedido & { aprovado: boolean }): Texto => ({
+    titulo: aprovado ? 'Reembolso aprovado' : 'Reembolso recusado',
+    mensagem: `${outraParte} ${aprovado ? 'aprovou' : 'recusou'} o reembolso do pedido ${pedido(id_pedido)}.`,
+  }),
+  /** To the buyer, when Mercado Pago finishes the refund. */
+  reembolso_concluido: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Reembolso concluído',
+    mensagem: `O reembolso do pedido ${pedido(id_pedido)} de ${outraParte} foi concluído.`,
+  }),
+  /** To the seller. */
+  avaliacao_recebida: ({ id_pedido, outraParte, nota }: SobrePedido & { nota: number }): Texto => ({
+    titulo: 'Nova avaliação',
+    mensagem: `${outraParte} avaliou o pedido ${pedido(id_pedido)} com ${estrelas(nota)}.`,
+  }),
+  /** To the seller, when reports take a listing down. */
+  anuncio_desativado: ({ anuncio }: { anuncio: string }): Texto => ({
+    titulo: 'Anúncio desativado',
+    mensagem: `O anúncio "${anuncio}" foi desativado após denúncias e não aparece mais no catálogo.`,
+  }),
+  /** To the seller. */
+  vendedor_bloqueado: (): Texto => ({
+    titulo: 'Conta de vendedor bloqueada',
+    mensagem: 'Sua conta de vendedor foi bloqueada. Seus anúncios não aparecem mais no catálogo.',
+  }),
+} satisfies Record<TipoNotificacao, (params: never) => Texto>
+
+export type Lado = 'comprador' | 'vendedor'
