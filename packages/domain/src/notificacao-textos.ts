@@ -99,3 +99,15 @@ export const NOTIFICACAO_TEXTOS = {
 } satisfies Record<TipoNotificacao, (params: never) => Texto>
 
 export type Lado = 'comprador' | 'vendedor'
+
+/** To the seller, 36 h after the payment without confirmation (type pedido_atualizado), once. */
+export function lembreteConfirmacao({
+  id_pedido,
+  outraParte,
+  horas,
+}: SobrePedido & { horas: number }): Texto {
+  return {
+    titulo: 'Confirme o pedido',
+    mensagem: `O pedido ${pedido(id_pedido)} de ${outraParte} foi pago e ainda não foi confirmado. Confirme-o em até ${horas} horas ou ele será cancelado e reembolsado.`,
+  }
+}

@@ -13,6 +13,7 @@ import { backUrlsFor } from '../mercadopago/back-urls.ts'
 import { createPreferencesService } from '../mercadopago/preferences.service.ts'
 import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
 import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import { createPedidosAvisosService } from '../pedidos/pedidos-avisos.service.ts'
 import { toPedidosCheckout } from './checkout.presenter.ts'
 import { pedidosDasLinhas } from './checkout-pedidos.ts'
 
@@ -28,6 +29,7 @@ export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config
   const anuncios = createAnunciosCompraService(deps)
   const preferencias = createPreferencesService(deps)
   const pagamentos = createPagamentosService(deps)
+  const avisos = createPedidosAvisosService(deps)
 
   async function pedidosCheckout(ids: readonly number[]) {
     const [resumos, itens] = await Promise.all([pedidos.resumos(db, ids), pedidos.itens(db, ids)])
@@ -87,7 +89,8 @@ export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config
           if (aguardando === null) throw new BusinessRule(CHECKOUT_MSG.carrinhoVazio)
           return aguardando
         }
-        for (const novo of pedidosDasLinhas(linhas, idComprador, ativo)) await pedidos.criar(tx, novo)
+        for (const novo of pedidosDasLinhas(linhas, idComprador, ativo))
+          await avisos.criado(tx, await pedidos.criar(tx, novo))
         await carrinhos.aguardarPagamento(tx, ativo)
         return ativo
       })
@@ -167,7 +170,9 @@ export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config
         if (recente !== null) return recente
         const [novo] = pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null)
         if (!novo) throw new Error('compra sem pedido')
-        return pedidos.criar(tx, novo)
+        const id = await pedidos.criar(tx, novo)
+        await avisos.criado(tx, id)
+        return id
       })
       const [pago] = await preferir([idPedido], user, input)
       if (!pago) throw new NotFound(CHECKOUT_MSG.pedidoNaoEncontrado)

@@ -8,6 +8,7 @@ import { createConnectionService } from '../mercadopago/connection.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
 import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
 import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import { createPedidosAvisosService } from '../pedidos/pedidos-avisos.service.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
@@ -39,6 +40,7 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
   const conexoes = createConnectionService(deps)
   const pedidos = createPedidosService()
   const carrinhos = createCarrinhoPagamentoService(deps)
+  const avisos = createPedidosAvisosService(deps)
 
   return { sync }
 
@@ -106,6 +108,7 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
         moves &&
         paidInFull &&
         (await pedidos.aprovarPagamento(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
+      if (pedidoAprovado) await avisos.pago(tx, order.id_pedido)
       // The last order of a cart paid: the cart is finished, in the same transaction.
       if (pedidoAprovado && order.id_carrinho !== null)
         await carrinhos.finalizarSeQuitado(tx, order.id_carrinho)

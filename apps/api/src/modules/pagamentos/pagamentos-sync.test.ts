@@ -57,7 +57,12 @@ describe('the payment sync', () => {
     const { mpPaymentId, idPagamento } = await pendingPix()
     await t.sim(`/payments/${mpPaymentId}/status`, { status: 'rejected' })
     const result = await createPagamentosSyncService(t.deps).sync({ mpPaymentId, mpUserId: null })
-    expect(result).toEqual({ id_pagamento: idPagamento, status: 'rejected', pedidoAprovado: false })
+    expect(result).toMatchObject({
+      id_pagamento: idPagamento,
+      status: 'rejected',
+      pedidoAprovado: false,
+      pagoAposCancelamento: false,
+    })
   })
 
   it('refuses, without storing anything, a payment no connected seller can read', async () => {

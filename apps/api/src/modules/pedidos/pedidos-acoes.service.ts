@@ -10,6 +10,7 @@ import type { SessionUser } from '../../lib/guards.ts'
 import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
 import { createRefundsService } from '../pagamentos/refunds.service.ts'
 import { type EstadoPedido, pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
+import { createPedidosAvisosService } from './pedidos-avisos.service.ts'
 import { REEMBOLSO_QUEUE } from './reembolso-cancelamento.queue.ts'
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
@@ -38,6 +39,7 @@ export function createPedidosAcoesService(deps: Pick<Deps, 'db' | 'cipher' | 'co
   const { db, boss, log } = deps
   const pagamentos = createPagamentosService(deps)
   const refunds = createRefundsService(deps)
+  const avisos = createPedidosAvisosService(deps)
 
   async function travarDaParte(tx: Parameters<typeof repo.travar>[0], idPedido: number, user: SessionUser) {
     const pedido = await repo.travar(tx, idPedido)
@@ -70,7 +72,9 @@ export function createPedidosAcoesService(deps: Pick<Deps, 'db' | 'cipher' | 'co
       })
       if (feito.status !== 'approved') throw new Error(`reembolso do pedido ${idPedido}: ${feito.status}`)
     }
-    await repo.registrarReembolso(db, idPedido)
+    await db.transaction(async (tx) => {
+      if (await repo.registrarReembolso(tx, idPedido)) await avisos.reembolsado(tx, idPedido)
+    })
   }
 
   return {
@@ -85,6 +89,7 @@ export function createPedidosAcoesService(deps: Pick<Deps, 'db' | 'cipher' | 'co
         if (!canTransition(pedido.status_pedido, input.status))
           throw new BusinessRule(PEDIDO_MSG.acaoIndisponivel)
         await repo.avancar(tx, idPedido, pedido.status_pedido, input.status)
+        await avisos.avancado(tx, idPedido, input.status)
       })
       return {
         mensagem: PEDIDO_MSG.statusAtualizado(STATUS_PEDIDO_LABELS[input.status]),
@@ -104,6 +109,7 @@ export function createPedidosAcoesService(deps: Pick<Deps, 'db' | 'cipher' | 'co
           throw new BusinessRule(PEDIDO_MSG.cancelamentoIndisponivel)
         const tipo = pedido.id_usuario_vendedor === user.id_usuario ? 'VENDEDOR' : 'COMPRADOR'
         await repo.cancelar(tx, idPedido, pedido.status_pedido, input.motivo, tipo)
+        await avisos.cancelado(tx, idPedido, tipo === 'VENDEDOR' ? 'vendedor' : 'comprador', input.motivo)
       })
       if ((await pagamentos.pagosDoPedido(idPedido)).length > 0) {
         await boss.send(REEMBOLSO_QUEUE, { id_pedido: idPedido }, { singletonKey: `pedido:${idPedido}` })

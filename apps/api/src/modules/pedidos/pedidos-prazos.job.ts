@@ -14,6 +14,6 @@ export async function registerPedidosPrazosJob(deps: Deps) {
   await boss.work(PRAZOS_QUEUE, async (jobs) => {
     if (jobs.length === 0) return
     const feito = await prazos.vencer()
-    if (feito.expirados.length || feito.naoConfirmados.length) log.info(feito, 'prazos de pedidos vencidos')
+    if (Object.values(feito).some((ids) => ids.length)) log.info(feito, 'prazos de pedidos')
   })
 }

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts'
 
 export const PRAZO_PAGAMENTO_HORAS = 24
 export const PRAZO_CONFIRMACAO_HORAS = 48
+export const LEMBRETE_CONFIRMACAO_HORAS = 36
 
 export const MOTIVO_PAGAMENTO_EXPIRADO = `Pagamento não realizado em ${PRAZO_PAGAMENTO_HORAS} horas.`
 export const MOTIVO_CONFIRMACAO_VENCIDA = `O vendedor não confirmou o pedido em ${PRAZO_CONFIRMACAO_HORAS} horas.`
@@ -39,6 +40,18 @@ export const pedidosPrazosRepository = {
         insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
         select id_pedido, 'pagamento_aprovado', 'cancelado', 'sistema', ${MOTIVO_CONFIRMACAO_VENCIDA} from vencidos)
       select id_pedido from vencidos`)
+    return rows.map((r) => r.id_pedido)
+  },
+
+  /** Paid orders 36 h old, not confirmed, whose seller was not reminded yet. */
+  async aLembrar(db: Executor, agora: Date, aviso: string) {
+    const { rows } = await db.execute<{ id_pedido: number }>(sql`
+      select p.id_pedido from pedidos p
+      where p.status_pedido = 'pagamento_aprovado'
+        and p.data_pagamento_aprovado <= ${agora.toISOString()}::timestamptz - make_interval(hours => ${LEMBRETE_CONFIRMACAO_HORAS})
+        and not exists (select 1 from notificacoes n where n.id_pedido = p.id_pedido
+                        and n.dados_adicionais->>'aviso' = ${aviso})
+      order by p.id_pedido`)
     return rows.map((r) => r.id_pedido)
   },
 }

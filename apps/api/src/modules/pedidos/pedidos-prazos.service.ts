@@ -1,20 +1,31 @@
 // The deadlines the server enforces (DESIGN §8): an unpaid order expires after 24 h (its cart finished
 // when nothing else of it waits), a paid order not confirmed within 48 h is cancelled as the seller's
-// and refunded in full. Each pass takes `agora`, so tests move time instead of waiting.
+// and refunded in full, its seller reminded at 36 h; both sides told of every cancellation. Each pass
+// takes `agora`, so tests move time instead of waiting.
 import type { Deps } from '../../deps.ts'
 import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
 import { createPedidosAcoesService } from './pedidos-acoes.service.ts'
-import { pedidosPrazosRepository as repo } from './pedidos-prazos.repository.ts'
+import { AVISO_PRAZO, createPedidosAvisosService } from './pedidos-avisos.service.ts'
+import {
+  LEMBRETE_CONFIRMACAO_HORAS,
+  MOTIVO_CONFIRMACAO_VENCIDA,
+  MOTIVO_PAGAMENTO_EXPIRADO,
+  PRAZO_CONFIRMACAO_HORAS,
+  pedidosPrazosRepository as repo,
+} from './pedidos-prazos.repository.ts'
 import { REEMBOLSO_QUEUE } from './reembolso-cancelamento.queue.ts'
 
 export function createPedidosPrazosService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss'>) {
   const { db, boss, log } = deps
   const carrinhos = createCarrinhoPagamentoService(deps)
   const acoes = createPedidosAcoesService(deps)
+  const avisos = createPedidosAvisosService(deps)
 
   async function expirarNaoPagos(agora: Date) {
     return db.transaction(async (tx) => {
       const vencidos = await repo.expirarNaoPagos(tx, agora)
+      for (const { id_pedido } of vencidos)
+        await avisos.cancelado(tx, id_pedido, 'prazo', MOTIVO_PAGAMENTO_EXPIRADO)
       const carrinhosTocados = new Set(
         vencidos.flatMap((v) => (v.id_carrinho === null ? [] : [v.id_carrinho])),
       )
@@ -24,7 +35,11 @@ export function createPedidosPrazosService(deps: Pick<Deps, 'db' | 'cipher' | 'c
   }
 
   async function cancelarNaoConfirmados(agora: Date) {
-    const vencidos = await db.transaction((tx) => repo.cancelarNaoConfirmados(tx, agora))
+    const vencidos = await db.transaction(async (tx) => {
+      const ids = await repo.cancelarNaoConfirmados(tx, agora)
+      for (const id of ids) await avisos.cancelado(tx, id, 'prazo', MOTIVO_CONFIRMACAO_VENCIDA)
+      return ids
+    })
     for (const id_pedido of vencidos) {
       await boss.send(REEMBOLSO_QUEUE, { id_pedido }, { singletonKey: `pedido:${id_pedido}` })
       await acoes
@@ -36,12 +51,25 @@ export function createPedidosPrazosService(deps: Pick<Deps, 'db' | 'cipher' | 'c
     return vencidos
   }
 
+  /** The seller is reminded once, 36 h after the payment, of the hours left to confirm. */
+  async function lembrarConfirmacao(agora: Date) {
+    const ids = await repo.aLembrar(db, agora, AVISO_PRAZO)
+    const horas = PRAZO_CONFIRMACAO_HORAS - LEMBRETE_CONFIRMACAO_HORAS
+    for (const id of ids) await db.transaction((tx) => avisos.lembreteConfirmacao(tx, id, horas))
+    return ids
+  }
+
   return {
     expirarNaoPagos,
     cancelarNaoConfirmados,
+    lembrarConfirmacao,
     /** One pass of every deadline, as the scheduled job runs it. */
     async vencer(agora = new Date()) {
-      return { expirados: await expirarNaoPagos(agora), naoConfirmados: await cancelarNaoConfirmados(agora) }
+      return {
+        expirados: await expirarNaoPagos(agora),
+        naoConfirmados: await cancelarNaoConfirmados(agora),
+        lembrados: await lembrarConfirmacao(agora),
+      }
     },
   }
 }

@@ -1,0 +1,141 @@
+// Who is told what when an order changes (issue "Orders on both sides…", §1-§3): written with the
+// change, on the caller's transaction, so a notification exists exactly when its change does.
+
+import type { TipoNotificacao } from '@recria/domain/notificacao'
+import {
+  type Lado,
+  lembreteConfirmacao,
+  NOTIFICACAO_TEXTOS,
+  type Texto,
+} from '@recria/domain/notificacao-textos'
+import type { StatusPedido } from '@recria/domain/pedido'
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { createNotificacoesService } from '../notificacoes/notificacoes.service.ts'
+
+/** Marks the 36 h reminder in `dados_adicionais`, so it is sent once. */
+export const AVISO_PRAZO = 'prazo_confirmacao'
+
+/** Recria itself, when a deadline (not a person) cancels. */
+const RECRIA = 'Recria'
+
+interface Partes {
+  id_pedido: number
+  id_comprador: number
+  comprador: string
+  id_vendedor: number
+  vendedor: string
+}
+
+async function partes(tx: Executor, idPedido: number) {
+  const { rows } = await tx.execute<Partes & Record<string, unknown>>(sql`
+    select p.id_pedido, c.id_usuario as id_comprador, c.nome as comprador,
+           v.id_usuario as id_vendedor, v.nome as vendedor
+    from pedidos p join usuarios c on c.id_usuario = p.id_usuario_comprador
+    join usuarios v on v.id_usuario = p.id_usuario_vendedor
+    where p.id_pedido = ${idPedido}`)
+  const row = rows[0]
+  if (!row) throw new Error(`pedido ${idPedido} sem partes`)
+  return row
+}
+
+export function createPedidosAvisosService(deps: Parameters<typeof createNotificacoesService>[0]) {
+  const { notificar } = createNotificacoesService(deps)
+
+  /** Tells `para` about order `p`: the other side is named in the text. */
+  async function avisar(
+    tx: Executor,
+    p: Partes,
+    para: Lado,
+    tipo: TipoNotificacao,
+    texto: Texto,
+    extra = {},
+  ) {
+    await notificar(tx, {
+      id_usuario: para === 'comprador' ? p.id_comprador : p.id_vendedor,
+      tipo,
+      ...texto,
+      id_pedido: p.id_pedido,
+      dados_adicionais: { id_pedido: p.id_pedido, pedidoId: p.id_pedido, ...extra },
+    })
+  }
+  const sobre = (p: Partes, para: Lado) => ({
+    id_pedido: p.id_pedido,
+    outraParte: para === 'comprador' ? p.vendedor : p.comprador,
+  })
+
+  return {
+    /** The checkout made an order: its seller hears of it. */
+    async criado(tx: Executor, idPedido: number) {
+      const p = await partes(tx, idPedido)
+      await avisar(
+        tx,
+        p,
+        'vendedor',
+        'pedido_recebido',
+        NOTIFICACAO_TEXTOS.pedido_recebido(sobre(p, 'vendedor')),
+      )
+    },
+
+    /** Mercado Pago approved it: both sides. */
+    async pago(tx: Executor, idPedido: number) {
+      const p = await partes(tx, idPedido)
+      for (const para of ['vendedor', 'comprador'] as const)
+        await avisar(
+          tx,
+          p,
+          para,
+          'pagamento_aprovado',
+          NOTIFICACAO_TEXTOS.pagamento_aprovado({ ...sobre(p, para), para }),
+        )
+    },
+
+    /** The seller moved it: the buyer. */
+    async avancado(tx: Executor, idPedido: number, status: StatusPedido) {
+      const p = await partes(tx, idPedido)
+      const s = sobre(p, 'comprador')
+      if (status === 'confirmado')
+        await avisar(tx, p, 'comprador', 'pedido_confirmado', NOTIFICACAO_TEXTOS.pedido_confirmado(s))
+      else
+        await avisar(
+          tx,
+          p,
+          'comprador',
+          'pedido_atualizado',
+          NOTIFICACAO_TEXTOS.pedido_atualizado({ ...s, status }),
+          { status },
+        )
+    },
+
+    /** Cancelled by one side (the other is told) or by a deadline (both are). */
+    async cancelado(tx: Executor, idPedido: number, por: Lado | 'prazo', motivo: string) {
+      const p = await partes(tx, idPedido)
+      const avisados: Lado[] =
+        por === 'prazo' ? ['comprador', 'vendedor'] : [por === 'comprador' ? 'vendedor' : 'comprador']
+      for (const para of avisados) {
+        const quem = por === 'prazo' ? RECRIA : sobre(p, para).outraParte
+        const texto = NOTIFICACAO_TEXTOS.pedido_cancelado({ id_pedido: idPedido, outraParte: quem, motivo })
+        await avisar(tx, p, para, 'pedido_cancelado', texto)
+      }
+    },
+
+    /** The money went back: the buyer. */
+    async reembolsado(tx: Executor, idPedido: number) {
+      const p = await partes(tx, idPedido)
+      await avisar(
+        tx,
+        p,
+        'comprador',
+        'reembolso_concluido',
+        NOTIFICACAO_TEXTOS.reembolso_concluido(sobre(p, 'comprador')),
+      )
+    },
+
+    /** 36 h after the payment without confirmation: the seller, once (the job checks it was not sent). */
+    async lembreteConfirmacao(tx: Executor, idPedido: number, horas: number) {
+      const p = await partes(tx, idPedido)
+      const texto = lembreteConfirmacao({ ...sobre(p, 'vendedor'), horas })
+      await avisar(tx, p, 'vendedor', 'pedido_atualizado', texto, { aviso: AVISO_PRAZO })
+    },
+  }
+}
