@@ -23,10 +23,12 @@ import {
   HomePage,
   LoginPage,
   MateriasPrimasPage,
+  MeusPedidosPage,
   NotFoundPage,
   PagamentoFalhaPage,
   PagamentoPendentePage,
   PagamentoSucessoPage,
+  PedidosVendedorPage,
   PerfilPage,
   PlaceholderPage,
   PreviewAnuncioPage,
@@ -85,10 +87,14 @@ export function AppRoutes() {
           {/* Spec part 2 §2: a listing's id comes in navigation state or as the route parameter. */}
           <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />
           <Route path="/anuncio/preview/:id?" element={<PreviewAnuncioPage />} />
+          <Route path="/pedidos" element={<PedidosVendedorPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
-        <Route element={<RequireRole role="comprador" />}>{placeholders(buyerPlaceholders)}</Route>
+        <Route element={<RequireRole role="comprador" />}>
+          <Route path="/meus-pedidos" element={<MeusPedidosPage />} />
+          {placeholders(buyerPlaceholders)}
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

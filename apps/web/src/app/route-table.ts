@@ -6,7 +6,6 @@ export type PlaceholderRoute = readonly [path: string, title: string]
 
 export const sellerPlaceholders: PlaceholderRoute[] = [
   ['/dashboard', 'Dashboard'],
-  ['/pedidos', 'Meus Pedidos'],
   ['/pedido/detalhes', 'Detalhes do Pedido'],
   ['/pagamentos', 'Meus Pagamentos'],
   ['/avaliacoes', 'Minhas Avaliações'],
@@ -15,7 +14,6 @@ export const sellerPlaceholders: PlaceholderRoute[] = [
 ]
 
 export const buyerPlaceholders: PlaceholderRoute[] = [
-  ['/meus-pedidos', 'Meus Pedidos'],
   ['/pedido/detalhes-comprador', 'Detalhes do Pedido'],
   ['/pagamentos-reembolsos', 'Meus Reembolsos'],
   ['/reembolso-detalhes-comprador', 'Detalhes do Reembolso'],
