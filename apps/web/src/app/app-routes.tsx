@@ -28,6 +28,8 @@ import {
   PagamentoFalhaPage,
   PagamentoPendentePage,
   PagamentoSucessoPage,
+  PedidoDetalhesCompradorPage,
+  PedidoDetalhesPage,
   PedidosVendedorPage,
   PerfilPage,
   PlaceholderPage,
@@ -88,11 +90,14 @@ export function AppRoutes() {
           <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />
           <Route path="/anuncio/preview/:id?" element={<PreviewAnuncioPage />} />
           <Route path="/pedidos" element={<PedidosVendedorPage />} />
+          {/* Spec part 2 §2: the order in navigation state; the page then moves to its own address. */}
+          <Route path="/pedido/detalhes/:id?" element={<PedidoDetalhesPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
         <Route element={<RequireRole role="comprador" />}>
           <Route path="/meus-pedidos" element={<MeusPedidosPage />} />
+          <Route path="/pedido/detalhes-comprador/:id?" element={<PedidoDetalhesCompradorPage />} />
           {placeholders(buyerPlaceholders)}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -6,7 +6,6 @@ export type PlaceholderRoute = readonly [path: string, title: string]
 
 export const sellerPlaceholders: PlaceholderRoute[] = [
   ['/dashboard', 'Dashboard'],
-  ['/pedido/detalhes', 'Detalhes do Pedido'],
   ['/pagamentos', 'Meus Pagamentos'],
   ['/avaliacoes', 'Minhas Avaliações'],
   ['/reembolsos', 'Gerenciar Reembolsos'],
@@ -14,7 +13,6 @@ export const sellerPlaceholders: PlaceholderRoute[] = [
 ]
 
 export const buyerPlaceholders: PlaceholderRoute[] = [
-  ['/pedido/detalhes-comprador', 'Detalhes do Pedido'],
   ['/pagamentos-reembolsos', 'Meus Reembolsos'],
   ['/reembolso-detalhes-comprador', 'Detalhes do Reembolso'],
   ['/minhas-avaliacoes', 'Minhas Avaliações'],
