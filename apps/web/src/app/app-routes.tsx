@@ -15,6 +15,7 @@ import {
   CriarConversaoPage,
   CriarMateriaPrimaPage,
   CriarProdutoPage,
+  DashboardPage,
   EditarAnuncioPage,
   EditarConversaoPage,
   EditarMateriaPrimaPage,
@@ -89,6 +90,7 @@ export function AppRoutes() {
           {/* Spec part 2 §2: a listing's id comes in navigation state or as the route parameter. */}
           <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />
           <Route path="/anuncio/preview/:id?" element={<PreviewAnuncioPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/pedidos" element={<PedidosVendedorPage />} />
           {/* Spec part 2 §2: the order in navigation state; the page then moves to its own address. */}
           <Route path="/pedido/detalhes/:id?" element={<PedidoDetalhesPage />} />

@@ -41,6 +41,7 @@ export const AnunciosPage = lazy(() => import('../features/anuncios/pages/anunci
 export const CriarAnuncioPage = lazy(() => import('../features/anuncios/pages/criar-anuncio-page.tsx'))
 export const EditarAnuncioPage = lazy(() => import('../features/anuncios/pages/editar-anuncio-page.tsx'))
 export const PreviewAnuncioPage = lazy(() => import('../features/anuncios/pages/preview-anuncio-page.tsx'))
+export const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'))
 export const PedidosVendedorPage = lazy(() => import('../features/pedidos/pages/pedidos-vendedor-page.tsx'))
 export const MeusPedidosPage = lazy(() => import('../features/pedidos/pages/meus-pedidos-page.tsx'))
 export const PedidoDetalhesPage = lazy(() => import('../features/pedidos/pages/pedido-detalhes-page.tsx'))
