@@ -15,6 +15,7 @@ import {
   CriarConversaoPage,
   CriarMateriaPrimaPage,
   CriarProdutoPage,
+  DashboardPage,
   EditarAnuncioPage,
   EditarConversaoPage,
   EditarMateriaPrimaPage,
@@ -23,10 +24,14 @@ import {
   HomePage,
   LoginPage,
   MateriasPrimasPage,
+  MeusPedidosPage,
   NotFoundPage,
   PagamentoFalhaPage,
   PagamentoPendentePage,
   PagamentoSucessoPage,
+  PedidoDetalhesCompradorPage,
+  PedidoDetalhesPage,
+  PedidosVendedorPage,
   PerfilPage,
   PlaceholderPage,
   PreviewAnuncioPage,
@@ -85,10 +90,18 @@ export function AppRoutes() {
           {/* Spec part 2 §2: a listing's id comes in navigation state or as the route parameter. */}
           <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />
           <Route path="/anuncio/preview/:id?" element={<PreviewAnuncioPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/pedidos" element={<PedidosVendedorPage />} />
+          {/* Spec part 2 §2: the order in navigation state; the page then moves to its own address. */}
+          <Route path="/pedido/detalhes/:id?" element={<PedidoDetalhesPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
-        <Route element={<RequireRole role="comprador" />}>{placeholders(buyerPlaceholders)}</Route>
+        <Route element={<RequireRole role="comprador" />}>
+          <Route path="/meus-pedidos" element={<MeusPedidosPage />} />
+          <Route path="/pedido/detalhes-comprador/:id?" element={<PedidoDetalhesCompradorPage />} />
+          {placeholders(buyerPlaceholders)}
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

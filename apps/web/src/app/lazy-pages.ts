@@ -41,6 +41,11 @@ export const AnunciosPage = lazy(() => import('../features/anuncios/pages/anunci
 export const CriarAnuncioPage = lazy(() => import('../features/anuncios/pages/criar-anuncio-page.tsx'))
 export const EditarAnuncioPage = lazy(() => import('../features/anuncios/pages/editar-anuncio-page.tsx'))
 export const PreviewAnuncioPage = lazy(() => import('../features/anuncios/pages/preview-anuncio-page.tsx'))
+export const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'))
+export const PedidosVendedorPage = lazy(() => import('../features/pedidos/pages/pedidos-vendedor-page.tsx'))
+export const MeusPedidosPage = lazy(() => import('../features/pedidos/pages/meus-pedidos-page.tsx'))
+export const PedidoDetalhesPage = lazy(() => import('../features/pedidos/pages/pedido-detalhes-page.tsx'))
+export const PedidoDetalhesCompradorPage = lazy(() => import('./pages/pedido-detalhes-comprador-page.tsx'))
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))

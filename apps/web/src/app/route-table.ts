@@ -5,9 +5,6 @@
 export type PlaceholderRoute = readonly [path: string, title: string]
 
 export const sellerPlaceholders: PlaceholderRoute[] = [
-  ['/dashboard', 'Dashboard'],
-  ['/pedidos', 'Meus Pedidos'],
-  ['/pedido/detalhes', 'Detalhes do Pedido'],
   ['/pagamentos', 'Meus Pagamentos'],
   ['/avaliacoes', 'Minhas Avaliações'],
   ['/reembolsos', 'Gerenciar Reembolsos'],
@@ -15,8 +12,6 @@ export const sellerPlaceholders: PlaceholderRoute[] = [
 ]
 
 export const buyerPlaceholders: PlaceholderRoute[] = [
-  ['/meus-pedidos', 'Meus Pedidos'],
-  ['/pedido/detalhes-comprador', 'Detalhes do Pedido'],
   ['/pagamentos-reembolsos', 'Meus Reembolsos'],
   ['/reembolso-detalhes-comprador', 'Detalhes do Reembolso'],
   ['/minhas-avaliacoes', 'Minhas Avaliações'],

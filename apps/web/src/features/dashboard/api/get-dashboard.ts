@@ -1,0 +1,19 @@
+import type { DashboardResponse } from '@recria/domain/dashboard'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+
+/** GET /dashboard/vendedor/{id}: the six figures, the latest orders, 30 days of revenue, materials. */
+export function getDashboard(idUsuario: number) {
+  return api<DashboardResponse>(`/dashboard/vendedor/${idUsuario}`)
+}
+
+export function getDashboardQueryOptions(idUsuario: number) {
+  return queryOptions({
+    queryKey: ['dashboard', 'vendedor', idUsuario],
+    queryFn: () => getDashboard(idUsuario),
+  })
+}
+
+export function useDashboard(idUsuario: number) {
+  return useQuery(getDashboardQueryOptions(idUsuario))
+}

@@ -1,0 +1,25 @@
+import type { PedidosVendedorResponse } from '@recria/domain/pedidos-consulta'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { buildListQuery } from '../../../lib/list-params.ts'
+import { pedidosKey } from './pedidos-key.ts'
+import { type PedidosParams, paramsDaApi } from './pedidos-params.ts'
+
+/** GET /pedidos/vendedor/{id}?page&limit=12&busca&status&periodo&data_inicio&data_fim. */
+export function getPedidosVendedor(idUsuario: number, page: number, params: PedidosParams) {
+  return api<PedidosVendedorResponse>(
+    `/pedidos/vendedor/${idUsuario}${buildListQuery(page, paramsDaApi(params))}`,
+  )
+}
+
+export function getPedidosVendedorQueryOptions(idUsuario: number, page: number, params: PedidosParams) {
+  return queryOptions({
+    queryKey: [...pedidosKey, 'vendedor', idUsuario, page, params],
+    queryFn: () => getPedidosVendedor(idUsuario, page, params),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function usePedidosVendedor(idUsuario: number, page: number, params: PedidosParams) {
+  return useQuery(getPedidosVendedorQueryOptions(idUsuario, page, params))
+}

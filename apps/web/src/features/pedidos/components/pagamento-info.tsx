@@ -1,0 +1,67 @@
+import { formatBRL, formatDateTime } from '@recria/domain/format'
+import { STATUS_PAGAMENTO_LABELS, tipoPagamentoLabel } from '@recria/domain/pagamento'
+import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
+import { RefreshCw } from 'lucide-react'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { DetailList } from '../../../components/ui/detail-list.tsx'
+import { useToast } from '../../../components/ui/toast.tsx'
+import { useSincronizarPagamento } from '../api/sincronizar-pagamento.ts'
+
+interface PagamentoInfoProps {
+  pagamento: PedidoDetalheResponse['pagamento']
+  /** The seller sees the fee, the net value and the provider's id, and may sync. */
+  vendedor?: boolean
+}
+
+/** 'Informações de Pagamento': status, type, value; for the seller also net value and 'Sincronizar'. */
+export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProps) {
+  const sincronizar = useSincronizarPagamento()
+  const { toast } = useToast()
+  const sync = (id: number) =>
+    sincronizar.mutate(id, {
+      onSuccess: () => toast('Pagamento sincronizado com sucesso'),
+      onError: () => toast('Erro ao sincronizar pagamento', 'error'),
+    })
+  return (
+    <Card as="section" aria-labelledby="pedido-pagamento">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="pedido-pagamento" className="text-lg font-semibold text-stone-900">
+          Informações de Pagamento
+        </h2>
+        {vendedor && pagamento && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={sincronizar.isPending}
+            onClick={() => sync(pagamento.id_pagamento)}
+          >
+            {!sincronizar.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
+            Sincronizar
+          </Button>
+        )}
+      </div>
+      {pagamento ? (
+        <DetailList
+          items={[
+            { label: 'Status', value: STATUS_PAGAMENTO_LABELS[pagamento.status] },
+            { label: 'Forma de pagamento', value: tipoPagamentoLabel(pagamento.tipo_pagamento) },
+            { label: 'Valor', value: formatBRL(pagamento.valor_total) },
+            ...(vendedor
+              ? [
+                  { label: 'Taxa', value: formatBRL(pagamento.valor_taxa) },
+                  { label: 'Valor líquido', value: <strong>{formatBRL(pagamento.valor_liquido)}</strong> },
+                  ...(pagamento.mercado_pago_payment_id
+                    ? [{ label: 'ID no Mercado Pago', value: String(pagamento.mercado_pago_payment_id) }]
+                    : []),
+                ]
+              : []),
+            { label: 'Criado em', value: formatDateTime(pagamento.data_criacao) },
+          ]}
+        />
+      ) : (
+        <p className="text-sm text-stone-600">Nenhum pagamento registrado para este pedido.</p>
+      )}
+    </Card>
+  )
+}

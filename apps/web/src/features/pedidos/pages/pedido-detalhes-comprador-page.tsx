@@ -1,0 +1,73 @@
+import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
+import type { ReactNode } from 'react'
+import { Card } from '../../../components/ui/card.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { CancelarCompra } from '../components/cancelar-compra.tsx'
+import { HistoricoPedido } from '../components/historico-pedido.tsx'
+import { ItensPedido } from '../components/itens-pedido.tsx'
+import { PagamentoInfo } from '../components/pagamento-info.tsx'
+import { ParteInfo } from '../components/parte-info.tsx'
+import { PedidoCarregado } from '../components/pedido-carregado.tsx'
+import { PedidoResumo } from '../components/pedido-resumo.tsx'
+import { ReembolsoAviso } from '../components/reembolso-aviso.tsx'
+import { useIdPedido } from '../components/use-id-pedido.ts'
+
+const BASE = '/pedido/detalhes-comprador'
+
+export interface PedidoDetalhesCompradorPageProps {
+  /** The 'Pagar agora' button of an unpaid order (composed from the payment feature). */
+  pagar: (idPedido: number) => ReactNode
+}
+
+/** Spec part 2 §2: /pedido/detalhes-comprador, the buyer's order. */
+export function PedidoDetalhesCompradorPage({ pagar }: PedidoDetalhesCompradorPageProps) {
+  const { user } = useAuth()
+  const id = useIdPedido(BASE)
+  if (!user) return <PageLoading label="Carregando usuário..." />
+  return (
+    <PedidoCarregado id={id} voltar={{ para: '/meus-pedidos', texto: 'Voltar para Meus Pedidos' }}>
+      {(pedido) => <Detalhes pedido={pedido} idUsuario={user.id_usuario} pagar={pagar} />}
+    </PedidoCarregado>
+  )
+}
+
+interface DetalhesProps {
+  pedido: PedidoDetalheResponse
+  idUsuario: number
+  pagar: (idPedido: number) => ReactNode
+}
+
+function Detalhes({ pedido, idUsuario, pagar }: DetalhesProps) {
+  const pago = pedido.pagamento?.status === 'approved'
+  return (
+    <div className="flex flex-col gap-4">
+      <PedidoResumo pedido={pedido} />
+      <ReembolsoAviso data={pedido.data_reembolso} />
+      {pedido.status_pedido === 'pagamento_pendente' && (
+        <Card as="section" aria-labelledby="pedido-pagar">
+          <h2 id="pedido-pagar" className="text-lg font-semibold text-stone-900">
+            Pagamento pendente
+          </h2>
+          <p className="text-sm text-stone-600">O vendedor só recebe o pedido depois do pagamento.</p>
+          <div className="sm:max-w-xs">{pagar(pedido.id_pedido)}</div>
+        </Card>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <ParteInfo titulo="Vendedor" parte={pedido.vendedor} />
+        <PagamentoInfo pagamento={pedido.pagamento} />
+        <HistoricoPedido pedido={pedido} />
+        <CancelarCompra
+          idPedido={pedido.id_pedido}
+          status={pedido.status_pedido}
+          idUsuario={idUsuario}
+          pago={pago}
+        />
+      </div>
+      <ItensPedido
+        itens={pedido.itens}
+        linkDo={(idAnuncio) => ({ to: `/anuncio-produto/${idAnuncio}`, state: { idAnuncio } })}
+      />
+    </div>
+  )
+}
