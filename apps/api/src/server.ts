@@ -8,7 +8,9 @@ import { createDb } from './db/client.ts'
 import { type EmbeddedServer, ensureDatabase, isPortFree, startEmbeddedPostgres } from './db/embedded.ts'
 import { runMigrations } from './db/migrate.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
+import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { startBoss } from './jobs/boss.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createDiskStorage } from './lib/storage.ts'
 
@@ -63,6 +65,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.PORT, host: config.HOST })
+// The demo orders are paid on the simulator's pages, which answer only once the server listens.
+if (seeded && seedMp) {
+  const boss = await startBoss(db, app.log, { schedule: false })
+  await seedDemoPedidos({ db, config, log: app.log, cipher: seedMp.cipher, boss }).catch((err) =>
+    app.log.warn({ err }, 'seed: pedidos de demonstração não criados'),
+  )
+  await boss.stop({ graceful: false, close: false, wait: true })
+}
 const accounts = DEMO_ACCOUNTS.map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`).join('\n')
 console.log(`
   Recria está no ar: ${config.publicUrl}

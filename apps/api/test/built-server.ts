@@ -39,13 +39,8 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${log}`)
     if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 90 s:\n${log}`)
-    if (
-      await fetch(`${baseUrl}/api/docs/json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
+    // Ready once it says so: the first start's demo orders are made after it starts listening.
+    if (log.includes('Recria está no ar')) break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 

@@ -4,16 +4,25 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sessionCookie } from '../../../test/fixtures.ts'
 import { createListeningApp, testDeps } from '../../../test/mercadopago.ts'
 import type { TestApp } from '../../../test/test-app.ts'
+import { type Boss, startBoss } from '../../jobs/boss.ts'
 import { createDiskStorage } from '../../lib/storage.ts'
+import { seedDemoPedidos } from './demo-pedidos.ts'
 import { seedDemo } from './seed.ts'
 
 let t: TestApp
+let boss: Boss
 beforeAll(async () => {
   t = await createListeningApp()
   const { config, cipher } = testDeps(t)
   expect(await seedDemo(t.db, createDiskStorage(config.uploadsDir), { config, cipher })).toBe(true)
+  // As server.ts does once it listens: the demo orders, paid on the simulator's pages.
+  boss = await startBoss(t.db, t.app.log, { schedule: false })
+  await seedDemoPedidos({ ...testDeps(t), boss })
+}, 120_000)
+afterAll(async () => {
+  await boss?.stop({ graceful: false, close: false, wait: true })
+  await t.close()
 })
-afterAll(() => t.close())
 
 const SELLERS = [
   'vendedor@recria.com.br',
@@ -225,4 +234,29 @@ it('seeds only an empty database', async () => {
   const before = await rows('select count(*)::int as n from anuncios')
   expect(await seedDemo(t.db, createDiskStorage(config.uploadsDir), { config, cipher })).toBe(false)
   expect(await rows('select count(*)::int as n from anuncios')).toEqual(before)
+})
+
+it('gives the demo buyer an order with the demo seller in each status a purchase reaches, really paid', async () => {
+  const pedidos = await rows(
+    `select p.status_pedido, p.data_reembolso is not null as reembolsado,
+       (select string_agg(g.status, ',') from pagamentos g where g.id_pedido = p.id_pedido) as pagamentos,
+       (select count(*)::int from pedido_eventos e where e.id_pedido = p.id_pedido) as eventos
+     from pedidos p join usuarios c on c.id_usuario = p.id_usuario_comprador
+     join usuarios v on v.id_usuario = p.id_usuario_vendedor
+     where c.email = 'comprador@recria.com.br' and v.email = 'vendedor@recria.com.br' order by p.id_pedido`,
+  )
+  expect(pedidos).toEqual([
+    { status_pedido: 'pagamento_pendente', reembolsado: false, pagamentos: null, eventos: 1 },
+    { status_pedido: 'pagamento_aprovado', reembolsado: false, pagamentos: 'approved', eventos: 2 },
+    { status_pedido: 'confirmado', reembolsado: false, pagamentos: 'approved', eventos: 3 },
+    { status_pedido: 'em_preparacao', reembolsado: false, pagamentos: 'approved', eventos: 4 },
+    { status_pedido: 'pronto_para_entrega', reembolsado: false, pagamentos: 'approved', eventos: 5 },
+    { status_pedido: 'entregue', reembolsado: false, pagamentos: 'approved', eventos: 6 },
+    { status_pedido: 'cancelado', reembolsado: true, pagamentos: 'refunded', eventos: 4 },
+  ])
+  const [avisos] = await rows(
+    `select count(*)::int as n from notificacoes n join usuarios u using (id_usuario)
+     where u.email in ('comprador@recria.com.br', 'vendedor@recria.com.br')`,
+  )
+  expect(avisos.n).toBeGreaterThan(20)
 })
