@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
 import { HeaderIconButton } from './header-icon-button.tsx'
+import { UnreadAnnouncer } from './unread-announcer.tsx'
 import { UserAvatar } from './user-avatar.tsx'
 
 // The account menu and its positioning library (≈ 45 KB) load only once someone is signed in.
@@ -57,6 +58,7 @@ export function AppHeader({
                 count={unreadCount}
                 onClick={onNotifications}
               />
+              <UnreadAnnouncer count={unreadCount} />
               {isBuyer && (
                 <HeaderIconButton
                   icon={ShoppingCart}
