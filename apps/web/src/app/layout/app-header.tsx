@@ -16,7 +16,8 @@ interface AppHeaderProps {
   onMenu: () => void
   onNotifications: () => void
   onCart: () => void
-  unreadCount: number
+  /** Undefined until the first count arrives (nothing is announced for it). */
+  unreadCount: number | undefined
   cartCount: number
 }
 
@@ -29,6 +30,7 @@ export function AppHeader({
   cartCount,
 }: AppHeaderProps) {
   const { user, activeProfile, status } = useAuth()
+  const naoLidas = unreadCount ?? 0
   const isBuyer = Boolean(user?.perfis.some((p) => p.perfil === 'comprador'))
 
   return (
@@ -54,8 +56,8 @@ export function AppHeader({
             <>
               <HeaderIconButton
                 icon={Bell}
-                label={unreadCount > 0 ? `Notificações (${unreadCount} não lidas)` : 'Notificações'}
-                count={unreadCount}
+                label={naoLidas > 0 ? `Notificações (${naoLidas} não lidas)` : 'Notificações'}
+                count={naoLidas}
                 onClick={onNotifications}
               />
               <UnreadAnnouncer count={unreadCount} />

@@ -25,12 +25,12 @@ export function getContagemQueryOptions(idUsuario: number, qual: Contagem) {
   return queryOptions({ queryKey: contagemKey(idUsuario, qual), queryFn: () => getContagem(idUsuario, qual) })
 }
 
-/** A count of a signed-in user's notifications; 0 while there is none (visitors). */
+/** A count of a signed-in user's notifications; undefined until it is known (and for visitors). */
 export function useContagem(idUsuario: number | undefined, qual: Contagem, poll = false) {
   const query = useQuery({
     ...getContagemQueryOptions(idUsuario ?? 0, qual),
     enabled: idUsuario !== undefined,
     refetchInterval: poll ? INTERVALO_SEM_STREAM_MS : false,
   })
-  return query.data ?? 0
+  return query.data
 }

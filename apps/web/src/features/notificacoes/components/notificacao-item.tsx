@@ -15,7 +15,7 @@ export function NotificacaoItem({ notificacao: n, onAbrir, onMarcar, marcando }:
   return (
     <li
       className={`flex items-start gap-1 rounded-lg border ${
-        naoLida ? 'border-marca-200 bg-marca-50' : 'border-stone-200 bg-white'
+        naoLida ? 'border-marca-600/40 bg-marca-50' : 'border-stone-200 bg-white'
       }`}
     >
       <button
@@ -41,7 +41,12 @@ export function NotificacaoItem({ notificacao: n, onAbrir, onMarcar, marcando }:
       {naoLida && (
         <button
           type="button"
-          onClick={() => onMarcar(n)}
+          onClick={(event) => {
+            // This button goes once it is read: focus stays on the notification, not lost to the page.
+            const abrir = event.currentTarget.previousElementSibling
+            if (abrir instanceof HTMLElement) abrir.focus()
+            onMarcar(n)
+          }}
           disabled={marcando}
           aria-label={`Marcar como lida: ${n.titulo}`}
           title="Marcar como lida"

@@ -31,8 +31,8 @@ export default function NotificacoesConteudo({ idUsuario, poll, onAbrir }: Notif
   const [texto, setTexto] = useState('')
   const busca = useDebouncedValue(texto.trim(), 300)
   const { toast } = useToast()
-  const naoLidas = useContagem(idUsuario, 'nao-lidas', poll)
-  const lidas = useContagem(idUsuario, 'lidas', poll)
+  const naoLidas = useContagem(idUsuario, 'nao-lidas', poll) ?? 0
+  const lidas = useContagem(idUsuario, 'lidas', poll) ?? 0
   const contagens: Record<AbaNotificacoes, number> = { todas: naoLidas + lidas, 'nao-lidas': naoLidas, lidas }
   const marcar = useMarcarLida(idUsuario)
   const marcarTodas = useMarcarTodasLidas(idUsuario)
@@ -81,9 +81,10 @@ export default function NotificacoesConteudo({ idUsuario, poll, onAbrir }: Notif
               className="-mb-px flex min-h-11 items-center gap-1.5 border-b-2 border-transparent px-3 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-marca-700 data-[state=active]:border-marca-700 data-[state=active]:text-marca-800"
             >
               {aba.label}
-              <span className="rounded-full bg-stone-100 px-1.5 text-xs text-stone-700">
+              <span aria-hidden="true" className="rounded-full bg-stone-100 px-1.5 text-xs text-stone-700">
                 {contagens[aba.value]}
               </span>
+              <span className="sr-only">({contagens[aba.value]})</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
