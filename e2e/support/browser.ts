@@ -20,10 +20,18 @@ const ARGS = [
 export function useBrowser(viewport = { width: 1280, height: 800 }) {
   let browser: Browser
   let context: BrowserContext | undefined
+  let others: BrowserContext[] = []
   const session = {
     page: undefined as unknown as Page,
     url: (path: string) => new URL(path, inject('baseUrl')).toString(),
     errors: [] as string[],
+    /** Another person's browser in the same test (its own cookies and storage), closed with the test's. */
+    async otherPage(): Promise<Page> {
+      const other = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+      other.setDefaultTimeout(30_000)
+      others.push(other)
+      return other.newPage()
+    },
   }
   beforeAll(async () => {
     const executablePath = chromiumPath()
@@ -31,6 +39,8 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
     browser = await chromium.launch({ executablePath, args: ARGS })
   })
   beforeEach(async () => {
+    await Promise.all(others.map((other) => other.close()))
+    others = []
     await context?.close()
     context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
     // Generous: on a loaded two-core machine the built app, PostgreSQL and Chromium share the CPU.
@@ -46,6 +56,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
     })
   })
   afterAll(async () => {
+    await Promise.all(others.map((other) => other.close()))
     await context?.close()
     await browser?.close()
   })

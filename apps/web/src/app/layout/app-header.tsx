@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
 import { HeaderIconButton } from './header-icon-button.tsx'
+import { UnreadAnnouncer } from './unread-announcer.tsx'
 import { UserAvatar } from './user-avatar.tsx'
 
 // The account menu and its positioning library (≈ 45 KB) load only once someone is signed in.
@@ -15,7 +16,8 @@ interface AppHeaderProps {
   onMenu: () => void
   onNotifications: () => void
   onCart: () => void
-  unreadCount: number
+  /** Undefined until the first count arrives (nothing is announced for it). */
+  unreadCount: number | undefined
   cartCount: number
 }
 
@@ -28,6 +30,7 @@ export function AppHeader({
   cartCount,
 }: AppHeaderProps) {
   const { user, activeProfile, status } = useAuth()
+  const naoLidas = unreadCount ?? 0
   const isBuyer = Boolean(user?.perfis.some((p) => p.perfil === 'comprador'))
 
   return (
@@ -53,10 +56,11 @@ export function AppHeader({
             <>
               <HeaderIconButton
                 icon={Bell}
-                label={unreadCount > 0 ? `Notificações (${unreadCount} não lidas)` : 'Notificações'}
-                count={unreadCount}
+                label={naoLidas > 0 ? `Notificações (${naoLidas} não lidas)` : 'Notificações'}
+                count={naoLidas}
                 onClick={onNotifications}
               />
+              <UnreadAnnouncer count={unreadCount} />
               {isBuyer && (
                 <HeaderIconButton
                   icon={ShoppingCart}

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useCarrinho } from '../../features/carrinho/api/get-carrinho.ts'
+import { useContagem } from '../../features/notificacoes/api/get-contagem.ts'
+import { useNotificacoesStream } from '../../features/notificacoes/api/use-notificacoes-stream.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { AppFooter } from './app-footer.tsx'
@@ -27,6 +29,9 @@ export function ShellLayout() {
   const { user } = useAuth()
   const idComprador = user?.perfis.some((p) => p.perfil === 'comprador') ? user.id_usuario : undefined
   const carrinho = useCarrinho(idComprador)
+  // Every signed-in user has notifications; the stream keeps the bell live, polling if it cannot.
+  const live = useNotificacoesStream(user?.id_usuario)
+  const naoLidas = useContagem(user?.id_usuario, 'nao-lidas', !live)
 
   useEffect(() => {
     if (isDesktop) setDrawerOpen(false)
@@ -47,7 +52,7 @@ export function ShellLayout() {
         onMenu={() => (isDesktop ? setAsideHidden((hidden) => !hidden) : setDrawerOpen(true))}
         onNotifications={() => setNotificationsOpen(true)}
         onCart={() => setCartOpen(true)}
-        unreadCount={0}
+        unreadCount={naoLidas}
         cartCount={carrinho.data?.quantidade_total_itens ?? 0}
       />
       <div className="flex flex-1">
@@ -64,7 +69,12 @@ export function ShellLayout() {
       </div>
       <SideMenuDrawer kind={kind} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} idUsuario={idComprador} />
-      <NotificationsPanel open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+      <NotificationsPanel
+        open={notificationsOpen}
+        onOpenChange={setNotificationsOpen}
+        idUsuario={user?.id_usuario}
+        poll={!live}
+      />
     </div>
   )
 }

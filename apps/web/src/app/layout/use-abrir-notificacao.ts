@@ -1,0 +1,28 @@
+import { type Notificacao, TIPOS_COM_PEDIDO } from '@recria/domain/notificacao'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { getPedidoQueryOptions } from '../../features/pedidos/api/get-pedido.ts'
+import { useAuth } from '../../lib/session/auth-context.tsx'
+
+/** The order a notification is about, under any of the names the specification reads (spec part 1 §3). */
+function idPedidoDe(n: Notificacao): number | undefined {
+  return n.pedido?.id_pedido ?? n.dados_adicionais.id_pedido ?? n.dados_adicionais.pedidoId
+}
+
+/**
+ * Spec part 1 §4: an order or payment notification opens the order's detail for the ACTIVE profile,
+ * with the order in navigation state; if it cannot be fetched the page opens without it (the
+ * `:id` route then loads it, or says why not).
+ */
+export function useAbrirNotificacao() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { activeProfile } = useAuth()
+  return async (n: Notificacao) => {
+    const id = idPedidoDe(n)
+    if (id === undefined || !TIPOS_COM_PEDIDO.includes(n.tipo)) return
+    const base = activeProfile === 'comprador' ? '/pedido/detalhes-comprador' : '/pedido/detalhes'
+    const pedido = await queryClient.fetchQuery(getPedidoQueryOptions(id)).catch(() => undefined)
+    navigate(`${base}/${id}`, { state: pedido ? { pedido } : undefined })
+  }
+}

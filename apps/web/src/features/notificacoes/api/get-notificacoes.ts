@@ -1,0 +1,34 @@
+import type { Notificacao } from '@recria/domain/notificacao'
+import type { Pagina } from '@recria/domain/pagina'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { type AbaNotificacoes, INTERVALO_SEM_STREAM_MS, notificacoesListasKey } from './notificacoes-key.ts'
+
+export type PaginaNotificacoes = Pagina<Notificacao>
+
+const LIMITE = 12
+const sufixo: Record<AbaNotificacoes, string> = { todas: '', 'nao-lidas': '/nao-lidas', lidas: '/lidas' }
+
+/** GET /notificacoes/usuario/{id}[/nao-lidas|/lidas]: one page, newest first. */
+export function getNotificacoes(idUsuario: number, aba: AbaNotificacoes, busca: string, page: number) {
+  const params = new URLSearchParams({ page: String(page), limit: String(LIMITE) })
+  if (busca) params.set('busca', busca)
+  return api<PaginaNotificacoes>(`/notificacoes/usuario/${idUsuario}${sufixo[aba]}?${params}`)
+}
+
+export function getNotificacoesQueryOptions(idUsuario: number, aba: AbaNotificacoes, busca: string) {
+  return infiniteQueryOptions({
+    queryKey: [...notificacoesListasKey(idUsuario), aba, busca],
+    queryFn: ({ pageParam }) => getNotificacoes(idUsuario, aba, busca, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (ultima) => (ultima.pagina < ultima.total_paginas ? ultima.pagina + 1 : undefined),
+  })
+}
+
+/** One tab's list, a page more each time 'Carregar mais' is pressed; polled while the stream is down. */
+export function useNotificacoes(idUsuario: number, aba: AbaNotificacoes, busca: string, poll: boolean) {
+  return useInfiniteQuery({
+    ...getNotificacoesQueryOptions(idUsuario, aba, busca),
+    refetchInterval: poll ? INTERVALO_SEM_STREAM_MS : false,
+  })
+}

@@ -1,0 +1,20 @@
+import type { MarcadasResponse } from '@recria/domain/notificacao'
+import type { z } from '@recria/domain/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { notificacoesUsuarioKey } from './notificacoes-key.ts'
+
+/** PUT /notificacoes/usuario/{id}/marcar-todas-lidas: answers how many were unread. */
+export function marcarTodasLidas(idUsuario: number) {
+  return api<z.infer<typeof MarcadasResponse>>(`/notificacoes/usuario/${idUsuario}/marcar-todas-lidas`, {
+    method: 'PUT',
+  })
+}
+
+export function useMarcarTodasLidas(idUsuario: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => marcarTodasLidas(idUsuario),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificacoesUsuarioKey(idUsuario) }),
+  })
+}
