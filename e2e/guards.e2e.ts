@@ -25,7 +25,7 @@ describe('route guards', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Acesso negado/i)
   })
 
-  it('lets a seller into the back-office placeholders with the 17rem side menu', async () => {
+  it('lets a seller into the back-office with the 17rem side menu', async () => {
     const { page, url } = browser
     const seller = await createUser(['vendedor'])
     await login(page, url, seller)
@@ -33,7 +33,8 @@ describe('route guards', () => {
     const menu = page.getByRole('navigation', { name: /vendedor/i })
     await menu.getByRole('link', { name: 'Matérias-Primas' }).click()
     await page.waitForURL(url('/materias-primas'))
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Minhas Matérias-Primas')
+    // The address changes before the new page draws: wait for its own heading.
+    await page.getByRole('heading', { level: 1, name: 'Minhas Matérias-Primas', exact: true }).waitFor()
     const width = await page
       .locator('aside')
       .first()
