@@ -1,10 +1,11 @@
 // E-mails go out through a pg-boss queue with retries (DESIGN §3): a mail-server hiccup delays a
 // message, it never loses it. The message is encrypted in the job, since a reset link is a secret.
 
+import type { Executor } from '../db/client.ts'
 import type { Deps } from '../deps.ts'
 import type { Cipher } from '../lib/crypto.ts'
 import type { Mail, Mailer } from '../lib/mail.ts'
-import type { Boss } from './boss.ts'
+import { type Boss, onExecutor } from './boss.ts'
 
 export const EMAIL_QUEUE = 'email'
 
@@ -20,11 +21,17 @@ export async function ensureEmailQueue(boss: Boss) {
   await boss.createQueue(EMAIL_QUEUE)
 }
 
+/**
+ * Queues an e-mail. Given a transaction, the job is written on it: the message goes out only if the
+ * change it tells of commits (an order rolled back e-mails no one).
+ */
+export type QueueMailer = (mail: Mail, tx?: Executor) => Promise<void>
+
 /** What services call: queues the message and returns once it is safely stored. */
-export function queueMailer(boss: Boss, cipher: Cipher): Mailer {
-  return async (mail: Mail) => {
+export function queueMailer(boss: Boss, cipher: Cipher): QueueMailer {
+  return async (mail, tx) => {
     const job: EmailJob = { mensagem: cipher.encrypt(JSON.stringify(mail)) }
-    await boss.send(EMAIL_QUEUE, job, RETRIES)
+    await boss.send(EMAIL_QUEUE, job, tx ? { ...RETRIES, db: onExecutor(tx) } : RETRIES)
   }
 }
 
