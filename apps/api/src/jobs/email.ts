@@ -1,10 +1,9 @@
 // E-mails go out through a pg-boss queue with retries (DESIGN §3): a mail-server hiccup delays a
 // message, it never loses it. The message is encrypted in the job, since a reset link is a secret.
 
-import type { Executor } from '../db/client.ts'
 import type { Deps } from '../deps.ts'
 import type { Cipher } from '../lib/crypto.ts'
-import type { Mail, Mailer } from '../lib/mail.ts'
+import type { Mail, Mailer, QueueMailer } from '../lib/mail.ts'
 import { type Boss, onExecutor } from './boss.ts'
 
 export const EMAIL_QUEUE = 'email'
@@ -20,12 +19,6 @@ const RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true }
 export async function ensureEmailQueue(boss: Boss) {
   await boss.createQueue(EMAIL_QUEUE)
 }
-
-/**
- * Queues an e-mail. Given a transaction, the job is written on it: the message goes out only if the
- * change it tells of commits (an order rolled back e-mails no one).
- */
-export type QueueMailer = (mail: Mail, tx?: Executor) => Promise<void>
 
 /** What services call: queues the message and returns once it is safely stored. */
 export function queueMailer(boss: Boss, cipher: Cipher): QueueMailer {
