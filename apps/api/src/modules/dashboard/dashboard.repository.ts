@@ -22,13 +22,15 @@ const INICIO_MES_ANTERIOR = sql`(date_trunc('month', ${HOJE}::timestamp) - inter
 
 export const dashboardRepository = {
   async numeros(db: Executor, idVendedor: number) {
-    // The day and month bounds are instants computed once, never each order's date converted: the
-    // filters compare timestamps, so 30,000 rows aggregate in a few milliseconds (decision 017).
-    const desde = (d: ReturnType<typeof sql>) => sql`p.data_criacao >= ${inicio(d)}`
-    const hoje = sql`${desde(HOJE)} and p.data_criacao < ${inicio(sql`${HOJE} + 1`)}`
-    const mes = desde(INICIO_MES)
-    const mesAnterior = sql`${desde(INICIO_MES_ANTERIOR)} and p.data_criacao < ${inicio(INICIO_MES)}`
+    // The day and month bounds are instants computed once (the `limites` row), never each order's
+    // date converted to São Paulo's day: per order the filters only compare timestamps.
+    const hoje = sql`p.data_criacao >= l.hoje and p.data_criacao < l.amanha`
+    const mes = sql`p.data_criacao >= l.mes`
+    const mesAnterior = sql`p.data_criacao >= l.mes_anterior and p.data_criacao < l.mes`
     const { rows } = await db.execute<Record<string, number>>(sql`
+      with limites as materialized (
+        select ${inicio(HOJE)} as hoje, ${inicio(sql`${HOJE} + 1`)} as amanha,
+               ${inicio(INICIO_MES)} as mes, ${inicio(INICIO_MES_ANTERIOR)} as mes_anterior)
       select
         count(*) filter (where ${VENDA} and ${hoje})::int as pedidos_hoje,
         coalesce(sum(p.valor_total_centavos) filter (where ${VENDA} and ${hoje}), 0)::int as receita_hoje,
@@ -36,7 +38,7 @@ export const dashboardRepository = {
         coalesce(sum(p.valor_total_centavos) filter (where ${VENDA} and ${mes}), 0)::int as receita_mes,
         coalesce(sum(p.valor_total_centavos) filter (where ${VENDA} and ${mesAnterior}), 0)::int as receita_mes_anterior,
         count(*) filter (where p.status_pedido in (${lista(STATUS_PENDENTES)}))::int as pedidos_pendentes
-      from pedidos p
+      from pedidos p cross join limites l
       where p.id_usuario_vendedor = ${idVendedor}
         and (p.status_pedido in (${lista(STATUS_PENDENTES)})
              or p.data_criacao >= ${inicio(INICIO_MES_ANTERIOR)})`)
