@@ -45,6 +45,7 @@ export const dashboardRepository = {
     return rows[0] as Record<string, number>
   },
 
+  /** `nulls last` as pedidos_vendedor_idx is sorted: the newest five are read off the index, not sorted. */
   async recentes(db: Executor, idVendedor: number) {
     const { rows } = await db.execute<{
       id_pedido: number
@@ -57,7 +58,7 @@ export const dashboardRepository = {
       select p.id_pedido, p.status_pedido, p.valor_total_centavos, p.data_criacao, u.id_usuario, u.nome
       from pedidos p join usuarios u on u.id_usuario = p.id_usuario_comprador
       where p.id_usuario_vendedor = ${idVendedor}
-      order by p.data_criacao desc limit 5`)
+      order by p.data_criacao desc nulls last limit 5`)
     return rows
   },
 
