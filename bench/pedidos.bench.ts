@@ -165,7 +165,8 @@ try {
     if (res.status !== 200) throw new Error(`PUT ${id_pedido}: ${res.status} ${res.body.slice(0, 300)}`)
     for (;;) {
       const e = await stream.proximo({ ms: 5000 })
-      if (e.event === 'notificacao' && (e.data as { id_pedido?: number }).id_pedido === id_pedido) break
+      const pedido = (e.data as { pedido?: { id_pedido: number } | null }).pedido
+      if (e.event === 'notificacao' && pedido?.id_pedido === id_pedido) break
     }
     atrasos.push(performance.now() - t)
   }
