@@ -3,7 +3,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Boss } from './jobs/boss.ts'
 import type { Cipher } from './lib/crypto.ts'
-import type { Mailer } from './lib/mail.ts'
+import type { QueueMailer } from './lib/mail.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
 import type { Storage } from './lib/storage.ts'
 
@@ -12,8 +12,8 @@ export interface Deps {
   config: Config
   db: Db
   storage: Storage
-  /** Queues an e-mail (sent by a job, with retries). */
-  mail: Mailer
+  /** Queues an e-mail (sent by a job, with retries), on the caller's transaction when given. */
+  mail: QueueMailer
   rateLimit: RateLimiter
   log: Logger
   /** Job queue (pg-boss); `boss.send(queue, data)` from services. */

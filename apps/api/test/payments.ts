@@ -1,7 +1,10 @@
 // The app LISTENING on a free port with the in-process Mercado Pago simulator, so the SDK and the
 // simulator's signed webhooks travel over real HTTP; plus sellers, orders and payments for the tests.
 import { Preference } from 'mercadopago'
+import type { AppOptions } from '../src/app.ts'
 import type { Deps } from '../src/deps.ts'
+import { startBoss } from '../src/jobs/boss.ts'
+import { queueMailer } from '../src/jobs/email.ts'
 import { createCipher, tokenKey } from '../src/lib/crypto.ts'
 import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
 import { createPagamentosSyncService } from '../src/modules/pagamentos/pagamentos-sync.service.ts'
@@ -13,18 +16,32 @@ import { createTestApp } from './test-app.ts'
 export const SIM_CONTROL_TOKEN = 'token-de-controle-dos-testes'
 const control = { 'x-sim-token': SIM_CONTROL_TOKEN }
 
-export async function startPaymentsApp(env: Record<string, string> = {}) {
+export async function startPaymentsApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'mailTransport'> = {},
+) {
   const port = await freePort()
-  const t = await createTestApp({
-    PORT: String(port),
-    MP_SIM_WEBHOOK_RETRY_DELAYS_MS: '200,400,800',
-    MP_SIM_CONTROL_TOKEN: SIM_CONTROL_TOKEN,
-    ...env,
-  })
+  const t = await createTestApp(
+    {
+      PORT: String(port),
+      MP_SIM_WEBHOOK_RETRY_DELAYS_MS: '200,400,800',
+      MP_SIM_CONTROL_TOKEN: SIM_CONTROL_TOKEN,
+      ...env,
+    },
+    options,
+  )
   await t.app.listen({ port, host: '127.0.0.1' })
   const cipher = createCipher(tokenKey(t.config))
-  // What the services need from Deps for these calls (no jobs are sent from them).
-  const deps = { config: t.config, db: t.db, log: t.app.log, cipher } as unknown as Deps
+  // E-mails queued from these calls go to the app's e-mail job, as the app's own would.
+  const mailBoss = await startBoss(t.db, t.app.log, { schedule: false })
+  // What the services need from Deps for these calls (no other jobs are sent from them).
+  const deps = {
+    config: t.config,
+    db: t.db,
+    log: t.app.log,
+    cipher,
+    mail: queueMailer(mailBoss, cipher),
+  } as unknown as Deps
 
   /** A call to the simulator's test-control API (/mp-sim/__sim/…). */
   async function sim<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<T> {
@@ -104,7 +121,12 @@ export async function startPaymentsApp(env: Record<string, string> = {}) {
     return { idPedido, mpPaymentId: paid.payment_id, idPagamento: synced.id_pagamento }
   }
 
-  return { ...t, port, deps, cipher, sim, connectedSeller, insertOrder, pay, pendingPixPayment }
+  async function close() {
+    await mailBoss.stop({ graceful: false, close: false, wait: true })
+    await t.close()
+  }
+
+  return { ...t, close, port, deps, cipher, sim, connectedSeller, insertOrder, pay, pendingPixPayment }
 }
 
 export type PaymentsApp = Awaited<ReturnType<typeof startPaymentsApp>>

@@ -1,6 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
-import type { Db } from '../db/client.ts'
+import type { Db, Executor } from '../db/client.ts'
 
 /** pg-boss on the app's own pool and database (DESIGN §3): jobs survive restarts and scale out. */
 export async function startBoss(db: Db, log: FastifyBaseLogger, { schedule }: { schedule: boolean }) {
@@ -16,3 +17,19 @@ export async function startBoss(db: Db, log: FastifyBaseLogger, { schedule }: { 
 }
 
 export type Boss = PgBoss
+
+/**
+ * pg-boss's statements (text with `$n` parameters) run on a Drizzle executor, so `send(…, { db })`
+ * writes the job inside the caller's transaction.
+ */
+export function onExecutor(executor: Executor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      // Each `$n` becomes its own parameter; a value pg-boss leaves undefined is sent as null.
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`))
+      return executor.execute<Record<string, unknown>>(sql.join(chunks))
+    },
+  }
+}

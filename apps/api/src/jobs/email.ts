@@ -3,8 +3,8 @@
 
 import type { Deps } from '../deps.ts'
 import type { Cipher } from '../lib/crypto.ts'
-import type { Mail, Mailer } from '../lib/mail.ts'
-import type { Boss } from './boss.ts'
+import type { Mail, Mailer, QueueMailer } from '../lib/mail.ts'
+import { type Boss, onExecutor } from './boss.ts'
 
 export const EMAIL_QUEUE = 'email'
 
@@ -21,10 +21,10 @@ export async function ensureEmailQueue(boss: Boss) {
 }
 
 /** What services call: queues the message and returns once it is safely stored. */
-export function queueMailer(boss: Boss, cipher: Cipher): Mailer {
-  return async (mail: Mail) => {
+export function queueMailer(boss: Boss, cipher: Cipher): QueueMailer {
+  return async (mail, tx) => {
     const job: EmailJob = { mensagem: cipher.encrypt(JSON.stringify(mail)) }
-    await boss.send(EMAIL_QUEUE, job, RETRIES)
+    await boss.send(EMAIL_QUEUE, job, tx ? { ...RETRIES, db: onExecutor(tx) } : RETRIES)
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger as Logger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Config } from '../config.ts'
+import type { Executor } from '../db/client.ts'
 
 export interface Mail {
   to: string
@@ -12,6 +13,12 @@ export interface Mail {
 }
 
 export type Mailer = (mail: Mail) => Promise<void>
+
+/**
+ * Queues an e-mail (jobs/email.ts). Given a transaction, the job is written on it: the message goes
+ * out only if the change it tells of commits (an order rolled back e-mails no one).
+ */
+export type QueueMailer = (mail: Mail, tx?: Executor) => Promise<void>
 
 /** Sends through SMTP_URL; without it, writes each message as JSON to the outbox folder and logs it. */
 export function createMailer(config: Config, log: Logger): Mailer {

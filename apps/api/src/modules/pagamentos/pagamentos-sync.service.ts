@@ -35,7 +35,7 @@ export interface SyncResult {
   pagoAposCancelamento: boolean
 }
 
-export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
   const { db, log } = deps
   const conexoes = createConnectionService(deps)
   const pedidos = createPedidosService()

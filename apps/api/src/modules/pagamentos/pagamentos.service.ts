@@ -25,7 +25,7 @@ function syncFailure(log: Deps['log'], error: unknown): Error {
   return error as Error
 }
 
-export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
   const { db, log } = deps
   const pedidos = createPedidosService()
   const provider = createPagamentosSyncService(deps)

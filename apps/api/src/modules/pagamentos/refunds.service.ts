@@ -36,7 +36,7 @@ async function createRefund(log: Deps['log'], token: string, mpPaymentId: number
   }
 }
 
-export function createRefundsService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
+export function createRefundsService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
   const { log } = deps
   const conexoes = createConnectionService(deps)
   const pagamentos = createPagamentosService(deps)

@@ -35,7 +35,9 @@ function mesmoUsuario(user: SessionUser, idUsuario: number) {
   if (user.id_usuario !== idUsuario) throw new Forbidden(HTTP_MSG.dadosDeOutroUsuario)
 }
 
-export function createPedidosAcoesService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss'>) {
+export function createPedidosAcoesService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss' | 'mail'>,
+) {
   const { db, boss, log } = deps
   const pagamentos = createPagamentosService(deps)
   const refunds = createRefundsService(deps)

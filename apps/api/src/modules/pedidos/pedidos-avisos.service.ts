@@ -11,7 +11,9 @@ import {
 import type { StatusPedido } from '@recria/domain/pedido'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
 import { createNotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import { linkDoPedido, pedidoEmail } from './pedidos-emails.ts'
 
 /** Marks the 36 h reminder in `dados_adicionais`, so it is sent once. */
 export const AVISO_PRAZO = 'prazo_confirmacao'
@@ -23,14 +25,16 @@ interface Partes {
   id_pedido: number
   id_comprador: number
   comprador: string
+  email_comprador: string
   id_vendedor: number
   vendedor: string
+  email_vendedor: string
 }
 
 async function partes(tx: Executor, idPedido: number) {
   const { rows } = await tx.execute<Partes & Record<string, unknown>>(sql`
-    select p.id_pedido, c.id_usuario as id_comprador, c.nome as comprador,
-           v.id_usuario as id_vendedor, v.nome as vendedor
+    select p.id_pedido, c.id_usuario as id_comprador, c.nome as comprador, c.email as email_comprador,
+           v.id_usuario as id_vendedor, v.nome as vendedor, v.email as email_vendedor
     from pedidos p join usuarios c on c.id_usuario = p.id_usuario_comprador
     join usuarios v on v.id_usuario = p.id_usuario_vendedor
     where p.id_pedido = ${idPedido}`)
@@ -39,8 +43,19 @@ async function partes(tx: Executor, idPedido: number) {
   return row
 }
 
-export function createPedidosAvisosService(deps: Parameters<typeof createNotificacoesService>[0]) {
+export function createPedidosAvisosService(deps: Pick<Deps, 'db' | 'config' | 'mail'>) {
   const { notificar } = createNotificacoesService(deps)
+
+  /**
+   * The e-mail of what must not be missed (§2), queued on the same transaction: it goes out only if
+   * the change commits, and the e-mail job retries it.
+   */
+  async function enviarEmail(tx: Executor, p: Partes, para: Lado, texto: Texto) {
+    const [email, nome] =
+      para === 'comprador' ? [p.email_comprador, p.comprador] : [p.email_vendedor, p.vendedor]
+    const link = linkDoPedido(deps.config.publicUrl, para, p.id_pedido)
+    await deps.mail(pedidoEmail(email, nome, texto, link), tx)
+  }
 
   /** Tells `para` about order `p`: the other side is named in the text. */
   async function avisar(
@@ -77,17 +92,14 @@ export function createPedidosAvisosService(deps: Parameters<typeof createNotific
       )
     },
 
-    /** Mercado Pago approved it: both sides. */
+    /** Mercado Pago approved it: both sides, by e-mail too. */
     async pago(tx: Executor, idPedido: number) {
       const p = await partes(tx, idPedido)
-      for (const para of ['vendedor', 'comprador'] as const)
-        await avisar(
-          tx,
-          p,
-          para,
-          'pagamento_aprovado',
-          NOTIFICACAO_TEXTOS.pagamento_aprovado({ ...sobre(p, para), para }),
-        )
+      for (const para of ['vendedor', 'comprador'] as const) {
+        const texto = NOTIFICACAO_TEXTOS.pagamento_aprovado({ ...sobre(p, para), para })
+        await avisar(tx, p, para, 'pagamento_aprovado', texto)
+        await enviarEmail(tx, p, para, texto)
+      }
     },
 
     /** The seller moved it: the buyer. */
@@ -107,7 +119,7 @@ export function createPedidosAvisosService(deps: Parameters<typeof createNotific
         )
     },
 
-    /** Cancelled by one side (the other is told) or by a deadline (both are). */
+    /** Cancelled by one side (the other is told) or by a deadline (both are), by e-mail too. */
     async cancelado(tx: Executor, idPedido: number, por: Lado | 'prazo', motivo: string) {
       const p = await partes(tx, idPedido)
       const avisados: Lado[] =
@@ -116,6 +128,7 @@ export function createPedidosAvisosService(deps: Parameters<typeof createNotific
         const quem = por === 'prazo' ? RECRIA : sobre(p, para).outraParte
         const texto = NOTIFICACAO_TEXTOS.pedido_cancelado({ id_pedido: idPedido, outraParte: quem, motivo })
         await avisar(tx, p, para, 'pedido_cancelado', texto)
+        await enviarEmail(tx, p, para, texto)
       }
     },
 
@@ -136,6 +149,7 @@ export function createPedidosAvisosService(deps: Parameters<typeof createNotific
       const p = await partes(tx, idPedido)
       const texto = lembreteConfirmacao({ ...sobre(p, 'vendedor'), horas })
       await avisar(tx, p, 'vendedor', 'pedido_atualizado', texto, { aviso: AVISO_PRAZO })
+      await enviarEmail(tx, p, 'vendedor', texto)
     },
   }
 }

@@ -15,7 +15,9 @@ import {
 } from './pedidos-prazos.repository.ts'
 import { REEMBOLSO_QUEUE } from './reembolso-cancelamento.queue.ts'
 
-export function createPedidosPrazosService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss'>) {
+export function createPedidosPrazosService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss' | 'mail'>,
+) {
   const { db, boss, log } = deps
   const carrinhos = createCarrinhoPagamentoService(deps)
   const acoes = createPedidosAcoesService(deps)
