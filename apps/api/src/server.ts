@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
 import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
 import { seedDemo } from './db/seed/seed.ts'
 import { startBoss } from './jobs/boss.ts'
+import { queueMailer } from './jobs/email.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createDiskStorage } from './lib/storage.ts'
 
@@ -68,7 +69,8 @@ await app.listen({ port: config.PORT, host: config.HOST })
 // The demo orders are paid on the simulator's pages, which answer only once the server listens.
 if (seeded && seedMp) {
   const boss = await startBoss(db, app.log, { schedule: false })
-  await seedDemoPedidos({ db, config, log: app.log, cipher: seedMp.cipher, boss }).catch((err) =>
+  const mail = queueMailer(boss, seedMp.cipher)
+  await seedDemoPedidos({ db, config, log: app.log, cipher: seedMp.cipher, boss, mail }).catch((err) =>
     app.log.warn({ err }, 'seed: pedidos de demonstração não criados'),
   )
   await boss.stop({ graceful: false, close: false, wait: true })

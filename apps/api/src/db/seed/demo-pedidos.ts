@@ -29,7 +29,7 @@ const ROTEIROS: { pagar: boolean; passos: PassoDoVendedor[]; cancelar?: string; 
   { pagar: true, passos: [], cancelar: 'Comprei o tamanho errado, vou escolher outro.' },
 ]
 
-type SeedDeps = Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss'>
+type SeedDeps = Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss' | 'mail'>
 
 async function sessao(deps: SeedDeps, email: string): Promise<SessionUser> {
   const { rows } = await deps.db.execute<{ id_usuario: number }>(

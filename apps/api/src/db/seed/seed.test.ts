@@ -5,6 +5,7 @@ import { sessionCookie } from '../../../test/fixtures.ts'
 import { createListeningApp, testDeps } from '../../../test/mercadopago.ts'
 import type { TestApp } from '../../../test/test-app.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { queueMailer } from '../../jobs/email.ts'
 import { createDiskStorage } from '../../lib/storage.ts'
 import { seedDemoPedidos } from './demo-pedidos.ts'
 import { seedDemo } from './seed.ts'
@@ -17,7 +18,8 @@ beforeAll(async () => {
   expect(await seedDemo(t.db, createDiskStorage(config.uploadsDir), { config, cipher })).toBe(true)
   // As server.ts does once it listens: the demo orders, paid on the simulator's pages.
   boss = await startBoss(t.db, t.app.log, { schedule: false })
-  await seedDemoPedidos({ ...testDeps(t), boss })
+  const deps = testDeps(t)
+  await seedDemoPedidos({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
 }, 120_000)
 afterAll(async () => {
   await boss?.stop({ graceful: false, close: false, wait: true })
