@@ -16,8 +16,9 @@ import { createCipher } from '../apps/api/src/lib/crypto.ts'
 import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
 import { connectionsRepository } from '../apps/api/src/modules/mercadopago/connections.repository.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carga, carregamento, httpCliente, type Percentis, percentis } from './carga.ts'
+import { carga, carregamento, httpCliente, percentis } from './carga.ts'
 import { novoComprador } from './contas.ts'
+import { tabela, veredito } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -94,25 +95,7 @@ try {
     if (res.status !== 200 && res.status !== 201)
       throw new Error(`POST /api/carrinho/item ${res.status}: ${res.body}`)
   }
-  const linhas: string[] = []
-  const registrar = (
-    caso: string,
-    clientes: number,
-    f: Percentis & { rps?: number },
-    alvo: string,
-    ok: string,
-  ) => {
-    const ms = (n: number) => `${n.toFixed(1)} ms`
-    const rps = f.rps === undefined ? '' : f.rps.toFixed(0)
-    linhas.push(
-      `| ${caso} | ${clientes} | ${f.requests} | ${rps} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${alvo} | ${ok} |`,
-    )
-    console.log(
-      `  ${caso.padEnd(44)} ${String(clientes).padStart(2)} cliente(s) ${String(f.requests).padStart(5)} chamadas` +
-        `${rps.padStart(6)} req/s   p50 ${ms(f.p50).padStart(9)}   p95 ${ms(f.p95).padStart(9)}   p99 ${ms(f.p99).padStart(9)}   ${ok}`,
-    )
-  }
-  const veredito = (ok: boolean) => (ok ? 'atingido' : 'não atingido')
+  const { registrar, linha, imprimir } = tabela(44)
 
   // 1. Adding to the cart: each buyer's cart grows from 1 to 8 items (5 units each, far from the cap
   // of 99); the response is the whole cart, as the storefront receives it.
@@ -170,7 +153,7 @@ try {
   registrar('ler carrinho de 1 item', 1, l1, '', '')
   registrar(`ler carrinho de ${grandes.length} itens de 20 vendedores`, 1, l50, '', '')
   const razaoOk = razao.p50 <= 1.5 && razao.p95 <= 1.5
-  linhas.push(
+  linha(
     `| razão 50 itens / 1 item | | | | ${razao.p50.toFixed(2)}× | ${razao.p95.toFixed(2)}× | | ≤ 1,5× | ${veredito(razaoOk)} |`,
   )
   console.log(
@@ -224,10 +207,7 @@ try {
   registrar('  checkout/carrinho (10 preferências)', 1, percentis(etapas.preferencias), '', '')
 
   console.log(`\nAo fim: ${carregamento()}`)
-  console.log(
-    '\nMarkdown:\n| caso | clientes | chamadas | req/s | p50 | p95 | p99 | alvo | resultado |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  )
-  console.log(linhas.join('\n'))
+  imprimir()
 } finally {
   http.close()
   await pool.end()

@@ -11,8 +11,9 @@ import { mapLimit } from '../apps/api/src/lib/concurrency.ts'
 import { abrirStream } from '../apps/api/src/modules/notificacoes/notificacoes-stream.fixtures.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { registration } from '../apps/api/test/fixtures.ts'
-import { carga, carregamento, httpCliente, type Percentis, percentis } from './carga.ts'
+import { carga, carregamento, httpCliente, percentis } from './carga.ts'
 import { entrar } from './contas.ts'
+import { tabela, veredito } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -73,25 +74,7 @@ try {
       contagem.rows.map((r) => `${r.status_pedido} ${r.n}`).join(', '),
   )
 
-  const linhas: string[] = []
-  const registrar = (
-    caso: string,
-    clientes: number,
-    f: Percentis & { rps?: number },
-    alvo: string,
-    ok: string,
-  ) => {
-    const ms = (n: number) => `${n.toFixed(1)} ms`
-    const rps = f.rps === undefined ? '' : f.rps.toFixed(0)
-    linhas.push(
-      `| ${caso} | ${clientes} | ${f.requests} | ${rps} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${alvo} | ${ok} |`,
-    )
-    console.log(
-      `  ${caso.padEnd(40)} ${String(clientes).padStart(2)} cliente(s) ${String(f.requests).padStart(5)} chamadas` +
-        `${rps.padStart(6)} req/s   p50 ${ms(f.p50).padStart(9)}   p95 ${ms(f.p95).padStart(9)}   p99 ${ms(f.p99).padStart(9)}   ${ok}`,
-    )
-  }
-  const veredito = (ok: boolean) => (ok ? 'atingido' : 'não atingido')
+  const { registrar, linha, imprimir } = tabela(40)
   const ler = async (url: string) => {
     const res = await http.get(`${base}${url}`, vendedor.cookie)
     if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${res.body.slice(0, 300)}`)
@@ -176,15 +159,12 @@ try {
   console.log('\nMudança de status → notificação no stream do comprador (alvo: ≤ 1 s)')
   registrar('status → SSE do comprador', 1, a, '≤ 1 s', veredito(max <= 1000))
   console.log(`  máximo ${max.toFixed(1)} ms`)
-  linhas.push(
+  linha(
     `| status → SSE do comprador: máximo | 1 | | | | | ${max.toFixed(1)} ms | ≤ 1 s | ${veredito(max <= 1000)} |`,
   )
 
   console.log(`\nAo fim: ${carregamento()}`)
-  console.log(
-    '\nMarkdown:\n| caso | clientes | chamadas | req/s | p50 | p95 | p99 | alvo | resultado |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  )
-  console.log(linhas.join('\n'))
+  imprimir()
 } finally {
   http.close()
   await pool.end()
