@@ -3,6 +3,7 @@
  * and the other party, so the panel reads on its own. Pure: the callers pass names and numbers.
  */
 
+import { formatDate } from './format.ts'
 import type { TipoNotificacao } from './notificacao.ts'
 import { STATUS_PEDIDO_LABELS, type StatusPedido } from './pedido.ts'
 
@@ -91,10 +92,10 @@ export const NOTIFICACAO_TEXTOS = {
     titulo: 'Anúncio desativado',
     mensagem: `O anúncio "${anuncio}" foi desativado após denúncias e não aparece mais no catálogo.`,
   }),
-  /** To the seller. */
-  vendedor_bloqueado: (): Texto => ({
+  /** To the seller, when reports across their listings block them (until `ate`, São Paulo's day). */
+  vendedor_bloqueado: ({ ate }: { ate: Date }): Texto => ({
     titulo: 'Conta de vendedor bloqueada',
-    mensagem: 'Sua conta de vendedor foi bloqueada. Seus anúncios não aparecem mais no catálogo.',
+    mensagem: `Sua conta de vendedor foi bloqueada após denúncias até ${formatDate(ate)}. Até lá, seus anúncios não aparecem no catálogo.`,
   }),
 } satisfies Record<TipoNotificacao, (params: never) => Texto>
 

@@ -47,7 +47,11 @@ describe('notification texts', () => {
     )
     expect(T.avaliacao_recebida({ ...sobre, nota: 5 }).mensagem).toContain('com 5 estrelas.')
     expect(T.anuncio_desativado({ anuncio: 'Bolsa de lona' }).mensagem).toContain('"Bolsa de lona"')
-    expect(T.vendedor_bloqueado().titulo).toBe('Conta de vendedor bloqueada')
+    expect(T.vendedor_bloqueado({ ate: new Date('2026-12-10T02:30:00Z') })).toEqual({
+      titulo: 'Conta de vendedor bloqueada',
+      mensagem:
+        'Sua conta de vendedor foi bloqueada após denúncias até 09/12/2026. Até lá, seus anúncios não aparecem no catálogo.',
+    })
   })
 
   it('exist for every type, and order-related types open the order', () => {

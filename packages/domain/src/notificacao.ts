@@ -49,10 +49,15 @@ export const NOTIFICACAO_MSG = {
 
 /**
  * Free-form details; the order is repeated under both names the specification reads (`pedidoId`,
- * `id_pedido`) so the click-through finds it either way (spec part 1 §3).
+ * `id_pedido`) so the click-through finds it either way (spec part 1 §3). A listing deactivated by
+ * reports names it (`id_anuncio`).
  */
 export const DadosAdicionais = z
-  .object({ id_pedido: z.number().optional(), pedidoId: z.number().optional() })
+  .object({
+    id_pedido: z.number().optional(),
+    pedidoId: z.number().optional(),
+    id_anuncio: z.number().optional(),
+  })
   .catchall(z.unknown())
 export type DadosAdicionais = z.infer<typeof DadosAdicionais>
 

@@ -5,10 +5,12 @@
 // was blocked five days ago and stays hidden ten more. Reporters are the DEMO_DENUNCIANTES, so the
 // demo buyer (comprador@) can still report anything.
 import { BLOQUEIO_DIAS, DENUNCIAS_LIMIAR, type MotivoDenuncia } from '@recria/domain/denuncia'
+import { NOTIFICACAO_TEXTOS } from '@recria/domain/notificacao-textos'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
 import { anuncios, produtos } from '../schema/back-office.ts'
 import { denuncias, moderacaoEventos } from '../schema/catalogo.ts'
+import { notificacoes } from '../schema/notificacoes.ts'
 import { usuarios } from '../schema/usuarios.ts'
 import { DEMO_DENUNCIANTES } from './demo-accounts.ts'
 import { BLOQUEADO_EMAIL } from './demo-ateliers.ts'
@@ -41,7 +43,10 @@ const DENUNCIAS: DenunciaSeed[] = [
   [BLOQUEADO_EMAIL, 'Quadro de tampinhas', 0, 'vendedor_suspeito', 'Pediu meus dados bancários.', 5],
 ]
 
-/** Inserts the reports, the blocks they caused and their moderation events; `ids` maps demo e-mails. */
+/**
+ * Inserts the reports, the blocks they caused, their moderation events and the sellers' notifications;
+ * `ids` maps demo e-mails.
+ */
 export async function insertDenuncias(tx: Tx, ids: Map<string, number>, now: number) {
   const id = (email: string) => ids.get(email) ?? Number.NaN
   const vendedores = [...new Set(DENUNCIAS.map(([email]) => id(email)))]
@@ -75,8 +80,6 @@ export async function insertDenuncias(tx: Tx, ids: Map<string, number>, now: num
     const eventos = doVendedor.flatMap((r, i) => {
       if ((i + 1) % DENUNCIAS_LIMIAR !== 0) return []
       const ate = new Date(r.data_criacao.getTime() + BLOQUEIO_DIAS * DAY)
-      // A block that is over was notified long ago; the current one waits for the notifications.
-      const notificado_em = ate.getTime() < now ? r.data_criacao : null
       const total_denuncias = i + 1
       return [
         {
@@ -86,13 +89,28 @@ export async function insertDenuncias(tx: Tx, ids: Map<string, number>, now: num
           total_denuncias,
           bloqueado_ate: ate,
           data_criacao: r.data_criacao,
-          notificado_em,
+          notificado_em: r.data_criacao,
         },
       ]
     })
     const ultimo = eventos.at(-1)
     if (!ultimo) continue
     await tx.insert(moderacaoEventos).values(eventos)
+    // The seller was told of each block when it happened; a block that is over was read long ago.
+    await tx.insert(notificacoes).values(
+      eventos.map((e) => ({
+        id_usuario: vendedor,
+        tipo: 'vendedor_bloqueado',
+        ...NOTIFICACAO_TEXTOS.vendedor_bloqueado({ ate: e.bloqueado_ate }),
+        dados_adicionais: {
+          bloqueado_ate: e.bloqueado_ate.toISOString(),
+          total_denuncias: e.total_denuncias,
+        },
+        status: e.bloqueado_ate.getTime() < now ? 'lida' : 'nao_lida',
+        data_criacao: e.data_criacao,
+        data_leitura: e.bloqueado_ate.getTime() < now ? e.data_criacao : null,
+      })),
+    )
     await tx
       .update(usuarios)
       .set({ bloqueado_ate: ultimo.bloqueado_ate })

@@ -193,12 +193,27 @@ it('blocks one seller for about ten more days after five reports, hiding its act
   expect(denuncias.length).toBeGreaterThanOrEqual(5)
   expect(new Set(denuncias.map((d) => d.id_anuncio)).size).toBeGreaterThan(1)
   const eventos = await rows(
-    `select tipo, total_denuncias, bloqueado_ate = (select bloqueado_ate from usuarios where id_usuario = $1) as mesma_data, notificado_em
+    `select tipo, total_denuncias, bloqueado_ate = (select bloqueado_ate from usuarios where id_usuario = $1) as mesma_data,
+            notificado_em is not null as notificado
        from moderacao_eventos where id_usuario_vendedor = $1`,
     [vendedor.id_usuario],
   )
   expect(eventos).toEqual([
-    { tipo: 'vendedor_bloqueado', total_denuncias: 5, mesma_data: true, notificado_em: null },
+    { tipo: 'vendedor_bloqueado', total_denuncias: 5, mesma_data: true, notificado: true },
+  ])
+  // The seller finds the block in the panel, unread, with the day it ends.
+  const avisos = await rows(
+    `select titulo, mensagem, status from notificacoes where id_usuario = $1 and tipo = 'vendedor_bloqueado'`,
+    [vendedor.id_usuario],
+  )
+  expect(avisos).toEqual([
+    {
+      titulo: 'Conta de vendedor bloqueada',
+      mensagem: expect.stringMatching(
+        /^Sua conta de vendedor foi bloqueada após denúncias até \d{2}\/\d{2}\/\d{4}\. Até lá, seus anúncios não aparecem no catálogo\.$/,
+      ),
+      status: 'nao_lida',
+    },
   ])
   const documentos = await rows(
     `select b.visivel, b.vendedor_bloqueado_ate > now() as bloqueado from anuncios_busca b

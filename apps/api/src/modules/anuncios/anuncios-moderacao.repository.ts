@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { anuncios } from '../../db/schema/back-office.ts'
+import { anuncios, produtos } from '../../db/schema/back-office.ts'
 
 export const anunciosModeracaoRepository = {
   /** The listing's seller, whatever its status: a listing shown as unavailable can still be reported. */
@@ -12,14 +12,18 @@ export const anunciosModeracaoRepository = {
     return row?.id_usuario_vendedor ?? null
   },
 
+  /** Answers the product's name, for the seller's notification. */
   async desativarPorDenuncias(db: Executor, idAnuncio: number) {
-    await db
+    const [row] = await db
       .update(anuncios)
       .set({
         status_anuncio: 'inativo',
         desativado_por_denuncias_em: sql`now()`,
         data_alteracao: sql`now()`,
       })
-      .where(eq(anuncios.id_anuncio, idAnuncio))
+      .from(produtos)
+      .where(and(eq(anuncios.id_anuncio, idAnuncio), eq(produtos.id_produto, anuncios.id_produto)))
+      .returning({ nome: produtos.nome })
+    return row?.nome ?? ''
   },
 }

@@ -123,6 +123,43 @@ describe('a cart of two sellers, paid', () => {
     expect((await f.ler(b.cookie, b.id)).json().id_carrinho).not.toBe(idCarrinho)
   })
 
+  it('one order paid and the other cancelled by the buyer: the cart is finished', async () => {
+    const [marta, vidro] = [await f.vendedor(), await f.vendedor()]
+    const { b, idCarrinho, pedidos } = await carrinhoAguardando([marta, vidro], [3_000, 4_000])
+    const [idMarta, idVidro] = pedidos.map((p) => p.id_pedido) as [number, number]
+    const { data } = (await f.pagarCarrinho(b.cookie, idCarrinho)).json()
+    await f.pagar(data.pedidos[0].init_point)
+    await eventually(
+      'o primeiro pedido aprovado',
+      async () => (await statusDe(idMarta)) === 'pagamento_aprovado',
+    )
+    expect(await f.statusDoCarrinho(idCarrinho)).toBe('aguardando_pagamento')
+
+    const res = await f.call('PUT', `/pedidos/${idVidro}/cancelar`, b.cookie, {
+      motivo: 'Desisti deste pedido, obrigado.',
+      id_usuario: b.id,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await statusDe(idVidro)).toBe('cancelado')
+    expect(await f.statusDoCarrinho(idCarrinho)).toBe('finalizado')
+    const aguardando = await f.call('GET', `/carrinho/usuario/${b.id}/aguardando-pagamento`, b.cookie)
+    expect([aguardando.statusCode, aguardando.json().mensagem]).toEqual([
+      404,
+      'Nenhum carrinho aguardando pagamento.',
+    ])
+  })
+
+  it('its only order cancelled by the seller before payment: the cart is finished', async () => {
+    const v = await f.vendedor()
+    const { idCarrinho, pedidos } = await carrinhoAguardando([v], [2_500])
+    const res = await f.call('PUT', `/pedidos/${pedidos[0]?.id_pedido}/cancelar`, v.cookie, {
+      motivo: 'Produto esgotado no ateliê.',
+      id_usuario: v.id,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await f.statusDoCarrinho(idCarrinho)).toBe('finalizado')
+  })
+
   it('the on-demand finish refuses while an order is unpaid, then finishes a paid cart', async () => {
     const v = await f.vendedor()
     const { b, idCarrinho, pedidos } = await carrinhoAguardando([v], [3000])

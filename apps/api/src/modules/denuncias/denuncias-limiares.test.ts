@@ -25,6 +25,18 @@ const eventos = (idVendedor: number) =>
     )
     .then((r) => r.rows)
 
+const avisos = (idVendedor: number) =>
+  t.pool
+    .query(
+      `select tipo, titulo, mensagem, status from notificacoes where id_usuario = $1 order by id_notificacao`,
+      [idVendedor],
+    )
+    .then((r) => r.rows)
+
+/** dd/mm/yyyy of the instant in São Paulo, written out here rather than taken from the code. */
+const diaEmSaoPaulo = (d: Date) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(d)
+
 describe('five reports of one listing sent at once', () => {
   it('deactivate it exactly once and block its seller exactly once', async () => {
     const { seller, anuncios } = await f.vendedorComAnuncios(2)
@@ -44,18 +56,33 @@ describe('five reports of one listing sent at once', () => {
         id_anuncio: idAnuncio,
         total_denuncias: 5,
         bloqueado_ate: null,
-        notificado_em: null,
+        notificado_em: expect.any(Date),
       },
       {
         tipo: 'vendedor_bloqueado',
         id_anuncio: idAnuncio,
         total_denuncias: 5,
         bloqueado_ate: ate,
-        notificado_em: null,
+        notificado_em: expect.any(Date),
       },
     ])
     expect(ate?.getTime()).toBeGreaterThanOrEqual(antes + 15 * DAY - 1000)
     expect(ate?.getTime()).toBeLessThanOrEqual(Date.now() + 15 * DAY + 1000)
+    // The seller is told of both, once each, in the panel.
+    expect(await avisos(seller.id)).toEqual([
+      {
+        tipo: 'anuncio_desativado',
+        titulo: 'Anúncio desativado',
+        mensagem: `O anúncio "${await f.nomeDoProduto(idAnuncio)}" foi desativado após denúncias e não aparece mais no catálogo.`,
+        status: 'nao_lida',
+      },
+      {
+        tipo: 'vendedor_bloqueado',
+        titulo: 'Conta de vendedor bloqueada',
+        mensagem: `Sua conta de vendedor foi bloqueada após denúncias até ${diaEmSaoPaulo(ate as Date)}. Até lá, seus anúncios não aparecem no catálogo.`,
+        status: 'nao_lida',
+      },
+    ])
   })
 
   it('a sixth to ninth report change nothing more; the tenth deactivates it again', async () => {
@@ -135,7 +162,7 @@ describe('five reports across a seller’s listings', () => {
         id_anuncio: anuncios[4],
         total_denuncias: 5,
         bloqueado_ate: ate,
-        notificado_em: null,
+        notificado_em: expect.any(Date),
       },
     ])
     // One report each: no listing reached its own threshold.

@@ -50,6 +50,14 @@ export function denunciaFixtures(t: TestApp) {
       ])
     ).ate
 
+  const nomeDoProduto = async (idAnuncio: number) =>
+    (
+      await f.one<{ nome: string }>(
+        'select p.nome from anuncios a join produtos p using (id_produto) where a.id_anuncio = $1',
+        [idAnuncio],
+      )
+    ).nome
+
   const contar = async (table: 'denuncias' | 'moderacao_eventos') =>
     (await f.one<{ n: number }>(`select count(*)::int as n from ${table}`, [])).n
 
@@ -61,6 +69,7 @@ export function denunciaFixtures(t: TestApp) {
     denuncia,
     denunciarEmSequencia,
     bloqueadoAte,
+    nomeDoProduto,
     contar,
   }
 }

@@ -34,7 +34,8 @@ export const denunciasRepository = {
     return row ?? { doAnuncio: 0, doVendedor: 0 }
   },
 
+  /** Stamped as notified: the caller writes the seller's notification in the same transaction. */
   async registrarEvento(db: Executor, values: ModeracaoEventoValues) {
-    await db.insert(moderacaoEventos).values(values)
+    await db.insert(moderacaoEventos).values({ ...values, notificado_em: sql`now()` })
   },
 }

@@ -5,10 +5,12 @@ import {
   type DenunciaCreate,
   MOTIVOS_DENUNCIA,
 } from '@recria/domain/denuncia'
+import { NOTIFICACAO_TEXTOS } from '@recria/domain/notificacao-textos'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { createAnunciosModeracaoService } from '../anuncios/anuncios-moderacao.service.ts'
+import { createNotificacoesService } from '../notificacoes/notificacoes.service.ts'
 import { createBloqueioService } from '../usuarios/bloqueio.service.ts'
 import { denunciasRepository as repo } from './denuncias.repository.ts'
 
@@ -21,22 +23,29 @@ const atingiuLimiar = (total: number) => total > 0 && total % DENUNCIAS_LIMIAR =
 export function createDenunciasService({ db }: Pick<Deps, 'db'>) {
   const anuncios = createAnunciosModeracaoService()
   const bloqueio = createBloqueioService()
+  const { notificar } = createNotificacoesService({ db })
 
   /**
    * The thresholds, counted after the report is written and while the seller's row is locked: each
    * report of this seller sees every earlier one, so each multiple triggers exactly once. What happened
-   * is recorded in moderacao_eventos for the seller's notifications.
+   * is recorded in moderacao_eventos and the seller is notified, in the same transaction.
    */
   async function aplicarLimiares(tx: Executor, idAnuncio: number, idVendedor: number) {
     const { doAnuncio, doVendedor } = await repo.contar(tx, idAnuncio, idVendedor)
     if (atingiuLimiar(doAnuncio)) {
-      await anuncios.desativarPorDenuncias(tx, idAnuncio)
+      const nome = await anuncios.desativarPorDenuncias(tx, idAnuncio)
       await repo.registrarEvento(tx, {
         tipo: 'anuncio_desativado',
         id_usuario_vendedor: idVendedor,
         id_anuncio: idAnuncio,
         total_denuncias: doAnuncio,
         bloqueado_ate: null,
+      })
+      await notificar(tx, {
+        id_usuario: idVendedor,
+        tipo: 'anuncio_desativado',
+        ...NOTIFICACAO_TEXTOS.anuncio_desativado({ anuncio: nome }),
+        dados_adicionais: { id_anuncio: idAnuncio, total_denuncias: doAnuncio },
       })
     }
     if (atingiuLimiar(doVendedor)) {
@@ -47,6 +56,12 @@ export function createDenunciasService({ db }: Pick<Deps, 'db'>) {
         id_anuncio: idAnuncio,
         total_denuncias: doVendedor,
         bloqueado_ate: ate,
+      })
+      await notificar(tx, {
+        id_usuario: idVendedor,
+        tipo: 'vendedor_bloqueado',
+        ...NOTIFICACAO_TEXTOS.vendedor_bloqueado({ ate }),
+        dados_adicionais: { bloqueado_ate: ate.toISOString(), total_denuncias: doVendedor },
       })
     }
   }

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts'
 
 export type TipoCancelamento = 'VENDEDOR' | 'COMPRADOR'
 
-const COLUNAS = sql.raw(`id_pedido, status_pedido, id_usuario_comprador, id_usuario_vendedor,
+const COLUNAS = sql.raw(`id_pedido, status_pedido, id_usuario_comprador, id_usuario_vendedor, id_carrinho,
   data_confirmacao, data_preparacao, data_pronto_entrega, data_entrega_realizada, data_cancelamento,
   motivo_cancelamento, tipo_cancelamento, data_reembolso`)
 
@@ -17,6 +17,8 @@ export type EstadoPedido = {
   status_pedido: StatusPedido
   id_usuario_comprador: number
   id_usuario_vendedor: number
+  /** The cart the order came from; null for buy now. */
+  id_carrinho: number | null
   data_confirmacao: Date | null
   data_preparacao: Date | null
   data_pronto_entrega: Date | null

@@ -7,6 +7,7 @@ import type { PedidoCancelar, PedidoStatus } from '@recria/domain/pedido-acoes'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
+import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
 import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
 import { createRefundsService } from '../pagamentos/refunds.service.ts'
 import { type EstadoPedido, pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
@@ -42,6 +43,7 @@ export function createPedidosAcoesService(
   const pagamentos = createPagamentosService(deps)
   const refunds = createRefundsService(deps)
   const avisos = createPedidosAvisosService(deps)
+  const carrinhos = createCarrinhoPagamentoService(deps)
 
   async function travarDaParte(tx: Parameters<typeof repo.travar>[0], idPedido: number, user: SessionUser) {
     const pedido = await repo.travar(tx, idPedido)
@@ -112,6 +114,8 @@ export function createPedidosAcoesService(
         const tipo = pedido.id_usuario_vendedor === user.id_usuario ? 'VENDEDOR' : 'COMPRADOR'
         await repo.cancelar(tx, idPedido, pedido.status_pedido, input.motivo, tipo)
         await avisos.cancelado(tx, idPedido, tipo === 'VENDEDOR' ? 'vendedor' : 'comprador', input.motivo)
+        // The cart's last unpaid order cancelled: the cart is finished (DESIGN §8), as when it is paid.
+        if (pedido.id_carrinho !== null) await carrinhos.finalizarSeQuitado(tx, pedido.id_carrinho)
       })
       if ((await pagamentos.pagosDoPedido(idPedido)).length > 0) {
         await boss.send(REEMBOLSO_QUEUE, { id_pedido: idPedido }, { singletonKey: `pedido:${idPedido}` })

@@ -19,6 +19,11 @@ export function useAbrirNotificacao() {
   const navigate = useNavigate()
   const { activeProfile } = useAuth()
   return async (n: Notificacao) => {
+    // A seller's moderation notice opens what it is about: the listing (its page says why it is
+    // inactive) or the listings, which the block hides.
+    if (n.tipo === 'anuncio_desativado' && n.dados_adicionais.id_anuncio !== undefined)
+      return navigate(`/anuncio/editar/${n.dados_adicionais.id_anuncio}`)
+    if (n.tipo === 'vendedor_bloqueado') return navigate('/anuncios')
     const id = idPedidoDe(n)
     if (id === undefined || !TIPOS_COM_PEDIDO.includes(n.tipo)) return
     const base = activeProfile === 'comprador' ? '/pedido/detalhes-comprador' : '/pedido/detalhes'
