@@ -54,7 +54,14 @@ describe("someone else's notifications", () => {
 
   it('are refused with hostile spellings of the user id, for everyone, changing nothing', async () => {
     const before = await f.linhas()
-    for (const spelling of [`${dona.id}e0`, `+${dona.id}`, `0x${dona.id.toString(16)}`, `${dona.id}.0`])
+    for (const spelling of [
+      `${dona.id}e0`,
+      `+${dona.id}`,
+      `0x${dona.id.toString(16)}`,
+      `${dona.id}.0`,
+      `0${dona.id}`,
+      `-${dona.id}`,
+    ])
       for (const [method, url] of chamadas(encodeURIComponent(spelling), idDela))
         for (const cookie of [undefined, outro.cookie, dona.cookie])
           expect([url, ...(await answer(method, url, cookie))]).toEqual([url, ...ID_INVALIDO])
@@ -73,12 +80,32 @@ describe("someone else's notifications", () => {
 
   it('a hostile notification id is refused to the owner as invalid, and to others as theirs', async () => {
     const before = await f.linhas()
-    for (const spelling of [`${idDela}e0`, `+${idDela}`, `0x${idDela.toString(16)}`, `${idDela}.0`, '0']) {
+    for (const spelling of [
+      `${idDela}e0`,
+      `+${idDela}`,
+      `0x${idDela.toString(16)}`,
+      `${idDela}.0`,
+      `0${idDela}`,
+      `-${idDela}`,
+      '0',
+    ]) {
       const url = `/notificacoes/usuario/${dona.id}/${encodeURIComponent(spelling)}/lida`
       expect([spelling, ...(await answer('PUT', url, dona.cookie))]).toEqual([spelling, ...ID_INVALIDO])
       expect([spelling, ...(await answer('PUT', url))]).toEqual([spelling, ...LOGIN])
       expect([spelling, ...(await answer('PUT', url, outro.cookie))]).toEqual([spelling, ...OUTRO_USUARIO])
     }
+    expect(await f.linhas()).toEqual(before)
+  })
+
+  it('a percent-encoded id (%31 for 1) is that very id: another user refused alike, nothing changes', async () => {
+    const before = await f.linhas()
+    const codificado = (id: number) => [...String(id)].map((d) => `%3${d}`).join('')
+    for (const [method, url] of chamadas(codificado(dona.id), codificado(idDela))) {
+      expect([url, ...(await answer(method, url))]).toEqual([url, ...LOGIN])
+      expect([url, ...(await answer(method, url, outro.cookie))]).toEqual([url, ...OUTRO_USUARIO])
+    }
+    const url = `/notificacoes/usuario/${dona.id}/${codificado(idDoOutro)}/lida`
+    expect(await answer('PUT', url, dona.cookie)).toEqual(NAO_ENCONTRADA)
     expect(await f.linhas()).toEqual(before)
   })
 

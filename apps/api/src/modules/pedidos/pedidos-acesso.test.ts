@@ -81,6 +81,80 @@ describe('the orders routes', () => {
     expect(await snapshot(t)).toEqual(before)
   })
 
+  it('refuse the real ids spelled with a leading zero or a sign on every route, reads and changes', async () => {
+    const before = await snapshot(t)
+    const corpo = {
+      status: { status: 'confirmado', id_usuario: vendedor.id },
+      cancelar: { motivo: 'Desisti da compra, obrigado.', id_usuario: comprador.id },
+    }
+    const rotas: [string, string, unknown?][] = [
+      ['GET', `/pedidos/vendedor/{v}`],
+      ['GET', `/pedidos/comprador/{c}`],
+      ['GET', `/pedidos/{p}`],
+      ['GET', `/item-pedidos/pedido/{p}`],
+      ['PUT', `/pedidos/{p}/status`, corpo.status],
+      ['PUT', `/pedidos/{p}/cancelar`, corpo.cancelar],
+    ]
+    const unexpected: string[] = []
+    for (const [method, rota, payload] of rotas)
+      for (const grafia of [(id: number) => `0${id}`, (id: number) => `-${id}`, (id: number) => `${id}.0`])
+        for (const quem of [undefined, vendedor, comprador, outroVendedor, outroComprador]) {
+          const url = rota
+            .replace('{v}', grafia(vendedor.id))
+            .replace('{c}', grafia(comprador.id))
+            .replace('{p}', grafia(idPedido))
+          const res = await t.app.inject({
+            method: method as 'GET' | 'PUT',
+            url: `/api${url}`,
+            headers: quem ? { cookie: quem.cookie } : {},
+            ...(payload ? { payload: payload as object } : {}),
+          })
+          if (res.statusCode !== 400 || res.json().mensagem !== 'Identificador inválido.')
+            unexpected.push(`${method} ${url} → ${res.statusCode} ${res.body}`)
+        }
+    expect(unexpected).toEqual([])
+    expect(await snapshot(t)).toEqual(before)
+  })
+
+  it('read a percent-encoded id (%31 for 1) as that very id: strangers refused alike, nothing changes', async () => {
+    const before = await snapshot(t)
+    const codificado = (id: number) => [...String(id)].map((d) => `%3${d}`).join('')
+    const got = async (method: 'GET' | 'PUT', url: string, quem?: Pessoa, payload?: object) => {
+      const res = await t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: quem ? { cookie: quem.cookie } : {},
+        ...(payload ? { payload } : {}),
+      })
+      return [res.statusCode, res.json().mensagem]
+    }
+    const p = codificado(idPedido)
+    const status = { status: 'confirmado', id_usuario: outroVendedor.id }
+    const cancelar = { motivo: 'Desisti da compra, obrigado.', id_usuario: outroComprador.id }
+    expect(await got('GET', `/pedidos/vendedor/${codificado(vendedor.id)}`)).toEqual(SIGN_IN)
+    expect(await got('GET', `/pedidos/vendedor/${codificado(vendedor.id)}`, outroVendedor)).toEqual(
+      OTHER_USER,
+    )
+    expect(await got('GET', `/pedidos/comprador/${codificado(comprador.id)}`, outroComprador)).toEqual(
+      OTHER_USER,
+    )
+    for (const url of [`/pedidos/${p}`, `/item-pedidos/pedido/${p}`])
+      for (const estranho of [outroComprador, outroVendedor])
+        expect(await got('GET', url, estranho)).toEqual(NOT_PARTY)
+    expect(await got('PUT', `/pedidos/${p}/status`, undefined, status)).toEqual(SIGN_IN)
+    expect(await got('PUT', `/pedidos/${p}/status`, outroVendedor, status)).toEqual(NOT_PARTY)
+    expect(await got('PUT', `/pedidos/${p}/cancelar`, outroComprador, cancelar)).toEqual(NOT_PARTY)
+    expect(
+      await got('PUT', `/pedidos/${p}/cancelar`, outroVendedor, {
+        ...cancelar,
+        id_usuario: outroVendedor.id,
+      }),
+    ).toEqual(NOT_PARTY)
+    expect(await snapshot(t)).toEqual(before)
+    const dono = await get(`/pedidos/${p}`, comprador.cookie)
+    expect([dono.statusCode, dono.json().id_pedido]).toEqual([200, idPedido])
+  })
+
   it('answer the owners with their own orders only', async () => {
     expect(await f.ids('vendedor', vendedor)).toEqual([idPedido])
     expect(await f.ids('comprador', comprador)).toEqual([idPedido])
