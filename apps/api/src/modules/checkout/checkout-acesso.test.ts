@@ -20,7 +20,17 @@ const OTHER_USER = [403, 'Você não tem permissão para acessar dados de outro 
 const NOT_YOUR_ORDER = [403, 'Você não tem permissão para acessar este pedido.']
 const NO_CART = [404, 'Carrinho não encontrado.']
 const BAD_ID = [400, 'Identificador inválido.']
-const HOSTILE = (id: number) => [`${id}e0`, `+${id}`, `0x${id.toString(16)}`, `${id}.0`, ` ${id}`, `${id}%20`]
+const HOSTILE = (id: number) => [
+  `${id}e0`,
+  `+${id}`,
+  `0x${id.toString(16)}`,
+  `${id}.0`,
+  ` ${id}`,
+  `${id}%20`,
+  `0${id}`,
+  `-${id}`,
+  '2147483648',
+]
 
 describe("someone else's checkout", () => {
   it('is refused for every stranger, by plain and hostile ids, changing nothing', async () => {
@@ -82,6 +92,36 @@ describe("someone else's checkout", () => {
             wrong.push(`${caller} ${call.name} ${hostile}: ${bad.statusCode} ${bad.body}`)
         }
       }
+    expect(wrong).toEqual([])
+    expect(await f.tudo()).toEqual(antes)
+  })
+})
+
+describe('buy now, by strangers and hostile ids', () => {
+  it('asks a visitor to sign in, refuses a seller-only account, and reads only plain ids, changing nothing', async () => {
+    const v = await f.vendedor()
+    const idAnuncio = await f.anuncio(v)
+    const comprador = await f.comprador()
+    const outroVendedor = await f.vendedor()
+    const body = { forma_pagamento_selecionada: 'padrao' }
+    const antes = await f.tudo()
+    const wrong: string[] = []
+    for (const [caller, cookie, plain] of [
+      ['visitante', undefined, SIGN_IN],
+      ['outro vendedor', outroVendedor.cookie, BUYERS_ONLY],
+      ['comprador', comprador.cookie, null],
+    ] as const) {
+      if (plain) {
+        const res = await f.comprarAgora(cookie, idAnuncio, body)
+        if (JSON.stringify([res.statusCode, res.json().mensagem]) !== JSON.stringify(plain))
+          wrong.push(`${caller}: ${res.statusCode} ${res.body}`)
+      }
+      for (const hostile of HOSTILE(idAnuncio)) {
+        const bad = await f.comprarAgora(cookie, encodeURI(hostile), body)
+        if (JSON.stringify([bad.statusCode, bad.json().mensagem]) !== JSON.stringify(BAD_ID))
+          wrong.push(`${caller} ${hostile}: ${bad.statusCode} ${bad.body}`)
+      }
+    }
     expect(wrong).toEqual([])
     expect(await f.tudo()).toEqual(antes)
   })
