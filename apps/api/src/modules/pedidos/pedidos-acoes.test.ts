@@ -83,6 +83,36 @@ describe('the seller moves an order forward', () => {
     expect(wrong).toEqual([])
   }, 120_000)
 
+  it('by the buyer, from every status to every step, is refused and changes nothing', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    // A buyer who sells too passes the seller-only door: the order still is not theirs to move.
+    const ambos = await f.vendedor()
+    const perfil = await f.call('POST', `/usuarios/${ambos.id}/perfil`, ambos.cookie, { perfil: 'comprador' })
+    expect(perfil.statusCode).toBeLessThan(300)
+    const wrong: string[] = []
+    for (const [quem, esperado] of [
+      [b, [403, 'Esta ação é exclusiva para vendedores.']],
+      [ambos, [403, 'Você não tem permissão para acessar este pedido.']],
+    ] as const)
+      for (const de of STATUS_PEDIDO) {
+        const idPedido = await pedidoEm(de, v, quem)
+        const antes = await linha(idPedido)
+        const eventosAntes = await eventos(idPedido)
+        for (const para of PASSOS_DO_VENDEDOR) {
+          const res = await f.call('PUT', `/pedidos/${idPedido}/status`, quem.cookie, {
+            status: para,
+            id_usuario: quem.id,
+          })
+          const got = [res.statusCode, res.json().mensagem]
+          if (JSON.stringify(got) !== JSON.stringify(esperado)) wrong.push(`${de} → ${para}: ${got}`)
+        }
+        expect(await linha(idPedido)).toEqual(antes)
+        expect(await eventos(idPedido)).toEqual(eventosAntes)
+      }
+    expect(wrong).toEqual([])
+  }, 120_000)
+
   it('answers the new status in the spec’s words, with its date', async () => {
     const v = await f.vendedor()
     const b = await f.comprador()

@@ -1,6 +1,7 @@
 // Cancelling (spec part 2 §§4-5; DESIGN §8): the reason's rules and messages, who may cancel when, the
 // type taken from who asks, and a paid order refunded in full through the simulator exactly once,
 // however many times the refund is retried, even after the provider first failed.
+import { STATUS_PEDIDO } from '@recria/domain/pedido'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { checkoutFixtures, type Vendedor } from '../checkout/checkout.fixtures.ts'
@@ -89,6 +90,41 @@ describe('who cancels, and when', () => {
       descricao: MOTIVO,
     })
   })
+
+  it('every status × both sides: cancelled before delivery, typed by who asks; refused after, unchanged', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const wrong: string[] = []
+    for (const status of STATUS_PEDIDO)
+      for (const [quem, tipo] of [
+        [v, 'VENDEDOR'],
+        [b, 'COMPRADOR'],
+      ] as const) {
+        const { data } = (
+          await f.comprarAgora(b.cookie, await f.anuncio(v), { forma_pagamento_selecionada: 'padrao' })
+        ).json()
+        await t.pool.query('update pedidos set status_pedido = $2 where id_pedido = $1', [
+          data.id_pedido,
+          status,
+        ])
+        const antes = await linha(data.id_pedido)
+        const res = await cancelar(quem.cookie, data.id_pedido, {
+          motivo: MOTIVO,
+          id_usuario: quem.id,
+          tipo_cancelamento: tipo === 'VENDEDOR' ? 'COMPRADOR' : 'VENDEDOR',
+        })
+        const depois = await linha(data.id_pedido)
+        const pode = !['entregue', 'cancelado', 'reembolsado'].includes(status)
+        const got = pode
+          ? [res.statusCode, depois.status_pedido, depois.tipo_cancelamento, depois.motivo_cancelamento]
+          : [res.statusCode, res.json().mensagem, JSON.stringify(depois) === JSON.stringify(antes)]
+        const esperado = pode
+          ? [200, 'cancelado', tipo, MOTIVO]
+          : [422, 'Não é possível cancelar o pedido neste status', true]
+        if (JSON.stringify(got) !== JSON.stringify(esperado)) wrong.push(`${tipo} em ${status}: ${got}`)
+      }
+    expect(wrong).toEqual([])
+  }, 120_000)
 
   it('no one after delivery, nor twice; strangers never', async () => {
     const v = await f.vendedor()
