@@ -138,7 +138,9 @@ export async function buildApp({
   if (config.mp.mode === 'simulador') await mountSimulator(app, config, db)
 
   const boss = await startBoss(db, app.log, { schedule: config.JOBS_WORKERS })
-  app.addHook('onClose', () => boss.stop({ graceful: false, close: false, wait: true }))
+  // Jobs already running finish (up to 10 s) before the pool they write to can be ended: stopping
+  // them at once left their last write to a closed pool.
+  app.addHook('onClose', () => boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true }))
   const cipher = createCipher(tokenKey(config))
   await ensureEmailQueue(boss)
   const deps: Deps = {
