@@ -15,13 +15,14 @@ export type AcaoCompra = 'comprar' | 'carrinho'
  * What 'Comprar Agora' and 'Adicionar ao Carrinho' do on the storefront pages (spec part 1 §4): a
  * visitor is asked to sign in ('Acesso Necessário'); a listing without the sustainable way goes
  * straight in with padrão; otherwise 'Escolha a forma de pagamento' asks first. `ocupado(id)` says
- * which button of a listing is working. Render `dialogs` once in the page.
+ * which button of a listing is working. Render `dialogs` once in the page. `erroAdicionar` is the
+ * page's text for a cart add that failed without the server's reason.
  */
-export function useBuyerActions() {
+export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = {}) {
   const { status } = useAuth()
   const [loginOpen, setLoginOpen] = useState(false)
   const [escolha, setEscolha] = useState<{ anuncio: AnuncioCompravel; acao: AcaoCompra } | null>(null)
-  const carrinho = useAdicionarAoCarrinho()
+  const carrinho = useAdicionarAoCarrinho(erroAdicionar)
   const compra = useComprarAgora()
   const signedIn = status === 'authenticated'
 

@@ -1,4 +1,5 @@
 import { AnuncioProdutoPage } from '../../features/anuncios/pages/anuncio-produto-page.tsx'
+import { CARRINHO_TEXTOS } from '../../features/carrinho/components/carrinho-textos.ts'
 import { DenunciarAnuncio } from '../../features/denuncias/components/denunciar-anuncio.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useBuyerActions } from '../buyer-actions.tsx'
@@ -6,7 +7,7 @@ import { useBuyerActions } from '../buyer-actions.tsx'
 /** /anuncio-produto: the listing (anuncios) with its report button (denuncias). */
 export default function AnuncioProdutoRoute() {
   const { user } = useAuth()
-  const acoes = useBuyerActions()
+  const acoes = useBuyerActions({ erroAdicionar: CARRINHO_TEXTOS.erroAdicionarItem })
   return (
     <>
       <AnuncioProdutoPage

@@ -6,7 +6,10 @@ export const CARRINHO_TEXTOS = {
   erroQuantidade: 'Erro ao atualizar quantidade',
   erroLimpar: 'Erro ao limpar carrinho',
   adicionado: 'Produto adicionado ao carrinho com sucesso!',
+  /** The catalogue's (spec part 1 §8). */
   erroAdicionar: 'Erro ao adicionar produto ao carrinho. Tente novamente.',
+  /** The listing page's (spec part 2 §8). */
+  erroAdicionarItem: 'Erro ao adicionar item ao carrinho. Tente novamente.',
   /** The cart checkout's alert (spec part 1 §8); buy now says CHECKOUT_MSG.linkNaoEncontrado. */
   linkNaoEncontrado: 'Erro: Link de pagamento não encontrado',
   indisponivel: 'Este produto não está mais disponível para compra',

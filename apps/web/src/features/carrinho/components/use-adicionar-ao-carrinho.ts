@@ -14,9 +14,10 @@ export interface Envio {
 /**
  * 'Adicionar ao Carrinho' once the payment form is known (spec part 1 §4): one unit, then the
  * success toast, or the server's reason (own listing, no longer buyable, a seller-only account),
- * else the spec's error. `enviando` names the listing and form on their way.
+ * else `erroTexto` (the page's own text: the catalogue's and the listing page's differ in the spec).
+ * `enviando` names the listing and form on their way.
  */
-export function useAdicionarAoCarrinho() {
+export function useAdicionarAoCarrinho(erroTexto: string = CARRINHO_TEXTOS.erroAdicionar) {
   const { user } = useAuth()
   const { toast } = useToast()
   const add = useAddItemCarrinho()
@@ -38,7 +39,7 @@ export function useAdicionarAoCarrinho() {
       toast(CARRINHO_TEXTOS.adicionado, 'success')
       return true
     } catch (error) {
-      toast(mensagemDoServidor(error) ?? CARRINHO_TEXTOS.erroAdicionar, 'error')
+      toast(mensagemDoServidor(error) ?? erroTexto, 'error')
       return false
     } finally {
       emCurso.current = false
