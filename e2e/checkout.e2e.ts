@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { aprovarPix, duasOfertas, pagarNoSimulador } from './support/checkout.ts'
+import { aprovarPix, duasOfertas, pagarNoSimulador, valoresDaEscolha } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
@@ -26,9 +26,14 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
   await page.getByRole('heading', { level: 1, name: sustentavel.produto.nome }).waitFor()
   await page.getByRole('button', { name: 'Adicionar ao Carrinho', exact: true }).click()
   const chooser = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' })
-  await chooser.getByRole('button', { name: /^Padrão\s*R\$/ }).waitFor()
+  // Both ways side by side, with the listing's real values.
+  const valores = valoresDaEscolha(sustentavel)
+  const padraoOpcao = chooser.getByRole('button', { name: /^Padrão\s*R\$/ })
   const opcao = chooser.getByRole('button', { name: /^Sustentável/ })
-  expect(await opcao.innerText()).toMatch(/R\$ [\d.]+,\d{2}[\s\S]*\d+ créditos?[\s\S]*=/)
+  expect(await padraoOpcao.innerText()).toContain(valores.padrao)
+  const sustentavelTexto = await opcao.innerText()
+  expect(sustentavelTexto).toContain(valores.sustentavel)
+  expect(sustentavelTexto).toContain(valores.materia)
   expect(await seriousViolations(page)).toEqual([])
   await opcao.click()
   await page.getByText('Produto adicionado ao carrinho com sucesso!', { exact: true }).waitFor()
@@ -53,6 +58,11 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
   await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
   const idPagamento = new URL(page.url()).searchParams.get('payment_id')
   await page.getByText(idPagamento as string).waitFor()
+  await page.getByText(/e-mail de confirmação/).waitFor()
+  expect(await page.getByRole('link', { name: 'Ver Meus Pedidos' }).getAttribute('href')).toBe(
+    '/meus-pedidos',
+  )
+  expect(await page.getByRole('link', { name: 'Continuar Comprando' }).getAttribute('href')).toBe('/')
   expect(await seriousViolations(page)).toEqual([])
 
   // The cart's other order is offered next: the sustainable atelier's, by Pix. On the phone the
@@ -73,6 +83,10 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
   await page.waitForURL(/\/pagamento\/pendente\?/)
   await page.getByRole('heading', { name: 'Pagamento Pendente' }).waitFor()
   await page.getByText('Importante').first().waitFor()
+  expect(await page.getByRole('link', { name: 'Acompanhar Status' }).getAttribute('href')).toBe(
+    '/meus-pedidos',
+  )
+  expect(await page.getByRole('link', { name: 'Continuar Comprando' }).getAttribute('href')).toBe('/')
   const retorno = new URL(page.url()).searchParams
   const pix = retorno.get('payment_id') as string
   const idPedido = retorno.get('external_reference') as string

@@ -1,13 +1,21 @@
 // What the checkout journeys need around the page: two listings of different sellers to buy, the
 // simulator's hosted page driven as a buyer would, and the simulator's bank settling a Pix.
+import { formatBRL } from '@recria/domain/format'
+import { unidadeSigla } from '@recria/domain/unidade-medida'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-interface Card {
+type Materia = { nome_materia_prima: string; unidade_medida: string }
+
+export interface Card {
   id_anuncio: number
   creditos_aceitos: number
-  produto: { nome: string }
+  valor_conversao: number | null
+  quantidade_materia_prima: number | null
+  produto: { nome: string; preco: number }
   usuario_vendedor: { id_usuario: number; nome: string }
+  conversao: { materia_prima: Materia } | null
+  materia_prima: Materia | null
 }
 
 async function catalogo(forma: 'padrao' | 'sustentavel'): Promise<Card[]> {
@@ -50,4 +58,22 @@ export async function aprovarPix(paymentId: string) {
     body: JSON.stringify({ status: 'approved' }),
   })
   if (!res.ok) throw new Error(`simulador: ${res.status} ${await res.text()}`)
+}
+
+const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
+
+/**
+ * The chooser's two options for a sustainable card, from the catalogue's own values (spec part 1 §4):
+ * 'R$ 100,00' in padrão; 'R$ 90,00 + 25 créditos' and '= 10 kg de Garrafa PET' the sustainable way.
+ */
+export function valoresDaEscolha(card: Card) {
+  const materia = card.materia_prima ?? card.conversao?.materia_prima
+  if (!materia || card.valor_conversao === null || card.quantidade_materia_prima === null)
+    throw new Error(`anúncio ${card.id_anuncio} sem os valores do modo sustentável`)
+  const creditos = `${card.creditos_aceitos} ${card.creditos_aceitos === 1 ? 'crédito' : 'créditos'}`
+  return {
+    padrao: formatBRL(card.produto.preco),
+    sustentavel: `${formatBRL(card.valor_conversao)} + ${creditos}`,
+    materia: `= ${numero.format(card.quantidade_materia_prima)} ${unidadeSigla(materia.unidade_medida)} de ${materia.nome_materia_prima}`,
+  }
 }
