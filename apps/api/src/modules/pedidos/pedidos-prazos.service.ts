@@ -61,17 +61,6 @@ export function createPedidosPrazosService(
     return ids
   }
 
-  return {
-    expirarNaoPagos,
-    cancelarNaoConfirmados,
-    lembrarConfirmacao,
-    /** One pass of every deadline, as the scheduled job runs it. */
-    async vencer(agora = new Date()) {
-      return {
-        expirados: await expirarNaoPagos(agora),
-        naoConfirmados: await cancelarNaoConfirmados(agora),
-        lembrados: await lembrarConfirmacao(agora),
-      }
-    },
-  }
+  // Each pass is its own scheduled job (pedidos-prazos.job.ts).
+  return { expirarNaoPagos, cancelarNaoConfirmados, lembrarConfirmacao }
 }

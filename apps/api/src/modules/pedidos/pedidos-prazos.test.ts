@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
+import { PRAZOS } from './pedidos-prazos.job.ts'
 import { createPedidosPrazosService } from './pedidos-prazos.service.ts'
 
 let t: PaymentsApp
@@ -155,4 +156,74 @@ describe('a payment approved after the order was cancelled', () => {
         40,
       ])
   })
+})
+
+describe('each deadline, its own job', () => {
+  it('is scheduled every minute on its own queue; one that fails holds none of the others back', async () => {
+    const { rows: agendas } = await t.pool.query(
+      `select name, cron from pgboss.schedule where name like 'pedidos-%' order by name`,
+    )
+    expect(agendas).toEqual([
+      { name: 'pedidos-lembrete-confirmacao', cron: '* * * * *' },
+      { name: 'pedidos-prazo-confirmacao', cron: '* * * * *' },
+      { name: 'pedidos-prazo-pagamento', cron: '* * * * *' },
+    ])
+
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const comprar = async () =>
+      (await f.comprarAgora(b.cookie, await f.anuncio(v), { forma_pagamento_selecionada: 'padrao' })).json()
+        .data as { id_pedido: number; init_point: string }
+    const pago = async (horasAtras: number) => {
+      const { id_pedido, init_point } = await comprar()
+      await f.pagar(init_point)
+      await eventually(
+        'o pedido pago',
+        async () => (await linha(id_pedido)).status_pedido === 'pagamento_aprovado',
+      )
+      await t.pool.query(
+        `update pedidos set data_pagamento_aprovado = now() - make_interval(hours => $2) where id_pedido = $1`,
+        [id_pedido, horasAtras],
+      )
+      return id_pedido
+    }
+    // The clock moved by moving the orders: one unpaid for 25 h, paid ones unconfirmed for 37 h and 49 h.
+    const naoPago = (await comprar()).id_pedido
+    await t.pool.query(`update pedidos set data_criacao = now() - interval '25 hours' where id_pedido = $1`, [
+      naoPago,
+    ])
+    const aLembrar = await pago(37)
+    const vencido = await pago(49)
+    // The unpaid one cannot expire: its pass fails every time it runs.
+    await t.pool.query(`
+      create function falha_ao_expirar() returns trigger language plpgsql as $$
+      begin raise exception 'expiração recusada pelo teste'; end $$;
+      create trigger falha_ao_expirar before update on pedidos for each row
+      when (old.id_pedido = ${Number(naoPago)} and new.status_pedido = 'cancelado')
+      execute function falha_ao_expirar();`)
+    try {
+      for (const [fila] of PRAZOS) await boss.send(fila, {})
+      await eventually('o lembrete de 36 h', async () => {
+        const { rows } = await t.pool.query(
+          `select 1 from notificacoes where id_pedido = $1 and dados_adicionais->>'aviso' = 'prazo_confirmacao'`,
+          [aLembrar],
+        )
+        return rows.length === 1
+      })
+      await eventually(
+        'o cancelamento de 48 h',
+        async () => (await linha(vencido)).status_pedido === 'cancelado',
+      )
+      await eventually('a expiração falhada na sua fila', async () => {
+        const { rows } = await t.pool.query(
+          `select 1 from pgboss.job where name = 'pedidos-prazo-pagamento' and state in ('retry', 'failed')`,
+        )
+        return rows.length > 0
+      })
+      expect((await linha(naoPago)).status_pedido).toBe('pagamento_pendente')
+      expect((await linha(aLembrar)).status_pedido).toBe('pagamento_aprovado')
+    } finally {
+      await t.pool.query('drop trigger falha_ao_expirar on pedidos; drop function falha_ao_expirar()')
+    }
+  }, 60_000)
 })
