@@ -36,6 +36,22 @@ describe('CarrinhoItemCreateSchema', () => {
   it('lets a new quantity be zero or negative (it removes the item)', () => {
     const parsed = CarrinhoQuantidadeSchema.parse({ nova_quantidade: -2, id_usuario_comprador: 1 })
     expect(parsed.nova_quantidade).toBe(-2)
+    expect(
+      CarrinhoQuantidadeSchema.parse({ nova_quantidade: '-1', id_usuario_comprador: 1 }).nova_quantidade,
+    ).toBe(-1)
+  })
+
+  it('reads no empty, null, boolean or scientific value as a number (0 would remove the item)', () => {
+    for (const nova_quantidade of ['', '  ', null, false, true, [], ' 3', '2e0', '0x1', undefined])
+      expect(
+        CarrinhoQuantidadeSchema.safeParse({ nova_quantidade, id_usuario_comprador: 1 }).error?.issues[0]
+          ?.message,
+        JSON.stringify(nova_quantidade),
+      ).toBe('A nova quantidade deve ser um número inteiro.')
+    for (const quantidade of ['', null, true, '1e0'])
+      expect(CarrinhoItemCreateSchema.safeParse({ ...base, quantidade }).error?.issues[0]?.message).toBe(
+        'A quantidade deve ser um número inteiro maior que zero.',
+      )
   })
 })
 

@@ -31,9 +31,15 @@ export const CARRINHO_MSG = {
 
 const comprador = idSchema(CARRINHO_MSG.comprador)
 
-/** A whole number (JSON number or digit string), within PostgreSQL's integer either side. */
+/**
+ * A whole number (JSON number or digit string), within PostgreSQL's integer either side. Nothing else
+ * is read as a number: '', null or false would otherwise become 0, which removes a cart item.
+ */
 const inteiro = (message: string, min: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(INTEGER_MAX, message)
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(INTEGER_MAX, message),
+  )
 
 /** Any spelling of the two forms ('Sustentável', 'PADRAO'…), stored as 'padrao' | 'sustentavel'. */
 export const formaPagamentoSchema = z.unknown().transform((value, ctx): FormaPagamento => {

@@ -238,6 +238,15 @@ describe('changing, removing and clearing', () => {
     expect([menos.statusCode, menos.json().itens]).toEqual([200, []])
   })
 
+  it('refuses a malformed new quantity with a Portuguese message (400), changing nothing', async () => {
+    const { b, id } = await comCarrinho()
+    for (const nova of [1.5, 'dois', '', null, '2e0', 2 ** 31]) {
+      const res = await quantidade(b.cookie, id, { nova_quantidade: nova, id_usuario_comprador: b.id })
+      expect(answer(res), String(nova)).toEqual([400, 'A nova quantidade deve ser um número inteiro.'])
+    }
+    expect((await f.itens(b.id)).map((i) => i.quantidade)).toEqual([2])
+  })
+
   it('removes an item with DELETE /carrinho/item/{id}', async () => {
     const { b, id } = await comCarrinho()
     const res = await f.call('DELETE', `/carrinho/item/${id}`, b.cookie, { id_usuario_comprador: b.id })
