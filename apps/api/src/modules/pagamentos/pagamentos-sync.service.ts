@@ -109,6 +109,8 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
         paidInFull &&
         (await pedidos.aprovarPagamento(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
       if (pedidoAprovado) await avisos.pago(tx, order.id_pedido)
+      if (row.status === 'rejected' && current === 'pagamento_pendente')
+        await avisos.recusado(tx, order.id_pedido, target.mpPaymentId)
       // The last order of a cart paid: the cart is finished, in the same transaction.
       if (pedidoAprovado && order.id_carrinho !== null)
         await carrinhos.finalizarSeQuitado(tx, order.id_carrinho)

@@ -102,6 +102,30 @@ export function createPedidosAvisosService(deps: Pick<Deps, 'db' | 'config' | 'm
       }
     },
 
+    /**
+     * Mercado Pago refused a payment of an order still unpaid: the buyer, who may pay again from the
+     * order's page. Once per payment however often its notifications arrive: the order's row lock
+     * puts concurrent syncs one after the other, and the notice names the payment.
+     */
+    async recusado(tx: Executor, idPedido: number, mpPaymentId: number) {
+      const { rows } = await tx.execute<{ status_pedido: string; avisado: boolean }>(sql`
+        select status_pedido, exists (select 1 from notificacoes n where n.id_pedido = p.id_pedido
+          and n.tipo = 'pagamento_recusado' and n.dados_adicionais->>'mercado_pago_payment_id' = ${String(mpPaymentId)}
+        ) as avisado
+        from pedidos p where p.id_pedido = ${idPedido} for update`)
+      const pedido = rows[0]
+      if (pedido?.status_pedido !== 'pagamento_pendente' || pedido.avisado) return
+      const p = await partes(tx, idPedido)
+      await avisar(
+        tx,
+        p,
+        'comprador',
+        'pagamento_recusado',
+        NOTIFICACAO_TEXTOS.pagamento_recusado(sobre(p, 'comprador')),
+        { mercado_pago_payment_id: mpPaymentId },
+      )
+    },
+
     /** The seller moved it: the buyer. */
     async avancado(tx: Executor, idPedido: number, status: StatusPedido) {
       const p = await partes(tx, idPedido)

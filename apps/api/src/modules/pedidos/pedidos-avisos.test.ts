@@ -106,6 +106,29 @@ describe('an order’s life, told to each side', () => {
   })
 })
 
+describe('a refused payment', () => {
+  it('is told to the buyer once, however often it is synced; then the approved one', async () => {
+    const { v, b, id, initPoint } = await comprar()
+    const recusado = await f.pagar(initPoint, 'master', 'OTHE')
+    await eventually('a recusa avisada', async () => (await avisos(b.id)).length === 1)
+    await f.retorno(b.cookie, id, recusado.payment_id) // the return page syncs it again
+    await f.retorno(b.cookie, id, recusado.payment_id)
+    expect(await avisos(b.id)).toEqual([
+      {
+        tipo: 'pagamento_recusado',
+        titulo: 'Pagamento recusado',
+        mensagem: `O pagamento do pedido #${id} para Ateliê Marta foi recusado. Tente pagar novamente.`,
+        id_pedido: id,
+      },
+    ])
+    await f.pagar(initPoint)
+    await eventually('o pagamento aprovado', async () => (await avisos(b.id)).length === 2)
+    await f.retorno(b.cookie, id, recusado.payment_id) // a late read of the refusal says nothing more
+    expect((await avisos(b.id)).map((a) => a.tipo)).toEqual(['pagamento_recusado', 'pagamento_aprovado'])
+    expect((await avisos(v.id)).map((a) => a.tipo)).toEqual(['pedido_recebido', 'pagamento_aprovado'])
+  })
+})
+
 describe('the deadlines, told', () => {
   it('the seller is reminded once at 36 h; at 48 h both sides hear of the cancellation', async () => {
     const { v, b, id, initPoint } = await comprar()
