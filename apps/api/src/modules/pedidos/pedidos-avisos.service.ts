@@ -80,7 +80,10 @@ export function createPedidosAvisosService(deps: Pick<Deps, 'db' | 'config' | 'm
   })
 
   return {
-    /** The checkout made an order: its seller hears of it. */
+    /**
+     * The checkout made an order: its seller hears of it, and its buyer keeps a way back to it (a
+     * payment abandoned on the provider's page is paid again from the order's page).
+     */
     async criado(tx: Executor, idPedido: number) {
       const p = await partes(tx, idPedido)
       await avisar(
@@ -89,6 +92,13 @@ export function createPedidosAvisosService(deps: Pick<Deps, 'db' | 'config' | 'm
         'vendedor',
         'pedido_recebido',
         NOTIFICACAO_TEXTOS.pedido_recebido(sobre(p, 'vendedor')),
+      )
+      await avisar(
+        tx,
+        p,
+        'comprador',
+        'pedido_criado',
+        NOTIFICACAO_TEXTOS.pedido_criado(sobre(p, 'comprador')),
       )
     },
 
