@@ -1,10 +1,11 @@
 // The orders lists of both sides (spec part 2 §2 'Orders, seller' and 'Orders, buyer'): one page of
-// cards and the eight status counters, each in one statement over the (owner, status, date) indexes.
+// cards over the (owner, status, date) indexes, and the eight status counters from the kept totals.
 import { STATUS_PEDIDO, type StatusPedido } from '@recria/domain/pedido'
 import type { PeriodoPedido } from '@recria/domain/pedidos-consulta'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { itensPedido, pedidos } from '../../db/schema/pedidos.ts'
+import { pedidosTotaisDia } from '../../db/schema/pedidos-totais.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
 
@@ -65,14 +66,28 @@ function filtros(lado: Lado, idUsuario: number, f: FiltroPedidos, comStatus: boo
   )
 }
 
-const contadores = {
-  total: sql<number>`count(*)::int`,
-  ...(Object.fromEntries(
-    STATUS_PEDIDO.map((s) => [
-      s,
-      sql<number>`(count(*) filter (where ${pedidos.status_pedido} = ${s}))::int`,
-    ]),
-  ) as Record<StatusPedido, SQL<number>>),
+/** count(*) per status over the orders, or the kept totals' sums per status (decision 018). */
+function contadores(quantos: SQL, status: SQL) {
+  return {
+    total: sql<number>`coalesce(${quantos}, 0)::int`,
+    ...(Object.fromEntries(
+      STATUS_PEDIDO.map((s) => [
+        s,
+        sql<number>`coalesce(${quantos} filter (where ${status} = ${s}), 0)::int`,
+      ]),
+    ) as Record<StatusPedido, SQL<number>>),
+  }
+}
+
+/** The kept totals of the owner's side, for the period's days when there is one. */
+function totaisFiltrados(lado: Lado, idUsuario: number, f: FiltroPedidos) {
+  const periodo = dias(f)
+  return and(
+    eq(pedidosTotaisDia.id_usuario, idUsuario),
+    eq(pedidosTotaisDia.lado, lado),
+    periodo ? sql`${pedidosTotaisDia.dia} >= ${periodo[0]}` : undefined,
+    periodo ? sql`${pedidosTotaisDia.dia} < ${periodo[1]}` : undefined,
+  )
 }
 
 export const pedidosListaRepository = {
@@ -107,11 +122,20 @@ export const pedidosListaRepository = {
   },
 
   /** Per status and in all, for the same filters without the status one. */
+  /**
+   * The eight counters for the filters without the status. Without a search they are the kept
+   * totals' few rows per day of the owner; a search must look at the orders it matches.
+   */
   contadoresQuery: (db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos) =>
-    db
-      .select(contadores)
-      .from(pedidos)
-      .where(filtros(lado, idUsuario, f, false)),
+    f.busca
+      ? db
+          .select(contadores(sql`count(*)`, sql`${pedidos.status_pedido}`))
+          .from(pedidos)
+          .where(filtros(lado, idUsuario, f, false))
+      : db
+          .select(contadores(sql`sum(${pedidosTotaisDia.pedidos})`, sql`${pedidosTotaisDia.status_pedido}`))
+          .from(pedidosTotaisDia)
+          .where(totaisFiltrados(lado, idUsuario, f)),
 
   async contadores(db: Executor, lado: Lado, idUsuario: number, f: FiltroPedidos) {
     const [row] = await pedidosListaRepository.contadoresQuery(db, lado, idUsuario, f)

@@ -1,0 +1,48 @@
+// Totals kept by the database as orders change (migration 0019's triggers, decision 018): the orders
+// lists' counters and the seller dashboard read these few rows instead of every order of the user.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { usuarios } from './usuarios.ts'
+
+/** Orders and their value per user, side, São Paulo day of creation and status. */
+export const pedidosTotaisDia = pgTable(
+  'pedidos_totais_dia',
+  {
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    lado: varchar('lado', { length: 10 }).notNull(),
+    dia: date('dia').notNull(),
+    status_pedido: varchar('status_pedido', { length: 30 }).notNull(),
+    pedidos: integer('pedidos').notNull(),
+    valor_centavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_usuario, t.lado, t.dia, t.status_pedido] }),
+    check('pedidos_totais_dia_lado_check', sql`${t.lado} in ('vendedor', 'comprador')`),
+  ],
+)
+
+/** Raw material a seller received through delivered sustainable sales, per material and unit. */
+export const materiaPrimaRecebida = pgTable(
+  'materia_prima_recebida',
+  {
+    id_usuario_vendedor: integer('id_usuario_vendedor')
+      .notNull()
+      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    unidade_medida: varchar('unidade_medida', { length: 20 }).notNull(),
+    nome_materia_prima: text('nome_materia_prima').notNull(),
+    quantidade: numeric('quantidade', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_usuario_vendedor, t.unidade_medida, t.nome_materia_prima] })],
+)
