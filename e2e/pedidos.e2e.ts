@@ -7,9 +7,10 @@ import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
 // Orders after the money (spec part 2 §§2, 4, 5, 8): a buyer pays a padrão listing of the demo
-// seller by card; the seller opens it from /pedidos and walks it to delivery, one step at a time;
-// the buyer sees it delivered. A second paid order, cancelled by the buyer, ends cancelled and
-// refunded. Then both lists and a detail at 360 px, axe clean.
+// seller by card, twice. The buyer cancels the second and sees it refunded. With the first one's
+// page open, the buyer watches: the seller, in another browser, opens it from /pedidos and walks it
+// to delivery, one step at a time; the buyer's page, never reloaded, reads it delivered and its
+// panel holds the notifications. Then both lists and both details at 360 px, axe clean.
 const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 
 interface Card {
@@ -38,6 +39,14 @@ async function comprar(page: Page, url: (p: string) => string, card: Card): Prom
   await page.waitForURL(/\/pagamento\/sucesso\?/)
   await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
   return new URL(page.url()).searchParams.get('external_reference') as string
+}
+
+const sino = (page: Page) => page.getByRole('button', { name: /^Notificações/ })
+
+/** The unread count the bell says (its label carries the number the badge shows). */
+async function naoLidas(page: Page): Promise<number> {
+  const label = (await sino(page).getAttribute('aria-label')) ?? ''
+  return Number(/\((\d+) não lidas\)/.exec(label)?.[1] ?? 0)
 }
 
 async function sair(page: Page) {
@@ -80,13 +89,21 @@ describe('orders on a desktop', () => {
     await historico.getByText('Pagamento reembolsado (concluído)').waitFor()
     await page.getByText(/O valor deste pedido foi reembolsado em/).waitFor()
 
-    // The seller walks the first one to delivery.
-    await sair(page)
-    await login(page, url, VENDEDOR)
-    await page.waitForURL(url('/dashboard'))
-    await abrirDetalhes(page, url('/pedidos'), entregue, /comprador/)
-    expect(page.url()).toBe(url(`/pedido/detalhes/${entregue}`))
-    const controle = page.getByRole('region', { name: 'Controle do Pedido' })
+    // The buyer keeps the first one open while the seller, in another browser, walks it to delivery.
+    await page.goto(url(`/pedido/detalhes-comprador/${entregue}`))
+    await page.getByRole('heading', { level: 1, name: `Pedido #${entregue}` }).waitFor()
+    await page.getByRole('region', { name: 'Cancelar pedido' }).waitFor()
+    await page.waitForTimeout(1_000) // the stream's first count
+    const antes = await naoLidas(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { semRecarregar: boolean }).semRecarregar = true
+    })
+    const vendedor = await session.otherPage()
+    await login(vendedor, url, VENDEDOR)
+    await vendedor.waitForURL(url('/dashboard'))
+    await abrirDetalhes(vendedor, url('/pedidos'), entregue, /comprador/)
+    expect(vendedor.url()).toBe(url(`/pedido/detalhes/${entregue}`))
+    const controle = vendedor.getByRole('region', { name: 'Controle do Pedido' })
     for (const [acao, label] of [
       ['Confirmar Pedido', 'Confirmado'],
       ['Iniciar Preparação', 'Em Preparação'],
@@ -94,25 +111,42 @@ describe('orders on a desktop', () => {
       ['Confirmar Entrega', 'Entregue'],
     ]) {
       await controle.getByRole('button', { name: acao }).click()
-      await page
+      await vendedor
         .getByText(`O Status do pedido foi atualizado para ${label}`, { exact: true })
         .first()
         .waitFor()
     }
     await controle.getByText('Nenhuma ação disponível para o status atual do pedido.').waitFor()
+    await vendedor
+      .getByRole('region', { name: 'Histórico do Pedido' })
+      .getByText('Entregue (concluído)')
+      .waitFor()
+    await vendedor.goto(url('/dashboard'))
+    const recentes = vendedor.getByRole('region', { name: 'Pedidos recentes' })
+    await recentes.getByRole('link', { name: `Pedido #${entregue}` }).waitFor()
+    await recentes.getByRole('link', { name: 'Ver todos os pedidos' }).waitFor()
+
+    // On the buyer's page, never reloaded: the bell counts the four steps, the order reads
+    // delivered and the panel holds the notifications.
+    await expect.poll(() => naoLidas(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(antes + 4)
     await page
       .getByRole('region', { name: 'Histórico do Pedido' })
       .getByText('Entregue (concluído)')
       .waitFor()
-    await page.goto(url('/dashboard'))
-    const recentes = page.getByRole('region', { name: 'Pedidos recentes' })
-    await recentes.getByRole('link', { name: `Pedido #${entregue}` }).waitFor()
-    await recentes.getByRole('link', { name: 'Ver todos os pedidos' }).waitFor()
+    expect(await page.getByRole('region', { name: 'Cancelar pedido' }).count()).toBe(0)
+    await sino(page).click()
+    const painel = page.getByRole('dialog', { name: 'Notificações' })
+    await painel
+      .getByRole('button', { name: new RegExp(`Pedido atualizado.*#${entregue} .*agora está: Entregue\\.`) })
+      .waitFor()
+    await painel.getByRole('button', { name: new RegExp(`Pedido confirmado.*#${entregue}\\.`) }).waitFor()
+    expect(page.url()).toBe(url(`/pedido/detalhes-comprador/${entregue}`))
+    expect(await page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar)).toBe(
+      true,
+    )
+    await page.keyboard.press('Escape')
 
-    // The buyer sees it delivered.
-    await sair(page)
-    await login(page, url, comprador)
-    await page.waitForURL(url('/'))
+    // Its list says so too.
     await page.goto(url(`/meus-pedidos?busca=${entregue}`))
     const cartao = page.getByRole('article').filter({ hasText: `Pedido #${entregue}` })
     await cartao.getByText('Entregue', { exact: true }).waitFor()

@@ -1,9 +1,13 @@
+import type { Notificacao } from '@recria/domain/notificacao'
+import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useCarrinho } from '../../features/carrinho/api/get-carrinho.ts'
+import { getDashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts'
 import { useContagem } from '../../features/notificacoes/api/get-contagem.ts'
 import { useNotificacoesStream } from '../../features/notificacoes/api/use-notificacoes-stream.ts'
+import { pedidosKey } from '../../features/pedidos/api/pedidos-key.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { AppFooter } from './app-footer.tsx'
@@ -30,7 +34,13 @@ export function ShellLayout() {
   const idComprador = user?.perfis.some((p) => p.perfil === 'comprador') ? user.id_usuario : undefined
   const carrinho = useCarrinho(idComprador)
   // Every signed-in user has notifications; the stream keeps the bell live, polling if it cannot.
-  const live = useNotificacoesStream(user?.id_usuario)
+  // One about an order means the order changed: an open list, detail or dashboard is read again.
+  const queryClient = useQueryClient()
+  const live = useNotificacoesStream(user?.id_usuario, (n: Notificacao) => {
+    if (n.pedido === null && n.dados_adicionais.id_pedido === undefined) return
+    queryClient.invalidateQueries({ queryKey: pedidosKey })
+    if (user) queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions(user.id_usuario).queryKey })
+  })
   const naoLidas = useContagem(user?.id_usuario, 'nao-lidas', !live)
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ContagemEvento, Notificacao } from '@recria/domain/notificacao'
 import type { z } from '@recria/domain/zod'
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { contagemKey } from './get-contagem.ts'
 import type { PaginaNotificacoes } from './get-notificacoes.ts'
 import { notificacoesListasKey } from './notificacoes-key.ts'
@@ -24,11 +24,17 @@ function prepend(dados: InfiniteData<PaginaNotificacoes> | undefined, nova: Noti
  * GET /notificacoes/stream (docs/api/notificacoes.md): new notifications and the unread count as they
  * happen. EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed. Answers
  * whether the stream is live; when it is not (no EventSource, or it keeps failing) the counts and
- * lists poll instead.
+ * lists poll instead. `onNotificacao` hears each new one too (the shell refreshes what it is about).
  */
-export function useNotificacoesStream(idUsuario: number | undefined): boolean {
+export function useNotificacoesStream(
+  idUsuario: number | undefined,
+  onNotificacao?: (nova: Notificacao) => void,
+): boolean {
   const queryClient = useQueryClient()
   const [live, setLive] = useState(true)
+  // The latest callback, without reconnecting the stream each time it changes.
+  const ouvinte = useRef(onNotificacao)
+  ouvinte.current = onNotificacao
 
   useEffect(() => {
     if (idUsuario === undefined) return
@@ -56,6 +62,7 @@ export function useNotificacoesStream(idUsuario: number | undefined): boolean {
       }
       // Searches and later pages are read again (the new one may match, and shifts every page).
       queryClient.invalidateQueries({ queryKey: listas })
+      ouvinte.current?.(nova)
     })
     source.addEventListener('contagem', (event) => {
       const { total } = JSON.parse((event as MessageEvent<string>).data) as z.infer<typeof ContagemEvento>
