@@ -7,7 +7,8 @@ import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
 // Orders after the money (spec part 2 §§2, 4, 5, 8): a buyer pays a padrão listing of the demo
-// seller by card, twice. The buyer cancels the second and sees it refunded. With the first one's
+// seller by card, twice (the second left on the provider's page, then paid with 'Pagar agora'). The
+// buyer syncs the second one's payment, cancels it and sees it refunded; its item opens the listing. With the first one's
 // page open, the buyer watches: the seller, in another browser, opens it from /pedidos and walks it
 // to delivery, one step at a time; the buyer's page, never reloaded, reads it delivered and its
 // panel holds the notifications. Then both lists and both details at 360 px, axe clean.
@@ -70,11 +71,37 @@ describe('orders on a desktop', () => {
     await login(page, url, comprador)
     await page.waitForURL(url('/'))
     const entregue = await comprar(page, url, card)
-    const cancelado = await comprar(page, url, card)
+
+    // The second is left on the provider's page, then paid from its detail with 'Pagar agora'.
+    await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
+    await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+    await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
+    await page.goto(url('/meus-pedidos?status=pagamento_pendente'))
+    const pendente = page.getByRole('article').filter({ hasText: 'Pagamento Pendente' })
+    const titulo = (await pendente.getByRole('heading').textContent()) ?? ''
+    const cancelado = /#(\d+)/.exec(titulo)?.[1] as string
+    await pendente.getByRole('link', { name: `Ver Detalhes do Pedido #${cancelado}` }).click()
+    await page.getByRole('heading', { level: 1, name: `Pedido #${cancelado}` }).waitFor()
+    expect(page.url()).toBe(url(`/pedido/detalhes-comprador/${cancelado}`))
+    await page.getByRole('button', { name: 'Pagar agora' }).click()
+    await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
+    await pagarNoSimulador(page, { cartao: 'APRO' })
+    await page.waitForURL(/\/pagamento\/sucesso\?/)
+    await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
+    expect(new URL(page.url()).searchParams.get('external_reference')).toBe(cancelado)
+
+    // A search that finds nothing, then the filters cleared.
+    await page.goto(url('/meus-pedidos'))
+    await page.getByRole('searchbox', { name: /vendedor/ }).fill('nenhum-vendedor-assim')
+    await page.getByRole('heading', { name: 'Nenhum resultado encontrado' }).waitFor()
+    await page.getByRole('button', { name: 'Limpar Filtros' }).click()
+    await page.getByRole('link', { name: `Ver Detalhes do Pedido #${cancelado}` }).waitFor()
 
     // The buyer cancels the second one: the reason must have 10 characters.
     await abrirDetalhes(page, url('/meus-pedidos'), cancelado, /vendedor/)
     expect(page.url()).toBe(url(`/pedido/detalhes-comprador/${cancelado}`))
+    await page.getByRole('button', { name: 'Sincronizar' }).click()
+    await page.getByText('Pagamento sincronizado com sucesso', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Cancelar Pedido' }).click()
     const dialogo = page.getByRole('dialog', { name: 'Cancelar Pedido' })
     const confirmar = dialogo.getByRole('button', { name: 'Confirmar Cancelamento' })
@@ -88,6 +115,13 @@ describe('orders on a desktop', () => {
     await historico.getByText('Pedido cancelado (concluído)').waitFor()
     await historico.getByText('Pagamento reembolsado (concluído)').waitFor()
     await page.getByText(/O valor deste pedido foi reembolsado em/).waitFor()
+    // Its item opens the listing's page.
+    await page
+      .getByRole('region', { name: 'Itens do Pedido' })
+      .getByRole('link', { name: card.produto.nome })
+      .click()
+    await page.waitForURL(url(`/anuncio-produto/${card.id_anuncio}`))
+    await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
 
     // The buyer keeps the first one open while the seller, in another browser, walks it to delivery.
     await page.goto(url(`/pedido/detalhes-comprador/${entregue}`))
@@ -103,6 +137,8 @@ describe('orders on a desktop', () => {
     await vendedor.waitForURL(url('/dashboard'))
     await abrirDetalhes(vendedor, url('/pedidos'), entregue, /comprador/)
     expect(vendedor.url()).toBe(url(`/pedido/detalhes/${entregue}`))
+    await vendedor.getByRole('button', { name: 'Sincronizar' }).click()
+    await vendedor.getByText('Pagamento sincronizado com sucesso', { exact: true }).waitFor()
     const controle = vendedor.getByRole('region', { name: 'Controle do Pedido' })
     for (const [acao, label] of [
       ['Confirmar Pedido', 'Confirmado'],
@@ -121,6 +157,14 @@ describe('orders on a desktop', () => {
       .getByRole('region', { name: 'Histórico do Pedido' })
       .getByText('Entregue (concluído)')
       .waitFor()
+    // Its item opens the seller's preview of the listing.
+    await vendedor
+      .getByRole('region', { name: 'Itens do Pedido' })
+      .getByRole('link', { name: card.produto.nome })
+      .click()
+    await vendedor.waitForURL(/\/anuncio\/preview/)
+    await vendedor.getByRole('heading', { level: 1, name: 'Pré-visualização do Anúncio' }).waitFor()
+    await vendedor.getByText(card.produto.nome).first().waitFor()
     await vendedor.goto(url('/dashboard'))
     const recentes = vendedor.getByRole('region', { name: 'Pedidos recentes' })
     await recentes.getByRole('link', { name: `Pedido #${entregue}` }).waitFor()

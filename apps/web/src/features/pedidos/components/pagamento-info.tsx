@@ -10,11 +10,14 @@ import { useSincronizarPagamento } from '../api/sincronizar-pagamento.ts'
 
 interface PagamentoInfoProps {
   pagamento: PedidoDetalheResponse['pagamento']
-  /** The seller sees the fee, the net value and the provider's id, and may sync. */
+  /** The seller sees the fee, the net value and the provider's id too. */
   vendedor?: boolean
 }
 
-/** 'Informações de Pagamento': status, type, value; for the seller also net value and 'Sincronizar'. */
+/**
+ * 'Informações de Pagamento': status, type, value (the seller also fee, net value, provider id), and
+ * 'Sincronizar' for both sides (spec part 2 §6: both roles can sync a payment).
+ */
 export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProps) {
   const sincronizar = useSincronizarPagamento()
   const { toast } = useToast()
@@ -29,7 +32,7 @@ export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProp
         <h2 id="pedido-pagamento" className="text-lg font-semibold text-stone-900">
           Informações de Pagamento
         </h2>
-        {vendedor && pagamento && (
+        {pagamento && (
           <Button
             variant="secondary"
             size="sm"
