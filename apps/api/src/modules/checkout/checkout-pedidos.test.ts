@@ -157,6 +157,22 @@ describe('twice, or at once', () => {
   })
 })
 
+describe('buyers of the same sellers checking out at once', () => {
+  it('all get their orders, whichever seller each cart names first', async () => {
+    const [v1, v2] = [await f.vendedor(), await f.vendedor()]
+    const [a1, a2] = [await f.anuncio(v1), await f.anuncio(v2)]
+    const compradores = await Promise.all(Array.from({ length: 6 }, () => f.comprador()))
+    for (const [i, b] of compradores.entries())
+      await f.encher(
+        b,
+        i % 2 ? [{ id_anuncio: a1 }, { id_anuncio: a2 }] : [{ id_anuncio: a2 }, { id_anuncio: a1 }],
+      )
+    const answers = await Promise.all(compradores.map((b) => f.aguardar(b.cookie, b.id)))
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
+    for (const b of compradores) expect(await f.pedidos(b.id)).toHaveLength(2)
+  })
+})
+
 describe('what cannot be checked out', () => {
   const refused = async (cookie: string, id: number, expected: [number, string]) => {
     const before = await f.tudo()
