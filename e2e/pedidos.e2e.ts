@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
@@ -198,19 +198,32 @@ describe('orders on a desktop', () => {
   }, 240_000)
 })
 
+const falhaDoServidor = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ mensagem: 'Erro interno do servidor.' }),
+  })
+
 async function semRolagemLateral(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 }
 
 describe('orders on a 360 px phone', () => {
   const session = useBrowser({ width: 360, height: 780 })
-  it('both lists and both details fit and are axe clean', async () => {
+  it('both lists and both details fit and are axe clean; a list that cannot load says so', async () => {
     const { page, url } = session
     const card = await anuncioDoVendedorDemo()
     const comprador = await createUser(['comprador'])
     await login(page, url, comprador)
     await page.waitForURL(url('/'))
     const id = await comprar(page, url, card)
+
+    // The list cannot be read: the buyer's red box says so.
+    await page.route('**/api/pedidos/comprador/*', falhaDoServidor)
+    await page.goto(url('/meus-pedidos'))
+    await page.getByRole('alert').filter({ hasText: 'Erro ao carregar pedidos' }).waitFor()
+    await page.unroute('**/api/pedidos/comprador/*')
 
     await page.goto(url('/meus-pedidos'))
     await page.getByRole('link', { name: `Ver Detalhes do Pedido #${id}` }).waitFor()
@@ -230,7 +243,11 @@ describe('orders on a 360 px phone', () => {
     await page.getByText('Pedidos hoje').waitFor()
     await semRolagemLateral(page)
     expect(await seriousViolations(page)).toEqual([])
+    await page.route('**/api/pedidos/vendedor/*', falhaDoServidor)
     await page.goto(url('/pedidos'))
+    await page.getByRole('heading', { name: 'Erro ao carregar pedidos' }).waitFor()
+    await page.unroute('**/api/pedidos/vendedor/*')
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
     await page.getByRole('link', { name: `Ver Detalhes do Pedido #${id}` }).waitFor()
     await semRolagemLateral(page)
     expect(await seriousViolations(page)).toEqual([])
