@@ -32,8 +32,8 @@ export function createDashboardService({ db }: Pick<Deps, 'db'>) {
         })),
         receita_30_dias: serie.map((d) => ({
           dia: d.dia,
-          receita: centavosToReais(d.receita),
-          pedidos: d.pedidos,
+          receita: centavosToReais(Number(d.receita)),
+          pedidos: Number(d.pedidos),
         })),
         materia_prima_recebida: materias.map((m) => ({ ...m, quantidade: Number(m.quantidade) })),
       }
