@@ -3,12 +3,16 @@
 // needs the payment approved first (decision 016), and either side cancels while `canTransition(status,
 // 'cancelado')`.
 import { idSchema } from './id.ts'
-import { normalizeStatusPedido, PEDIDO_MSG } from './pedido.ts'
+import { PEDIDO_MSG, STATUS_PEDIDO, type StatusPedido } from './pedido.ts'
 import { z } from './zod.ts'
 
 /** The seller's moves, each from the one before it (spec part 2 §4, 'Seller actions on an order'). */
 export const PASSOS_DO_VENDEDOR = ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue'] as const
 export type PassoDoVendedor = (typeof PASSOS_DO_VENDEDOR)[number]
+
+export function isPassoDoVendedor(status: StatusPedido): status is PassoDoVendedor {
+  return (PASSOS_DO_VENDEDOR as readonly string[]).includes(status)
+}
 
 /** The date each step stamps. */
 export const DATA_DO_PASSO = {
@@ -20,11 +24,14 @@ export const DATA_DO_PASSO = {
 
 const idUsuario = idSchema(PEDIDO_MSG.usuarioInvalido)
 
-/** PUT /pedidos/{id}/status: `status` in any case ('CONFIRMADO' too); only the seller's steps. */
+/**
+ * PUT /pedidos/{id}/status: one of the eight statuses in any case ('CONFIRMADO' too), else 400. Which
+ * the seller may set from where the order stands is the state machine's call (422 otherwise).
+ */
 export const PedidoStatusSchema = z.object({
-  status: z.unknown().transform((value, ctx): PassoDoVendedor => {
-    const status = typeof value === 'string' ? normalizeStatusPedido(value) : null
-    if (status && (PASSOS_DO_VENDEDOR as readonly string[]).includes(status)) return status as PassoDoVendedor
+  status: z.unknown().transform((value, ctx): StatusPedido => {
+    const status = typeof value === 'string' ? value.trim().toLowerCase() : null
+    if (status && (STATUS_PEDIDO as readonly string[]).includes(status)) return status as StatusPedido
     ctx.addIssue({ code: 'custom', message: PEDIDO_MSG.statusInvalido, input: value })
     return z.NEVER
   }),

@@ -3,7 +3,7 @@
 // packages/domain and writes its event in one transaction.
 import { HTTP_MSG } from '@recria/domain/http'
 import { canTransition, normalizeStatusPedido, PEDIDO_MSG, STATUS_PEDIDO_LABELS } from '@recria/domain/pedido'
-import type { PedidoCancelar, PedidoStatus } from '@recria/domain/pedido-acoes'
+import { isPassoDoVendedor, type PedidoCancelar, type PedidoStatus } from '@recria/domain/pedido-acoes'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
@@ -84,19 +84,23 @@ export function createPedidosAcoesService(
   return {
     reembolsarCancelado,
 
-    /** PUT /pedidos/{id}/status: the seller's next step only (422 otherwise). */
+    /**
+     * PUT /pedidos/{id}/status: the seller's next step only; any other status (cancelling has its own
+     * call, the payment's approval is Mercado Pago's) is 422.
+     */
     async mudarStatus(user: SessionUser, idPedido: number, input: PedidoStatus) {
+      const para = input.status
       await db.transaction(async (tx) => {
         const pedido = await travarDaParte(tx, idPedido, user)
         mesmoUsuario(user, input.id_usuario)
         if (pedido.id_usuario_vendedor !== user.id_usuario) throw new Forbidden(PEDIDO_MSG.semPermissao)
-        if (!canTransition(pedido.status_pedido, input.status))
+        if (!isPassoDoVendedor(para) || !canTransition(pedido.status_pedido, para))
           throw new BusinessRule(PEDIDO_MSG.acaoIndisponivel)
-        await repo.avancar(tx, idPedido, pedido.status_pedido, input.status)
-        await avisos.avancado(tx, idPedido, input.status)
+        await repo.avancar(tx, idPedido, pedido.status_pedido, para)
+        await avisos.avancado(tx, idPedido, para)
       })
       return {
-        mensagem: PEDIDO_MSG.statusAtualizado(STATUS_PEDIDO_LABELS[input.status]),
+        mensagem: PEDIDO_MSG.statusAtualizado(STATUS_PEDIDO_LABELS[para]),
         pedido: await atual(idPedido),
       }
     },
