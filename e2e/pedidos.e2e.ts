@@ -195,7 +195,7 @@ describe('orders on a desktop', () => {
     const cartao = page.getByRole('article').filter({ hasText: `Pedido #${entregue}` })
     await cartao.getByText('Entregue', { exact: true }).waitFor()
     expect(session.errors).toEqual([])
-  }, 240_000)
+  }, 360_000)
 })
 
 const falhaDoServidor = (route: Route) =>
