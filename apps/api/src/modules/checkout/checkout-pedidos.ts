@@ -35,10 +35,7 @@ function snapshot(linha: Linha, idComprador: number): NovoItem {
   }
 }
 
-/**
- * One order per seller, in the sellers' id order: every checkout then takes the sellers' kept order
- * totals in the same order (decision 018), so two checkouts of the same sellers never deadlock.
- */
+/** One order per seller, in the order the sellers first appear among the lines. */
 export function pedidosDasLinhas(
   linhas: readonly Linha[],
   idComprador: number,
@@ -50,7 +47,7 @@ export function pedidosDasLinhas(
     itens.push(snapshot(linha, idComprador))
     porVendedor.set(linha.anuncio.idVendedor, itens)
   }
-  return [...porVendedor].sort(([a], [b]) => a - b).map(([idVendedor, itens]) => ({
+  return [...porVendedor].map(([idVendedor, itens]) => ({
     id_usuario_comprador: idComprador,
     id_usuario_vendedor: idVendedor,
     id_carrinho: idCarrinho,

@@ -89,8 +89,8 @@ export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config
           if (aguardando === null) throw new BusinessRule(CHECKOUT_MSG.carrinhoVazio)
           return aguardando
         }
-        for (const novo of pedidosDasLinhas(linhas, idComprador, ativo))
-          await avisos.criado(tx, await pedidos.criar(tx, novo))
+        for (const id of await pedidos.criar(tx, pedidosDasLinhas(linhas, idComprador, ativo)))
+          await avisos.criado(tx, id)
         await carrinhos.aguardarPagamento(tx, ativo)
         return ativo
       })
@@ -168,9 +168,11 @@ export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config
           COMPRA_DIRETA_REUSO_MINUTOS,
         )
         if (recente !== null) return recente
-        const [novo] = pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null)
-        if (!novo) throw new Error('compra sem pedido')
-        const id = await pedidos.criar(tx, novo)
+        const [id] = await pedidos.criar(
+          tx,
+          pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null),
+        )
+        if (id === undefined) throw new Error('compra sem pedido')
         await avisos.criado(tx, id)
         return id
       })

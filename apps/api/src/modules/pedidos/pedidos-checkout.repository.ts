@@ -35,33 +35,46 @@ const decimal = (centesimos: number | null) => (centesimos === null ? null : (ce
 export type ItemPedidoRow = Awaited<ReturnType<typeof pedidosCheckoutRepository.itens>>[number]
 
 export const pedidosCheckoutRepository = {
-  /** The order in pagamento_pendente, its items and its first timeline event. */
-  async criar(tx: Executor, p: NovoPedido): Promise<number> {
-    const [pedido] = await tx
+  /**
+   * The orders in pagamento_pendente, their items and first timeline events, each kind in one
+   * statement: the orders' ids follow `novos`, and the kept totals they move are taken in key order
+   * by the statement's trigger (decision 018), so checkouts naming the same sellers never deadlock.
+   */
+  async criar(tx: Executor, novos: readonly NovoPedido[]): Promise<number[]> {
+    if (!novos.length) return []
+    const criados = await tx
       .insert(pedidos)
-      .values({
-        id_usuario_comprador: p.id_usuario_comprador,
-        id_usuario_vendedor: p.id_usuario_vendedor,
-        id_carrinho: p.id_carrinho,
-        valor_total_centavos: p.valor_total_centavos,
-        quantidade_total_materia_prima: (p.materia_centesimos / 100).toFixed(2),
-      })
+      .values(
+        novos.map((p) => ({
+          id_usuario_comprador: p.id_usuario_comprador,
+          id_usuario_vendedor: p.id_usuario_vendedor,
+          id_carrinho: p.id_carrinho,
+          valor_total_centavos: p.valor_total_centavos,
+          quantidade_total_materia_prima: (p.materia_centesimos / 100).toFixed(2),
+        })),
+      )
       .returning({ id: pedidos.id_pedido })
-    if (!pedido) throw new Error('pedido não criado')
+    // Identity values are drawn in the order the rows are given; sorting makes that explicit.
+    const ids = criados.map((c) => c.id).sort((a, b) => a - b)
+    if (ids.length !== novos.length) throw new Error('pedidos não criados')
     await tx.insert(itensPedido).values(
-      p.itens.map(({ materia_centesimos, ...item }) => ({
-        ...item,
-        id_pedido: pedido.id,
-        quantidade_materia_prima: decimal(materia_centesimos),
+      novos.flatMap((p, i) =>
+        p.itens.map(({ materia_centesimos, ...item }) => ({
+          ...item,
+          id_pedido: ids[i] as number,
+          quantidade_materia_prima: decimal(materia_centesimos),
+        })),
+      ),
+    )
+    await tx.insert(pedidoEventos).values(
+      ids.map((id_pedido) => ({
+        id_pedido,
+        status_novo: 'pagamento_pendente',
+        origem: 'comprador',
+        descricao: 'Pedido criado',
       })),
     )
-    await tx.insert(pedidoEventos).values({
-      id_pedido: pedido.id,
-      status_novo: 'pagamento_pendente',
-      origem: 'comprador',
-      descricao: 'Pedido criado',
-    })
-    return pedido.id
+    return ids
   },
 
   /** Orders with their seller's name, in id order. */
