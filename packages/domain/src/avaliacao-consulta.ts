@@ -1,0 +1,165 @@
+// The ratings pages and calls (spec part 2 §§2, 3, 7): the lists' filters and every answer, declared
+// once for the API and the web app. Answers carry `sucesso`, `mensagem` and `dados` (spec §7).
+import { AVALIACAO_MSG, NOTA_MAX, NOTA_MIN } from './avaliacao.ts'
+import { HTTP_MSG } from './http.ts'
+import { idTextSchema } from './id.ts'
+import { isDataIso } from './pedidos-consulta.ts'
+import { z } from './zod.ts'
+
+const absent = (value: unknown) => (value === '' ? undefined : value)
+
+const notaFiltro = z.preprocess(
+  absent,
+  z.coerce
+    .number({ error: AVALIACAO_MSG.notaFiltro })
+    .int(AVALIACAO_MSG.notaFiltro)
+    .min(NOTA_MIN, AVALIACAO_MSG.notaFiltro)
+    .max(NOTA_MAX, AVALIACAO_MSG.notaFiltro)
+    .optional(),
+)
+const texto = z.preprocess(absent, z.string().trim().max(100, HTTP_MSG.buscaLonga).optional())
+
+/** GET /avaliacoes/vendedor/{id}: `nota`, `id_produto`, `nome_produto` / `nome_anuncio` (busca, page apart). */
+export const AvaliacoesVendedorFiltroFields = {
+  nota: notaFiltro,
+  id_produto: z.preprocess(absent, idTextSchema(AVALIACAO_MSG.produtoFiltro).optional()),
+  // A listing is named by its product (spec part 2 §3): both read the product's name.
+  nome_produto: texto,
+  nome_anuncio: texto,
+}
+
+/** Periods of the buyer's list (spec part 2 §2, §5 'Other'); days are São Paulo's. */
+export const PERIODOS_AVALIACAO = ['hoje', 'ontem', 'semana', 'mes', 'personalizado'] as const
+export type PeriodoAvaliacao = (typeof PERIODOS_AVALIACAO)[number]
+
+const dataIso = z.preprocess(
+  absent,
+  z.string({ error: AVALIACAO_MSG.dataInvalida }).refine(isDataIso, AVALIACAO_MSG.dataInvalida).optional(),
+)
+
+/** GET /avaliacoes/comprador: `nota`, `periodo`, `data_inicio`, `data_fim` (busca, page apart). */
+export const AvaliacoesCompradorFiltroFields = {
+  nota: notaFiltro,
+  periodo: z.preprocess(
+    absent,
+    z.enum(PERIODOS_AVALIACAO, { error: AVALIACAO_MSG.periodoInvalido }).optional(),
+  ),
+  data_inicio: dataIso,
+  data_fim: dataIso,
+}
+
+/**
+ * Spec part 2 §5: the buyer's review filter accepts a single bound of a custom period (the end day
+ * included); with both, the end may not come before the start.
+ */
+export function checkPeriodoAvaliacao(
+  q: { periodo?: PeriodoAvaliacao; data_inicio?: string; data_fim?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (q.periodo === 'personalizado' && q.data_inicio && q.data_fim && q.data_fim < q.data_inicio)
+    ctx.addIssue({ code: 'custom', message: AVALIACAO_MSG.dataFimAntesDoInicio, path: ['data_fim'] })
+}
+
+/** An item of the reviewed order, as bought (the order's snapshot). */
+export const ProdutoDoPedido = z.object({
+  nome: z.string(),
+  imagem: z.string().nullable(),
+  quantidade: z.number(),
+  preco: z.number(),
+  /** The raw materials the product is made of (Recria's categories), or null. */
+  categoria: z.string().nullable(),
+})
+export type ProdutoDoPedido = z.infer<typeof ProdutoDoPedido>
+
+/** Spec part 2 §3 'Avaliação', as its author and the seller read it. */
+export const Avaliacao = z.object({
+  id_avaliacao: z.number(),
+  id_produto: z.number(),
+  nota: z.number(),
+  comentario: z.string(),
+  data_criacao: z.string(),
+  data_atualizacao: z.string(),
+  editada: z.boolean(),
+  usuario_comprador: z.object({ id_usuario: z.number(), nome: z.string(), foto_url: z.string().nullable() }),
+  usuario_vendedor: z.object({ id_usuario: z.number(), nome: z.string() }),
+  pedido: z.object({ id_pedido: z.number() }),
+  /** The order's total, in reais. */
+  valor_total: z.number(),
+  /** Every item of the order (the page shows up to 5, then '+N'). */
+  produtos_pedido: z.array(ProdutoDoPedido),
+  /** The reviewed product, as bought. */
+  produto_principal: ProdutoDoPedido.omit({ quantidade: true }),
+})
+export type Avaliacao = z.infer<typeof Avaliacao>
+
+/** A review as anyone reads it on the listing page: no order, no value, no account id. */
+export const AvaliacaoPublica = Avaliacao.pick({
+  id_avaliacao: true,
+  nota: true,
+  comentario: true,
+  data_criacao: true,
+  data_atualizacao: true,
+  editada: true,
+}).extend({ usuario_comprador: z.object({ nome: z.string(), foto_url: z.string().nullable() }) })
+export type AvaliacaoPublica = z.infer<typeof AvaliacaoPublica>
+
+const sucesso = <T extends z.ZodType>(dados: T) =>
+  z.object({ sucesso: z.literal(true), mensagem: z.string().optional(), dados })
+
+const pagina = { total: z.number(), pagina: z.number(), total_paginas: z.number() }
+
+export const Estatisticas = z.object({
+  mediaGeral: z.number(),
+  totalAvaliacoes: z.number(),
+  distribuicao: z.object({ 5: z.number(), 4: z.number(), 3: z.number(), 2: z.number(), 1: z.number() }),
+})
+export type Estatisticas = z.infer<typeof Estatisticas>
+
+export const ProdutoOpcao = z.object({ id_produto: z.number(), nome: z.string() })
+
+/** POST /avaliacoes, PUT /avaliacoes/{id}. */
+export const AvaliacaoResponse = sucesso(z.object({ avaliacao: Avaliacao }))
+export type AvaliacaoResponse = z.infer<typeof AvaliacaoResponse>
+
+/** GET /avaliacoes/verificar-compra/{id_produto}. */
+export const VerificarCompraResponse = sucesso(z.object({ comprouProduto: z.boolean() }))
+
+/** GET /avaliacoes/pode-avaliar/{id_produto}: whether the form may be sent, and the review to edit. */
+export const PodeAvaliarResponse = sucesso(
+  z.object({ podeAvaliar: z.boolean(), comprouProduto: z.boolean(), avaliacao: Avaliacao.nullable() }),
+)
+export type PodeAvaliarResponse = z.infer<typeof PodeAvaliarResponse>
+
+/** GET /avaliacoes/produto/{id}: newest first, the signed-in user's own left out; the product's figures. */
+export const AvaliacoesProdutoResponse = sucesso(
+  z.object({
+    avaliacoes: z.array(AvaliacaoPublica),
+    ...pagina,
+    mediaGeral: z.number(),
+    totalAvaliacoes: z.number(),
+  }),
+)
+export type AvaliacoesProdutoResponse = z.infer<typeof AvaliacoesProdutoResponse>
+
+/** GET /avaliacoes/pedido/{id}. */
+export const AvaliacoesPedidoResponse = sucesso(z.object({ avaliacoes: z.array(Avaliacao) }))
+
+/** GET /avaliacoes/vendedor/{id}. */
+export const AvaliacoesVendedorResponse = sucesso(
+  z.object({
+    avaliacoes: z.array(Avaliacao),
+    ...pagina,
+    estatisticas: Estatisticas,
+    produtos: z.array(ProdutoOpcao),
+  }),
+)
+export type AvaliacoesVendedorResponse = z.infer<typeof AvaliacoesVendedorResponse>
+
+/** GET /avaliacoes/vendedor/{id}/opcoes-filtro. */
+export const OpcoesFiltroResponse = sucesso(
+  z.object({ produtos: z.array(ProdutoOpcao), notas: z.array(z.number()) }),
+)
+
+/** GET /avaliacoes/comprador and /avaliacoes/usuario/{id}: one's own reviews. */
+export const AvaliacoesCompradorResponse = sucesso(z.object({ avaliacoes: z.array(Avaliacao), ...pagina }))
+export type AvaliacoesCompradorResponse = z.infer<typeof AvaliacoesCompradorResponse>

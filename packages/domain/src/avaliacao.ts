@@ -1,0 +1,102 @@
+/**
+ * Ratings (spec part 2 §§2–9; issue "After the sale…" §3): a buyer's review of a product they
+ * received, its form and its texts, and the figures the seller's page shows. One review per buyer and
+ * product; it can be edited, and counts as edited when updated more than 1 s after it was created.
+ */
+import { formatDateTime } from './format.ts'
+import { idSchema } from './id.ts'
+import { z } from './zod.ts'
+
+export const NOTA_MIN = 1
+export const NOTA_MAX = 5
+/** Spec part 2 §5: the rating defaults to 5. */
+export const NOTA_PADRAO = 5
+export const NOTAS = [5, 4, 3, 2, 1] as const
+export type Nota = (typeof NOTAS)[number]
+export const COMENTARIO_MIN = 10
+export const COMENTARIO_MAX = 500
+/** Spec part 2 §9: reviews on the buyer's listing page. */
+export const AVALIACOES_NO_ANUNCIO = 5
+/** Spec part 2 §9: product tiles of a review card, then '+N'. */
+export const PRODUTOS_NO_CARTAO = 5
+/** Spec part 2 §4: edited when the update differs from the creation by more than 1 s. */
+export const EDITADA_APOS_MS = 1000
+
+/** Texts quoted from the spec (part 2 §§5, 8), then the API's own answers. */
+export const AVALIACAO_MSG = {
+  comentarioObrigatorio: 'Por favor, escreva um comentário para sua avaliação.',
+  comentarioCurto: 'Mínimo 10 caracteres',
+  comentarioLongo: `O comentário deve ter no máximo ${COMENTARIO_MAX} caracteres.`,
+  nota: 'Escolha uma nota de 1 a 5 estrelas.',
+  produto: 'Informe um produto válido.',
+  enviada: 'Avaliação enviada com sucesso!',
+  atualizada: 'Avaliação atualizada com sucesso!',
+  erroSalvar: 'Erro ao salvar avaliação. Tente novamente.',
+  naoRecebeu: 'Só quem comprou e recebeu este produto pode avaliá-lo.',
+  jaAvaliou: 'Você já avaliou este produto. Edite a sua avaliação.',
+  naoEncontrada: 'Avaliação não encontrada.',
+  deOutraPessoa: 'Você só pode editar as suas próprias avaliações.',
+  notaFiltro: 'Nota inválida. Use um número de 1 a 5.',
+  produtoFiltro: 'Produto inválido.',
+  periodoInvalido: 'Período inválido.',
+  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
+  dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
+} as const
+
+const comentario = z
+  .string({ error: AVALIACAO_MSG.comentarioObrigatorio })
+  .trim()
+  .min(1, AVALIACAO_MSG.comentarioObrigatorio)
+  .min(COMENTARIO_MIN, AVALIACAO_MSG.comentarioCurto)
+  .max(COMENTARIO_MAX, AVALIACAO_MSG.comentarioLongo)
+
+const nota = z
+  .number({ error: AVALIACAO_MSG.nota })
+  .int(AVALIACAO_MSG.nota)
+  .min(NOTA_MIN, AVALIACAO_MSG.nota)
+  .max(NOTA_MAX, AVALIACAO_MSG.nota)
+  .default(NOTA_PADRAO)
+
+/** PUT /avaliacoes/{id}: what the author may change. */
+export const AvaliacaoUpdateSchema = z.object({ nota, comentario })
+export type AvaliacaoUpdate = z.output<typeof AvaliacaoUpdateSchema>
+
+/** POST /avaliacoes `{ id_produto, nota, comentario }`. */
+export const AvaliacaoCreateSchema = AvaliacaoUpdateSchema.extend({
+  id_produto: idSchema(AVALIACAO_MSG.produto),
+})
+export type AvaliacaoCreate = z.output<typeof AvaliacaoCreateSchema>
+export type AvaliacaoCreateInput = z.input<typeof AvaliacaoCreateSchema>
+
+const instante = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).getTime()
+
+/** Spec part 2 §4: edited when updated more than 1 s after it was created. */
+export function foiEditada(criacao: Date | string, atualizacao: Date | string): boolean {
+  return instante(atualizacao) - instante(criacao) > EDITADA_APOS_MS
+}
+
+/**
+ * The date line of a review card (spec part 2 §2), in São Paulo time: 'Avaliado em 12/03/2025 14:30'
+ * and, when edited, 'Editado em 13/03/2025 09:05' (shown apart, in blue).
+ */
+export function dataDaAvaliacao(a: { data_criacao: string; data_atualizacao: string }) {
+  return {
+    texto: `Avaliado em ${formatDateTime(a.data_criacao)}`,
+    editada: foiEditada(a.data_criacao, a.data_atualizacao)
+      ? `Editado em ${formatDateTime(a.data_atualizacao)}`
+      : null,
+  }
+}
+
+export type Distribuicao = Record<Nota, number>
+
+/** A share of the total as the distribution chart writes it: one decimal, '0,0%' for none. */
+export function percentual(parte: number, total: number): string {
+  const valor = total > 0 ? (parte / total) * 100 : 0
+  return `${valor.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
+}
+
+/** 'Positivas': the reviews of 4 and 5 stars, as a share of all (spec part 2 §2). */
+export function positivas(distribuicao: Distribuicao, total: number): string {
+  return percentual(distribuicao[4] + distribuicao[5], total)
+}
