@@ -42,6 +42,13 @@ export const ERRO_DESCONHECIDO = 'Erro desconhecido'
 export const MERCADO_PAGO_MSG = {
   desconectado: 'Desconectado do Mercado Livre com sucesso!',
   naoConectado: 'Nenhuma conta do Mercado Pago está conectada ao seu perfil.',
+  /** Refunds go back through the seller's own account (decision 020). */
+  desconexaoBloqueada: (pagamentos: number) =>
+    `Não é possível desconectar o Mercado Pago: você tem ${
+      pagamentos === 1
+        ? '1 pagamento que ainda pode ser reembolsado'
+        : `${pagamentos} pagamentos que ainda podem ser reembolsados`
+    } (aguardando confirmação, de pedido ainda não entregue, entregue nos últimos 7 dias ou com reembolso em aberto). Os reembolsos são feitos pela sua conta do Mercado Pago; desconecte quando esses prazos terminarem.`,
   vendedorSemConexao: 'O vendedor deste pedido não está conectado ao Mercado Pago.',
   erroProcessar: 'Erro ao processar pagamento. Tente novamente.',
   assinaturaInvalida: 'Assinatura da notificação inválida.',

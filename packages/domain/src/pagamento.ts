@@ -15,6 +15,9 @@ export const STATUS_PAGAMENTO = [
 
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number]
 
+/** GET /pagamentos/vendedor/{id} answers this many payments when no limit is sent (spec part 2 §9). */
+export const PAGAMENTOS_LIMITE_PADRAO = 10
+
 /**
  * What the API answers about a payment: reading it, syncing it with Mercado Pago and refunding it.
  * A sync that cannot succeed says why after `erroSincronizar`'s opening.
@@ -31,6 +34,10 @@ export const PAGAMENTO_MSG = {
     `Pagamento ${mpPaymentId}: a referência "${referencia}" não é um pedido do vendedor.`,
   reembolsoRecusado: 'O Mercado Pago recusou o reembolso deste pagamento.',
   erroReembolso: 'Erro ao processar reembolso no Mercado Pago. Tente novamente.',
+  statusInvalido: 'Status de pagamento inválido.',
+  meioInvalido: 'Meio de pagamento inválido.',
+  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
+  dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
 } as const
 
 export const STATUS_PAGAMENTO_LABELS: Record<StatusPagamento, string> = {
@@ -59,6 +66,21 @@ export function mapPaymentStatus(mpStatus: string | null | undefined): StatusPag
   if ((STATUS_PAGAMENTO as readonly string[]).includes(status)) return status as StatusPagamento
   return FOLDED[status] ?? 'pending'
 }
+
+/**
+ * The payments page's method filter (spec part 2 §2): Mercado Pago's payment_type_id values, and
+ * 'pix', a payment_method_id (a Pix is a bank_transfer whose method is pix).
+ */
+export const MEIOS_PAGAMENTO = [
+  'account_money',
+  'credit_card',
+  'debit_card',
+  'bank_transfer',
+  'ticket',
+  'pix',
+] as const
+
+export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number]
 
 /** Mercado Pago's payment_type_id values (plus 'pix', which the payments filter lists too). */
 export const TIPO_PAGAMENTO_LABELS: Record<string, string> = {

@@ -1,0 +1,107 @@
+// The seller's payments page and the payment calls (spec part 2 §2 'Payments (seller)', §3 Pagamento,
+// §7 Payments): the filters GET /pagamentos/vendedor/{id} takes and what the payment calls answer,
+// declared once for the API and the web app. Money in reais with two decimals (DESIGN §5).
+import { MEIOS_PAGAMENTO, mapPaymentStatus, PAGAMENTO_MSG, STATUS_PAGAMENTO } from './pagamento.ts'
+import { STATUS_PEDIDO } from './pedido.ts'
+import { isDataIso } from './pedidos-consulta.ts'
+import { z } from './zod.ts'
+
+/**
+ * The status filter's values (spec part 2 §2), plus Mercado Pago's statuses Recria folds: authorized
+ * and in_mediation filter as in_process, captured as approved.
+ */
+export const STATUS_FILTRO_PAGAMENTO = [
+  'pending',
+  'approved',
+  'in_process',
+  'rejected',
+  'cancelled',
+  'refunded',
+] as const
+const STATUS_ACEITOS = [...STATUS_PAGAMENTO, 'authorized', 'in_mediation', 'captured'] as const
+
+const absent = (value: unknown) => (value === '' ? undefined : value)
+const dataIso = z.preprocess(
+  absent,
+  z.string({ error: PAGAMENTO_MSG.dataInvalida }).refine(isDataIso, PAGAMENTO_MSG.dataInvalida).optional(),
+)
+
+/** `status`, `meioPagamento`, `dataInicio`, `dataFim` (page, limit and busca apart). */
+export const PagamentosFiltroFields = {
+  status: z.preprocess(
+    absent,
+    z.enum(STATUS_ACEITOS, { error: PAGAMENTO_MSG.statusInvalido }).transform(mapPaymentStatus).optional(),
+  ),
+  meioPagamento: z.preprocess(
+    absent,
+    z.enum(MEIOS_PAGAMENTO, { error: PAGAMENTO_MSG.meioInvalido }).optional(),
+  ),
+  /** São Paulo days, the last one included; either alone bounds one side. */
+  dataInicio: dataIso,
+  dataFim: dataIso,
+}
+
+export function checkDatas(q: { dataInicio?: string; dataFim?: string }, ctx: z.RefinementCtx) {
+  if (q.dataInicio && q.dataFim && q.dataFim < q.dataInicio)
+    ctx.addIssue({ code: 'custom', message: PAGAMENTO_MSG.dataFimAntesDoInicio, path: ['dataFim'] })
+}
+
+export const PagamentosFiltroSchema = z.object(PagamentosFiltroFields).superRefine(checkDatas)
+export type PagamentosFiltro = z.output<typeof PagamentosFiltroSchema>
+
+/**
+ * A payment as its order's buyer and seller see it (spec part 2 §3); the provider's payment id is
+ * the seller's alone (spec part 2 §6), null for the buyer.
+ */
+export const PagamentoResponse = z.object({
+  id_pagamento: z.number(),
+  status: z.enum(STATUS_PAGAMENTO),
+  tipo_pagamento: z.string().nullable(),
+  valor_total: z.number(),
+  valor_liquido: z.number(),
+  valor_taxa: z.number(),
+  data_criacao: z.string(),
+  external_reference: z.string().nullable(),
+  mercado_pago_payment_id: z.number().nullable(),
+  pedido: z.object({ id_pedido: z.number() }),
+})
+export type PagamentoResponse = z.infer<typeof PagamentoResponse>
+
+/** PUT /pagamentos/{id}/sincronizar and PATCH /pagamentos/{id}/status: the payment as just read. */
+export const SincronizarResponse = z.object({ mensagem: z.string(), pagamento: PagamentoResponse })
+
+/** GET /pagamentos/pedido/{id}: the order's payments, newest first. */
+export const PagamentosDoPedidoResponse = z.array(PagamentoResponse)
+
+/** A card of the seller's page: the payment, its method and its order. */
+export const PagamentoDoVendedor = PagamentoResponse.extend({
+  metodo_pagamento: z.string().nullable(),
+  pedido: z.object({
+    id_pedido: z.number(),
+    status_pedido: z.enum(STATUS_PEDIDO),
+    valor_total: z.number(),
+    data_criacao: z.string(),
+  }),
+})
+export type PagamentoDoVendedor = z.infer<typeof PagamentoDoVendedor>
+
+/**
+ * The summary cards (decision 020), over the list's filters without the status one: what stayed
+ * with the seller from approved payments (net of fees, less what was refunded of them), how many
+ * are approved, and how many Mercado Pago is still deciding (pending or in_process).
+ */
+export const ResumoPagamentos = z.object({
+  total_recebido: z.number(),
+  aprovados: z.number(),
+  pendentes: z.number(),
+})
+export type ResumoPagamentos = z.infer<typeof ResumoPagamentos>
+
+export const PagamentosVendedorResponse = z.object({
+  pagamentos: z.array(PagamentoDoVendedor),
+  total: z.number(),
+  pagina: z.number(),
+  total_paginas: z.number(),
+  resumo: ResumoPagamentos,
+})
+export type PagamentosVendedorResponse = z.infer<typeof PagamentosVendedorResponse>
