@@ -5,6 +5,7 @@ import { ItemPedidoCheckout } from './checkout.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { paginaSchema } from './pagina.ts'
 import { PEDIDO_MSG, STATUS_PEDIDO } from './pedido.ts'
+import { ReembolsoDoPedido } from './reembolso.ts'
 import { z } from './zod.ts'
 
 /** Period filters (spec part 2 §5 'Other'); days are Brazil's (America/Sao_Paulo). */
@@ -144,8 +145,8 @@ export const PedidoDetalheResponse = z.object({
   itens: z.array(ItemPedido),
   pagamento: PagamentoDoPedido.nullable(),
   id_pagamento: z.number().nullable(),
-  /** Refund requests arrive with the refunds feature; until then always null. */
-  reembolso: z.object({ id_reembolso: z.number(), status: z.string() }).nullable(),
+  /** The order's latest refund request, null when none was ever made. */
+  reembolso: ReembolsoDoPedido.nullable(),
   eventos: z.array(EventoPedido),
 })
 export type PedidoDetalheResponse = z.infer<typeof PedidoDetalheResponse>

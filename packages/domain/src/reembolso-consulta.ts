@@ -1,0 +1,116 @@
+// The refund pages (spec part 2 §2 'Refunds (seller)' and 'Refunds (buyer)', §3 Reembolso, §7
+// Refunds): the lists' filters and what the lists, the detail, the actions and the statistics answer,
+// declared once for the API and the web app.
+import { STATUS_PAGAMENTO } from './pagamento.ts'
+import { STATUS_PEDIDO } from './pedido.ts'
+import { isDataIso } from './pedidos-consulta.ts'
+import { MOTIVOS_REEMBOLSO, REEMBOLSO_MSG, STATUS_REEMBOLSO } from './reembolso.ts'
+import { z } from './zod.ts'
+
+const absent = (value: unknown) => (value === '' ? undefined : value)
+const dataIso = z.preprocess(
+  absent,
+  z.string({ error: REEMBOLSO_MSG.dataInvalida }).refine(isDataIso, REEMBOLSO_MSG.dataInvalida).optional(),
+)
+
+/**
+ * `status`, `motivo`, `dataInicio`, `dataFim` of both lists (page, limit, busca apart). The dates are
+ * São Paulo days of the request's creation, the end inclusive; either may come alone.
+ */
+export const ReembolsosFiltroFields = {
+  status: z.preprocess(absent, z.enum(STATUS_REEMBOLSO, { error: REEMBOLSO_MSG.statusInvalido }).optional()),
+  motivo: z.preprocess(absent, z.enum(MOTIVOS_REEMBOLSO, { error: REEMBOLSO_MSG.motivoInvalido }).optional()),
+  dataInicio: dataIso,
+  dataFim: dataIso,
+}
+
+export function checkDatas(q: { dataInicio?: string; dataFim?: string }, ctx: z.RefinementCtx) {
+  if (q.dataInicio && q.dataFim && q.dataFim < q.dataInicio)
+    ctx.addIssue({ code: 'custom', message: REEMBOLSO_MSG.dataFimAntesDoInicio, path: ['dataFim'] })
+}
+
+export const ReembolsosFiltroSchema = z.object(ReembolsosFiltroFields).superRefine(checkDatas)
+export type ReembolsosFiltro = z.output<typeof ReembolsosFiltroSchema>
+
+/** The other party as the refund pages show it (spec part 2 §3: nome, email, telefone). */
+const ParteDoReembolso = z.object({
+  id_usuario: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string().nullable(),
+})
+
+export const ReembolsoResponse = z.object({
+  id_reembolso: z.number(),
+  id_pagamento: z.number(),
+  id_pedido: z.number(),
+  status: z.enum(STATUS_REEMBOLSO),
+  motivo: z.enum(MOTIVOS_REEMBOLSO),
+  /** The buyer's description, under both of the spec's names. */
+  descricao_motivo: z.string(),
+  descricao: z.string(),
+  valor_solicitado: z.number(),
+  valor_aprovado: z.number().nullable(),
+  resposta_vendedor: z.string().nullable(),
+  data_resposta: z.string().nullable(),
+  data_criacao: z.string(),
+  data_conclusao: z.string().nullable(),
+  pagamento: z.object({
+    id_pagamento: z.number(),
+    status: z.enum(STATUS_PAGAMENTO),
+    tipo_pagamento: z.string().nullable(),
+    valor_total: z.number(),
+    valor_reembolsado: z.number(),
+    pedido: z.object({
+      id_pedido: z.number(),
+      status_pedido: z.enum(STATUS_PEDIDO),
+      data_criacao: z.string(),
+      valor_total: z.number(),
+      data_reembolso: z.string().nullable(),
+      itens: z.array(z.object({ anuncio: z.object({ produto: z.object({ nome: z.string() }) }) })),
+    }),
+  }),
+  usuario_comprador: ParteDoReembolso,
+  usuario_vendedor: ParteDoReembolso,
+})
+export type ReembolsoResponse = z.infer<typeof ReembolsoResponse>
+
+/** Per status and in all, for the list's filters without the status one. */
+export const ContadoresReembolsos = z.object({
+  ...(Object.fromEntries(STATUS_REEMBOLSO.map((s) => [s, z.number()])) as Record<
+    (typeof STATUS_REEMBOLSO)[number],
+    z.ZodNumber
+  >),
+  total: z.number(),
+})
+export type ContadoresReembolsos = z.infer<typeof ContadoresReembolsos>
+
+/** `{ reembolsos, total, pagina, total_paginas, contadores }` (spec part 2 §7: field reembolsos). */
+export const ReembolsosResponse = z.object({
+  reembolsos: z.array(ReembolsoResponse),
+  total: z.number(),
+  pagina: z.number(),
+  total_paginas: z.number(),
+  contadores: ContadoresReembolsos,
+})
+export type ReembolsosResponse = z.infer<typeof ReembolsosResponse>
+
+export const ReembolsoDetalheResponse = z.object({ reembolso: ReembolsoResponse })
+export type ReembolsoDetalheResponse = z.infer<typeof ReembolsoDetalheResponse>
+
+export const ReembolsoAcaoResponse = z.object({ mensagem: z.string(), reembolso: ReembolsoResponse })
+export type ReembolsoAcaoResponse = z.infer<typeof ReembolsoAcaoResponse>
+
+/** One side's figures: the counters and the money asked for and given back. */
+const EstatisticasDoLado = z.object({
+  contadores: ContadoresReembolsos,
+  valor_solicitado: z.number(),
+  valor_reembolsado: z.number(),
+})
+
+/** GET /reembolsos/estatisticas/{id_usuario}: each side the user has a profile for. */
+export const ReembolsoEstatisticasResponse = z.object({
+  vendedor: EstatisticasDoLado.nullable(),
+  comprador: EstatisticasDoLado.nullable(),
+})
+export type ReembolsoEstatisticasResponse = z.infer<typeof ReembolsoEstatisticasResponse>
