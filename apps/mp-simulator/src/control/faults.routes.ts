@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { SimulatorOptions } from '../options.ts'
+import {
+  DEFAULT_REFUND_FAULTS,
+  parseRefundFaults,
+  readRefundFaults,
+  resetRefundFaults,
+  writeRefundFaults,
+} from '../payments/refund-faults.ts'
 import { DEFAULT_FAULTS, parseFaults, readFaults, resetFaults, writeFaults } from '../webhooks/faults.ts'
 
 /**
- * Webhook fault injection (see webhooks/faults.ts for each knob). POST replaces the whole setting
- * (omitted knobs go back to their defaults); DELETE restores normal delivery.
+ * Webhook fault injection (see webhooks/faults.ts for each knob) and refund outages
+ * (payments/refund-faults.ts). POST replaces the whole setting (omitted knobs go back to their
+ * defaults); DELETE restores normal behaviour.
  */
 export const faultsRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
   app.get('/webhooks/faults', () => readFaults(options.pool))
@@ -18,6 +26,20 @@ export const faultsRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, op
   app.delete('/webhooks/faults', async () => {
     await resetFaults(options.pool)
     return DEFAULT_FAULTS
+  })
+
+  // Refund outages (payments/refund-faults.ts): the next refund requests answer 500.
+  app.get('/refunds/faults', () => readRefundFaults(options.pool))
+
+  app.post('/refunds/faults', async (req) => {
+    const faults = parseRefundFaults(req.body)
+    await writeRefundFaults(options.pool, faults)
+    return faults
+  })
+
+  app.delete('/refunds/faults', async () => {
+    await resetRefundFaults(options.pool)
+    return DEFAULT_REFUND_FAULTS
   })
 
   // What was sent and how each attempt went, so tests and the demo can see retries and give-ups.

@@ -12,6 +12,7 @@ import {
   refundExceedsBalance,
 } from './payment-errors.ts'
 import { findPayment, type PaymentRow, type RefundRow } from './payment-repository.ts'
+import { injectedRefundFailure, takeRefundFault } from './refund-faults.ts'
 
 /** The requested amount in centavos, or null for "everything that remains" (no body, `{}`, amount null). */
 function requestedCents(body: unknown): number | null {
@@ -65,6 +66,9 @@ export async function refundPayment(
   idempotencyKey: string | undefined,
 ) {
   const cents = requestedCents(body)
+  // An injected outage (control API): before anything, or after the refund, with its answer lost.
+  const fault = await takeRefundFault(options.pool)
+  if (fault && !fault.afterApplying) throw injectedRefundFailure()
   const result = await withTransaction(options.pool, async (db) => {
     const payment = await findPayment(db, paymentId, true)
     if (!payment || Number(payment.collector_id) !== collector.id) throw paymentNotFound()
@@ -76,5 +80,6 @@ export async function refundPayment(
     return { ...(await applyRefund(db, payment, cents ?? remaining, idempotencyKey)), replayed: false }
   })
   if (!result.replayed) kickWebhooks(options.pool)
+  if (fault) throw injectedRefundFailure()
   return result
 }
