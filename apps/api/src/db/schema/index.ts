@@ -1,4 +1,5 @@
 // drizzle-kit and the client read every table from here.
+export * from './avaliacoes.ts'
 export * from './back-office.ts'
 export * from './carrinho.ts'
 export * from './catalogo.ts'
