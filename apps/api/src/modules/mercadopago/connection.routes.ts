@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './connection.schema.ts'
-import { createConnectionService } from './connection.service.ts'
+import { createConnectionService, type Reembolsaveis } from './connection.service.ts'
+
+/** What the routes need beyond Deps: the payments rule a disconnection must pass (decision 020). */
+export type ConnectionRoutesOptions = Deps & { reembolsaveis: Reembolsaveis }
 
 /** Spec part 1 §7: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */
-export const connectionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = async (app, deps) => {
   const service = createConnectionService(deps)
   const tags = ['mercadopago']
 
@@ -36,6 +39,6 @@ export const connectionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.delete(
     '/auth/mercadopago/disconnect',
     { onRequest: sellerOnly, schema: { tags, response: { 200: DisconnectResponse } } },
-    async (req) => service.disconnect((await requireSeller(req)).id_usuario),
+    async (req) => service.disconnect((await requireSeller(req)).id_usuario, deps.reembolsaveis),
   )
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { NotFound } from '../../lib/errors.ts'
+import { BusinessRule, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
 import { connectionsRepository as repo } from './connections.repository.ts'
@@ -10,6 +10,9 @@ import { type CallbackQuery, createOAuthCallbackService } from './oauth-callback
 import type { OAuthClientOptions } from './oauth-client.ts'
 import { oauthStatesRepository } from './oauth-states.repository.ts'
 import { createTokenRefreshService } from './token-refresh.service.ts'
+
+/** How many of a seller's payments may still be refunded (the pagamentos module answers it). */
+export type Reembolsaveis = (idVendedor: number) => Promise<number>
 
 /** An authorization started must come back within 10 minutes (as Mercado Pago's codes). */
 export const STATE_TTL_MS = 10 * 60 * 1000
@@ -65,7 +68,14 @@ export function createConnectionService(
       return oauthCallback.complete(user, query)
     },
 
-    async disconnect(idUsuario: number) {
+    /**
+     * Ends the connection unless the seller still has payments that may be refunded (`reembolsaveis`,
+     * handed in by whoever knows payments): refunds go back through this account (decision 020).
+     */
+    async disconnect(idUsuario: number, reembolsaveis: Reembolsaveis) {
+      if (!(await repo.findByUser(db, idUsuario))) throw new NotFound(MERCADO_PAGO_MSG.naoConectado)
+      const pendentes = await reembolsaveis(idUsuario)
+      if (pendentes > 0) throw new BusinessRule(MERCADO_PAGO_MSG.desconexaoBloqueada(pendentes))
       if (!(await repo.delete(db, idUsuario))) throw new NotFound(MERCADO_PAGO_MSG.naoConectado)
       return { mensagem: MERCADO_PAGO_MSG.desconectado }
     },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pedidos.ts'
 
@@ -81,6 +81,15 @@ export const pagamentosRepository = {
       .from(pagamentos)
       .where(and(eq(pagamentos.id_pedido, idPedido), inArray(pagamentos.status, ['approved', 'refunded'])))
       .orderBy(pagamentos.id_pagamento)
+  },
+
+  /** Every payment of the order, newest first. */
+  async doPedido(db: Executor, idPedido: number) {
+    return db
+      .select(columns)
+      .from(pagamentos)
+      .where(eq(pagamentos.id_pedido, idPedido))
+      .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
   },
 
   async findByMpPaymentId(db: Executor, mpPaymentId: number) {

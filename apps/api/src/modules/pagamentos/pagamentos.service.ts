@@ -1,13 +1,17 @@
-import { PAGAMENTO_MSG } from '@recria/domain/pagamento'
+import { centavosToReais, PAGAMENTO_MSG, PAGAMENTOS_LIMITE_PADRAO } from '@recria/domain/pagamento'
+import { PEDIDO_MSG } from '@recria/domain/pedido'
 import { MercadoPagoError } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
+import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
 import { createPedidosService } from '../pedidos/pedidos.service.ts'
 import type { PagamentoComPartes } from './pagamento-com-partes.ts'
-import { toPagamento } from './pagamentos.presenter.ts'
+import { toPagamento, toPagamentoDoVendedor } from './pagamentos.presenter.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
+import { type FiltroPagamentos, pagamentosListaRepository as lista } from './pagamentos-lista.repository.ts'
 import { createPagamentosSyncService, SyncError } from './pagamentos-sync.service.ts'
+import { reembolsaveisRepository } from './reembolsaveis.repository.ts'
 
 /** Only the order's buyer or seller may see or sync its payment (DESIGN §6). */
 function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
@@ -48,9 +52,26 @@ export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'conf
     return row
   }
 
+  /** Re-reads the payment from Mercado Pago and stores it; answers it as `user` sees it. */
+  async function sync(idPagamento: number, user: SessionUser) {
+    const row = await load(idPagamento, user)
+    await provider
+      .sync({
+        mpPaymentId: row.mercado_pago_payment_id,
+        idUsuarioVendedor: row.id_usuario_vendedor,
+      })
+      .catch((error) => {
+        throw syncFailure(log, error)
+      })
+    const fresh = await load(idPagamento, user)
+    return { mensagem: PAGAMENTO_MSG.sincronizado, pagamento: toPagamento(fresh, user.id_usuario) }
+  }
+
   return {
     find,
     emAndamento: (idsPedido: readonly number[]) => repo.emAndamento(db, idsPedido),
+    /** How many of the seller's payments may still be refunded (decision 020). */
+    reembolsaveis: (idVendedor: number) => reembolsaveisRepository.contar(db, idVendedor),
     porMercadoPago: (mpPaymentId: number) => repo.findByMpPaymentId(db, mpPaymentId),
     pagosDoPedido: (idPedido: number) => repo.pagosDoPedido(db, idPedido),
     /** The provider's current state of a payment of this seller, stored (as the webhook job does). */
@@ -62,18 +83,46 @@ export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'conf
     },
 
     /** PUT /pagamentos/{id}/sincronizar: the same sync the webhook job runs, on demand. */
-    async sync(idPagamento: number, user: SessionUser) {
-      const row = await load(idPagamento, user)
-      await provider
-        .sync({
-          mpPaymentId: row.mercado_pago_payment_id,
-          idUsuarioVendedor: row.id_usuario_vendedor,
-        })
-        .catch((error) => {
-          throw syncFailure(log, error)
-        })
-      const fresh = await load(idPagamento, user)
-      return { mensagem: PAGAMENTO_MSG.sincronizado, pagamento: toPagamento(fresh, user.id_usuario) }
+    sync,
+
+    /**
+     * PATCH /pagamentos/{id}/status: a payment's status is Mercado Pago's alone, so the call re-reads
+     * it from the provider, as the sync does; a status in the body is never read (decision 020).
+     */
+    atualizarStatus: sync,
+
+    /** GET /pagamentos/pedido/{id}: the order's payments, for its buyer and its seller. */
+    async doPedido(idPedido: number, user: SessionUser) {
+      const partes = await pedidos.partes(db, idPedido)
+      if (!partes) throw new NotFound(PEDIDO_MSG.naoEncontrado)
+      const { id_usuario_comprador, id_usuario_vendedor } = partes
+      if (user.id_usuario !== id_usuario_comprador && user.id_usuario !== id_usuario_vendedor)
+        throw new Forbidden(PEDIDO_MSG.semPermissao)
+      const rows = await repo.doPedido(db, idPedido)
+      return rows.map((row) =>
+        toPagamento({ ...row, id_usuario_comprador, id_usuario_vendedor }, user.id_usuario),
+      )
+    },
+
+    /** GET /pagamentos/vendedor/{id}: one page of the seller's payments and the summary cards. */
+    async doVendedor(idVendedor: number, query: Paginacao & FiltroPagamentos) {
+      const janela = pageWindow({ ...query, limit: query.limit ?? PAGAMENTOS_LIMITE_PADRAO })
+      const [rows, [totais]] = await Promise.all([
+        lista.pagina(db, idVendedor, query, janela),
+        lista.totais(db, idVendedor, query),
+      ])
+      const total = totais?.total ?? 0
+      return {
+        pagamentos: rows.map(toPagamentoDoVendedor),
+        total,
+        pagina: janela.pagina,
+        total_paginas: Math.ceil(total / janela.limit),
+        resumo: {
+          total_recebido: centavosToReais(Number(totais?.recebido_centavos ?? 0)),
+          aprovados: totais?.aprovados ?? 0,
+          pendentes: totais?.pendentes ?? 0,
+        },
+      }
     },
   }
 }

@@ -1,0 +1,128 @@
+// The seller's payments page (spec part 2 §2 'Payments (seller)'): one page of payments of the
+// seller's orders, newest first, and the summary cards, both filtered and counted in SQL. A payment's
+// seller is its order's: the orders' (seller, creation) index finds them.
+import { parseDecimalBR } from '@recria/domain/decimal'
+import type { MeioPagamento, StatusPagamento } from '@recria/domain/pagamento'
+import { toCentavos } from '@recria/domain/pagamento'
+import type { StatusPedido } from '@recria/domain/pedido'
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
+import type { PageSlice } from '../../lib/pagination.ts'
+
+export interface FiltroPagamentos {
+  busca?: string
+  status?: StatusPagamento
+  meioPagamento?: MeioPagamento
+  /** São Paulo days, YYYY-MM-DD, both included. */
+  dataInicio?: string
+  dataFim?: string
+}
+
+/** Mercado Pago statuses stored before they were folded (spec part 2 §4) still count as theirs. */
+const STATUS_DO_FILTRO: Partial<Record<StatusPagamento, string[]>> = {
+  in_process: ['in_process', 'authorized', 'in_mediation'],
+  approved: ['approved', 'captured'],
+}
+
+const PENDENTES = ['pending', 'in_process', 'authorized', 'in_mediation']
+const APROVADOS = ['approved', 'captured']
+
+const emLista = (coluna: unknown, valores: string[]) =>
+  sql`${coluna} in (${sql.join(
+    valores.map((v) => sql`${v}`),
+    sql`, `,
+  )})`
+
+/** The instant São Paulo's day `dia` (YYYY-MM-DD) begins, plus `depois` days. */
+const inicioDoDia = (dia: string, depois = 0) =>
+  sql`((${dia}::date + ${depois}::int)::timestamp at time zone 'America/Sao_Paulo')`
+
+/** Largest value a search may name, in centavos (PostgreSQL's integer). */
+const CENTAVOS_MAX = 2_147_483_647
+
+/**
+ * The order's number ('123', '#123') or a value in reais as people write it ('129,90', '129.90',
+ * 'R$ 1.299,90'), the sale's total or what the seller received. '129' is both an order number and
+ * R$ 129,00; anything else matches nothing.
+ */
+function busca(termo: string): SQL {
+  const numero = /^#?\d{1,9}$/.test(termo) ? Number(termo.replace('#', '')) : null
+  const reais = termo.startsWith('#') ? null : parseDecimalBR(termo)
+  const centavos = reais !== null && reais >= 0 ? toCentavos(reais) : null
+  const porValor =
+    centavos !== null && centavos <= CENTAVOS_MAX
+      ? or(eq(pagamentos.valor_total_centavos, centavos), eq(pagamentos.valor_liquido_centavos, centavos))
+      : undefined
+  const porNumero = numero === null ? undefined : eq(pagamentos.id_pedido, numero)
+  return or(porNumero, porValor) ?? sql`false`
+}
+
+function filtros(idVendedor: number, f: FiltroPagamentos, comStatus: boolean) {
+  const status = comStatus && f.status ? (STATUS_DO_FILTRO[f.status] ?? [f.status]) : null
+  return and(
+    eq(pedidos.id_usuario_vendedor, idVendedor),
+    status ? emLista(pagamentos.status, status) : undefined,
+    f.meioPagamento
+      ? or(eq(pagamentos.tipo_pagamento, f.meioPagamento), eq(pagamentos.metodo_pagamento, f.meioPagamento))
+      : undefined,
+    f.dataInicio ? sql`${pagamentos.data_criacao} >= ${inicioDoDia(f.dataInicio)}` : undefined,
+    f.dataFim ? sql`${pagamentos.data_criacao} < ${inicioDoDia(f.dataFim, 1)}` : undefined,
+    f.busca ? busca(f.busca) : undefined,
+  )
+}
+
+const quantos = (condicao: SQL) => sql<number>`(count(*) filter (where ${condicao}))::int`
+
+export const pagamentosListaRepository = {
+  /** One page, newest first; answers the query itself (awaiting it runs it) so its plan can be read. */
+  pagina(db: Executor, idVendedor: number, f: FiltroPagamentos, page: PageSlice) {
+    return db
+      .select({
+        id_pagamento: pagamentos.id_pagamento,
+        id_pedido: pagamentos.id_pedido,
+        mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
+        status: pagamentos.status,
+        tipo_pagamento: pagamentos.tipo_pagamento,
+        metodo_pagamento: pagamentos.metodo_pagamento,
+        valor_total_centavos: pagamentos.valor_total_centavos,
+        valor_taxa_centavos: pagamentos.valor_taxa_centavos,
+        valor_liquido_centavos: pagamentos.valor_liquido_centavos,
+        external_reference: pagamentos.external_reference,
+        data_criacao: pagamentos.data_criacao,
+        pedido: {
+          status_pedido: sql<StatusPedido>`${pedidos.status_pedido}`,
+          valor_total_centavos: pedidos.valor_total_centavos,
+          data_criacao: pedidos.data_criacao,
+        },
+      })
+      .from(pagamentos)
+      .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
+      .where(filtros(idVendedor, f, true))
+      .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
+      .limit(page.limit)
+      .offset(page.offset)
+  },
+
+  /**
+   * In one pass over the seller's payments that the filters without the status keep: the page's
+   * total (with the status) and the summary cards (decision 020).
+   */
+  totais(db: Executor, idVendedor: number, f: FiltroPagamentos) {
+    const status = f.status ? (STATUS_DO_FILTRO[f.status] ?? [f.status]) : null
+    const aprovado = emLista(pagamentos.status, APROVADOS)
+    return db
+      .select({
+        total: status ? quantos(emLista(pagamentos.status, status)) : sql<number>`count(*)::int`,
+        recebido_centavos: sql<string>`coalesce(sum(greatest(${pagamentos.valor_liquido_centavos}
+          - ${pagamentos.valor_reembolsado_centavos}, 0)) filter (where ${aprovado}), 0)::bigint`,
+        aprovados: quantos(aprovado),
+        pendentes: quantos(emLista(pagamentos.status, PENDENTES)),
+      })
+      .from(pagamentos)
+      .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
+      .where(filtros(idVendedor, f, false))
+  },
+}
+
+export type PagamentoListaRow = Awaited<ReturnType<typeof pagamentosListaRepository.pagina>>[number]
