@@ -42,6 +42,7 @@ import { configureSdk } from './modules/mercadopago/sdk.ts'
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts'
 import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes.service.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
+import { createPagamentosService } from './modules/pagamentos/pagamentos.service.ts'
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
@@ -163,7 +164,9 @@ export async function buildApp({
       installRouteGuards(api)
       await api.register(authRoutes, deps)
       await api.register(usuariosRoutes, deps)
-      await api.register(mercadopagoRoutes, deps)
+      // A seller cannot disconnect while payments may still be refunded (decision 020).
+      const { reembolsaveis } = createPagamentosService(deps)
+      await api.register(mercadopagoRoutes, { ...deps, reembolsaveis })
       await api.register(pagamentosRoutes, deps)
       await api.register(produtosRoutes, deps)
       await api.register(anunciosRoutes, deps)
