@@ -29,6 +29,7 @@ import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { serveWebApp } from './lib/web-app.ts'
 import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
 import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
+import { avaliacoesRoutes } from './modules/avaliacoes/avaliacoes.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { installSession } from './modules/auth/session.plugin.ts'
 import { carrinhoRoutes } from './modules/carrinho/carrinho.routes.ts'
@@ -178,6 +179,7 @@ export async function buildApp({
       await api.register(pedidosAcoesRoutes, deps)
       await api.register(dashboardRoutes, deps)
       await api.register(pedidosRoutes, deps)
+      await api.register(avaliacoesRoutes, deps)
       await api.register(notificacoesRoutes, { ...deps, canal })
     },
     { prefix: '/api' },
