@@ -1,0 +1,134 @@
+import { AvaliacaoCreateSchema, AvaliacaoUpdateSchema } from '@recria/domain/avaliacao'
+import {
+  AvaliacaoResponse,
+  AvaliacoesCompradorFiltroFields,
+  AvaliacoesCompradorResponse,
+  AvaliacoesPedidoResponse,
+  AvaliacoesProdutoResponse,
+  AvaliacoesVendedorFiltroFields,
+  AvaliacoesVendedorResponse,
+  checkPeriodoAvaliacao,
+  OpcoesFiltroResponse,
+  PodeAvaliarResponse,
+  VerificarCompraResponse,
+} from '@recria/domain/avaliacao-consulta'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { pathId, requireUser, selfOnly, sellerOnly, signedIn } from '../../lib/guards.ts'
+import { PaginacaoQuery } from '../../lib/pagination.ts'
+import { IdParams } from '../../lib/schemas.ts'
+import { createAvaliacoesService } from './avaliacoes.service.ts'
+import { createAvaliacoesConsultaService } from './avaliacoes-consulta.service.ts'
+
+const VendedorQuery = PaginacaoQuery.extend(AvaliacoesVendedorFiltroFields)
+const CompradorQuery = PaginacaoQuery.extend(AvaliacoesCompradorFiltroFields).superRefine(
+  checkPeriodoAvaliacao,
+)
+
+// Ratings (spec part 2 §7 'Reviews'; decision 019). `{id}` after verificar-compra, pode-avaliar and
+// produto names a product; after pedido an order; after vendedor and usuario a user (that user only).
+export const avaliacoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const service = createAvaliacoesService(deps)
+  const consulta = createAvaliacoesConsultaService(deps)
+  const tags = ['avaliacoes']
+
+  app.post(
+    '/avaliacoes',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: AvaliacaoCreateSchema, response: { 201: AvaliacaoResponse } },
+    },
+    async (req, reply) => reply.status(201).send(await service.criar(await requireUser(req), req.body)),
+  )
+
+  app.put(
+    '/avaliacoes/:id',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: IdParams, body: AvaliacaoUpdateSchema, response: { 200: AvaliacaoResponse } },
+    },
+    async (req) => service.atualizar(await requireUser(req), req.params.id, req.body),
+  )
+
+  app.get(
+    '/avaliacoes/verificar-compra/:id',
+    { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: VerificarCompraResponse } } },
+    async (req) => service.verificarCompra(await requireUser(req), req.params.id),
+  )
+
+  app.get(
+    '/avaliacoes/pode-avaliar/:id',
+    { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: PodeAvaliarResponse } } },
+    async (req) => service.podeAvaliar(await requireUser(req), req.params.id),
+  )
+
+  // Public: the listing page's tab. A signed-in reader's own review is left out (spec part 2 §2).
+  app.get(
+    '/avaliacoes/produto/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: PaginacaoQuery,
+        response: { 200: AvaliacoesProdutoResponse },
+      },
+    },
+    async (req) => {
+      const session = await req.session()
+      const idUsuario = session.status === 'ok' ? session.user.id_usuario : null
+      return consulta.doProduto(req.params.id, idUsuario, req.query)
+    },
+  )
+
+  app.get(
+    '/avaliacoes/pedido/:id',
+    { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: AvaliacoesPedidoResponse } } },
+    async (req) => consulta.doPedido(req.params.id, await requireUser(req)),
+  )
+
+  app.get(
+    '/avaliacoes/vendedor/:id',
+    {
+      onRequest: [sellerOnly, selfOnly],
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: VendedorQuery,
+        response: { 200: AvaliacoesVendedorResponse },
+      },
+    },
+    async (req) => consulta.doVendedor(pathId(req), req.query),
+  )
+
+  app.get(
+    '/avaliacoes/vendedor/:id/opcoes-filtro',
+    {
+      onRequest: [sellerOnly, selfOnly],
+      schema: { tags, params: IdParams, response: { 200: OpcoesFiltroResponse } },
+    },
+    async (req) => consulta.opcoesFiltro(pathId(req)),
+  )
+
+  app.get(
+    '/avaliacoes/comprador',
+    {
+      onRequest: signedIn,
+      schema: { tags, querystring: CompradorQuery, response: { 200: AvaliacoesCompradorResponse } },
+    },
+    async (req) => consulta.doComprador((await requireUser(req)).id_usuario, req.query),
+  )
+
+  app.get(
+    '/avaliacoes/usuario/:id',
+    {
+      onRequest: [signedIn, selfOnly],
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: CompradorQuery,
+        response: { 200: AvaliacoesCompradorResponse },
+      },
+    },
+    async (req) => consulta.doComprador(pathId(req), req.query),
+  )
+}
