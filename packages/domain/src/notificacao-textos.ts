@@ -112,3 +112,14 @@ export function lembreteConfirmacao({
     mensagem: `O pedido ${pedido(id_pedido)} de ${outraParte} foi pago e ainda não foi confirmado. Confirme-o em até ${horas} horas ou ele será cancelado e reembolsado.`,
   }
 }
+
+/**
+ * To the seller, when Mercado Pago did not complete an approved refund after the retries (type
+ * pedido_atualizado: the table's types have no refund failure of their own).
+ */
+export function reembolsoFalhou({ id_pedido, outraParte }: SobrePedido): Texto {
+  return {
+    titulo: 'Reembolso não concluído',
+    mensagem: `O Mercado Pago não concluiu o reembolso do pedido ${pedido(id_pedido)} de ${outraParte}. Verifique a conexão da sua conta do Mercado Pago.`,
+  }
+}

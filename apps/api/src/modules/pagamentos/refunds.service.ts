@@ -13,15 +13,20 @@ export interface RefundRequest {
   amountCentavos?: number
   /** The same key (e.g. `reembolso-<id>`) always answers the same single refund at the provider. */
   idempotencyKey: string
+  /**
+   * The SDK's own retries of a 5xx or a lost connection (3 by default, over about 7 s); 0 when the
+   * caller's job does the retrying.
+   */
+  maxRetries?: number
 }
 
 async function createRefund(log: Deps['log'], token: string, mpPaymentId: number, request: RefundRequest) {
-  const { amountCentavos, idempotencyKey } = request
+  const { amountCentavos, idempotencyKey, maxRetries } = request
   try {
     return await new PaymentRefund(sdkConfig(token)).create({
       payment_id: mpPaymentId,
       body: amountCentavos === undefined ? undefined : { amount: centavosToReais(amountCentavos) },
-      requestOptions: { idempotencyKey },
+      requestOptions: { idempotencyKey, ...(maxRetries !== undefined && { maxRetries }) },
     })
   } catch (error) {
     if (error instanceof MPBadRequestError || error instanceof MPValidationError) {

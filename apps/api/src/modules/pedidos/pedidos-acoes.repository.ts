@@ -86,6 +86,22 @@ export const pedidosAcoesRepository = {
   },
 
   /**
+   * A delivered order's refund request completed at the provider: entregue → reembolsado, its date
+   * and its event, once however many times it is told. Answers whether this call moved it.
+   */
+  async reembolsar(db: Executor, idPedido: number) {
+    const { rows } = await db.execute(sql`
+      with movido as (
+        update pedidos set status_pedido = 'reembolsado', data_reembolso = coalesce(data_reembolso, now()),
+          atualizado_em = now()
+        where id_pedido = ${idPedido} and status_pedido = 'entregue' returning id_pedido)
+      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
+      select id_pedido, 'entregue', 'reembolsado', 'mercadopago', 'Reembolso solicitado pelo comprador concluído'
+      from movido returning id_pedido`)
+    return rows.length > 0
+  },
+
+  /**
    * What the refund job owes: cancelled orders with a payment still approved, or refunded at the
    * provider but not yet stamped on the order.
    */

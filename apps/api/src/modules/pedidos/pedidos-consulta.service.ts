@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow, paginated } from '../../lib/pagination.ts'
+import { createReembolsosDoPedidoService } from '../reembolsos/reembolsos-do-pedido.service.ts'
 import { toDetalhe, toItemPedido, toPedidoDoComprador, toPedidoDoVendedor } from './pedidos.presenter.ts'
 import { pedidosRepository } from './pedidos.repository.ts'
 import { pedidosCheckoutRepository } from './pedidos-checkout.repository.ts'
@@ -19,6 +20,8 @@ import {
 type Query = Paginacao & FiltroPedidos
 
 export function createPedidosConsultaService({ db }: Pick<Deps, 'db'>) {
+  const reembolsos = createReembolsosDoPedidoService()
+
   /** Which side `user` is on for this order; 404 for an unknown order, 403 for a stranger. */
   async function ladoDe(idPedido: number, user: SessionUser): Promise<Lado> {
     const partes = await pedidosRepository.partes(db, idPedido)
@@ -48,14 +51,15 @@ export function createPedidosConsultaService({ db }: Pick<Deps, 'db'>) {
 
     async detalhe(idPedido: number, user: SessionUser) {
       const lado = await ladoDe(idPedido, user)
-      const [row, itens, pagamento, eventos] = await Promise.all([
+      const [row, itens, pagamento, eventos, reembolso] = await Promise.all([
         detalhe.pedido(db, idPedido),
         pedidosCheckoutRepository.itens(db, [idPedido]),
         detalhe.ultimoPagamento(db, idPedido),
         detalhe.eventos(db, idPedido),
+        reembolsos.ultimo(db, idPedido),
       ])
       if (!row) throw new NotFound(PEDIDO_MSG.naoEncontrado)
-      return toDetalhe(row, lado, itens, pagamento, eventos)
+      return toDetalhe(row, lado, itens, pagamento, eventos, reembolso)
     },
 
     async itens(idPedido: number, user: SessionUser) {

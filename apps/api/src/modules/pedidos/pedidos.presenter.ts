@@ -7,6 +7,7 @@ import type {
   PedidoDoComprador,
   PedidoDoVendedor,
 } from '@recria/domain/pedidos-consulta'
+import type { ReembolsoDoPedido } from '@recria/domain/reembolso'
 import type { ItemPedidoRow } from './pedidos-checkout.repository.ts'
 import type { EventoRow, PagamentoDoPedidoRow, PedidoDetalheRow } from './pedidos-detalhe.repository.ts'
 import type { Lado, PedidoListaRow } from './pedidos-lista.repository.ts'
@@ -81,6 +82,7 @@ export function toDetalhe(
   itens: readonly ItemPedidoRow[],
   pagamento: PagamentoDoPedidoRow | null,
   eventos: readonly EventoRow[],
+  reembolso: ReembolsoDoPedido | null,
 ): PedidoDetalheResponse {
   // The table's check constraints hold these to their vocabularies.
   const status = p.status_pedido as StatusPedido
@@ -106,7 +108,7 @@ export function toDetalhe(
     itens: itens.map(toItemPedido),
     pagamento: pagamento && toPagamento(pagamento, lado),
     id_pagamento: pagamento?.id_pagamento ?? null,
-    reembolso: null,
+    reembolso,
     eventos: eventos.map((e) => ({
       status_anterior: e.status_anterior === null ? null : normalizeStatusPedido(e.status_anterior),
       status_novo: normalizeStatusPedido(e.status_novo),

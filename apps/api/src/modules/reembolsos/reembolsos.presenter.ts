@@ -1,0 +1,62 @@
+// A refund as both sides' pages read it (spec part 2 §3 Reembolso): money in reais, dates in ISO-8601,
+// the order's items under pagamento.pedido.itens[].anuncio.produto.nome.
+import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
+import { normalizeStatusPedido } from '@recria/domain/pedido'
+import type { MotivoReembolso, ReembolsoDoPedido, StatusReembolso } from '@recria/domain/reembolso'
+import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
+import type { ReembolsoRow } from './reembolsos.repository.ts'
+import type { ReembolsoLinha } from './reembolsos-leitura.repository.ts'
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString())
+const reais = (centavos: number | null) => (centavos === null ? null : centavosToReais(centavos))
+
+/** The table's check constraints hold status and motivo to their vocabularies. */
+const status = (r: ReembolsoRow) => r.status as StatusReembolso
+const motivo = (r: ReembolsoRow) => r.motivo as MotivoReembolso
+
+export function toReembolso(l: ReembolsoLinha, produtos: readonly string[]): ReembolsoResponse {
+  const r = l.reembolso
+  return {
+    id_reembolso: r.id_reembolso,
+    id_pagamento: r.id_pagamento,
+    id_pedido: r.id_pedido,
+    status: status(r),
+    motivo: motivo(r),
+    descricao_motivo: r.descricao_motivo,
+    descricao: r.descricao_motivo,
+    valor_solicitado: centavosToReais(r.valor_solicitado_centavos),
+    valor_aprovado: reais(r.valor_aprovado_centavos),
+    resposta_vendedor: r.resposta_vendedor,
+    data_resposta: iso(r.data_resposta),
+    data_criacao: r.data_criacao.toISOString(),
+    data_conclusao: iso(r.data_conclusao),
+    pagamento: {
+      id_pagamento: l.pagamento.id_pagamento,
+      status: mapPaymentStatus(l.pagamento.status),
+      tipo_pagamento: l.pagamento.tipo_pagamento,
+      valor_total: centavosToReais(l.pagamento.valor_total_centavos),
+      valor_reembolsado: centavosToReais(l.pagamento.valor_reembolsado_centavos),
+      pedido: {
+        id_pedido: l.pedido.id_pedido,
+        status_pedido: normalizeStatusPedido(l.pedido.status_pedido),
+        data_criacao: l.pedido.data_criacao.toISOString(),
+        valor_total: centavosToReais(l.pedido.valor_total_centavos),
+        data_reembolso: iso(l.pedido.data_reembolso),
+        itens: produtos.map((nome) => ({ anuncio: { produto: { nome } } })),
+      },
+    },
+    usuario_comprador: l.comprador,
+    usuario_vendedor: l.vendedor,
+  }
+}
+
+export function toReembolsoDoPedido(r: ReembolsoRow): ReembolsoDoPedido {
+  return {
+    id_reembolso: r.id_reembolso,
+    status: status(r),
+    motivo: motivo(r),
+    valor_solicitado: centavosToReais(r.valor_solicitado_centavos),
+    valor_aprovado: reais(r.valor_aprovado_centavos),
+    data_criacao: r.data_criacao.toISOString(),
+  }
+}

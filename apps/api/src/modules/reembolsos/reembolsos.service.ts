@@ -1,0 +1,107 @@
+// A buyer asks for a delivered order's money back; its seller answers (spec part 2 §§2-5; DESIGN §8).
+// Each change locks what it decides on and tells the other side in the same transaction; an approval
+// queues its refund in that transaction too, then tries it at once (the job retries a failure).
+import {
+  REEMBOLSO_MSG,
+  type ResponderReembolso,
+  recusaDoReembolso,
+  type SolicitarReembolso,
+} from '@recria/domain/reembolso'
+import type { Deps } from '../../deps.ts'
+import { onExecutor } from '../../jobs/boss.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import type { SessionUser } from '../../lib/guards.ts'
+import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
+import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import { REEMBOLSO_APROVADO_QUEUE } from './reembolso-aprovado.queue.ts'
+import { createReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
+import { reembolsosRepository as repo } from './reembolsos.repository.ts'
+import { createReembolsosAvisosService } from './reembolsos-avisos.service.ts'
+import { createReembolsosConsultaService } from './reembolsos-consulta.service.ts'
+
+export function createReembolsosService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
+) {
+  const { db, boss, log } = deps
+  const pagamentos = createPagamentosService(deps)
+  const pedidos = createPedidosService()
+  const avisos = createReembolsosAvisosService(deps)
+  const consulta = createReembolsosConsultaService(deps)
+  const processamento = createReembolsoProcessamentoService(deps)
+
+  /** The payment the path names, with its order's parties; an unknown one has the spec's message. */
+  async function pagamentoDe(idPagamento: number) {
+    try {
+      return await pagamentos.find(idPagamento)
+    } catch (error) {
+      if (error instanceof NotFound) throw new NotFound(REEMBOLSO_MSG.pagamentoNaoIdentificado)
+      throw error
+    }
+  }
+
+  return {
+    /**
+     * POST /reembolsos/solicitar/{id_pagamento}: the order's buyer, the order delivered at most 7 days
+     * ago and not refunded, no open request, the payment approved. The whole amount still paid is
+     * asked for; the seller is told, by e-mail too.
+     */
+    async solicitar(user: SessionUser, idPagamento: number, input: SolicitarReembolso) {
+      const pagamento = await pagamentoDe(idPagamento)
+      if (pagamento.id_usuario_comprador !== user.id_usuario)
+        throw new Forbidden(REEMBOLSO_MSG.apenasComprador)
+      const idReembolso = await db.transaction(async (tx) => {
+        const pedido = await pedidos.travar(tx, pagamento.id_pedido)
+        if (!pedido) throw new NotFound(REEMBOLSO_MSG.pagamentoNaoIdentificado)
+        const recusa = recusaDoReembolso(pedido, new Date())
+        if (recusa) throw new BusinessRule(recusa)
+        if (await repo.abertoDoPedido(tx, pedido.id_pedido))
+          throw new Conflict(REEMBOLSO_MSG.solicitacaoAberta)
+        const valor = pagamento.valor_total_centavos - pagamento.valor_reembolsado_centavos
+        if (pagamento.status === 'refunded' || valor <= 0) throw new BusinessRule(REEMBOLSO_MSG.jaReembolsado)
+        if (pagamento.status !== 'approved') throw new BusinessRule(REEMBOLSO_MSG.pagamentoNaoAprovado)
+        const id = await repo.inserir(tx, {
+          id_pagamento: pagamento.id_pagamento,
+          id_pedido: pedido.id_pedido,
+          id_usuario_comprador: pedido.id_usuario_comprador,
+          id_usuario_vendedor: pedido.id_usuario_vendedor,
+          motivo: input.motivo,
+          descricao_motivo: input.descricao,
+          valor_solicitado_centavos: valor,
+        })
+        if (id === null) throw new Conflict(REEMBOLSO_MSG.solicitacaoAberta)
+        await avisos.solicitado(tx, id)
+        return id
+      })
+      return { mensagem: REEMBOLSO_MSG.solicitado, reembolso: await consulta.um(idReembolso) }
+    },
+
+    /**
+     * PUT /reembolsos/responder/{id}: the order's seller, once, while awaiting_approval. Rejected, or
+     * approved for the amount asked: the refund is queued with the answer and tried at once.
+     */
+    async responder(user: SessionUser, idReembolso: number, input: ResponderReembolso) {
+      await db.transaction(async (tx) => {
+        const r = await repo.travar(tx, idReembolso)
+        if (!r) throw new NotFound(REEMBOLSO_MSG.naoEncontrado)
+        if (r.id_usuario_vendedor !== user.id_usuario) throw new Forbidden(REEMBOLSO_MSG.apenasVendedor)
+        if (r.status !== 'awaiting_approval') throw new BusinessRule(REEMBOLSO_MSG.jaRespondida)
+        await repo.responder(tx, idReembolso, input.aprovado, input.respostaVendedor)
+        if (input.aprovado)
+          await boss.send(
+            REEMBOLSO_APROVADO_QUEUE,
+            { id_reembolso: idReembolso },
+            { singletonKey: `reembolso:${idReembolso}`, db: onExecutor(tx) },
+          )
+        await avisos.respondido(tx, idReembolso, input.aprovado)
+      })
+      if (input.aprovado)
+        await processamento
+          .processar(idReembolso)
+          .catch((err) => log.warn({ err, idReembolso }, 'reembolso aprovado adiado: a fila tentará de novo'))
+      return {
+        mensagem: input.aprovado ? REEMBOLSO_MSG.aprovado : REEMBOLSO_MSG.rejeitado,
+        reembolso: await consulta.um(idReembolso),
+      }
+    },
+  }
+}
