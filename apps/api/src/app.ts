@@ -47,6 +47,7 @@ import { createPagamentosService } from './modules/pagamentos/pagamentos.service
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
+import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
 
 export interface AppOptions {
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(pedidosAcoesRoutes, deps)
       await api.register(dashboardRoutes, deps)
       await api.register(pedidosRoutes, deps)
+      await api.register(reembolsosRoutes, deps)
       await api.register(avaliacoesRoutes, deps)
       await api.register(notificacoesRoutes, { ...deps, canal })
     },
