@@ -6,6 +6,7 @@ import { createPagamentosSyncService } from '../modules/pagamentos/pagamentos-sy
 import { registerPedidosPrazosJob } from '../modules/pedidos/pedidos-prazos.job.ts'
 import { registerReembolsoCancelamentoJob } from '../modules/pedidos/reembolso-cancelamento.job.ts'
 import { REEMBOLSO_QUEUE } from '../modules/pedidos/reembolso-cancelamento.queue.ts'
+import { registerReembolsoAprovadoJob } from '../modules/reembolsos/reembolso-aprovado.job.ts'
 import { registerEmailJob } from './email.ts'
 import { registerHousekeepingJob } from './housekeeping.ts'
 
@@ -28,4 +29,5 @@ export async function registerJobs(deps: Deps, mailTransport: Mailer) {
   await registerHousekeepingJob(deps)
   await registerReembolsoCancelamentoJob(deps)
   await registerPedidosPrazosJob(deps)
+  await registerReembolsoAprovadoJob(deps)
 }
