@@ -19,6 +19,7 @@ export type Owned =
   | 'carrinho'
   | 'pedido'
   | 'notificacao'
+  | 'avaliacao'
 export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
 
 export interface Walk {
@@ -60,6 +61,22 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
     [victim.id, pagamento.id_pedido],
   )
 
+  // The customer received the listing in another order, and reviewed its product.
+  const avaliacao = await fixtures.one<{ id: number }>(
+    `with pedido as (
+       insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos, status_pedido,
+         data_entrega_realizada)
+       values ($1, $2, 10000, 'entregue', now()) returning id_pedido),
+     item as (
+       insert into itens_pedido (id_pedido, id_anuncio, nome_produto, quantidade, valor_unitario_centavos,
+         forma_pagamento_selecionada)
+       select id_pedido, $3, 'Produto', 1, 10000, 'padrao' from pedido)
+     insert into avaliacoes (id_produto, id_pedido, id_usuario_comprador, id_usuario_vendedor, nota, comentario)
+     select $4, id_pedido, $1, $2, 4, 'Gostei muito do produto.' from pedido
+     returning id_avaliacao as id`,
+    [customer.usuario.id_usuario, victim.id, anuncio.id_anuncio, idProduto],
+  )
+
   const buyer = await signUp(t.app, { perfil: 'comprador' })
   const seller = await fixtures.seller()
   const theirs = await fixtures.catalogo(seller.id)
@@ -82,6 +99,7 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       carrinho: item.id_carrinho,
       pedido: pagamento.id_pedido,
       notificacao: notificacao.id,
+      avaliacao: avaliacao.id,
     },
     cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
     own: {
@@ -112,6 +130,9 @@ const TABLES = [
   'itens_pedido',
   'pedido_eventos',
   'notificacoes',
+  'avaliacoes',
+  'avaliacoes_produto',
+  'avaliacoes_vendedor',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -155,6 +176,11 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/pedidos/comprador/')) return 'comprador'
   if (path.startsWith('/pedidos/') || path.startsWith('/item-pedidos/')) return 'pedido'
   if (path.startsWith('/notificacoes/usuario/')) return 'usuario'
+  if (path.startsWith('/avaliacoes/usuario/')) return 'comprador'
+  if (path.startsWith('/avaliacoes/vendedor/')) return 'usuario'
+  if (path.startsWith('/avaliacoes/pedido/')) return 'pedido'
+  if (path === '/avaliacoes/{id}') return 'avaliacao'
+  if (path.startsWith('/avaliacoes/')) return 'produto'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
     ['/materias-primas', 'materia'],
@@ -219,6 +245,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     }),
     '/notificacoes/usuario/{id}/{idNotificacao}/lida': () => undefined,
     '/notificacoes/usuario/{id}/marcar-todas-lidas': () => undefined,
+    '/avaliacoes/{id}': () => ({ nota: 1, comentario: 'Avaliação trocada pelo atacante.' }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
@@ -244,6 +271,6 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
 export function ownerCookie(walk: Walk, owned: Owned, path = ''): string {
   // An order is the customer's and the victim's: only its seller moves it forward.
   if (path.endsWith('/status')) return walk.victim.cookie
-  const doCliente: Owned[] = ['comprador', 'item_carrinho', 'carrinho', 'pedido']
+  const doCliente: Owned[] = ['comprador', 'item_carrinho', 'carrinho', 'pedido', 'avaliacao']
   return doCliente.includes(owned) ? walk.customer.cookie : walk.victim.cookie
 }
