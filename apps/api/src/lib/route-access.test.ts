@@ -41,7 +41,17 @@ const NOT_FOUND = {
 /** What `caller` is told for someone else's id on `route` (DESIGN §6). */
 function refusal(caller: Caller, { method, path }: Route): readonly [number, string] | 'public' | 'buys' {
   if (method === 'GET' && path === '/anuncios/{id}') return 'public' // the buyer's listing page
+  if (path.startsWith('/avaliacoes/produto/')) return 'public' // its reviews tab
   if (caller === 'visitante') return SIGN_IN
+  // Ratings: whether the caller bought a product answers about the caller (no, for a stranger); a
+  // review is edited by its author; an order's reviews are its parties'; a user's lists, theirs.
+  if (path.startsWith('/avaliacoes/verificar-compra/') || path.startsWith('/avaliacoes/pode-avaliar/'))
+    return 'public'
+  if (path === '/avaliacoes/{id}') return [403, 'Você só pode editar as suas próprias avaliações.']
+  if (path.startsWith('/avaliacoes/pedido/')) return NOT_YOUR_ORDER
+  if (path.startsWith('/avaliacoes/vendedor/'))
+    return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
+  if (path.startsWith('/avaliacoes/usuario/')) return OTHER_USER
   // Buying someone's listing is what buyers do: only a seller-only account is refused.
   if (path.startsWith('/mercadopago/checkout/anuncio/'))
     return caller === 'outro comprador' ? 'buys' : BUYERS_ONLY
