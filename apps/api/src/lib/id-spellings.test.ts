@@ -143,6 +143,18 @@ describe('ids in bodies and queries', () => {
       theirs: () => walk.ids.materia,
       refusal: [400, 'Selecione apenas matérias-primas cadastradas por você.'],
     },
+    {
+      name: 'POST /avaliacoes id_produto',
+      make: (id) => ({
+        method: 'POST',
+        url: '/api/avaliacoes',
+        payload: { id_produto: id, nota: 5, comentario: 'Produto muito bem feito.' },
+      }),
+      own: () => walk.own.produto,
+      mensagem: 'Informe um produto válido.',
+      theirs: () => walk.ids.produto,
+      refusal: [403, 'Só quem comprou e recebeu este produto pode avaliá-lo.'],
+    },
   ]
 
   it.each(BODY_IDS)(
