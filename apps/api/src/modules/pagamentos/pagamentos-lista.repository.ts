@@ -1,6 +1,7 @@
 // The seller's payments page (spec part 2 §2 'Payments (seller)'): one page of payments of the
-// seller's orders, newest first, and the summary cards, both filtered and counted in SQL. A payment's
-// seller is its order's: the orders' (seller, creation) index finds them.
+// seller's orders and the summary cards, both filtered and counted in SQL. A payment's seller is its
+// order's, so the page walks the orders' (seller, creation) index: newest orders first, each order's
+// payments newest first (a payment is made within a day of its order; decision 020).
 import { parseDecimalBR } from '@recria/domain/decimal'
 import type { MeioPagamento, StatusPagamento } from '@recria/domain/pagamento'
 import { toCentavos } from '@recria/domain/pagamento'
@@ -8,7 +9,7 @@ import type { StatusPedido } from '@recria/domain/pedido'
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
-import type { PageSlice } from '../../lib/pagination.ts'
+import { newestFirst, type PageSlice } from '../../lib/pagination.ts'
 
 export interface FiltroPagamentos {
   busca?: string
@@ -68,6 +69,9 @@ function filtros(idVendedor: number, f: FiltroPagamentos, comStatus: boolean) {
       : undefined,
     f.dataInicio ? sql`${pagamentos.data_criacao} >= ${inicioDoDia(f.dataInicio)}` : undefined,
     f.dataFim ? sql`${pagamentos.data_criacao} < ${inicioDoDia(f.dataFim, 1)}` : undefined,
+    // Implied by the line above (an order comes before its payments; a day allows for the provider's
+    // clock): lets the page start its walk of the orders' index at the period's end.
+    f.dataFim ? sql`${pedidos.data_criacao} < ${inicioDoDia(f.dataFim, 2)}` : undefined,
     f.busca ? busca(f.busca) : undefined,
   )
 }
@@ -75,7 +79,7 @@ function filtros(idVendedor: number, f: FiltroPagamentos, comStatus: boolean) {
 const quantos = (condicao: SQL) => sql<number>`(count(*) filter (where ${condicao}))::int`
 
 export const pagamentosListaRepository = {
-  /** One page, newest first; answers the query itself (awaiting it runs it) so its plan can be read. */
+  /** One page; answers the query itself (awaiting it runs it) so its plan can be read. */
   pagina(db: Executor, idVendedor: number, f: FiltroPagamentos, page: PageSlice) {
     return db
       .select({
@@ -99,7 +103,11 @@ export const pagamentosListaRepository = {
       .from(pagamentos)
       .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
       .where(filtros(idVendedor, f, true))
-      .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
+      .orderBy(
+        ...newestFirst(pedidos.data_criacao, pedidos.id_pedido),
+        desc(pagamentos.data_criacao),
+        desc(pagamentos.id_pagamento),
+      )
       .limit(page.limit)
       .offset(page.offset)
   },

@@ -37,9 +37,9 @@ beforeAll(async () => {
   // the refused card at the first of today.
   ontem = await f.dia(-1)
   hoje = await f.dia(0)
-  await f.noProvedor(vendedor, p.boleto, { criado: await f.inicioDoDia(-10) })
-  await f.noProvedor(vendedor, p.debito, { criado: new Date((await f.inicioDoDia(0)).getTime() - 1) })
-  await f.noProvedor(vendedor, p.recusado, { criado: await f.inicioDoDia(0) })
+  await f.feitoEm(vendedor, p.boleto, await f.inicioDoDia(-10))
+  await f.feitoEm(vendedor, p.debito, new Date((await f.inicioDoDia(0)).getTime() - 1))
+  await f.feitoEm(vendedor, p.recusado, await f.inicioDoDia(0))
   // Another seller's payment, which must never show up.
   const outro = await t.connectedSeller()
   await f.pagar(outro, comprador, 12990, { metodo: 'master', titular: 'APRO' })

@@ -63,6 +63,15 @@ export function pagamentosFixtures(t: PaymentsApp) {
     await sincronizar(seller, pago.mpPaymentId)
   }
 
+  /** As if the order had been made a minute before `instante` and paid at `instante`. */
+  async function feitoEm(seller: Vendedor, pago: Pago, instante: Date) {
+    await t.pool.query(
+      `update pedidos set data_criacao = $2::timestamptz - interval '1 minute' where id_pedido = $1`,
+      [pago.idPedido, instante],
+    )
+    await noProvedor(seller, pago, { criado: instante })
+  }
+
   /** Refunds the payment through the app's refund service (the whole of it without `centavos`). */
   async function reembolsar(pago: Pago, centavos?: number) {
     await createRefundsService(t.deps).refund(pago.idPagamento, {
@@ -90,5 +99,5 @@ export function pagamentosFixtures(t: PaymentsApp) {
     return (rows[0] as { d: string }).d
   }
 
-  return { pagar, liquidar, noProvedor, reembolsar, sincronizar, inicioDoDia, dia }
+  return { pagar, liquidar, noProvedor, feitoEm, reembolsar, sincronizar, inicioDoDia, dia }
 }
