@@ -20,6 +20,8 @@ export type Owned =
   | 'pedido'
   | 'notificacao'
   | 'avaliacao'
+  | 'pagamento_entregue'
+  | 'reembolso'
 export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
 
 export interface Walk {
@@ -77,6 +79,28 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
     [customer.usuario.id_usuario, victim.id, anuncio.id_anuncio, idProduto],
   )
 
+  // Two more orders delivered to the customer today, paid: one whose refund may still be asked for,
+  // one with its refund request awaiting the victim's answer.
+  const entregue = () =>
+    fixtures.one<{ id: number; id_pedido: number }>(
+      `with pedido as (
+         insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos, status_pedido,
+           data_entrega_realizada)
+         values ($1, $2, 10000, 'entregue', now()) returning id_pedido)
+       insert into pagamentos (id_pedido, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
+       select id_pedido, 424242000 + id_pedido, 'approved', 10000, now(), now() from pedido
+       returning id_pagamento as id, id_pedido`,
+      [customer.usuario.id_usuario, victim.id],
+    )
+  const reembolsavel = await entregue()
+  const pedido = await entregue()
+  const reembolso = await fixtures.one<{ id: number }>(
+    `insert into reembolsos (id_pagamento, id_pedido, id_usuario_comprador, id_usuario_vendedor, motivo,
+       descricao_motivo, valor_solicitado_centavos)
+     values ($1, $2, $3, $4, 'defective_product', 'Chegou quebrado.', 10000) returning id_reembolso as id`,
+    [pedido.id, pedido.id_pedido, customer.usuario.id_usuario, victim.id],
+  )
+
   const buyer = await signUp(t.app, { perfil: 'comprador' })
   const seller = await fixtures.seller()
   const theirs = await fixtures.catalogo(seller.id)
@@ -100,6 +124,8 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       pedido: pagamento.id_pedido,
       notificacao: notificacao.id,
       avaliacao: avaliacao.id,
+      pagamento_entregue: reembolsavel.id,
+      reembolso: reembolso.id,
     },
     cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
     own: {
@@ -133,6 +159,7 @@ const TABLES = [
   'avaliacoes',
   'avaliacoes_produto',
   'avaliacoes_vendedor',
+  'reembolsos',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -181,6 +208,11 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/avaliacoes/pedido/')) return 'pedido'
   if (path === '/avaliacoes/{id}') return 'avaliacao'
   if (path.startsWith('/avaliacoes/')) return 'produto'
+  if (path.startsWith('/reembolsos/solicitar/')) return 'pagamento_entregue'
+  if (path.startsWith('/reembolsos/comprador/')) return 'comprador'
+  if (path.startsWith('/reembolsos/vendedor/') || path.startsWith('/reembolsos/estatisticas/'))
+    return 'usuario'
+  if (path.startsWith('/reembolsos/')) return 'reembolso'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
     ['/materias-primas', 'materia'],
@@ -246,6 +278,8 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/notificacoes/usuario/{id}/{idNotificacao}/lida': () => undefined,
     '/notificacoes/usuario/{id}/marcar-todas-lidas': () => undefined,
     '/avaliacoes/{id}': () => ({ nota: 1, comentario: 'Avaliação trocada pelo atacante.' }),
+    '/reembolsos/solicitar/{id}': () => ({ motivo: 'defective_product', descricao: 'Veio quebrado.' }),
+    '/reembolsos/responder/{id}': () => ({ respostaVendedor: 'Não houve defeito.', aprovado: false }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
@@ -271,6 +305,13 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
 export function ownerCookie(walk: Walk, owned: Owned, path = ''): string {
   // An order is the customer's and the victim's: only its seller moves it forward.
   if (path.endsWith('/status')) return walk.victim.cookie
-  const doCliente: Owned[] = ['comprador', 'item_carrinho', 'carrinho', 'pedido', 'avaliacao']
+  const doCliente: Owned[] = [
+    'comprador',
+    'item_carrinho',
+    'carrinho',
+    'pedido',
+    'avaliacao',
+    'pagamento_entregue',
+  ]
   return doCliente.includes(owned) ? walk.customer.cookie : walk.victim.cookie
 }
