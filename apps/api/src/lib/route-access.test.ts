@@ -52,6 +52,20 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   if (path.startsWith('/avaliacoes/vendedor/'))
     return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/avaliacoes/usuario/')) return OTHER_USER
+  // Refunds: the buyer asks for their own order's, its seller answers; each side lists its own.
+  if (path.startsWith('/reembolsos/solicitar/'))
+    return caller === 'outro vendedor'
+      ? BUYERS_ONLY
+      : [403, 'Apenas o comprador do pedido pode solicitar o reembolso.']
+  if (path.startsWith('/reembolsos/responder/'))
+    return caller === 'outro comprador'
+      ? SELLERS_ONLY
+      : [403, 'Apenas o vendedor do pedido pode responder a esta solicitação.']
+  if (path.startsWith('/reembolsos/vendedor/'))
+    return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
+  if (path.startsWith('/reembolsos/comprador/')) return caller === 'outro vendedor' ? BUYERS_ONLY : OTHER_USER
+  if (path.startsWith('/reembolsos/estatisticas/')) return OTHER_USER
+  if (path === '/reembolsos/{id}') return [403, 'Você não tem permissão para acessar este reembolso.']
   // Buying someone's listing is what buyers do: only a seller-only account is refused.
   if (path.startsWith('/mercadopago/checkout/anuncio/'))
     return caller === 'outro comprador' ? 'buys' : BUYERS_ONLY
@@ -133,7 +147,8 @@ describe('the same calls from the owner', () => {
       const res = await t.app.inject(
         request(route, String(walk.ids[owned]), walk, ownerCookie(walk, owned, route.path)),
       )
-      if (res.statusCode !== 200)
+      // 201 for what the call creates (a refund request).
+      if (res.statusCode !== 200 && res.statusCode !== 201)
         refused.push(`${route.method} ${route.path} → ${res.statusCode} ${res.body}`)
     }
     expect(refused).toEqual([])
