@@ -176,7 +176,7 @@ export async function snapshot(t: TestApp) {
 }
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
 }
 
@@ -199,6 +199,8 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/mercadopago/checkout/anuncio/')) return 'anuncio'
   if (path.startsWith('/dashboard/vendedor/')) return 'usuario'
   if (path.startsWith('/carrinho/item/')) return 'item_carrinho'
+  if (path.startsWith('/pagamentos/vendedor/')) return 'usuario'
+  if (path.startsWith('/pagamentos/pedido/')) return 'pedido'
   if (path.startsWith('/pedidos/vendedor/')) return 'usuario'
   if (path.startsWith('/pedidos/comprador/')) return 'comprador'
   if (path.startsWith('/pedidos/') || path.startsWith('/item-pedidos/')) return 'pedido'
@@ -264,6 +266,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
       status_anuncio: 'ativo',
     }),
     '/pagamentos/{id}/sincronizar': () => undefined,
+    '/pagamentos/{id}/status': () => ({ status: 'approved' }),
     '/carrinho/item/{id}/quantidade': () => ({ nova_quantidade: 2, id_usuario_comprador: walk.customer.id }),
     '/carrinho/usuario/{id}/aguardar-pagamento': () => undefined,
     '/carrinho/usuario/{id}/finalizar': () => undefined,

@@ -89,6 +89,10 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   // Notifications belong to any signed-in user, buyer or seller: only the profile's owner is answered.
   if (path.startsWith('/notificacoes/usuario/')) return OTHER_USER
   if (path.includes('/usuario/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
+  // The seller lists their own payments; an order's payments answer its two parties.
+  if (path.startsWith('/pagamentos/vendedor/'))
+    return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
+  if (path.startsWith('/pagamentos/pedido/')) return NOT_YOUR_ORDER
   if (path.startsWith('/pagamentos')) return [403, 'Você não tem permissão para acessar este pagamento.']
   if (caller === 'outro comprador') return SELLERS_ONLY
   const owned = ownerOf(path)
@@ -99,7 +103,7 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
 describe("someone else's ids, written plainly", () => {
   it('walk more than twenty operations, GET and state-changing', () => {
     expect(routes.length).toBeGreaterThan(20)
-    expect(new Set(routes.map((r) => r.method))).toEqual(new Set(['GET', 'POST', 'PUT', 'DELETE']))
+    expect(new Set(routes.map((r) => r.method))).toEqual(new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']))
   })
 
   it('are refused with the exact status and message for each stranger, changing nothing', async () => {
@@ -134,6 +138,7 @@ describe('the same calls from the owner', () => {
         ({ method, path }) =>
           method !== 'DELETE' &&
           !path.endsWith('/sincronizar') &&
+          path !== '/pagamentos/{id}/status' && // a sync too (decision 020)
           !path.endsWith('/finalizar') &&
           !path.endsWith('/aguardando-pagamento') &&
           !path.startsWith('/mercadopago/checkout/'),
