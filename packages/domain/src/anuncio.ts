@@ -220,7 +220,7 @@ export const AnuncioResponse = z.object({
     })
     .nullable(),
   materia_prima: MateriaRef.nullable(),
-  /** `nota_media` and `total_avaliacoes` are 0 until ratings exist. */
+  /** The seller's average and count of reviews over all their products (0 before the first). */
   vendedor: z.object({
     id_usuario: z.number(),
     nome: z.string(),

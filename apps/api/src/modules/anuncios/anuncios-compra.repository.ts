@@ -1,9 +1,10 @@
 // The listings a buyer holds or is about to add (the cart, the checkout): the catalogue card's own
 // columns, plus what says whether each can still be bought, for many ids in one statement. Named, so
-// PostgreSQL plans its six joins once per connection (planning them cost 3 ms a call, running them
+// PostgreSQL plans its seven joins once per connection (planning them cost 3 ms a call, running them
 // 0.2–1 ms), on the caller's transaction when it passes one.
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { avaliacoesProduto } from '../../db/schema/avaliacoes.ts'
 import { anuncios, conversoes, materiasPrimas, produtos } from '../../db/schema/back-office.ts'
 import { anunciosBusca } from '../../db/schema/catalogo.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
@@ -35,6 +36,8 @@ function paraCompra(db: Executor) {
       id_materia_prima: materiasPrimas.id_materia_prima,
       nome_materia_prima: materiasPrimas.nome_materia_prima,
       unidade_medida: materiasPrimas.unidade_medida,
+      rating: sql<number>`coalesce(${avaliacoesProduto.nota_media}, 0)::float8`,
+      total_avaliacoes: sql<number>`coalesce(${avaliacoesProduto.total}, 0)`,
       visivel: sql<boolean>`coalesce(${anunciosBusca.visivel}, false)`,
       bloqueado: sql<boolean>`coalesce(${anunciosBusca.vendedor_bloqueado_ate} > now(), false)`,
     })
@@ -44,6 +47,7 @@ function paraCompra(db: Executor) {
     .leftJoin(conversoes, eq(conversoes.id_conversao, anuncios.id_conversao))
     .leftJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, anuncios.id_materia_prima))
     .leftJoin(anunciosBusca, eq(anunciosBusca.id_anuncio, anuncios.id_anuncio))
+    .leftJoin(avaliacoesProduto, eq(avaliacoesProduto.id_produto, produtos.id_produto))
     .where(sql`${anuncios.id_anuncio} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('anuncios_para_compra')
 }

@@ -1,7 +1,9 @@
 // The listing as the API answers it (docs/api/back-office.md, Anuncio): one query joins the product
 // (with its raw materials), the conversion, the raw material and the seller — never a query per row.
-import { count, eq, inArray, sql } from 'drizzle-orm'
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
+import { avaliacoesProduto, avaliacoesVendedor } from '../../db/schema/avaliacoes.ts'
 import {
   anuncios,
   conversoes,
@@ -28,12 +30,21 @@ const materiasDoProduto = sql<MateriaRef[]>`coalesce((
   where pmp.id_produto = ${produtos.id_produto}), '[]'::json)`
 
 /**
- * Reviews do not exist yet. When they do, these two become the columns of one
- * `left join lateral (select avg(nota), count(*) from avaliacoes …)` added in `detalhado`.
+ * The product's and the seller's review figures, as the database keeps them (decision 019). Read by
+ * primary key for the answered rows only: as joins they would take the query past the planner's
+ * join_collapse_limit, and it would stop choosing the page's ids first.
  */
+const doProduto = (coluna: SQL | AnyPgColumn) =>
+  sql<number>`coalesce((select ${coluna} from ${avaliacoesProduto}
+    where ${avaliacoesProduto.id_produto} = ${produtos.id_produto}), 0)`.mapWith(Number)
+const doVendedor = (coluna: SQL | AnyPgColumn) =>
+  sql<number>`coalesce((select ${coluna} from ${avaliacoesVendedor}
+    where ${avaliacoesVendedor.id_usuario_vendedor} = ${anuncios.id_usuario_vendedor}), 0)`.mapWith(Number)
 const avaliacoes = {
-  rating: sql<number>`0`.mapWith(Number),
-  total_avaliacoes: sql<number>`0`.mapWith(Number),
+  rating: doProduto(avaliacoesProduto.nota_media),
+  total_avaliacoes: doProduto(avaliacoesProduto.total),
+  vendedor_nota_media: doVendedor(avaliacoesVendedor.nota_media),
+  vendedor_total_avaliacoes: doVendedor(avaliacoesVendedor.total),
 }
 
 /**

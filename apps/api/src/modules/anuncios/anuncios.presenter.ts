@@ -57,8 +57,11 @@ export function toAnuncio(row: AnuncioDetalhadoRow): Anuncio {
           }
         : null,
     materia_prima: mp,
-    // The seller's own average and count become the ratings feature's (0 until then).
-    vendedor: { ...row.vendedor, nota_media: 0, total_avaliacoes: 0 },
+    vendedor: {
+      ...row.vendedor,
+      nota_media: row.vendedor_nota_media,
+      total_avaliacoes: row.vendedor_total_avaliacoes,
+    },
     rating: row.rating,
     totalAvaliacoes: row.total_avaliacoes,
   }

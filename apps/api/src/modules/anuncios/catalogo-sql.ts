@@ -84,12 +84,14 @@ export const CARTOES = sql`select a.id_anuncio, a.forma_de_pagamento, a.creditos
     pr.id_produto, pr.nome as nome_produto, pr.preco_centavos, pr.imagem,
     u.id_usuario, u.nome as nome_vendedor,
     c.id_conversao, c.valor_multiplicavel,
-    mp.id_materia_prima, mp.nome_materia_prima, mp.unidade_medida, pg.pos`
+    mp.id_materia_prima, mp.nome_materia_prima, mp.unidade_medida,
+    coalesce(ap.nota_media, 0)::float8 as rating, coalesce(ap.total, 0) as total_avaliacoes, pg.pos`
 export const JUNCOES = sql`join anuncios a on a.id_anuncio = pg.id_anuncio
     join produtos pr on pr.id_produto = a.id_produto
     join usuarios u on u.id_usuario = a.id_usuario_vendedor
     left join conversoes c on c.id_conversao = a.id_conversao
-    left join materias_primas mp on mp.id_materia_prima = a.id_materia_prima`
+    left join materias_primas mp on mp.id_materia_prima = a.id_materia_prima
+    left join avaliacoes_produto ap on ap.id_produto = pr.id_produto`
 
 /**
  * The capped count and the page's ids with their position (`pg`: one row with null ids when the page

@@ -5,7 +5,7 @@ import { quantidadeMateriaPrima } from '@recria/domain/creditos'
 import { centavosToReais } from '@recria/domain/pagamento'
 import type { CardRow } from './catalogo.repository.ts'
 
-/** A card of the catalogue (spec part 1 §3), money in reais; ratings are 0 until they exist. */
+/** A card of the catalogue (spec part 1 §3), money in reais, the product's kept rating and count. */
 export function toAnuncioCatalogo(row: CardRow): AnuncioCatalogo {
   const multiplicador = row.valor_multiplicavel === null ? null : Number(row.valor_multiplicavel)
   const materia =
@@ -48,8 +48,8 @@ export function toAnuncioCatalogo(row: CardRow): AnuncioCatalogo {
       nome: row.nome_produto,
       preco: centavosToReais(row.preco_centavos),
       imagem: row.imagem,
-      rating: 0,
-      totalAvaliacoes: 0,
+      rating: row.rating,
+      totalAvaliacoes: row.total_avaliacoes,
     },
     usuario_vendedor: { id_usuario: row.id_usuario, nome: row.nome_vendedor },
     conversao,

@@ -33,6 +33,9 @@ export type CardRow = {
   id_materia_prima: number | null
   nome_materia_prima: string | null
   unidade_medida: string | null
+  /** The product's kept average and count of reviews (decision 019). */
+  rating: number
+  total_avaliacoes: number
 }
 type Contada<T> = { total: number } & { [K in keyof T]: T[K] | null }
 
