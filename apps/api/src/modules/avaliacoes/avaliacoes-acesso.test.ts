@@ -34,11 +34,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const SIGN_IN = [401, 'Você precisa estar logado para acessar este recurso.']
-const OTHER_USER = [403, 'Você não tem permissão para acessar dados de outro usuário.']
-const SELLERS_ONLY = [403, 'Esta ação é exclusiva para vendedores.']
-const NOT_PARTY = [403, 'Você não tem permissão para acessar este pedido.']
-const NOT_AUTHOR = [403, 'Você só pode editar as suas próprias avaliações.']
+const SIGN_IN = [401, 'Você precisa estar logado para acessar este recurso.'] as const
+const OTHER_USER = [403, 'Você não tem permissão para acessar dados de outro usuário.'] as const
+const SELLERS_ONLY = [403, 'Esta ação é exclusiva para vendedores.'] as const
+const NOT_PARTY = [403, 'Você não tem permissão para acessar este pedido.'] as const
+const NOT_AUTHOR = [403, 'Você só pode editar as suas próprias avaliações.'] as const
 
 type Quem = 'visitante' | 'outro comprador' | 'outro vendedor'
 const cookieDe = (quem: Quem) =>
