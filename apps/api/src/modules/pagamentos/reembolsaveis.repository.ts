@@ -1,12 +1,13 @@
 // The seller's payments whose money may still have to go back through their Mercado Pago account
 // (decision 020): while there is one, the seller cannot disconnect.
-import { sql } from 'drizzle-orm'
+import { PRAZO_REEMBOLSO_DIAS, STATUS_REEMBOLSO_ABERTO } from '@recria/domain/reembolso'
+import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
 import { reembolsos } from '../../db/schema/reembolsos.ts'
 
 /** The refund window after delivery (spec part 2 §9), as the refund request counts it. */
-const PRAZO = sql`interval '7 days'`
+const PRAZO = sql`make_interval(days => ${PRAZO_REEMBOLSO_DIAS})`
 
 export const reembolsaveisRepository = {
   /**
@@ -26,7 +27,7 @@ export const reembolsaveisRepository = {
           or (${pedidos.status_pedido} = 'entregue' and ${pedidos.data_reembolso} is null
               and coalesce(${pedidos.data_entrega_realizada}, now()) >= now() - ${PRAZO})))
         or exists (select 1 from ${reembolsos} where ${reembolsos.id_pagamento} = ${pagamentos.id_pagamento}
-          and ${reembolsos.status} in ('awaiting_approval', 'approved', 'processing')))`)
+          and ${inArray(reembolsos.status, [...STATUS_REEMBOLSO_ABERTO])}))`)
     return row?.n ?? 0
   },
 }
