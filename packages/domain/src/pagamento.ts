@@ -82,6 +82,16 @@ export const MEIOS_PAGAMENTO = [
 
 export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number]
 
+/** The method filter's options: a Pix is a bank transfer, so each needs its own name here. */
+export const MEIO_PAGAMENTO_LABELS: Record<MeioPagamento, string> = {
+  account_money: 'Saldo no Mercado Pago',
+  credit_card: 'Cartão de crédito',
+  debit_card: 'Cartão de débito',
+  bank_transfer: 'Transferência bancária (inclui Pix)',
+  ticket: 'Boleto',
+  pix: 'Pix',
+}
+
 /** Mercado Pago's payment_type_id values (plus 'pix', which the payments filter lists too). */
 export const TIPO_PAGAMENTO_LABELS: Record<string, string> = {
   bank_transfer: 'Pix',
