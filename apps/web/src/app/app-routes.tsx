@@ -29,6 +29,7 @@ import {
   PagamentoFalhaPage,
   PagamentoPendentePage,
   PagamentoSucessoPage,
+  PagamentosPage,
   PedidoDetalhesCompradorPage,
   PedidoDetalhesPage,
   PedidosVendedorPage,
@@ -94,6 +95,7 @@ export function AppRoutes() {
           <Route path="/pedidos" element={<PedidosVendedorPage />} />
           {/* Spec part 2 §2: the order in navigation state; the page then moves to its own address. */}
           <Route path="/pedido/detalhes/:id?" element={<PedidoDetalhesPage />} />
+          <Route path="/pagamentos" element={<PagamentosPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}

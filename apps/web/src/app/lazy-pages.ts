@@ -46,6 +46,7 @@ export const PedidosVendedorPage = lazy(() => import('../features/pedidos/pages/
 export const MeusPedidosPage = lazy(() => import('../features/pedidos/pages/meus-pedidos-page.tsx'))
 export const PedidoDetalhesPage = lazy(() => import('../features/pedidos/pages/pedido-detalhes-page.tsx'))
 export const PedidoDetalhesCompradorPage = lazy(() => import('./pages/pedido-detalhes-comprador-page.tsx'))
+export const PagamentosPage = lazy(() => import('../features/pagamentos/pages/pagamentos-page.tsx'))
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))

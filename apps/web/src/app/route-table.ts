@@ -5,7 +5,6 @@
 export type PlaceholderRoute = readonly [path: string, title: string]
 
 export const sellerPlaceholders: PlaceholderRoute[] = [
-  ['/pagamentos', 'Meus Pagamentos'],
   ['/avaliacoes', 'Minhas Avaliações'],
   ['/reembolsos', 'Gerenciar Reembolsos'],
   ['/reembolso-detalhes', 'Detalhes do Reembolso'],
