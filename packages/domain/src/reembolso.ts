@@ -126,3 +126,6 @@ export const ReembolsoDoPedido = z.object({
   data_criacao: z.string(),
 })
 export type ReembolsoDoPedido = z.infer<typeof ReembolsoDoPedido>
+
+/** The seller's answer is confirmed for 5 s (spec part 2 §9: toasts 5000 ms for the refund response). */
+export const TOAST_RESPOSTA_REEMBOLSO_MS = 5000

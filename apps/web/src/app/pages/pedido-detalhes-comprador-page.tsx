@@ -1,11 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { PagarPedidoButton } from '../../features/pagamento/components/pagar-pedido-button.tsx'
+import { pedidosKey } from '../../features/pedidos/api/pedidos-key.ts'
 import { PedidoDetalhesCompradorPage } from '../../features/pedidos/pages/pedido-detalhes-comprador-page.tsx'
+import { ReembolsoPedido } from '../../features/reembolsos/components/reembolso-pedido.tsx'
 
-/** /pedido/detalhes-comprador: the buyer's order (pedidos) with 'Pagar agora' (pagamento). */
+/**
+ * /pedido/detalhes-comprador: the buyer's order (pedidos) with 'Pagar agora' (pagamento) and the
+ * refund section with its request modal (reembolsos).
+ */
 export default function PedidoDetalhesCompradorRoute() {
+  const queryClient = useQueryClient()
   return (
     <PedidoDetalhesCompradorPage
       pagar={(idPedido) => <PagarPedidoButton idPedido={idPedido}>Pagar agora</PagarPedidoButton>}
+      reembolso={(pedido) => (
+        <ReembolsoPedido
+          pedido={pedido}
+          onSolicitado={() => queryClient.invalidateQueries({ queryKey: pedidosKey })}
+        />
+      )}
     />
   )
 }

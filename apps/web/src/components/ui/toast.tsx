@@ -11,7 +11,8 @@ interface ToastItem {
 }
 
 interface ToastApi {
-  toast(message: string, type?: ToastType): void
+  /** Shown for TOAST_MS (3 s) unless `durationMs` says otherwise (the refund answer's 5 s). */
+  toast(message: string, type?: ToastType, durationMs?: number): void
 }
 
 const ToastContext = createContext<ToastApi | null>(null)
@@ -43,11 +44,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), [])
 
   const toast = useCallback(
-    (message: string, type: ToastType = 'success') => {
+    (message: string, type: ToastType = 'success', durationMs: number = TOAST_MS) => {
       nextId.current += 1
       const id = nextId.current
       setItems((list) => [...list, { id, message, type: typeOf(message, type) }])
-      window.setTimeout(() => dismiss(id), TOAST_MS)
+      window.setTimeout(() => dismiss(id), durationMs)
     },
     [dismiss],
   )

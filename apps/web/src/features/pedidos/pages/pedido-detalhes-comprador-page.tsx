@@ -18,27 +18,30 @@ const BASE = '/pedido/detalhes-comprador'
 export interface PedidoDetalhesCompradorPageProps {
   /** The 'Pagar agora' button of an unpaid order (composed from the payment feature). */
   pagar: (idPedido: number) => ReactNode
+  /** The refund section and its request modal (composed from the refunds feature). */
+  reembolso: (pedido: PedidoDetalheResponse) => ReactNode
 }
 
 /** Spec part 2 §2: /pedido/detalhes-comprador, the buyer's order. */
-export function PedidoDetalhesCompradorPage({ pagar }: PedidoDetalhesCompradorPageProps) {
+export function PedidoDetalhesCompradorPage({ pagar, reembolso }: PedidoDetalhesCompradorPageProps) {
   const { user } = useAuth()
   const id = useIdPedido(BASE)
   if (!user) return <PageLoading label="Carregando usuário..." />
   return (
     <PedidoCarregado id={id} voltar={{ para: '/meus-pedidos', texto: 'Voltar para Meus Pedidos' }}>
-      {(pedido) => <Detalhes pedido={pedido} idUsuario={user.id_usuario} pagar={pagar} />}
+      {(pedido) => (
+        <Detalhes pedido={pedido} idUsuario={user.id_usuario} pagar={pagar} reembolso={reembolso} />
+      )}
     </PedidoCarregado>
   )
 }
 
-interface DetalhesProps {
+interface DetalhesProps extends PedidoDetalhesCompradorPageProps {
   pedido: PedidoDetalheResponse
   idUsuario: number
-  pagar: (idPedido: number) => ReactNode
 }
 
-function Detalhes({ pedido, idUsuario, pagar }: DetalhesProps) {
+function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
   const pago = pedido.pagamento?.status === 'approved'
   return (
     <div className="flex flex-col gap-4">
@@ -63,6 +66,7 @@ function Detalhes({ pedido, idUsuario, pagar }: DetalhesProps) {
           idUsuario={idUsuario}
           pago={pago}
         />
+        {reembolso(pedido)}
       </div>
       <ItensPedido
         itens={pedido.itens}

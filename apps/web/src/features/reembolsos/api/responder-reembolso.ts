@@ -1,0 +1,26 @@
+import type { ReembolsoAcaoResponse } from '@recria/domain/reembolso-consulta'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { reembolsosKey } from './reembolsos-key.ts'
+
+export interface ResponderInput {
+  idReembolso: number
+  respostaVendedor: string
+  aprovado: boolean
+}
+
+/** PUT /reembolsos/responder/{id} {respostaVendedor (trimmed), aprovado}. */
+export function responderReembolso({ idReembolso, respostaVendedor, aprovado }: ResponderInput) {
+  return api<ReembolsoAcaoResponse>(`/reembolsos/responder/${idReembolso}`, {
+    method: 'PUT',
+    json: { respostaVendedor: respostaVendedor.trim(), aprovado },
+  })
+}
+
+export function useResponderReembolso() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: responderReembolso,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reembolsosKey }),
+  })
+}

@@ -1,0 +1,45 @@
+import { formatBRL } from '@recria/domain/format'
+import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
+import { formatDataReembolso } from '@recria/domain/reembolso-exibicao'
+import type { ReactNode } from 'react'
+import { Card } from '../../../components/ui/card.tsx'
+import { DetailList } from '../../../components/ui/detail-list.tsx'
+import { type Lado, ReembolsoStatusBadge } from './reembolso-status-badge.tsx'
+
+interface SolicitacaoInfoProps {
+  reembolso: ReembolsoResponse
+  lado: Lado
+  /** The status' sentence for this side. */
+  descricao: string
+  /** The seller's 'Responder Solicitação' while it awaits an answer. */
+  children?: ReactNode
+}
+
+/** The request: its date, the value asked (and approved), the order, the status with its sentence. */
+export function SolicitacaoInfo({ reembolso: r, lado, descricao, children }: SolicitacaoInfoProps) {
+  return (
+    <Card as="section" aria-labelledby="reembolso-solicitacao">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="reembolso-solicitacao" className="text-lg font-semibold text-stone-900">
+          Solicitação
+        </h2>
+        <ReembolsoStatusBadge status={r.status} lado={lado} />
+      </div>
+      <p className="text-sm text-stone-700">{descricao}</p>
+      <DetailList
+        items={[
+          { label: 'Solicitado em', value: formatDataReembolso(r.data_criacao) },
+          { label: 'Valor solicitado', value: <strong>{formatBRL(r.valor_solicitado)}</strong> },
+          ...(r.valor_aprovado !== null
+            ? [{ label: 'Valor aprovado', value: formatBRL(r.valor_aprovado) }]
+            : []),
+          { label: 'Pedido relacionado', value: `#${r.id_pedido}` },
+          ...(r.data_conclusao
+            ? [{ label: 'Concluído em', value: formatDataReembolso(r.data_conclusao) }]
+            : []),
+        ]}
+      />
+      {children}
+    </Card>
+  )
+}

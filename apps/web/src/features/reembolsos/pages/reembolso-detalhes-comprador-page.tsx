@@ -1,0 +1,70 @@
+import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
+import {
+  STATUS_REEMBOLSO_COMPRADOR_DESCRICOES,
+  statusReembolsoComprador,
+} from '@recria/domain/reembolso-exibicao'
+import { ArrowLeft } from 'lucide-react'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { buttonClasses } from '../../../components/ui/button.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { positiveId } from '../../../lib/navigation-id.ts'
+import { useReembolso } from '../api/get-reembolso.ts'
+import { ContatoParte } from '../components/contato-parte.tsx'
+import { MotivoInfo } from '../components/motivo-info.tsx'
+import { PedidoDoReembolso } from '../components/pedido-do-reembolso.tsx'
+import { ReembolsoStatusBadge } from '../components/reembolso-status-badge.tsx'
+import { RespostaInfo } from '../components/resposta-info.tsx'
+import { SolicitacaoInfo } from '../components/solicitacao-info.tsx'
+
+const LISTA = '/pagamentos-reembolsos'
+
+/**
+ * Spec part 2 §2: /reembolso-detalhes-comprador uses the refund passed in navigation state, else
+ * loads it by the route's id; with neither, or when it cannot be loaded, back to the list.
+ */
+export default function ReembolsoDetalhesCompradorPage() {
+  const { state } = useLocation()
+  const params = useParams()
+  const doEstado = (state as { reembolso?: ReembolsoResponse } | null)?.reembolso
+  const id = positiveId(params.id) ?? positiveId(doEstado?.id_reembolso)
+  const query = useReembolso(id, doEstado?.id_reembolso === id ? doEstado : undefined)
+  if (id === undefined || query.isError) return <Navigate to={LISTA} replace />
+  if (!query.data) return <PageLoading label="Carregando reembolso..." />
+  return <Detalhes reembolso={query.data} />
+}
+
+function Detalhes({ reembolso: r }: { reembolso: ReembolsoResponse }) {
+  const status = statusReembolsoComprador(r.status)
+  return (
+    <>
+      <nav aria-label="Navegação" className="mb-4">
+        <Link to={LISTA} className={buttonClasses('secondary', 'md')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Voltar para Meus Reembolsos
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <PageHeader title={`Reembolso #${r.id_reembolso}`} />
+        <div className="mb-6">
+          <ReembolsoStatusBadge status={r.status} lado="comprador" />
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <SolicitacaoInfo
+          reembolso={r}
+          lado="comprador"
+          descricao={STATUS_REEMBOLSO_COMPRADOR_DESCRICOES[status]}
+        />
+        <ContatoParte titulo="Vendedor" parte={r.usuario_vendedor} semCodigoDoPais />
+        <MotivoInfo reembolso={r} titulo="Minha Justificativa" />
+        <RespostaInfo
+          reembolso={r}
+          titulo="Resposta do Vendedor"
+          semResposta="O vendedor ainda não respondeu a sua solicitação."
+        />
+        <PedidoDoReembolso reembolso={r} detalhesPara="/pedido/detalhes-comprador" />
+      </div>
+    </>
+  )
+}
