@@ -47,6 +47,16 @@ export const MeusPedidosPage = lazy(() => import('../features/pedidos/pages/meus
 export const PedidoDetalhesPage = lazy(() => import('../features/pedidos/pages/pedido-detalhes-page.tsx'))
 export const PedidoDetalhesCompradorPage = lazy(() => import('./pages/pedido-detalhes-comprador-page.tsx'))
 export const PagamentosPage = lazy(() => import('../features/pagamentos/pages/pagamentos-page.tsx'))
+export const ReembolsosVendedorPage = lazy(
+  () => import('../features/reembolsos/pages/reembolsos-vendedor-page.tsx'),
+)
+export const ReembolsoDetalhesPage = lazy(
+  () => import('../features/reembolsos/pages/reembolso-detalhes-page.tsx'),
+)
+export const MeusReembolsosPage = lazy(() => import('../features/reembolsos/pages/meus-reembolsos-page.tsx'))
+export const ReembolsoDetalhesCompradorPage = lazy(
+  () => import('../features/reembolsos/pages/reembolso-detalhes-comprador-page.tsx'),
+)
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))
