@@ -4,14 +4,6 @@
  */
 export type PlaceholderRoute = readonly [path: string, title: string]
 
-export const sellerPlaceholders: PlaceholderRoute[] = [
-  ['/avaliacoes', 'Minhas Avaliações'],
-  ['/reembolsos', 'Gerenciar Reembolsos'],
-  ['/reembolso-detalhes', 'Detalhes do Reembolso'],
-]
+export const sellerPlaceholders: PlaceholderRoute[] = [['/avaliacoes', 'Minhas Avaliações']]
 
-export const buyerPlaceholders: PlaceholderRoute[] = [
-  ['/pagamentos-reembolsos', 'Meus Reembolsos'],
-  ['/reembolso-detalhes-comprador', 'Detalhes do Reembolso'],
-  ['/minhas-avaliacoes', 'Minhas Avaliações'],
-]
+export const buyerPlaceholders: PlaceholderRoute[] = [['/minhas-avaliacoes', 'Minhas Avaliações']]
