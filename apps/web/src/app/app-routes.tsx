@@ -25,6 +25,7 @@ import {
   LoginPage,
   MateriasPrimasPage,
   MeusPedidosPage,
+  MeusReembolsosPage,
   NotFoundPage,
   PagamentoFalhaPage,
   PagamentoPendentePage,
@@ -38,6 +39,9 @@ import {
   PreviewAnuncioPage,
   ProdutosPage,
   RedefinirSenhaPage,
+  ReembolsoDetalhesCompradorPage,
+  ReembolsoDetalhesPage,
+  ReembolsosVendedorPage,
   TermsPage,
 } from './lazy-pages.ts'
 import { buyerPlaceholders, type PlaceholderRoute, sellerPlaceholders } from './route-table.ts'
@@ -96,12 +100,18 @@ export function AppRoutes() {
           {/* Spec part 2 §2: the order in navigation state; the page then moves to its own address. */}
           <Route path="/pedido/detalhes/:id?" element={<PedidoDetalhesPage />} />
           <Route path="/pagamentos" element={<PagamentosPage />} />
+          <Route path="/reembolsos" element={<ReembolsosVendedorPage />} />
+          {/* Spec part 2 §2: the refund comes from the list in navigation state. */}
+          <Route path="/reembolso-detalhes" element={<ReembolsoDetalhesPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
         <Route element={<RequireRole role="comprador" />}>
           <Route path="/meus-pedidos" element={<MeusPedidosPage />} />
           <Route path="/pedido/detalhes-comprador/:id?" element={<PedidoDetalhesCompradorPage />} />
+          <Route path="/pagamentos-reembolsos" element={<MeusReembolsosPage />} />
+          {/* Spec part 2 §2: the refund in navigation state, or the optional id it reads. */}
+          <Route path="/reembolso-detalhes-comprador/:id?" element={<ReembolsoDetalhesCompradorPage />} />
           {placeholders(buyerPlaceholders)}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
