@@ -29,9 +29,9 @@ const ROTEIROS: { pagar: boolean; passos: PassoDoVendedor[]; cancelar?: string; 
   { pagar: true, passos: [], cancelar: 'Comprei o tamanho errado, vou escolher outro.' },
 ]
 
-type SeedDeps = Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss' | 'mail'>
+export type SeedDeps = Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss' | 'mail'>
 
-async function sessao(deps: SeedDeps, email: string): Promise<SessionUser> {
+export async function sessao(deps: SeedDeps, email: string): Promise<SessionUser> {
   const { rows } = await deps.db.execute<{ id_usuario: number }>(
     sql`select id_usuario from usuarios where lower(email) = ${email}`,
   )
@@ -51,7 +51,7 @@ async function anuncio(deps: SeedDeps, idVendedor: number, forma: FormaPagamento
 }
 
 /** The hosted checkout page's form, posted as a browser would, with the card that approves. */
-async function pagarComApro(deps: SeedDeps, initPoint: string) {
+export async function pagarComApro(deps: SeedDeps, initPoint: string) {
   const pagina = new URL(initPoint)
   const url = `${deps.config.mp.apiUrl}${pagina.pathname.replace(/^\/mp-sim/, '')}${pagina.search}`
   const form = new URLSearchParams({
