@@ -8,6 +8,7 @@ import { createDb } from './db/client.ts'
 import { type EmbeddedServer, ensureDatabase, isPortFree, startEmbeddedPostgres } from './db/embedded.ts'
 import { runMigrations } from './db/migrate.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
+import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'
 import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
 import { seedDemo } from './db/seed/seed.ts'
 import { startBoss } from './jobs/boss.ts'
@@ -70,9 +71,10 @@ await app.listen({ port: config.PORT, host: config.HOST })
 if (seeded && seedMp) {
   const boss = await startBoss(db, app.log, { schedule: false })
   const mail = queueMailer(boss, seedMp.cipher)
-  await seedDemoPedidos({ db, config, log: app.log, cipher: seedMp.cipher, boss, mail }).catch((err) =>
-    app.log.warn({ err }, 'seed: pedidos de demonstração não criados'),
-  )
+  const seedDeps = { db, config, log: app.log, cipher: seedMp.cipher, boss, mail }
+  await seedDemoPedidos(seedDeps)
+    .then(() => seedDemoAvaliacoes(seedDeps))
+    .catch((err) => app.log.warn({ err }, 'seed: pedidos e avaliações de demonstração não criados'))
   await boss.stop({ graceful: false, close: false, wait: true })
 }
 const accounts = DEMO_ACCOUNTS.map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`).join('\n')
