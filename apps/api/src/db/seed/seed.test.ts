@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/test-app.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
 import { queueMailer } from '../../jobs/email.ts'
 import { createDiskStorage } from '../../lib/storage.ts'
+import { seedDemoAvaliacoes } from './demo-avaliacoes.ts'
 import { seedDemoPedidos } from './demo-pedidos.ts'
 import { seedDemo } from './seed.ts'
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
   boss = await startBoss(t.db, t.app.log, { schedule: false })
   const deps = testDeps(t)
   await seedDemoPedidos({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
-}, 120_000)
+  await seedDemoAvaliacoes({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
+}, 180_000)
 afterAll(async () => {
   await boss?.stop({ graceful: false, close: false, wait: true })
   await t.close()
@@ -276,4 +278,52 @@ it('gives the demo buyer an order with the demo seller in each status a purchase
      where u.email in ('comprador@recria.com.br', 'vendedor@recria.com.br')`,
   )
   expect(avisos.n).toBeGreaterThan(20)
+})
+
+it('gives the demo seller reviews of delivered orders from several buyers, one edited, some products left unreviewed', async () => {
+  const avaliacoes = await rows(
+    `select c.email, a.nota, a.data_atualizacao - a.data_criacao > interval '1 second' as editada,
+            p.status_pedido, p.id_usuario_vendedor = v.id_usuario as do_vendedor
+       from avaliacoes a join usuarios c on c.id_usuario = a.id_usuario_comprador
+       join pedidos p on p.id_pedido = a.id_pedido
+       cross join (select id_usuario from usuarios where email = 'vendedor@recria.com.br') v
+      order by a.data_criacao`,
+  )
+  expect(avaliacoes).toEqual([
+    { email: 'diego@recria.com.br', nota: 5, editada: false, status_pedido: 'entregue', do_vendedor: true },
+    {
+      email: 'fernanda@recria.com.br',
+      nota: 4,
+      editada: false,
+      status_pedido: 'entregue',
+      do_vendedor: true,
+    },
+    { email: 'gustavo@recria.com.br', nota: 3, editada: false, status_pedido: 'entregue', do_vendedor: true },
+    {
+      email: 'comprador@recria.com.br',
+      nota: 5,
+      editada: true,
+      status_pedido: 'entregue',
+      do_vendedor: true,
+    },
+    { email: 'helena@recria.com.br', nota: 5, editada: false, status_pedido: 'entregue', do_vendedor: true },
+    { email: 'helena@recria.com.br', nota: 2, editada: false, status_pedido: 'entregue', do_vendedor: true },
+  ])
+  // Diego and Gustavo reviewed one product; Helena's order has six of them; the kept figures agree.
+  const [vendedor] = await rows(
+    `select total, nota_media::text from avaliacoes_vendedor av join usuarios u on u.id_usuario = av.id_usuario_vendedor
+      where u.email = 'vendedor@recria.com.br'`,
+  )
+  expect(vendedor).toEqual({ total: 6, nota_media: '4.00' })
+  const [itens] = await rows(
+    `select count(*)::int as n from itens_pedido i join avaliacoes a on a.id_pedido = i.id_pedido
+      join usuarios c on c.id_usuario = a.id_usuario_comprador where c.email = 'helena@recria.com.br' and a.nota = 5`,
+  )
+  expect(itens.n).toBe(6)
+  const [semAvaliacao] = await rows(
+    `select count(*)::int as n from ${BUYABLE} join anuncios_busca b using (id_anuncio)
+      where b.id_usuario_vendedor = (select id_usuario from usuarios where email = 'vendedor@recria.com.br')
+        and b.nota = 0`,
+  )
+  expect(semAvaliacao.n).toBeGreaterThan(5)
 })
