@@ -3,8 +3,10 @@ import { formatDate } from '@recria/domain/format'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
+import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
 import { useConnectMercadoPago } from '../api/connect-mercadopago.ts'
 import { useDisconnectMercadoPago } from '../api/disconnect-mercadopago.ts'
@@ -54,6 +56,8 @@ export function MercadoPagoBlock() {
   const disconnect = useDisconnectMercadoPago()
   const [confirming, setConfirming] = useState(false)
   const [leaving, setLeaving] = useState(false)
+  /** Why the server kept the connection (payments that may still be refunded, decision 020). */
+  const [recusa, setRecusa] = useState<string | null>(null)
   const connected = status.data?.conectado === true
 
   const startConnection = () =>
@@ -69,8 +73,15 @@ export function MercadoPagoBlock() {
 
   const endConnection = () =>
     disconnect.mutate(undefined, {
-      onSuccess: () => toast('Desconectado do Mercado Livre com sucesso!', 'success'),
-      onError: () => toast('Erro ao desconectar do Mercado Livre', 'error'),
+      onSuccess: () => {
+        setRecusa(null)
+        toast('Desconectado do Mercado Livre com sucesso!', 'success')
+      },
+      onError: (error) => {
+        const motivo = mensagemDoServidor(error)
+        setRecusa(motivo)
+        if (!motivo) toast('Erro ao desconectar do Mercado Livre', 'error')
+      },
       onSettled: () => setConfirming(false),
     })
 
@@ -118,6 +129,7 @@ export function MercadoPagoBlock() {
           </Button>
         )}
       </div>
+      {connected && <FormAlert message={recusa} className="mt-4" />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
