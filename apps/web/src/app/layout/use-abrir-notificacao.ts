@@ -2,6 +2,7 @@ import { type Notificacao, TIPOS_COM_PEDIDO } from '@recria/domain/notificacao'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { getPedidoQueryOptions } from '../../features/pedidos/api/get-pedido.ts'
+import { getReembolsoQueryOptions } from '../../features/reembolsos/api/get-reembolso.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 
 /** The order a notification is about, under any of the names the specification reads (spec part 1 §3). */
@@ -24,6 +25,15 @@ export function useAbrirNotificacao() {
     if (n.tipo === 'anuncio_desativado' && n.dados_adicionais.id_anuncio !== undefined)
       return navigate(`/anuncio/editar/${n.dados_adicionais.id_anuncio}`)
     if (n.tipo === 'vendedor_bloqueado') return navigate('/anuncios')
+    // A refund's notice opens the request on the active profile's side (the seller's page needs it
+    // in navigation state); if it cannot be fetched, the order opens instead.
+    const idReembolso = n.dados_adicionais.id_reembolso
+    if (typeof idReembolso === 'number') {
+      const reembolso = await queryClient.fetchQuery(getReembolsoQueryOptions(idReembolso)).catch(() => null)
+      if (reembolso && activeProfile === 'vendedor')
+        return navigate('/reembolso-detalhes', { state: { reembolso } })
+      if (reembolso) return navigate(`/reembolso-detalhes-comprador/${idReembolso}`, { state: { reembolso } })
+    }
     const id = idPedidoDe(n)
     if (id === undefined || !TIPOS_COM_PEDIDO.includes(n.tipo)) return
     const base = activeProfile === 'comprador' ? '/pedido/detalhes-comprador' : '/pedido/detalhes'
