@@ -9,6 +9,7 @@ import { queueMailer } from '../../jobs/email.ts'
 import { createDiskStorage } from '../../lib/storage.ts'
 import { seedDemoAvaliacoes } from './demo-avaliacoes.ts'
 import { seedDemoPedidos } from './demo-pedidos.ts'
+import { seedDemoReembolsos } from './demo-reembolsos.ts'
 import { seedDemo } from './seed.ts'
 
 let t: TestApp
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const deps = testDeps(t)
   await seedDemoPedidos({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
   await seedDemoAvaliacoes({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
+  await seedDemoReembolsos({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
 }, 180_000)
 afterAll(async () => {
   await boss?.stop({ graceful: false, close: false, wait: true })
@@ -272,6 +274,10 @@ it('gives the demo buyer an order with the demo seller in each status a purchase
     { status_pedido: 'pronto_para_entrega', reembolsado: false, pagamentos: 'approved', eventos: 5 },
     { status_pedido: 'entregue', reembolsado: false, pagamentos: 'approved', eventos: 6 },
     { status_pedido: 'cancelado', reembolsado: true, pagamentos: 'refunded', eventos: 4 },
+    // The three whose refunds were asked for (demo-reembolsos.ts): approved, rejected, awaiting.
+    { status_pedido: 'reembolsado', reembolsado: true, pagamentos: 'refunded', eventos: 7 },
+    { status_pedido: 'entregue', reembolsado: false, pagamentos: 'approved', eventos: 6 },
+    { status_pedido: 'entregue', reembolsado: false, pagamentos: 'approved', eventos: 6 },
   ])
   const [avisos] = await rows(
     `select count(*)::int as n from notificacoes n join usuarios u using (id_usuario)
@@ -326,4 +332,43 @@ it('gives the demo seller reviews of delivered orders from several buyers, one e
         and b.nota = 0`,
   )
   expect(semAvaliacao.n).toBeGreaterThan(5)
+})
+
+it('gives the demo buyer refund requests to the demo seller: one refunded by the simulator, one rejected, one awaiting', async () => {
+  const reembolsos = await rows(
+    `select r.status, r.motivo, r.resposta_vendedor is not null as respondido, p.status_pedido,
+            g.status as pagamento, g.valor_reembolsado_centavos = r.valor_solicitado_centavos as devolvido
+       from reembolsos r join pedidos p on p.id_pedido = r.id_pedido
+       join pagamentos g on g.id_pagamento = r.id_pagamento
+       join usuarios c on c.id_usuario = r.id_usuario_comprador
+       join usuarios v on v.id_usuario = r.id_usuario_vendedor
+      where c.email = 'comprador@recria.com.br' and v.email = 'vendedor@recria.com.br'
+      order by r.id_reembolso`,
+  )
+  expect(reembolsos).toEqual([
+    {
+      status: 'completed',
+      motivo: 'defective_product',
+      respondido: true,
+      status_pedido: 'reembolsado',
+      pagamento: 'refunded',
+      devolvido: true,
+    },
+    {
+      status: 'rejected',
+      motivo: 'different_product',
+      respondido: true,
+      status_pedido: 'entregue',
+      pagamento: 'approved',
+      devolvido: false,
+    },
+    {
+      status: 'awaiting_approval',
+      motivo: 'others',
+      respondido: false,
+      status_pedido: 'entregue',
+      pagamento: 'approved',
+      devolvido: false,
+    },
+  ])
 })
