@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
 import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'
 import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
+import { seedDemoReembolsos } from './db/seed/demo-reembolsos.ts'
 import { seedDemo } from './db/seed/seed.ts'
 import { startBoss } from './jobs/boss.ts'
 import { queueMailer } from './jobs/email.ts'
@@ -74,7 +75,10 @@ if (seeded && seedMp) {
   const seedDeps = { db, config, log: app.log, cipher: seedMp.cipher, boss, mail }
   await seedDemoPedidos(seedDeps)
     .then(() => seedDemoAvaliacoes(seedDeps))
-    .catch((err) => app.log.warn({ err }, 'seed: pedidos e avaliações de demonstração não criados'))
+    .then(() => seedDemoReembolsos(seedDeps))
+    .catch((err) =>
+      app.log.warn({ err }, 'seed: pedidos, avaliações e reembolsos de demonstração não criados'),
+    )
   await boss.stop({ graceful: false, close: false, wait: true })
 }
 const accounts = DEMO_ACCOUNTS.map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`).join('\n')
