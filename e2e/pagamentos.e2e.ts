@@ -1,0 +1,247 @@
+import { formatBRL } from '@recria/domain/format'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { seriousViolations } from './support/catalogo.ts'
+import { aprovarPix, pagarNoSimulador } from './support/checkout.ts'
+import { login } from './support/login.ts'
+import { createUser } from './support/users.ts'
+
+// The seller's payments (spec part 2 §2 'Payments (seller)'; decision 020): a buyer pays the demo
+// seller's listing by card and another unit by Pix, left pending. The seller finds both on
+// /pagamentos by order number and by value, filters by status, method and period, sees the Pix
+// approved with 'Atualizar', clears the filters; the profile says why Mercado Pago cannot be
+// disconnected; a new seller sees the empty page. Then the page at 360 px, axe clean.
+const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
+
+interface Card {
+  id_anuncio: number
+  produto: { nome: string; preco: number }
+  usuario_vendedor: { nome: string }
+}
+
+async function anuncioDoVendedorDemo(): Promise<Card> {
+  const res = await fetch(
+    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', inject('baseUrl')),
+  )
+  const itens = ((await res.json()) as { itens: Card[] }).itens
+  const card = itens.find((c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados')
+  if (!card) throw new Error('o vendedor de demonstração não tem anúncio padrão na vitrine')
+  return card
+}
+
+/** Buys one unit now on the simulator's page; answers the order and the provider's payment ids. */
+async function comprar(page: Page, url: (p: string) => string, card: Card, como: 'cartao' | 'pix') {
+  await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
+  await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
+  await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+  await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
+  if (como === 'cartao') {
+    await pagarNoSimulador(page, { cartao: 'APRO' })
+    await page.waitForURL(/\/pagamento\/sucesso\?/)
+  } else {
+    await pagarNoSimulador(page, 'pix')
+    await page.getByRole('link', { name: 'Voltar para a loja' }).click()
+    await page.waitForURL(/\/pagamento\/pendente\?/)
+  }
+  const retorno = new URL(page.url()).searchParams
+  return {
+    pedido: retorno.get('external_reference') as string,
+    pagamento: retorno.get('payment_id') as string,
+  }
+}
+
+async function sair(page: Page) {
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+}
+
+const cartao = (page: Page, pedido: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Pedido #${pedido}` }) })
+
+async function buscar(page: Page, texto: string) {
+  await page.getByRole('searchbox', { name: 'Buscar por pedido ou valor...' }).fill(texto)
+}
+
+describe('the seller payments page on a desktop', () => {
+  const session = useBrowser({ width: 1280, height: 800 })
+  it('finds, filters and refreshes the payments of a card and a Pix sale; disconnecting is refused', async () => {
+    const { page, url } = session
+    const card = await anuncioDoVendedorDemo()
+    const comprador = await createUser(['comprador'])
+    await login(page, url, comprador)
+    await page.waitForURL(url('/'))
+    const aprovado = await comprar(page, url, card, 'cartao')
+    const pix = await comprar(page, url, card, 'pix')
+    await sair(page)
+
+    // The first load is held back: the page says it is loading the payments.
+    await login(page, url, VENDEDOR)
+    await page.waitForURL(url('/dashboard'))
+    let liberar = () => {}
+    const segurar = new Promise<void>((resolve) => {
+      liberar = resolve
+    })
+    await page.route('**/api/pagamentos/vendedor/*', async (route) => {
+      await segurar
+      await route.continue()
+    })
+    await page
+      .getByRole('navigation', { name: 'Menu do vendedor' })
+      .getByRole('link', { name: 'Pagamentos' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Meus Pagamentos' }).waitFor()
+    await page.getByText('Carregando pagamentos...').waitFor()
+    const carregou = page.waitForResponse((res) => res.url().includes('/api/pagamentos/vendedor/'))
+    liberar()
+    await carregou
+    await page.unroute('**/api/pagamentos/vendedor/*')
+    const resumo = page.getByRole('list', { name: 'Resumo dos pagamentos' })
+    for (const nome of ['Total Recebido', 'Aprovados', 'Pendentes']) await resumo.getByText(nome).waitFor()
+    await resumo.getByText(/^R\$ [\d.]+,\d\d$/).waitFor()
+
+    // By order number: the card's order, date, status, value received and method.
+    await buscar(page, aprovado.pedido)
+    await page.getByText('1 pagamento', { exact: true }).waitFor()
+    const doCartao = cartao(page, aprovado.pedido)
+    await doCartao.getByText('Aprovado', { exact: true }).waitFor()
+    await doCartao.getByText('Valor Recebido').waitFor()
+    await doCartao.getByText(/^R\$ [\d.]+,\d\d$/).waitFor()
+    await doCartao.getByText('Meio de Pagamento').waitFor()
+    await doCartao.getByText('Cartão de crédito', { exact: true }).waitFor()
+    await doCartao.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor()
+
+    // By value, as the seller writes it: the sale's total finds both sales of the listing.
+    await buscar(page, formatBRL(card.produto.preco).replace('R$ ', ''))
+    await cartao(page, aprovado.pedido).waitFor()
+    await cartao(page, pix.pedido).waitFor()
+
+    // The Pix is pending; once the bank pays it, 'Atualizar' empties the 'Pendente' filter.
+    await buscar(page, pix.pedido)
+    await page.getByRole('button', { name: 'Filtros' }).click()
+    const filtros = page.getByRole('region', { name: 'Filtros' })
+    await filtros.getByLabel('Status').selectOption({ label: 'Pendente' })
+    const doPix = cartao(page, pix.pedido)
+    await doPix.getByText('Pendente', { exact: true }).waitFor()
+    await doPix.getByText('Pix', { exact: true }).waitFor()
+    await aprovarPix(pix.pagamento)
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Atualizar' }).click()
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
+          return page.getByRole('heading', { name: 'Nenhum resultado encontrado' }).count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    await page.getByText(`Nenhum resultado para "${pix.pedido}", status Pendente.`).waitFor()
+    await filtros.getByLabel('Status').selectOption({ label: 'Aprovado' })
+    await doPix.getByText('Aprovado', { exact: true }).waitFor()
+
+    // Method and period: a card sale is no boleto, today's sale is not yesterday's.
+    await buscar(page, aprovado.pedido)
+    await filtros.getByLabel('Status').selectOption({ label: 'Todos os Status' })
+    await filtros.getByLabel('Meio de Pagamento').selectOption({ label: 'Boleto' })
+    await page.getByText(`Nenhum resultado para "${aprovado.pedido}", meio de pagamento Boleto.`).waitFor()
+    await filtros.getByLabel('Meio de Pagamento').selectOption({ label: 'Cartão de crédito' })
+    await doCartao.waitFor()
+    await filtros.getByLabel('Período').selectOption({ label: 'Ontem' })
+    await page
+      .getByText(
+        `Nenhum resultado para "${aprovado.pedido}", meio de pagamento Cartão de crédito, período Ontem.`,
+      )
+      .waitFor()
+    await filtros.getByLabel('Período').selectOption({ label: 'Hoje' })
+    await doCartao.waitFor()
+    await filtros.getByLabel('Período').selectOption({ label: 'Personalizado' })
+    await filtros.getByLabel('Data inicial').fill('2020-01-01')
+    await filtros.getByLabel('Data final').fill('2020-01-31')
+    await page.getByText(/período de 01\/01\/2020 a 31\/01\/2020\.$/).waitFor()
+    await page.getByRole('button', { name: 'Limpar Filtros' }).last().click()
+    await page.getByText(/^\d+ pagamentos?$/).waitFor()
+    await cartao(page, aprovado.pedido).waitFor()
+    await cartao(page, pix.pedido).waitFor()
+    expect(new URL(page.url()).search).toBe('')
+
+    // The card opens its order.
+    await cartao(page, aprovado.pedido)
+      .getByRole('link', { name: `Ver o Pedido #${aprovado.pedido}` })
+      .click()
+    await page.getByRole('heading', { level: 1, name: `Pedido #${aprovado.pedido}` }).waitFor()
+
+    // Those sales may still be refunded: the profile keeps the connection and says why.
+    await page.goto(url('/perfil'))
+    await page.getByRole('button', { name: 'Desconectar' }).click()
+    await page
+      .getByRole('dialog', { name: 'Desconectar Mercado Pago?' })
+      .getByRole('button', { name: 'Desconectar' })
+      .click()
+    await page
+      .getByRole('alert')
+      .getByText(/^Não é possível desconectar o Mercado Pago: você tem \d+ pagamentos? que ainda/)
+      .waitFor()
+    await page.getByText('Conectado', { exact: true }).waitFor()
+
+    // A seller with no sale yet.
+    await sair(page)
+    const novo = await createUser(['vendedor'])
+    await login(page, url, novo)
+    await page.waitForURL(url('/dashboard'))
+    await page.goto(url('/pagamentos'))
+    await page.getByRole('heading', { name: 'Nenhum pagamento encontrado' }).waitFor()
+    await page.getByText('Você ainda não recebeu nenhum pagamento.').waitFor()
+    await resumo.getByText('R$ 0,00').waitFor()
+    expect(session.errors).toEqual([])
+  }, 240_000)
+})
+
+async function semRolagemLateral(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+}
+
+describe('the seller payments page on a 360 px phone', () => {
+  const session = useBrowser({ width: 360, height: 780 })
+  it('fits and is axe clean with its cards, its filters open, filtered-empty and empty', async () => {
+    const { page, url } = session
+    await login(page, url, VENDEDOR)
+    await page.waitForURL(url('/dashboard'))
+    await page.goto(url('/pagamentos'))
+    await page.getByRole('heading', { level: 1, name: 'Meus Pagamentos' }).waitFor()
+    await page.getByRole('article').first().waitFor()
+    await semRolagemLateral(page)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Filtros' }).click()
+    const filtros = page.getByRole('region', { name: 'Filtros' })
+    await filtros.getByLabel('Período').selectOption({ label: 'Personalizado' })
+    await filtros.getByLabel('Data inicial').fill('2020-01-01')
+    await filtros.getByLabel('Data final').fill('2020-01-31')
+    await page.getByRole('heading', { name: 'Nenhum resultado encontrado' }).waitFor()
+    await semRolagemLateral(page)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto(url('/perfil'))
+    await page.getByRole('button', { name: 'Desconectar' }).click()
+    await page
+      .getByRole('dialog', { name: 'Desconectar Mercado Pago?' })
+      .getByRole('button', { name: 'Desconectar' })
+      .click()
+    await page
+      .getByRole('alert')
+      .getByText(/^Não é possível desconectar o Mercado Pago/)
+      .waitFor()
+    await semRolagemLateral(page)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await sair(page)
+    const novo = await createUser(['vendedor'])
+    await login(page, url, novo)
+    await page.waitForURL(url('/dashboard'))
+    await page.goto(url('/pagamentos'))
+    await page.getByRole('heading', { name: 'Nenhum pagamento encontrado' }).waitFor()
+    await semRolagemLateral(page)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(session.errors).toEqual([])
+  }, 180_000)
+})
