@@ -1,0 +1,43 @@
+import type { AvaliacoesCompradorResponse, PeriodoAvaliacao } from '@recria/domain/avaliacao-consulta'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { buildListQuery } from '../../../lib/list-params.ts'
+import { avaliacoesKey } from './avaliacoes-key.ts'
+
+/** The buyer's filters (spec part 2 §2); '' means "no filter". */
+export interface MinhasAvaliacoesParams {
+  busca: string
+  nota: string
+  periodo: '' | PeriodoAvaliacao
+  /** YYYY-MM-DD; with 'personalizado' either bound alone applies (spec part 2 §5). */
+  data_inicio: string
+  data_fim: string
+}
+
+/** What goes to the API: the custom days only with 'personalizado', and never an end before the start. */
+export function paramsDaApi({ periodo, data_inicio, data_fim, ...rest }: MinhasAvaliacoesParams) {
+  if (periodo !== 'personalizado') return { ...rest, periodo }
+  if (data_inicio && data_fim && data_fim < data_inicio) return { ...rest, periodo: '' }
+  return { ...rest, periodo, data_inicio, data_fim }
+}
+
+/** GET /avaliacoes/comprador?page&limit=12&busca&nota&periodo&data_inicio&data_fim. */
+export function getMinhasAvaliacoes(page: number, params: MinhasAvaliacoesParams) {
+  return api<AvaliacoesCompradorResponse>(`/avaliacoes/comprador${buildListQuery(page, paramsDaApi(params))}`)
+}
+
+export function getMinhasAvaliacoesQueryOptions(
+  idUsuario: number,
+  page: number,
+  params: MinhasAvaliacoesParams,
+) {
+  return queryOptions({
+    queryKey: [...avaliacoesKey, 'comprador', idUsuario, page, params],
+    queryFn: () => getMinhasAvaliacoes(page, params),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useMinhasAvaliacoes(idUsuario: number, page: number, params: MinhasAvaliacoesParams) {
+  return useQuery(getMinhasAvaliacoesQueryOptions(idUsuario, page, params))
+}

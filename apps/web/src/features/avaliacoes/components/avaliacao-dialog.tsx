@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  AVALIACAO_MSG,
+  type AvaliacaoUpdate,
+  AvaliacaoUpdateSchema,
+  COMENTARIO_MAX,
+  NOTA_PADRAO,
+} from '@recria/domain/avaliacao'
+import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
+import type { z } from '@recria/domain/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { useToast } from '../../../components/ui/toast.tsx'
+import { ApiError, mensagemDoServidor } from '../../../lib/api.ts'
+import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { useSalvarAvaliacao } from '../api/salvar-avaliacao.ts'
+import { EstrelasInput } from './estrelas-input.tsx'
+
+type Valores = z.input<typeof AvaliacaoUpdateSchema>
+const ORDER = ['nota', 'comentario'] as const
+
+interface AvaliacaoFormProps {
+  idProduto: number
+  existente: Avaliacao | null
+  onDone: () => void
+  onCancel: () => void
+}
+
+function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoFormProps) {
+  const { toast } = useToast()
+  const salvar = useSalvarAvaliacao()
+  const { control, register, handleSubmit, setFocus, setError, watch, formState } = useForm<
+    Valores,
+    unknown,
+    AvaliacaoUpdate
+  >({
+    ...FORM_MODE,
+    resolver: zodResolver(AvaliacaoUpdateSchema),
+    defaultValues: { nota: existente?.nota ?? NOTA_PADRAO, comentario: existente?.comentario ?? '' },
+  })
+  const { errors } = formState
+
+  const submit = (dados: AvaliacaoUpdate) =>
+    salvar.mutate(
+      { idProduto, idAvaliacao: existente?.id_avaliacao ?? null, dados },
+      {
+        onSuccess: (resposta) => {
+          toast(
+            resposta.mensagem ?? (existente ? AVALIACAO_MSG.atualizada : AVALIACAO_MSG.enviada),
+            'success',
+          )
+          onDone()
+        },
+        onError: (error) => {
+          const campos = error instanceof ApiError && error.status === 400 ? (error.body.erros ?? {}) : {}
+          const comCampo = ORDER.filter((name) => campos[name])
+          for (const name of comCampo) setError(name, { type: SERVER, message: campos[name] })
+          if (comCampo[0] === 'comentario') setFocus('comentario')
+          toast(mensagemDoServidor(error) ?? AVALIACAO_MSG.erroSalvar, 'error')
+        },
+      },
+    )
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, focusFirstError(setFocus, ORDER))}
+      className="flex flex-col gap-4"
+    >
+      <Controller
+        control={control}
+        name="nota"
+        render={({ field }) => (
+          <EstrelasInput
+            value={field.value ?? NOTA_PADRAO}
+            onChange={field.onChange}
+            error={errors.nota?.message}
+          />
+        )}
+      />
+      <TextareaField
+        label="Comentário"
+        placeholder="Conte como foi a sua experiência com o produto"
+        maxLength={COMENTARIO_MAX}
+        count={watch('comentario')?.length ?? 0}
+        error={errors.comentario?.message}
+        {...register('comentario')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={salvar.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={salvar.isPending}>
+          {existente ? 'Salvar alterações' : 'Enviar avaliação'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+interface AvaliacaoDialogProps {
+  idProduto: number
+  nomeProduto: string
+  /** The buyer's review to edit, or null to write one. */
+  existente: Avaliacao | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** After the server saved it. */
+  onSalva: () => void
+}
+
+/** Spec part 2 §§2, 4, 5: the review form, to create or edit (rating 1 to 5, default 5; a comment). */
+export function AvaliacaoDialog({
+  idProduto,
+  nomeProduto,
+  existente,
+  open,
+  onOpenChange,
+  onSalva,
+}: AvaliacaoDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={existente ? 'Editar avaliação' : 'Avaliar produto'}
+      description={`Sua nota e seu comentário sobre ${nomeProduto}.`}
+    >
+      {open && (
+        <AvaliacaoForm
+          idProduto={idProduto}
+          existente={existente}
+          onDone={() => {
+            onOpenChange(false)
+            onSalva()
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  )
+}
