@@ -1,13 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { anunciosKey } from '../../features/anuncios/api/anuncio.ts'
 import { AnuncioProdutoPage } from '../../features/anuncios/pages/anuncio-produto-page.tsx'
+import { AvaliacoesDoProduto } from '../../features/avaliacoes/components/avaliacoes-do-produto.tsx'
 import { CARRINHO_TEXTOS } from '../../features/carrinho/components/carrinho-textos.ts'
+import { catalogoKey } from '../../features/catalogo/api/get-catalogo.ts'
 import { DenunciarAnuncio } from '../../features/denuncias/components/denunciar-anuncio.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useBuyerActions } from '../buyer-actions.tsx'
 
-/** /anuncio-produto: the listing (anuncios) with its report button (denuncias). */
+/**
+ * /anuncio-produto: the listing (anuncios) with its report button (denuncias) and its reviews
+ * (avaliacoes); a saved review refreshes the listing's and the catalogue's stars.
+ */
 export default function AnuncioProdutoRoute() {
   const { user } = useAuth()
+  const queryClient = useQueryClient()
   const acoes = useBuyerActions({ erroAdicionar: CARRINHO_TEXTOS.erroAdicionarItem })
+  const estrelasMudaram = () => {
+    void queryClient.invalidateQueries({ queryKey: anunciosKey })
+    void queryClient.invalidateQueries({ queryKey: catalogoKey })
+  }
   return (
     <>
       <AnuncioProdutoPage
@@ -24,6 +36,15 @@ export default function AnuncioProdutoRoute() {
             />
           )
         }
+        avaliacoes={(anuncio) => (
+          <AvaliacoesDoProduto
+            idProduto={anuncio.produto.id_produto}
+            nomeProduto={anuncio.produto.nome}
+            idVendedor={anuncio.id_usuario_vendedor}
+            onRequireLogin={acoes.requireLogin}
+            onSalva={estrelasMudaram}
+          />
+        )}
       />
       {acoes.dialogs}
     </>

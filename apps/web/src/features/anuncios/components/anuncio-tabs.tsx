@@ -1,6 +1,7 @@
 import { formatDate } from '@recria/domain/format'
 import { Star } from 'lucide-react'
 import { Tabs } from 'radix-ui'
+import type { ReactNode } from 'react'
 import { Estrelas } from '../../../components/ui/estrelas.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { AVALIACOES_EXEMPLO } from './avaliacoes-exemplo.ts'
@@ -47,9 +48,16 @@ function AvaliacoesExemplo() {
 
 /**
  * Spec part 2 §2: the listing page's tabs Descrição, Descrição do Produto and Avaliações; the
- * seller's preview shows sample reviews, the buyer page the real ones (none until ratings exist).
+ * seller's preview shows sample reviews, the buyer page the real ones (the ratings feature's list and
+ * form, given by the page).
  */
-export function AnuncioTabs({ anuncio, avaliacoes }: { anuncio: Anuncio; avaliacoes: 'exemplo' | 'reais' }) {
+export function AnuncioTabs({
+  anuncio,
+  avaliacoes,
+}: {
+  anuncio: Anuncio
+  avaliacoes: 'exemplo' | ReactNode
+}) {
   return (
     <Tabs.Root defaultValue="descricao" className="rounded-xl border border-stone-200 bg-white p-4 md:p-6">
       <Tabs.List
@@ -79,7 +87,7 @@ export function AnuncioTabs({ anuncio, avaliacoes }: { anuncio: Anuncio; avaliac
         )}
       </Tabs.Content>
       <Tabs.Content value="avaliacoes" className={content}>
-        {avaliacoes === 'exemplo' ? <AvaliacoesExemplo /> : <SemAvaliacoes />}
+        {avaliacoes === 'exemplo' ? <AvaliacoesExemplo /> : (avaliacoes ?? <SemAvaliacoes />)}
       </Tabs.Content>
     </Tabs.Root>
   )

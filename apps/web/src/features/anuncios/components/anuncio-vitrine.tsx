@@ -26,6 +26,8 @@ export type AnuncioVitrineProps = {
       ocupado?: 'comprar' | 'carrinho' | null
       /** The 'Denunciar' button and its modal. */
       denuncia?: ReactNode
+      /** The Avaliações tab's content: the reviews and the review form. */
+      avaliacoes?: ReactNode
     }
 )
 
@@ -105,7 +107,7 @@ export function AnuncioVitrine(props: AnuncioVitrineProps) {
           {comprador?.denuncia && <div className="flex justify-end">{comprador.denuncia}</div>}
         </div>
       </div>
-      <AnuncioTabs anuncio={anuncio} avaliacoes={comprador ? 'reais' : 'exemplo'} />
+      <AnuncioTabs anuncio={anuncio} avaliacoes={comprador ? comprador.avaliacoes : 'exemplo'} />
     </div>
   )
 }

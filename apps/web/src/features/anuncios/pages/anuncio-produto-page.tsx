@@ -32,6 +32,8 @@ export interface AnuncioProdutoPageProps {
   ocupado?: (idAnuncio: number) => 'comprar' | 'carrinho' | null
   /** The report button for this listing (none for its own seller). */
   denuncia?: (anuncio: Anuncio) => ReactNode
+  /** The Avaliações tab's content for this listing's product. */
+  avaliacoes?: (anuncio: Anuncio) => ReactNode
 }
 
 function Carregado({
@@ -40,6 +42,7 @@ function Carregado({
   onAdicionarAoCarrinho,
   ocupado,
   denuncia,
+  avaliacoes,
 }: AnuncioProdutoPageProps & { anuncio: Anuncio }) {
   usePageTitle(anuncio.produto.nome)
   return (
@@ -54,6 +57,7 @@ function Carregado({
         onAdicionarAoCarrinho={() => onAdicionarAoCarrinho(anuncio)}
         ocupado={ocupado?.(anuncio.id_anuncio) ?? null}
         denuncia={denuncia?.(anuncio)}
+        avaliacoes={avaliacoes?.(anuncio)}
       />
     </div>
   )
