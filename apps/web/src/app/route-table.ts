@@ -4,6 +4,6 @@
  */
 export type PlaceholderRoute = readonly [path: string, title: string]
 
-export const sellerPlaceholders: PlaceholderRoute[] = [['/avaliacoes', 'Minhas Avaliações']]
+export const sellerPlaceholders: PlaceholderRoute[] = []
 
-export const buyerPlaceholders: PlaceholderRoute[] = [['/minhas-avaliacoes', 'Minhas Avaliações']]
+export const buyerPlaceholders: PlaceholderRoute[] = []
