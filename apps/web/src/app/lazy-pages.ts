@@ -57,6 +57,12 @@ export const MeusReembolsosPage = lazy(() => import('../features/reembolsos/page
 export const ReembolsoDetalhesCompradorPage = lazy(
   () => import('../features/reembolsos/pages/reembolso-detalhes-comprador-page.tsx'),
 )
+export const AvaliacoesVendedorPage = lazy(
+  () => import('../features/avaliacoes/pages/avaliacoes-vendedor-page.tsx'),
+)
+export const MinhasAvaliacoesPage = lazy(
+  () => import('../features/avaliacoes/pages/minhas-avaliacoes-page.tsx'),
+)
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))
