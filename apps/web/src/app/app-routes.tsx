@@ -8,6 +8,7 @@ import {
   AnuncioProdutoPage,
   AnunciosPage,
   AtualizarPerfilPage,
+  AvaliacoesVendedorPage,
   CadastroPage,
   ConnectionResultPage,
   ConversoesPage,
@@ -26,6 +27,7 @@ import {
   MateriasPrimasPage,
   MeusPedidosPage,
   MeusReembolsosPage,
+  MinhasAvaliacoesPage,
   NotFoundPage,
   PagamentoFalhaPage,
   PagamentoPendentePage,
@@ -103,6 +105,7 @@ export function AppRoutes() {
           <Route path="/reembolsos" element={<ReembolsosVendedorPage />} />
           {/* Spec part 2 §2: the refund comes from the list in navigation state. */}
           <Route path="/reembolso-detalhes" element={<ReembolsoDetalhesPage />} />
+          <Route path="/avaliacoes" element={<AvaliacoesVendedorPage />} />
           {placeholders(sellerPlaceholders)}
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
@@ -112,6 +115,7 @@ export function AppRoutes() {
           <Route path="/pagamentos-reembolsos" element={<MeusReembolsosPage />} />
           {/* Spec part 2 §2: the refund in navigation state, or the optional id it reads. */}
           <Route path="/reembolso-detalhes-comprador/:id?" element={<ReembolsoDetalhesCompradorPage />} />
+          <Route path="/minhas-avaliacoes" element={<MinhasAvaliacoesPage />} />
           {placeholders(buyerPlaceholders)}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
