@@ -25,6 +25,8 @@ export function useAbrirNotificacao() {
     if (n.tipo === 'anuncio_desativado' && n.dados_adicionais.id_anuncio !== undefined)
       return navigate(`/anuncio/editar/${n.dados_adicionais.id_anuncio}`)
     if (n.tipo === 'vendedor_bloqueado') return navigate('/anuncios')
+    // A new review opens the seller's reviews page.
+    if (n.tipo === 'avaliacao_recebida') return navigate('/avaliacoes')
     // A refund's notice opens the request on the active profile's side (the seller's page needs it
     // in navigation state); if it cannot be fetched, the order opens instead.
     const idReembolso = n.dados_adicionais.id_reembolso
