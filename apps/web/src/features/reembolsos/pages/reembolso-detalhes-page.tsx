@@ -15,7 +15,6 @@ import { useReembolso } from '../api/get-reembolso.ts'
 import { ContatoParte } from '../components/contato-parte.tsx'
 import { MotivoInfo } from '../components/motivo-info.tsx'
 import { PedidoDoReembolso } from '../components/pedido-do-reembolso.tsx'
-import { ReembolsoStatusBadge } from '../components/reembolso-status-badge.tsx'
 import { ResponderReembolsoDialog } from '../components/responder-reembolso-dialog.tsx'
 import { RespostaInfo } from '../components/resposta-info.tsx'
 import { SolicitacaoInfo } from '../components/solicitacao-info.tsx'
@@ -64,12 +63,7 @@ function Detalhes({ reembolso: r }: { reembolso: ReembolsoResponse }) {
       <nav aria-label="Navegação" className="mb-4">
         <Voltar />
       </nav>
-      <div className="flex flex-wrap items-center justify-between gap-x-4">
-        <PageHeader title={`Reembolso #${r.id_reembolso}`} />
-        <div className="mb-6">
-          <ReembolsoStatusBadge status={r.status} lado="vendedor" />
-        </div>
-      </div>
+      <PageHeader title={`Reembolso #${r.id_reembolso}`} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SolicitacaoInfo
           reembolso={r}
