@@ -40,7 +40,7 @@ export const anunciosBusca = pgTable(
     data_criacao: at('data_criacao').notNull(),
     preco_centavos: integer('preco_centavos').notNull(),
     forma_de_pagamento: varchar('forma_de_pagamento', { length: 20 }).notNull(),
-    /** The seller's average rating (0 until ratings exist), for `ordenar=avaliacao`. */
+    /** The product's average rating (0 without reviews), kept by migration 0021's triggers (decision 019). */
     nota: numeric('nota', { precision: 3, scale: 2 }).notNull().default('0'),
     /** f_busca of the product name: suggestions and the name-first part of relevance. */
     nome: text('nome').notNull(),
