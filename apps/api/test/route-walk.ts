@@ -43,9 +43,9 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
   const pagamento = await fixtures.one<{ id: number; id_pedido: number }>(
     `with pedido as (
        insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos, status_pedido)
-       values ($1, $2, 10000, 'pagamento_aprovado') returning id_pedido)
-     insert into pagamentos (id_pedido, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
-     select id_pedido, 424242, 'approved', 10000, now(), now() from pedido
+       values ($1, $2, 10000, 'pagamento_aprovado') returning id_pedido, id_usuario_vendedor)
+     insert into pagamentos (id_pedido, id_usuario_vendedor, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
+     select id_pedido, id_usuario_vendedor, 424242, 'approved', 10000, now(), now() from pedido
      returning id_pagamento as id, id_pedido`,
     [customer.usuario.id_usuario, victim.id],
   )
@@ -86,9 +86,9 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       `with pedido as (
          insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos, status_pedido,
            data_entrega_realizada)
-         values ($1, $2, 10000, 'entregue', now()) returning id_pedido)
-       insert into pagamentos (id_pedido, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
-       select id_pedido, 424242000 + id_pedido, 'approved', 10000, now(), now() from pedido
+         values ($1, $2, 10000, 'entregue', now()) returning id_pedido, id_usuario_vendedor)
+       insert into pagamentos (id_pedido, id_usuario_vendedor, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
+       select id_pedido, id_usuario_vendedor, 424242000 + id_pedido, 'approved', 10000, now(), now() from pedido
        returning id_pagamento as id, id_pedido`,
       [customer.usuario.id_usuario, victim.id],
     )

@@ -1,12 +1,11 @@
-// The seller's payments page (spec part 2 §2 'Payments (seller)'): one page of payments of the
-// seller's orders and the summary cards, both filtered and counted in SQL. A payment's seller is its
-// order's, so the page walks the orders' (seller, creation) index: newest orders first, each order's
-// payments newest first (a payment is made within a day of its order; decision 020).
+// The seller's payments page (spec part 2 §2 'Payments (seller)'): one page of payments, newest
+// first, and the summary cards, both filtered and counted in SQL over the payments' own (seller,
+// date) index; the page joins each payment's order for its status and total.
 import { parseDecimalBR } from '@recria/domain/decimal'
 import type { MeioPagamento, StatusPagamento } from '@recria/domain/pagamento'
 import { toCentavos } from '@recria/domain/pagamento'
 import type { StatusPedido } from '@recria/domain/pedido'
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
 import { newestFirst, type PageSlice } from '../../lib/pagination.ts'
@@ -62,16 +61,13 @@ function busca(termo: string): SQL {
 function filtros(idVendedor: number, f: FiltroPagamentos, comStatus: boolean) {
   const status = comStatus && f.status ? (STATUS_DO_FILTRO[f.status] ?? [f.status]) : null
   return and(
-    eq(pedidos.id_usuario_vendedor, idVendedor),
+    eq(pagamentos.id_usuario_vendedor, idVendedor),
     status ? emLista(pagamentos.status, status) : undefined,
     f.meioPagamento
       ? or(eq(pagamentos.tipo_pagamento, f.meioPagamento), eq(pagamentos.metodo_pagamento, f.meioPagamento))
       : undefined,
     f.dataInicio ? sql`${pagamentos.data_criacao} >= ${inicioDoDia(f.dataInicio)}` : undefined,
     f.dataFim ? sql`${pagamentos.data_criacao} < ${inicioDoDia(f.dataFim, 1)}` : undefined,
-    // Implied by the line above (an order comes before its payments; a day allows for the provider's
-    // clock): lets the page start its walk of the orders' index at the period's end.
-    f.dataFim ? sql`${pedidos.data_criacao} < ${inicioDoDia(f.dataFim, 2)}` : undefined,
     f.busca ? busca(f.busca) : undefined,
   )
 }
@@ -103,11 +99,7 @@ export const pagamentosListaRepository = {
       .from(pagamentos)
       .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
       .where(filtros(idVendedor, f, true))
-      .orderBy(
-        ...newestFirst(pedidos.data_criacao, pedidos.id_pedido),
-        desc(pagamentos.data_criacao),
-        desc(pagamentos.id_pagamento),
-      )
+      .orderBy(...newestFirst(pagamentos.data_criacao, pagamentos.id_pagamento))
       .limit(page.limit)
       .offset(page.offset)
   },
@@ -128,7 +120,6 @@ export const pagamentosListaRepository = {
         pendentes: quantos(emLista(pagamentos.status, PENDENTES)),
       })
       .from(pagamentos)
-      .innerJoin(pedidos, eq(pedidos.id_pedido, pagamentos.id_pedido))
       .where(filtros(idVendedor, f, false))
   },
 }

@@ -41,6 +41,7 @@ describe('the payment sync', () => {
     const { idPedido, mpPaymentId } = await pendingPix()
     const base = {
       id_pedido: idPedido,
+      id_usuario_vendedor: seller.usuario.id_usuario,
       mercado_pago_payment_id: mpPaymentId,
       valor_total_centavos: 15990,
       data_criacao: new Date('2026-01-01T10:00:00Z'),

@@ -18,7 +18,7 @@ export function orderIdOf(payment: PaymentResponse): number | null {
  */
 export function toPagamentoRow(
   payment: PaymentResponse,
-  idPedido: number,
+  pedido: { id_pedido: number; id_usuario_vendedor: number },
 ): PagamentoInsert & { status: StatusPagamento; data_aprovacao: Date | null } {
   if (payment.id === undefined) throw new Error('pagamento do Mercado Pago sem id')
   const created = date(payment.date_created) ?? new Date()
@@ -26,7 +26,8 @@ export function toPagamentoRow(
     .filter((fee) => (fee.fee_payer ?? 'collector') === 'collector')
     .reduce((sum, fee) => sum + cents(fee.amount), 0)
   return {
-    id_pedido: idPedido,
+    id_pedido: pedido.id_pedido,
+    id_usuario_vendedor: pedido.id_usuario_vendedor,
     mercado_pago_payment_id: payment.id,
     status: mapPaymentStatus(payment.status),
     status_detail: payment.status_detail?.slice(0, 80) ?? null,

@@ -25,8 +25,8 @@ beforeAll(async () => {
     const idPedido = await f.pedido({ comprador: comprador.id, vendedor: vendedor.id, status: 'entregue' })
     await t.pool.query('update pedidos set data_entrega_realizada = now() where id_pedido = $1', [idPedido])
     const { rows } = await t.pool.query(
-      `insert into pagamentos (id_pedido, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
-       values ($1, $2, 'approved', 1000, now(), now()) returning id_pagamento`,
+      `insert into pagamentos (id_pedido, id_usuario_vendedor, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
+       values ($1, (select id_usuario_vendedor from pedidos where id_pedido = $1), $2, 'approved', 1000, now(), now()) returning id_pagamento`,
       [idPedido, 7_000_000 + idPedido],
     )
     return { idPedido, idPagamento: rows[0].id_pagamento as number }

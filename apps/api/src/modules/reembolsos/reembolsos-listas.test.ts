@@ -42,8 +42,8 @@ async function reembolso(n: Novo): Promise<{ id: number; idPedido: number }> {
   })
   const { rows } = await t.pool.query(
     `with pagamento as (
-       insert into pagamentos (id_pedido, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
-       values ($1, $2, 'approved', $3, now(), now()) returning id_pagamento)
+       insert into pagamentos (id_pedido, id_usuario_vendedor, mercado_pago_payment_id, status, valor_total_centavos, data_criacao, data_atualizacao_mp)
+       values ($1, (select id_usuario_vendedor from pedidos where id_pedido = $1), $2, 'approved', $3, now(), now()) returning id_pagamento)
      insert into reembolsos (id_pagamento, id_pedido, id_usuario_comprador, id_usuario_vendedor, status, motivo,
        descricao_motivo, valor_solicitado_centavos, data_criacao)
      select id_pagamento, $1, $4, $5, $6, $7, 'Chegou trincado.', $3, coalesce($8::timestamptz, now())
