@@ -1,15 +1,13 @@
 // The ratings pages and calls (spec part 2 §§2, 3, 7): the lists' filters and every answer, declared
 // once for the API and the web app. Answers carry `sucesso`, `mensagem` and `dados` (spec §7).
 import { AVALIACAO_MSG, NOTA_MAX, NOTA_MIN } from './avaliacao.ts'
+import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
 import { HTTP_MSG } from './http.ts'
 import { idTextSchema } from './id.ts'
-import { isDataIso } from './pedidos-consulta.ts'
 import { z } from './zod.ts'
 
-const absent = (value: unknown) => (value === '' ? undefined : value)
-
 const notaFiltro = z.preprocess(
-  absent,
+  ausente,
   z.coerce
     .number({ error: AVALIACAO_MSG.notaFiltro })
     .int(AVALIACAO_MSG.notaFiltro)
@@ -17,12 +15,12 @@ const notaFiltro = z.preprocess(
     .max(NOTA_MAX, AVALIACAO_MSG.notaFiltro)
     .optional(),
 )
-const texto = z.preprocess(absent, z.string().trim().max(100, HTTP_MSG.buscaLonga).optional())
+const texto = z.preprocess(ausente, z.string().trim().max(100, HTTP_MSG.buscaLonga).optional())
 
 /** GET /avaliacoes/vendedor/{id}: `nota`, `id_produto`, `nome_produto` / `nome_anuncio` (busca, page apart). */
 export const AvaliacoesVendedorFiltroFields = {
   nota: notaFiltro,
-  id_produto: z.preprocess(absent, idTextSchema(AVALIACAO_MSG.produtoFiltro).optional()),
+  id_produto: z.preprocess(ausente, idTextSchema(AVALIACAO_MSG.produtoFiltro).optional()),
   // A listing is named by its product (spec part 2 §3): both read the product's name.
   nome_produto: texto,
   nome_anuncio: texto,
@@ -32,20 +30,15 @@ export const AvaliacoesVendedorFiltroFields = {
 export const PERIODOS_AVALIACAO = ['hoje', 'ontem', 'semana', 'mes', 'personalizado'] as const
 export type PeriodoAvaliacao = (typeof PERIODOS_AVALIACAO)[number]
 
-const dataIso = z.preprocess(
-  absent,
-  z.string({ error: AVALIACAO_MSG.dataInvalida }).refine(isDataIso, AVALIACAO_MSG.dataInvalida).optional(),
-)
-
 /** GET /avaliacoes/comprador: `nota`, `periodo`, `data_inicio`, `data_fim` (busca, page apart). */
 export const AvaliacoesCompradorFiltroFields = {
   nota: notaFiltro,
   periodo: z.preprocess(
-    absent,
+    ausente,
     z.enum(PERIODOS_AVALIACAO, { error: AVALIACAO_MSG.periodoInvalido }).optional(),
   ),
-  data_inicio: dataIso,
-  data_fim: dataIso,
+  data_inicio: diaOpcional,
+  data_fim: diaOpcional,
 }
 
 /**
@@ -56,8 +49,7 @@ export function checkPeriodoAvaliacao(
   q: { periodo?: PeriodoAvaliacao; data_inicio?: string; data_fim?: string },
   ctx: z.RefinementCtx,
 ) {
-  if (q.periodo === 'personalizado' && q.data_inicio && q.data_fim && q.data_fim < q.data_inicio)
-    ctx.addIssue({ code: 'custom', message: AVALIACAO_MSG.dataFimAntesDoInicio, path: ['data_fim'] })
+  if (q.periodo === 'personalizado') checkIntervalo('data_inicio', 'data_fim')(q, ctx)
 }
 
 /** An item of the reviewed order, as bought (the order's snapshot). */

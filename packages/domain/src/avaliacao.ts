@@ -39,8 +39,6 @@ export const AVALIACAO_MSG = {
   notaFiltro: 'Nota inválida. Use um número de 1 a 5.',
   produtoFiltro: 'Produto inválido.',
   periodoInvalido: 'Período inválido.',
-  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
-  dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
 } as const
 
 const comentario = z

@@ -36,8 +36,6 @@ export const PAGAMENTO_MSG = {
   erroReembolso: 'Erro ao processar reembolso no Mercado Pago. Tente novamente.',
   statusInvalido: 'Status de pagamento inválido.',
   meioInvalido: 'Meio de pagamento inválido.',
-  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
-  dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
 } as const
 
 export const STATUS_PAGAMENTO_LABELS: Record<StatusPagamento, string> = {

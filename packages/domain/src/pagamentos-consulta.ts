@@ -1,9 +1,9 @@
 // The seller's payments page and the payment calls (spec part 2 §2 'Payments (seller)', §3 Pagamento,
 // §7 Payments): the filters GET /pagamentos/vendedor/{id} takes and what the payment calls answer,
 // declared once for the API and the web app. Money in reais with two decimals (DESIGN §5).
+import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
 import { MEIOS_PAGAMENTO, mapPaymentStatus, PAGAMENTO_MSG, STATUS_PAGAMENTO } from './pagamento.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
-import { isDataIso } from './pedidos-consulta.ts'
 import { z } from './zod.ts'
 
 /**
@@ -20,31 +20,22 @@ export const STATUS_FILTRO_PAGAMENTO = [
 ] as const
 const STATUS_ACEITOS = [...STATUS_PAGAMENTO, 'authorized', 'in_mediation', 'captured'] as const
 
-const absent = (value: unknown) => (value === '' ? undefined : value)
-const dataIso = z.preprocess(
-  absent,
-  z.string({ error: PAGAMENTO_MSG.dataInvalida }).refine(isDataIso, PAGAMENTO_MSG.dataInvalida).optional(),
-)
-
 /** `status`, `meioPagamento`, `dataInicio`, `dataFim` (page, limit and busca apart). */
 export const PagamentosFiltroFields = {
   status: z.preprocess(
-    absent,
+    ausente,
     z.enum(STATUS_ACEITOS, { error: PAGAMENTO_MSG.statusInvalido }).transform(mapPaymentStatus).optional(),
   ),
   meioPagamento: z.preprocess(
-    absent,
+    ausente,
     z.enum(MEIOS_PAGAMENTO, { error: PAGAMENTO_MSG.meioInvalido }).optional(),
   ),
   /** São Paulo days, the last one included; either alone bounds one side. */
-  dataInicio: dataIso,
-  dataFim: dataIso,
+  dataInicio: diaOpcional,
+  dataFim: diaOpcional,
 }
 
-export function checkDatas(q: { dataInicio?: string; dataFim?: string }, ctx: z.RefinementCtx) {
-  if (q.dataInicio && q.dataFim && q.dataFim < q.dataInicio)
-    ctx.addIssue({ code: 'custom', message: PAGAMENTO_MSG.dataFimAntesDoInicio, path: ['dataFim'] })
-}
+export const checkDatas = checkIntervalo('dataInicio', 'dataFim')
 
 export const PagamentosFiltroSchema = z.object(PagamentosFiltroFields).superRefine(checkDatas)
 export type PagamentosFiltro = z.output<typeof PagamentosFiltroSchema>

@@ -16,9 +16,7 @@ export const PEDIDO_MSG = {
   statusInvalido: 'Status de pedido inválido.',
   usuarioInvalido: 'Informe o usuário.',
   periodoInvalido: 'Período inválido.',
-  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
   datasObrigatorias: 'Informe a data de início e a data de fim do período personalizado.',
-  dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
   statusAtualizado: (label: string) => `O Status do pedido foi atualizado para ${label}`,
   cancelado: 'Pedido cancelado com sucesso',
 } as const

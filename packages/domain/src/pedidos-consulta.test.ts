@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isDataIso, PedidosFiltroSchema } from './pedidos-consulta.ts'
+import { isDataIso } from './filtro-datas.ts'
+import { PedidosFiltroSchema } from './pedidos-consulta.ts'
 
 describe('isDataIso', () => {
   it('takes real calendar days written YYYY-MM-DD only', () => {

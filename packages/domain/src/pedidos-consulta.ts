@@ -2,6 +2,7 @@
 // the filters the lists take and what the lists and the detail answer, declared once for the API
 // and the web app.
 import { ItemPedidoCheckout } from './checkout.ts'
+import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { paginaSchema } from './pagina.ts'
 import { PEDIDO_MSG, STATUS_PEDIDO } from './pedido.ts'
@@ -12,25 +13,12 @@ import { z } from './zod.ts'
 export const PERIODOS_PEDIDO = ['hoje', 'ontem', 'semana', 'mes', 'personalizado'] as const
 export type PeriodoPedido = (typeof PERIODOS_PEDIDO)[number]
 
-/** Whether `text` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
-export function isDataIso(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const day = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
-}
-
-const absent = (value: unknown) => (value === '' ? undefined : value)
-const dataIso = z.preprocess(
-  absent,
-  z.string({ error: PEDIDO_MSG.dataInvalida }).refine(isDataIso, PEDIDO_MSG.dataInvalida).optional(),
-)
-
 /** `status`, `periodo`, `data_inicio`, `data_fim` of both order lists (page, limit, busca apart). */
 export const PedidosFiltroFields = {
-  status: z.preprocess(absent, z.enum(STATUS_PEDIDO, { error: PEDIDO_MSG.statusInvalido }).optional()),
-  periodo: z.preprocess(absent, z.enum(PERIODOS_PEDIDO, { error: PEDIDO_MSG.periodoInvalido }).optional()),
-  data_inicio: dataIso,
-  data_fim: dataIso,
+  status: z.preprocess(ausente, z.enum(STATUS_PEDIDO, { error: PEDIDO_MSG.statusInvalido }).optional()),
+  periodo: z.preprocess(ausente, z.enum(PERIODOS_PEDIDO, { error: PEDIDO_MSG.periodoInvalido }).optional()),
+  data_inicio: diaOpcional,
+  data_fim: diaOpcional,
 }
 
 /** A custom period needs both days, the end not before the start (end inclusive). */
@@ -42,8 +30,7 @@ export function checkPeriodo(
   if (!q.data_inicio || !q.data_fim) {
     const path = [q.data_inicio ? 'data_fim' : 'data_inicio']
     ctx.addIssue({ code: 'custom', message: PEDIDO_MSG.datasObrigatorias, path })
-  } else if (q.data_fim < q.data_inicio)
-    ctx.addIssue({ code: 'custom', message: PEDIDO_MSG.dataFimAntesDoInicio, path: ['data_fim'] })
+  } else checkIntervalo('data_inicio', 'data_fim')(q, ctx)
 }
 
 export const PedidosFiltroSchema = z.object(PedidosFiltroFields).superRefine(checkPeriodo)

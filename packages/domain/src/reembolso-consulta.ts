@@ -1,33 +1,28 @@
 // The refund pages (spec part 2 §2 'Refunds (seller)' and 'Refunds (buyer)', §3 Reembolso, §7
 // Refunds): the lists' filters and what the lists, the detail, the actions and the statistics answer,
 // declared once for the API and the web app.
+
+import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
-import { isDataIso } from './pedidos-consulta.ts'
 import { MOTIVOS_REEMBOLSO, REEMBOLSO_MSG, STATUS_REEMBOLSO } from './reembolso.ts'
 import { z } from './zod.ts'
-
-const absent = (value: unknown) => (value === '' ? undefined : value)
-const dataIso = z.preprocess(
-  absent,
-  z.string({ error: REEMBOLSO_MSG.dataInvalida }).refine(isDataIso, REEMBOLSO_MSG.dataInvalida).optional(),
-)
 
 /**
  * `status`, `motivo`, `dataInicio`, `dataFim` of both lists (page, limit, busca apart). The dates are
  * São Paulo days of the request's creation, the end inclusive; either may come alone.
  */
 export const ReembolsosFiltroFields = {
-  status: z.preprocess(absent, z.enum(STATUS_REEMBOLSO, { error: REEMBOLSO_MSG.statusInvalido }).optional()),
-  motivo: z.preprocess(absent, z.enum(MOTIVOS_REEMBOLSO, { error: REEMBOLSO_MSG.motivoInvalido }).optional()),
-  dataInicio: dataIso,
-  dataFim: dataIso,
+  status: z.preprocess(ausente, z.enum(STATUS_REEMBOLSO, { error: REEMBOLSO_MSG.statusInvalido }).optional()),
+  motivo: z.preprocess(
+    ausente,
+    z.enum(MOTIVOS_REEMBOLSO, { error: REEMBOLSO_MSG.motivoInvalido }).optional(),
+  ),
+  dataInicio: diaOpcional,
+  dataFim: diaOpcional,
 }
 
-export function checkDatas(q: { dataInicio?: string; dataFim?: string }, ctx: z.RefinementCtx) {
-  if (q.dataInicio && q.dataFim && q.dataFim < q.dataInicio)
-    ctx.addIssue({ code: 'custom', message: REEMBOLSO_MSG.dataFimAntesDoInicio, path: ['dataFim'] })
-}
+export const checkDatas = checkIntervalo('dataInicio', 'dataFim')
 
 export const ReembolsosFiltroSchema = z.object(ReembolsosFiltroFields).superRefine(checkDatas)
 export type ReembolsosFiltro = z.output<typeof ReembolsosFiltroSchema>

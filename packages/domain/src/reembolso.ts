@@ -26,8 +26,6 @@ export const REEMBOLSO_MSG = {
   aprovadoObrigatorio: 'Informe se a solicitação foi aprovada.',
   statusInvalido: 'Status de reembolso inválido.',
   motivoInvalido: 'Motivo de reembolso inválido.',
-  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
-  dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
   solicitado: 'Solicitação de reembolso enviada com sucesso!',
   aprovado: 'Reembolso aprovado. O valor será devolvido ao comprador pelo Mercado Pago.',
   rejeitado: 'Solicitação de reembolso rejeitada.',

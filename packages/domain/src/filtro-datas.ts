@@ -1,0 +1,37 @@
+// The day filters of every list (orders, payments, refunds, reviews): a calendar day written
+// YYYY-MM-DD, an empty field meaning no filter, and a range whose last day may not come before its
+// first. One rule and one message for all of them.
+import { z } from './zod.ts'
+
+export const DATA_MSG = {
+  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
+  dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
+} as const
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
+export function isDataIso(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const day = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
+}
+
+/** A query field left empty ('') is a filter not set. */
+export const ausente = (value: unknown) => (value === '' ? undefined : value)
+
+/** An optional day of a query: YYYY-MM-DD or absent. */
+export const diaOpcional = z.preprocess(
+  ausente,
+  z.string({ error: DATA_MSG.dataInvalida }).refine(isDataIso, DATA_MSG.dataInvalida).optional(),
+)
+
+/**
+ * A refinement refusing a range whose last day (field `fim`) comes before its first (`inicio`); either
+ * alone bounds one side.
+ */
+export function checkIntervalo<I extends string, F extends string>(inicio: I, fim: F) {
+  return (q: Partial<Record<I | F, string>>, ctx: z.RefinementCtx) => {
+    const [de, ate] = [q[inicio], q[fim]]
+    if (de && ate && ate < de)
+      ctx.addIssue({ code: 'custom', message: DATA_MSG.dataFimAntesDoInicio, path: [fim] })
+  }
+}
