@@ -82,7 +82,8 @@ describe('ratings on a desktop', () => {
     await abrirAvaliacoes(page, url, card)
     await page.getByText('Este produto ainda não tem avaliações.', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Avaliar produto' }).click()
-    await page.getByRole('dialog', { name: 'Acesso Necessário' }).waitFor()
+    const acesso = page.getByRole('dialog', { name: 'Acesso Necessário' })
+    await acesso.getByText('Para avaliar um produto, você precisa estar logado em sua conta.').waitFor()
 
     // Signed in, not received yet: the API says no.
     await login(page, url, comprador)

@@ -2,20 +2,30 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
 
-interface AccessRequiredDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+/** What the visitor tried: buying or the cart (the spec's text), reporting or reviewing. */
+export type AcessoPara = 'comprar' | 'denunciar' | 'avaliar'
+
+const MOTIVOS: Record<AcessoPara, string> = {
+  comprar: 'Para adicionar produtos ao carrinho, você precisa estar logado em sua conta.',
+  denunciar: 'Para denunciar um anúncio, você precisa estar logado em sua conta.',
+  avaliar: 'Para avaliar um produto, você precisa estar logado em sua conta.',
 }
 
-/** Shown to visitors who try to add to the cart or buy (spec part 1 §2 and §4). */
-export function AccessRequiredDialog({ open, onOpenChange }: AccessRequiredDialogProps) {
-  const close = () => onOpenChange(false)
+interface AccessRequiredDialogProps {
+  /** What the visitor tried, or null while closed. */
+  para: AcessoPara | null
+  onClose: () => void
+}
+
+/** Shown to visitors who try to buy, add to the cart, report or review (spec part 1 §2, §4; part 2 §5). */
+export function AccessRequiredDialog({ para, onClose }: AccessRequiredDialogProps) {
+  const close = onClose
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open={para !== null}
+      onOpenChange={(open) => !open && onClose()}
       title="Acesso Necessário"
-      description="Para adicionar produtos ao carrinho, você precisa estar logado em sua conta."
+      description={MOTIVOS[para ?? 'comprar']}
       footer={
         <>
           <Link to="/cadastro" onClick={close} className={buttonClasses('secondary', 'md')}>

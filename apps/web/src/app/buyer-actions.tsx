@@ -5,7 +5,7 @@ import { useAdicionarAoCarrinho } from '../features/carrinho/components/use-adic
 import { useComprarAgora } from '../features/pagamento/components/use-comprar-agora.ts'
 import { ofereceSustentavel } from '../lib/oferta-sustentavel.ts'
 import { useAuth } from '../lib/session/auth-context.tsx'
-import { AccessRequiredDialog } from './access-required-dialog.tsx'
+import { AccessRequiredDialog, type AcessoPara } from './access-required-dialog.tsx'
 
 /** A listing the storefront can buy or put in the cart: a catalogue card or the listing page's. */
 export type AnuncioCompravel = AnuncioEscolha & { id_anuncio: number }
@@ -20,7 +20,7 @@ export type AcaoCompra = 'comprar' | 'carrinho'
  */
 export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = {}) {
   const { status } = useAuth()
-  const [loginOpen, setLoginOpen] = useState(false)
+  const [login, setLogin] = useState<AcessoPara | null>(null)
   const [escolha, setEscolha] = useState<{ anuncio: AnuncioCompravel; acao: AcaoCompra } | null>(null)
   const carrinho = useAdicionarAoCarrinho(erroAdicionar)
   const compra = useComprarAgora()
@@ -34,7 +34,7 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
   }
 
   const iniciar = (acao: AcaoCompra) => (anuncio: AnuncioCompravel) => {
-    if (!signedIn) return setLoginOpen(true)
+    if (!signedIn) return setLogin('comprar')
     if (ofereceSustentavel(anuncio)) setEscolha({ anuncio, acao })
     else void executar(anuncio, acao, 'padrao')
   }
@@ -49,13 +49,14 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
 
   return {
     signedIn,
-    requireLogin: () => setLoginOpen(true),
+    /** Asks a visitor to sign in before reporting or reviewing. */
+    requireLogin: (para: Exclude<AcessoPara, 'comprar'>) => setLogin(para),
     comprar: iniciar('comprar'),
     adicionarAoCarrinho: iniciar('carrinho'),
     ocupado,
     dialogs: (
       <>
-        <AccessRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        <AccessRequiredDialog para={login} onClose={() => setLogin(null)} />
         <FormaPagamentoDialog
           anuncio={escolha?.anuncio ?? null}
           acao={escolha?.acao ?? 'carrinho'}

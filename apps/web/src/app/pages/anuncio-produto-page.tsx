@@ -32,7 +32,7 @@ export default function AnuncioProdutoRoute() {
             <DenunciarAnuncio
               idAnuncio={anuncio.id_anuncio}
               signedIn={acoes.signedIn}
-              onRequireLogin={acoes.requireLogin}
+              onRequireLogin={() => acoes.requireLogin('denunciar')}
             />
           )
         }
@@ -41,7 +41,7 @@ export default function AnuncioProdutoRoute() {
             idProduto={anuncio.produto.id_produto}
             nomeProduto={anuncio.produto.nome}
             idVendedor={anuncio.id_usuario_vendedor}
-            onRequireLogin={acoes.requireLogin}
+            onRequireLogin={() => acoes.requireLogin('avaliar')}
             onSalva={estrelasMudaram}
           />
         )}
