@@ -123,3 +123,14 @@ export function reembolsoFalhou({ id_pedido, outraParte }: SobrePedido): Texto {
     mensagem: `O Mercado Pago não concluiu o reembolso do pedido ${pedido(id_pedido)} de ${outraParte}. Verifique a conexão da sua conta do Mercado Pago.`,
   }
 }
+
+/**
+ * To the buyer, when a second approved payment of an order already paid was given back in full (type
+ * reembolso_concluido); the order stays paid by its first payment (decision 015).
+ */
+export function pagamentoDuplicadoDevolvido({ id_pedido, outraParte }: SobrePedido): Texto {
+  return {
+    titulo: 'Pagamento duplicado devolvido',
+    mensagem: `O pagamento duplicado do pedido ${pedido(id_pedido)} para ${outraParte} foi devolvido integralmente. O pedido continua pago pelo primeiro pagamento.`,
+  }
+}
