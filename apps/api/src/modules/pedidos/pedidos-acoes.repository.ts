@@ -5,6 +5,7 @@ import type { StatusPedido } from '@recria/domain/pedido'
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { DEVOLUCAO_DEVIDA } from './pedidos-duplicados.repository.ts'
 
 export type TipoCancelamento = 'VENDEDOR' | 'COMPRADOR'
 
@@ -103,14 +104,15 @@ export const pedidosAcoesRepository = {
 
   /**
    * What the refund job owes: cancelled orders with a payment still approved, or refunded at the
-   * provider but not yet stamped on the order.
+   * provider but not yet stamped on the order; and orders paid twice whose duplicate is owed back.
    */
   async reembolsosDevidos(db: Executor, limite: number) {
     const { rows } = await db.execute<{ id_pedido: number }>(sql`
       select p.id_pedido from pedidos p
-      where p.status_pedido = 'cancelado'
+      where (p.status_pedido = 'cancelado'
         and exists (select 1 from pagamentos g where g.id_pedido = p.id_pedido
-          and (g.status = 'approved' or (g.status = 'refunded' and p.data_reembolso is null)))
+          and (g.status = 'approved' or (g.status = 'refunded' and p.data_reembolso is null))))
+        or ${DEVOLUCAO_DEVIDA}
       order by p.id_pedido limit ${limite}`)
     return rows.map((r) => r.id_pedido)
   },

@@ -12,7 +12,7 @@ import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
 import { createRefundsService } from '../pagamentos/refunds.service.ts'
 import { type EstadoPedido, pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
 import { createPedidosAvisosService } from './pedidos-avisos.service.ts'
-import { REEMBOLSO_QUEUE } from './reembolso-cancelamento.queue.ts'
+import { enfileirarReembolso } from './reembolso-cancelamento.queue.ts'
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
 
@@ -122,7 +122,7 @@ export function createPedidosAcoesService(
         if (pedido.id_carrinho !== null) await carrinhos.finalizarSeQuitado(tx, pedido.id_carrinho)
       })
       if ((await pagamentos.pagosDoPedido(idPedido)).length > 0) {
-        await boss.send(REEMBOLSO_QUEUE, { id_pedido: idPedido }, { singletonKey: `pedido:${idPedido}` })
+        await enfileirarReembolso(boss, idPedido)
         await reembolsarCancelado(idPedido).catch((err) =>
           log.warn({ err, idPedido }, 'reembolso do cancelamento adiado: a fila tentará de novo'),
         )

@@ -6,6 +6,7 @@ import {
   type Lado,
   lembreteConfirmacao,
   NOTIFICACAO_TEXTOS,
+  pagamentoDuplicadoDevolvido,
   type Texto,
 } from '@recria/domain/notificacao-textos'
 import type { StatusPedido } from '@recria/domain/pedido'
@@ -175,6 +176,22 @@ export function createPedidosAvisosService(deps: Pick<Deps, 'db' | 'config' | 'm
         'comprador',
         'reembolso_concluido',
         NOTIFICACAO_TEXTOS.reembolso_concluido(sobre(p, 'comprador')),
+      )
+    },
+
+    /**
+     * A duplicate payment of the order went back: the buyer, naming the payment (the caller checks,
+     * under the order's lock, that it was not told already).
+     */
+    async duplicadoDevolvido(tx: Executor, idPedido: number, mpPaymentId: number) {
+      const p = await partes(tx, idPedido)
+      await avisar(
+        tx,
+        p,
+        'comprador',
+        'reembolso_concluido',
+        pagamentoDuplicadoDevolvido(sobre(p, 'comprador')),
+        { mercado_pago_payment_id: mpPaymentId },
       )
     },
 

@@ -3,6 +3,7 @@
 import { pedidosRepository as repo } from './pedidos.repository.ts'
 import { pedidosAcoesRepository as acoes } from './pedidos-acoes.repository.ts'
 import { pedidosCheckoutRepository as checkout } from './pedidos-checkout.repository.ts'
+import { pedidosDuplicadosRepository as duplicados } from './pedidos-duplicados.repository.ts'
 
 export type { PartesDoPedido } from './pedidos.repository.ts'
 export type { EstadoPedido } from './pedidos-acoes.repository.ts'
@@ -19,6 +20,8 @@ export function createPedidosService() {
     aprovarPagamento: repo.aprovarPagamento,
     /** The order's state and dates, locked until the caller's transaction ends. */
     travar: acoes.travar,
+    /** A duplicate payment of the order is owed back (decision 015): the sync queues its refund. */
+    devolucaoDevida: duplicados.devolucaoDevida,
     /** A delivered order refunded on request: reembolsado, dated, with its event. */
     reembolsar: acoes.reembolsar,
     registrarPreferencia: repo.registrarPreferencia,

@@ -1,6 +1,10 @@
-import type { Boss } from '../../jobs/boss.ts'
+import type { Executor } from '../../db/client.ts'
+import { type Boss, onExecutor } from '../../jobs/boss.ts'
 
-/** The queue of refunds owed by cancelled paid orders (one job per order). */
+/**
+ * The queue of refunds an order owes (one job per order): every payment of a cancelled paid order,
+ * and the duplicates of an order paid more than once (decision 015).
+ */
 export const REEMBOLSO_QUEUE = 'pedido-reembolso-cancelamento'
 
 export interface ReembolsoJob {
@@ -19,4 +23,13 @@ export async function ensureReembolsoQueue(boss: Boss) {
     retryDelay: 30,
     retryBackoff: true,
   })
+}
+
+/** Queues the order's refunds (at most one job waiting per order), in the caller's transaction when given. */
+export async function enfileirarReembolso(boss: Boss, idPedido: number, tx?: Executor) {
+  await boss.send(
+    REEMBOLSO_QUEUE,
+    { id_pedido: idPedido },
+    { singletonKey: `pedido:${idPedido}`, ...(tx && { db: onExecutor(tx) }) },
+  )
 }
