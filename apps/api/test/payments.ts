@@ -32,15 +32,16 @@ export async function startPaymentsApp(
   )
   await t.app.listen({ port, host: '127.0.0.1' })
   const cipher = createCipher(tokenKey(t.config))
-  // E-mails queued from these calls go to the app's e-mail job, as the app's own would.
+  // E-mails and refunds queued from these calls go to the app's jobs, as the app's own would.
   const mailBoss = await startBoss(t.db, t.app.log, { schedule: false })
-  // What the services need from Deps for these calls (no other jobs are sent from them).
+  // What the services need from Deps for these calls.
   const deps = {
     config: t.config,
     db: t.db,
     log: t.app.log,
     cipher,
     mail: queueMailer(mailBoss, cipher),
+    boss: mailBoss,
   } as unknown as Deps
 
   /** A call to the simulator's test-control API (/mp-sim/__sim/…). */

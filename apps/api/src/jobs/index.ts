@@ -5,7 +5,6 @@ import { registerWebhookJob } from '../modules/mercadopago/webhook.job.ts'
 import { createPagamentosSyncService } from '../modules/pagamentos/pagamentos-sync.service.ts'
 import { registerPedidosPrazosJob } from '../modules/pedidos/pedidos-prazos.job.ts'
 import { registerReembolsoCancelamentoJob } from '../modules/pedidos/reembolso-cancelamento.job.ts'
-import { REEMBOLSO_QUEUE } from '../modules/pedidos/reembolso-cancelamento.queue.ts'
 import { registerReembolsoAprovadoJob } from '../modules/reembolsos/reembolso-aprovado.job.ts'
 import { registerEmailJob } from './email.ts'
 import { registerHousekeepingJob } from './housekeeping.ts'
@@ -14,17 +13,8 @@ import { registerHousekeepingJob } from './housekeeping.ts'
 export async function registerJobs(deps: Deps, mailTransport: Mailer) {
   await registerEmailJob(deps, mailTransport)
   const pagamentos = createPagamentosSyncService(deps)
-  await registerWebhookJob(deps, async (target) => {
-    const synced = await pagamentos.sync(target)
-    // Paid after the order was cancelled or expired: the refund is queued now, not at the next sweep.
-    if (synced.pagoAposCancelamento)
-      await deps.boss.send(
-        REEMBOLSO_QUEUE,
-        { id_pedido: synced.id_pedido },
-        { singletonKey: `pedido:${synced.id_pedido}` },
-      )
-    return synced
-  })
+  // A payment owed back (order cancelled, or paid by another payment) has its refund queued by the sync.
+  await registerWebhookJob(deps, (target) => pagamentos.sync(target))
   await registerTokenRefreshJob(deps)
   await registerHousekeepingJob(deps)
   await registerReembolsoCancelamentoJob(deps)

@@ -22,7 +22,9 @@ const COMPRA_DIRETA_REUSO_MINUTOS = 30
 /** Preferences created at once for a cart of many sellers. */
 const PREFERENCIAS_EM_PARALELO = 4
 
-export function createCheckoutService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
+export function createCheckoutService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
+) {
   const { db, config } = deps
   const carrinhos = createCarrinhoPagamentoService(deps)
   const pedidos = createPedidosService()

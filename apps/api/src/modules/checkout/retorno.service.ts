@@ -10,7 +10,7 @@ import type { SessionUser } from '../../lib/guards.ts'
 import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
 import { createPedidosService } from '../pedidos/pedidos.service.ts'
 
-export function createRetornoService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
+export function createRetornoService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>) {
   const { db, log } = deps
   const pedidos = createPedidosService()
   const pagamentos = createPagamentosService(deps)

@@ -9,6 +9,7 @@ import { sdkConfig } from '../mercadopago/sdk.ts'
 import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
 import { createPedidosService } from '../pedidos/pedidos.service.ts'
 import { createPedidosAvisosService } from '../pedidos/pedidos-avisos.service.ts'
+import { enfileirarReembolso } from '../pedidos/reembolso-cancelamento.queue.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
@@ -33,9 +34,13 @@ export interface SyncResult {
   pedidoAprovado: boolean
   /** Approved for an order already cancelled or expired: its money is owed back (DESIGN §8). */
   pagoAposCancelamento: boolean
+  /** The order has an approved payment that did not pay it, owed back in full (decision 015). */
+  pagamentoDuplicado: boolean
 }
 
-export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
+export function createPagamentosSyncService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
+) {
   const { db, log } = deps
   const conexoes = createConnectionService(deps)
   const pedidos = createPedidosService()
@@ -88,21 +93,25 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
    * Reads the payment's CURRENT state from Mercado Pago and stores it, so any number of notifications,
    * in any order, converge: the row is upserted by mercado_pago_payment_id (a newer read wins), and an
    * approved payment moves its pending order to pagamento_aprovado once, in the same transaction
-   * (and finishes its cart when it was the cart's last unpaid order).
+   * (and finishes its cart when it was the cart's last unpaid order). An approved payment owed back
+   * (order cancelled, or paid by another payment) has its refund queued in that transaction.
    */
   async function sync(target: SyncTarget): Promise<SyncResult> {
     const sellers = await candidateSellers(target)
     const { payment, idVendedor } = await fetchPayment(sellers, target.mpPaymentId)
     const order = await orderOf(payment, idVendedor)
     const row = toPagamentoRow(payment, order.id_pedido)
-    const current = normalizeStatusPedido(order.status_pedido)
     const paidInFull = row.valor_total_centavos >= order.valor_total_centavos
-    const moves = orderStatusAfterPayment(current, row.status) !== current
-    if (moves && !paidInFull) {
-      log.warn({ payment: payment.id, order: order.id_pedido }, 'pagamento aprovado menor que o pedido')
-    }
 
     return db.transaction(async (tx) => {
+      // The order's lock puts the syncs of its payments one after the other: each decides on the order
+      // as the previous one left it, and the later of two approvals sees the earlier (decision 015).
+      const locked = await pedidos.travar(tx, order.id_pedido)
+      const current = normalizeStatusPedido(locked?.status_pedido ?? order.status_pedido)
+      const moves = orderStatusAfterPayment(current, row.status) !== current
+      if (moves && !paidInFull) {
+        log.warn({ payment: payment.id, order: order.id_pedido }, 'pagamento aprovado menor que o pedido')
+      }
       const written = await repo.upsertFromProvider(tx, row)
       const pedidoAprovado =
         moves &&
@@ -117,12 +126,21 @@ export function createPagamentosSyncService(deps: Pick<Deps, 'db' | 'cipher' | '
       const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
       if (id === undefined) throw new Error('pagamento não gravado')
       const pagoAposCancelamento = current === 'cancelado' && row.status === 'approved'
+      // Approved for an order another payment paid (two tabs, two preferences): owed back in full.
+      const pagamentoDuplicado =
+        row.status === 'approved' &&
+        !pagoAposCancelamento &&
+        (await pedidos.devolucaoDevida(tx, order.id_pedido))
+      // Either refund is queued with this sync, whichever path ran it; the job's sweep finds any lost.
+      if (pagoAposCancelamento || pagamentoDuplicado)
+        await enfileirarReembolso(deps.boss, order.id_pedido, tx)
       return {
         id_pagamento: id,
         id_pedido: order.id_pedido,
         status: row.status,
         pedidoAprovado,
         pagoAposCancelamento,
+        pagamentoDuplicado,
       }
     })
   }

@@ -29,7 +29,9 @@ function syncFailure(log: Deps['log'], error: unknown): Error {
   return error as Error
 }
 
-export function createPagamentosService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
+export function createPagamentosService(
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
+) {
   const { db, log } = deps
   const pedidos = createPedidosService()
   const provider = createPagamentosSyncService(deps)

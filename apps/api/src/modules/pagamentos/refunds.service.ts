@@ -41,7 +41,7 @@ async function createRefund(log: Deps['log'], token: string, mpPaymentId: number
   }
 }
 
-export function createRefundsService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>) {
+export function createRefundsService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>) {
   const { log } = deps
   const conexoes = createConnectionService(deps)
   const pagamentos = createPagamentosService(deps)

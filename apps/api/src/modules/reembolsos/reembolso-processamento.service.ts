@@ -22,7 +22,7 @@ const recusado = (error: unknown) =>
   error instanceof HttpError && error.message === PAGAMENTO_MSG.reembolsoRecusado
 
 export function createReembolsoProcessamentoService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail'>,
+  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
 ) {
   const { db, log } = deps
   const refunds = createRefundsService(deps)
