@@ -265,3 +265,50 @@ describe('a payment that fails or waits', () => {
     expect(await statusDe(idPedido)).toBe('pagamento_aprovado')
   })
 })
+
+describe('an order paid in two tabs', () => {
+  it('is approved once by the webhook; the job gives the second payment back once and tells the buyer', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const idAnuncio = await f.anuncio(v, { preco_centavos: 7_500 })
+    const { data } = (
+      await f.comprarAgora(b.cookie, idAnuncio, { forma_pagamento_selecionada: 'padrao' })
+    ).json()
+    const primeiro = await f.pagar(data.init_point)
+    const segundo = await f.pagar(data.init_point)
+
+    const refunds = async (id: number) => (await f.pagamentoNoProvedor(v, id)).refunds ?? []
+    await eventually(
+      'o segundo pagamento devolvido',
+      async () => (await refunds(segundo.payment_id)).length > 0,
+    )
+    await eventually('o comprador avisado', async () => {
+      const { rows } = await t.pool.query(
+        `select titulo, mensagem from notificacoes where id_usuario = $1 and tipo = 'reembolso_concluido'`,
+        [b.id],
+      )
+      return rows.length > 0 && rows
+    })
+    // The webhooks of the refund itself come and go: nothing more is given back.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect((await refunds(segundo.payment_id)).map((r) => r.amount)).toEqual([75])
+    expect(await refunds(primeiro.payment_id)).toEqual([])
+    expect(await statusDe(data.id_pedido)).toBe('pagamento_aprovado')
+    const { rows } = await t.pool.query(
+      `select (select count(*)::int from pedido_eventos where id_pedido = $1 and status_novo = 'pagamento_aprovado') as aprovacoes,
+              (select nome from usuarios where id_usuario = $2) as loja`,
+      [data.id_pedido, v.id],
+    )
+    expect(rows[0].aprovacoes).toBe(1)
+    const avisos = await t.pool.query(
+      `select titulo, mensagem from notificacoes where id_usuario = $1 and tipo = 'reembolso_concluido'`,
+      [b.id],
+    )
+    expect(avisos.rows).toEqual([
+      {
+        titulo: 'Pagamento duplicado devolvido',
+        mensagem: `O pagamento duplicado do pedido #${data.id_pedido} para ${rows[0].loja} foi devolvido integralmente. O pedido continua pago pelo primeiro pagamento.`,
+      },
+    ])
+  }, 30_000)
+})
