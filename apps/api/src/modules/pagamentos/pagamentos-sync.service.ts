@@ -100,7 +100,7 @@ export function createPagamentosSyncService(
     const sellers = await candidateSellers(target)
     const { payment, idVendedor } = await fetchPayment(sellers, target.mpPaymentId)
     const order = await orderOf(payment, idVendedor)
-    const row = toPagamentoRow(payment, order.id_pedido)
+    const row = toPagamentoRow(payment, order)
     const paidInFull = row.valor_total_centavos >= order.valor_total_centavos
 
     return db.transaction(async (tx) => {
