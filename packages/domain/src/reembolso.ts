@@ -16,6 +16,8 @@ export const REEMBOLSO_MSG = {
   prazoEncerrado: 'O prazo para solicitar o reembolso terminou: ele é de 7 dias após a entrega.',
   jaReembolsado: 'Este pedido já foi reembolsado.',
   pagamentoNaoAprovado: 'O pagamento deste pedido não está aprovado no Mercado Pago.',
+  pagamentoDuplicado:
+    'Este é um pagamento em duplicidade do pedido e já é devolvido automaticamente. Peça o reembolso pelo pagamento que pagou o pedido.',
   solicitacaoAberta: 'Já existe uma solicitação de reembolso em andamento para este pedido.',
   jaRespondida: 'Esta solicitação de reembolso já foi respondida.',
   motivoObrigatorio: 'Selecione o motivo do reembolso.',

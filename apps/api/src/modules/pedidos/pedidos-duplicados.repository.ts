@@ -48,6 +48,14 @@ export const pedidosDuplicadosRepository = {
     return rows.map((r) => ({ ...r, mercado_pago_payment_id: Number(r.mercado_pago_payment_id) }))
   },
 
+  /** The payment that paid the order, or null while none has. */
+  async pagante(db: Executor, idPedido: number) {
+    const { rows } = await db.execute<{ id_pagamento: number | null }>(
+      sql`select ${PAGANTE} as id_pagamento from pedidos p where p.id_pedido = ${idPedido}`,
+    )
+    return rows[0]?.id_pagamento ?? null
+  },
+
   /** Whether the order owes a duplicate back (or its notice): what the sync queues the job for. */
   async devolucaoDevida(db: Executor, idPedido: number) {
     const { rows } = await db.execute<{ devida: boolean }>(

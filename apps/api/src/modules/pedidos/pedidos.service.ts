@@ -22,6 +22,8 @@ export function createPedidosService() {
     travar: acoes.travar,
     /** A duplicate payment of the order is owed back (decision 015): the sync queues its refund. */
     devolucaoDevida: duplicados.devolucaoDevida,
+    /** The payment that paid the order (decision 015); its other payments go back by themselves. */
+    pagante: duplicados.pagante,
     /** A delivered order refunded on request: reembolsado, dated, with its event. */
     reembolsar: acoes.reembolsar,
     registrarPreferencia: repo.registrarPreferencia,

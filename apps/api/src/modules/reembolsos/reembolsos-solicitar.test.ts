@@ -153,6 +153,27 @@ describe('the request', () => {
     expect(got(await f.solicitar(b.cookie, idPagamento))).toEqual([422, 'Este pedido já foi reembolsado.'])
   })
 
+  it('names the payment that paid the order, not a duplicate given back by itself: 422, nothing changes', async () => {
+    const v = await f.vendedor()
+    const b = await f.comprador()
+    const { idPagamento } = await f.pedidoEntregue(v, b)
+    const { rows } = await t.pool.query(
+      `insert into pagamentos (id_pedido, id_usuario_vendedor, mercado_pago_payment_id, status, valor_total_centavos,
+         data_criacao, data_aprovacao, data_atualizacao_mp)
+       select id_pedido, id_usuario_vendedor, mercado_pago_payment_id + 1000000, 'approved', valor_total_centavos,
+              data_criacao, data_aprovacao + interval '1 minute', data_atualizacao_mp
+       from pagamentos where id_pagamento = $1 returning id_pagamento`,
+      [idPagamento],
+    )
+    const antes = await f.tudo()
+    expect(got(await f.solicitar(b.cookie, rows[0].id_pagamento))).toEqual([
+      422,
+      'Este é um pagamento em duplicidade do pedido e já é devolvido automaticamente. Peça o reembolso pelo pagamento que pagou o pedido.',
+    ])
+    expect(await f.tudo()).toEqual(antes)
+    expect((await f.solicitar(b.cookie, idPagamento)).statusCode).toBe(201)
+  })
+
   it('one open request per order, even sent twice at once: 409 for the other, one row, one notice', async () => {
     const v = await f.vendedor()
     const b = await f.comprador()

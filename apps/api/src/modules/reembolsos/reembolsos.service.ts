@@ -59,6 +59,8 @@ export function createReembolsosService(
         const valor = pagamento.valor_total_centavos - pagamento.valor_reembolsado_centavos
         if (pagamento.status === 'refunded' || valor <= 0) throw new BusinessRule(REEMBOLSO_MSG.jaReembolsado)
         if (pagamento.status !== 'approved') throw new BusinessRule(REEMBOLSO_MSG.pagamentoNaoAprovado)
+        if ((await pedidos.pagante(tx, pedido.id_pedido)) !== pagamento.id_pagamento)
+          throw new BusinessRule(REEMBOLSO_MSG.pagamentoDuplicado)
         const id = await repo.inserir(tx, {
           id_pagamento: pagamento.id_pagamento,
           id_pedido: pedido.id_pedido,
