@@ -1,12 +1,13 @@
 import type { AvaliacoesCompradorResponse } from '@recria/domain/avaliacao-consulta'
 import { ListResults } from '../../../components/ui/list-results.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PeriodoFields } from '../../../components/ui/periodo-fields.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { type MinhasAvaliacoesParams, useMinhasAvaliacoes } from '../api/get-minhas-avaliacoes.ts'
 import { AvaliacaoCompradorCard } from '../components/avaliacao-comprador-card.tsx'
-import { descreverFiltros, NotaFiltro, PeriodoFiltro } from '../components/avaliacoes-filtros.tsx'
+import { descreverFiltros, NotaFiltro } from '../components/avaliacoes-filtros.tsx'
 import { AvaliacoesToolbar } from '../components/avaliacoes-toolbar.tsx'
 
 const SEM_FILTROS: Record<'nota' | 'periodo' | 'data_inicio' | 'data_fim', string> = {
@@ -49,7 +50,7 @@ function MinhasAvaliacoes({ idUsuario }: { idUsuario: number }) {
       </PageHeader>
       <AvaliacoesToolbar {...list} placeholder="Buscar por vendedor, comentário ou produto...">
         <NotaFiltro value={filtros.nota} onChange={(nota) => list.setFilter('nota', nota)} />
-        <PeriodoFiltro values={filtros} onChange={(key, value) => list.setFilter(key, value)} />
+        <PeriodoFields values={filtros} onChange={(key, value) => list.setFilter(key, value)} />
       </AvaliacoesToolbar>
       <ListResults
         query={{ ...query, data: pagina(query.data) }}
