@@ -10,6 +10,12 @@ const browser = useBrowser({ width: 1280, height: 800 })
 const catalogueCall = (param: string) => (response: { url(): string }) =>
   response.url().includes('/api/anuncios/ativos-comprador') && response.url().includes(param)
 
+/** The catalogue's own call searching for `busca`. */
+const searchCall = (busca: string) => (response: { url(): string }) => {
+  const called = new URL(response.url())
+  return called.pathname === '/api/anuncios/ativos-comprador' && called.searchParams.get('busca') === busca
+}
+
 describe('the catalogue on a desktop', () => {
   it('finds "Luminária" from the typo "luminaira", offers names while typing, and keeps the search in the address', async () => {
     const { page, url } = browser
@@ -33,10 +39,13 @@ describe('the catalogue on a desktop', () => {
     await sugestoes.waitFor({ state: 'hidden' })
     expect(await box.getAttribute('aria-expanded')).toBe('false')
 
-    // A typo still finds the lamps, name matches first.
+    // A typo still finds the lamps, name matches first. The previous cards stay while the search
+    // loads: its own answer is awaited, not only the address.
     await box.fill('luminaira')
+    const porErro = page.waitForResponse(searchCall('luminaira'))
     await box.press('Enter')
     await page.waitForURL((u) => u.searchParams.get('busca') === 'luminaira')
+    await porErro
     await waitForCards(page)
     const nomes = await cardNames(page)
     expect(nomes[0]).toMatch(/Luminária/)
@@ -56,9 +65,11 @@ describe('the catalogue on a desktop', () => {
     await box.fill('lumin')
     await sugestoes.getByRole('option').first().waitFor()
     const escolhida = await sugestoes.getByRole('option').first().innerText()
+    const pelaSugestao = page.waitForResponse(searchCall(escolhida))
     await box.press('ArrowDown')
     await box.press('Enter')
     await page.waitForURL((u) => u.searchParams.get('busca') === escolhida)
+    await pelaSugestao
     await waitForCards(page)
     expect((await cardNames(page))[0]).toBe(escolhida)
   })
