@@ -1,39 +1,29 @@
 import { formatBRL } from '@recria/domain/format'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
 import { aprovarPix, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
+import { type VendedorProprio, vendedorComAnuncio } from './support/vendedores.ts'
 
-// The seller's payments (spec part 2 §2 'Payments (seller)'; decision 020): a buyer pays the demo
-// seller's listing by card and another unit by Pix, left pending. The seller finds both on
+// The seller's payments (spec part 2 §2 'Payments (seller)'; decision 020): a buyer pays a listing of
+// the journey's own seller by card and another unit by Pix, left pending. The seller finds both on
 // /pagamentos by order number and by value, filters by status, method and period, sees the Pix
 // approved with 'Atualizar', clears the filters; the profile says why Mercado Pago cannot be
-// disconnected; a new seller sees the empty page. Then the page at 360 px, axe clean.
+// disconnected; a new seller sees the empty page. Then the demo seller's page at 360 px, axe clean.
+// The seller's own: the page holds exactly these two sales, whatever the other journeys sold. The
+// price has centavos, so an order number (which also reads as a value, '129' as R$ 129,00) never
+// names either sale's value.
 const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 
-interface Card {
-  id_anuncio: number
-  produto: { nome: string; preco: number }
-  usuario_vendedor: { nome: string }
-}
-
-async function anuncioDoVendedorDemo(): Promise<Card> {
-  const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', inject('baseUrl')),
-  )
-  const itens = ((await res.json()) as { itens: Card[] }).itens
-  const card = itens.find((c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados')
-  if (!card) throw new Error('o vendedor de demonstração não tem anúncio padrão na vitrine')
-  return card
-}
+type Anuncio = Pick<VendedorProprio, 'idAnuncio' | 'produto'>
 
 /** Buys one unit now on the simulator's page; answers the order and the provider's payment ids. */
-async function comprar(page: Page, url: (p: string) => string, card: Card, como: 'cartao' | 'pix') {
-  await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
-  await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
+async function comprar(page: Page, url: (p: string) => string, anuncio: Anuncio, como: 'cartao' | 'pix') {
+  await page.goto(url(`/anuncio-produto/${anuncio.idAnuncio}`))
+  await page.getByRole('heading', { level: 1, name: anuncio.produto.nome }).waitFor()
   await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   if (como === 'cartao') {
@@ -67,16 +57,16 @@ describe('the seller payments page on a desktop', () => {
   const session = useBrowser({ width: 1280, height: 800 })
   it('finds, filters and refreshes the payments of a card and a Pix sale; disconnecting is refused', async () => {
     const { page, url } = session
-    const card = await anuncioDoVendedorDemo()
+    const anuncio = await vendedorComAnuncio(87.35)
     const comprador = await createUser(['comprador'])
     await login(page, url, comprador)
     await page.waitForURL(url('/'))
-    const aprovado = await comprar(page, url, card, 'cartao')
-    const pix = await comprar(page, url, card, 'pix')
+    const aprovado = await comprar(page, url, anuncio, 'cartao')
+    const pix = await comprar(page, url, anuncio, 'pix')
     await sair(page)
 
     // The first load is held back: the page says it is loading the payments.
-    await login(page, url, VENDEDOR)
+    await login(page, url, anuncio.vendedor)
     await page.waitForURL(url('/dashboard'))
     let liberar = () => {}
     const segurar = new Promise<void>((resolve) => {
@@ -112,7 +102,8 @@ describe('the seller payments page on a desktop', () => {
     await doCartao.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor()
 
     // By value, as the seller writes it: the sale's total finds both sales of the listing.
-    await buscar(page, formatBRL(card.produto.preco).replace('R$ ', ''))
+    await buscar(page, formatBRL(anuncio.produto.preco).replace('R$ ', ''))
+    await page.getByText('2 pagamentos', { exact: true }).waitFor()
     await cartao(page, aprovado.pedido).waitFor()
     await cartao(page, pix.pedido).waitFor()
 
@@ -159,7 +150,7 @@ describe('the seller payments page on a desktop', () => {
     await filtros.getByLabel('Data final').fill('2020-01-31')
     await page.getByText(/período de 01\/01\/2020 a 31\/01\/2020\.$/).waitFor()
     await page.getByRole('button', { name: 'Limpar Filtros' }).last().click()
-    await page.getByText(/^\d+ pagamentos?$/).waitFor()
+    await page.getByText('2 pagamentos', { exact: true }).waitFor()
     await cartao(page, aprovado.pedido).waitFor()
     await cartao(page, pix.pedido).waitFor()
     expect(new URL(page.url()).search).toBe('')
@@ -179,7 +170,7 @@ describe('the seller payments page on a desktop', () => {
       .click()
     await page
       .getByRole('alert')
-      .getByText(/^Não é possível desconectar o Mercado Pago: você tem \d+ pagamentos? que ainda/)
+      .getByText(/^Não é possível desconectar o Mercado Pago: você tem 2 pagamentos que ainda podem/)
       .waitFor()
     await page.getByText('Conectado', { exact: true }).waitFor()
 
