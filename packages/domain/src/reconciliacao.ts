@@ -1,0 +1,62 @@
+/**
+ * The reconciliation's findings (`npm run reconciliar`, docs/operations.md): each rule of the
+ * order-to-money flow that the database and Mercado Pago must agree on, and how a broken one is told.
+ */
+import { formatCentavos as r } from './format.ts'
+
+export const REGRAS_RECONCILIACAO = [
+  'total_do_pedido',
+  'forma_do_item',
+  'pagamento_aprovado',
+  'valor_liquido',
+  'reembolso_excede',
+  'reembolso_ausente',
+  'pagamento_ausente',
+  'pagamento_divergente',
+  'carrinho_quitado',
+] as const
+export type RegraReconciliacao = (typeof REGRAS_RECONCILIACAO)[number]
+
+export interface Discrepancia {
+  regra: RegraReconciliacao
+  descricao: string
+}
+
+export const RECONCILIACAO_MSG = {
+  totalDoPedido: (idPedido: number, total: number, soma: number) =>
+    `Pedido #${idPedido}: total de ${r(total)} difere da soma dos itens, ${r(soma)}.`,
+  materiaDoPedido: (idPedido: number, total: string, soma: string) =>
+    `Pedido #${idPedido}: matéria-prima total de ${total} difere da soma dos itens, ${soma}.`,
+  itemPadraoComMateria: (idItem: number, idPedido: number) =>
+    `Item ${idItem} do pedido #${idPedido}: forma padrão com matéria-prima registrada.`,
+  itemSustentavelSemMateria: (idItem: number, idPedido: number) =>
+    `Item ${idItem} do pedido #${idPedido}: forma sustentável sem quantidade, nome ou unidade de matéria-prima.`,
+  aprovadoComPedidoPendente: (idPedido: number, mpPaymentId: number) =>
+    `Pedido #${idPedido}: pagamento ${mpPaymentId} aprovado, mas o pedido continua em pagamento_pendente.`,
+  liquido: (mpPaymentId: number, total: number, taxa: number, liquido: number) =>
+    `Pagamento ${mpPaymentId}: líquido de ${r(liquido)} difere do total ${r(total)} menos as taxas ${r(taxa)}.`,
+  taxasDoProvedor: (mpPaymentId: number, taxa: number, tarifa: number, plataforma: number) =>
+    `Pagamento ${mpPaymentId}: taxas de ${r(taxa)} em pagamentos, mas o Mercado Pago cobrou ${r(tarifa)} de tarifa e ${r(plataforma)} da plataforma.`,
+  reembolsoExcede: (mpPaymentId: number, reembolsado: number, pago: number) =>
+    `Pagamento ${mpPaymentId}: reembolsos de ${r(reembolsado)} excedem o valor pago, ${r(pago)}.`,
+  reembolsadoSemReembolso: (idPedido: number) =>
+    `Pedido #${idPedido}: reembolsado sem reembolso concluído no Mercado Pago.`,
+  reembolsoSemProvedor: (idReembolso: number, idPedido: number) =>
+    `Reembolso ${idReembolso} do pedido #${idPedido}: concluído, mas o Mercado Pago não tem o reembolso.`,
+  canceladoSemDevolucao: (idPedido: number, mpPaymentId: number, devolvido: number, pago: number) =>
+    `Pedido #${idPedido}: cancelado após o pagamento ${mpPaymentId}, que devolveu ${r(devolvido)} de ${r(pago)} no Mercado Pago.`,
+  duplicadoSemDevolucao: (idPedido: number, mpPaymentId: number, devolvido: number, pago: number) =>
+    `Pedido #${idPedido}: pago mais de uma vez; o pagamento ${mpPaymentId}, que não pagou o pedido, devolveu ${r(devolvido)} de ${r(pago)} no Mercado Pago.`,
+  pagamentoAusente: (mpPaymentId: number, referencia: string) =>
+    `Pagamento ${mpPaymentId} do Mercado Pago (referência do pedido #${referencia}) não está em pagamentos.`,
+  pagamentoDesconhecido: (mpPaymentId: number) =>
+    `Pagamento ${mpPaymentId} de pagamentos não existe no Mercado Pago.`,
+  pagamentoDivergente: (mpPaymentId: number, campo: string, nosso: string, provedor: string) =>
+    `Pagamento ${mpPaymentId}: ${campo} ${nosso} em pagamentos, ${provedor} no Mercado Pago.`,
+  carrinhoQuitado: (idCarrinho: number) =>
+    `Carrinho ${idCarrinho}: em aguardando_pagamento com todos os pedidos pagos ou cancelados.`,
+  nenhuma: 'Reconciliação: nenhuma discrepância.',
+  encontradas: (n: number) => `Reconciliação: ${n} ${n === 1 ? 'discrepância' : 'discrepâncias'}.`,
+  semProvedor:
+    'O Mercado Pago não pode ser lido: o simulador não está neste banco (schema mp_sim). Rode a reconciliação no banco do simulador embutido.',
+} as const
