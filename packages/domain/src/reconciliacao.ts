@@ -57,6 +57,7 @@ export const RECONCILIACAO_MSG = {
     `Carrinho ${idCarrinho}: em aguardando_pagamento com todos os pedidos pagos ou cancelados.`,
   nenhuma: 'Reconciliação: nenhuma discrepância.',
   encontradas: (n: number) => `Reconciliação: ${n} ${n === 1 ? 'discrepância' : 'discrepâncias'}.`,
+  bancoVazio: 'Reconciliação: o banco ainda não tem pedidos nem pagamentos; nenhuma discrepância.',
   semProvedor:
     'O Mercado Pago não pode ser lido: o simulador não está neste banco (schema mp_sim). Rode a reconciliação no banco do simulador embutido.',
 } as const

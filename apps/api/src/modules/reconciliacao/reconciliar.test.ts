@@ -2,6 +2,8 @@
 // sellers, one order cancelled after payment, an order paid twice, a refund request completed) has no
 // discrepancy; each rule broken on purpose by an UPDATE, inside a transaction rolled back afterwards,
 // is reported in Portuguese.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
@@ -316,3 +318,35 @@ describe('each rule broken on purpose', () => {
 function reais(centavos: number) {
   return (centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }
+
+describe('npm run reconciliar', () => {
+  /** The command as an operator runs it, on this test's database. */
+  function rodar() {
+    const url = t.pool.options.connectionString as string
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/modules/reconciliacao/cli.ts', '--database-url', url],
+      { cwd: path.resolve(import.meta.dirname, '../../../../..'), encoding: 'utf8', timeout: 60_000 },
+    )
+    return [cli.status, cli.stdout.trim().split('\n')]
+  }
+
+  it('prints nothing wrong and exits 0 on the clean flow; prints the discrepancy and exits 1 once one exists', async () => {
+    expect(rodar()).toEqual([0, ['Reconciliação: nenhuma discrepância.']])
+    const { idCarrinho } = fluxo
+    await t.pool.query(`update carrinhos set status = 'aguardando_pagamento' where id_carrinho = $1`, [
+      idCarrinho,
+    ])
+    try {
+      expect(rodar()).toEqual([
+        1,
+        [
+          `✖ [carrinho_quitado] Carrinho ${idCarrinho}: em aguardando_pagamento com todos os pedidos pagos ou cancelados.`,
+          'Reconciliação: 1 discrepância.',
+        ],
+      ])
+    } finally {
+      await t.pool.query(`update carrinhos set status = 'finalizado' where id_carrinho = $1`, [idCarrinho])
+    }
+  }, 120_000)
+})

@@ -1,0 +1,59 @@
+// `npm run reconciliar [-- --database-url postgres://…]` (docs/operations.md): prints every discrepancy
+// between the database and Mercado Pago and exits 1 when there is one (2 when it cannot check).
+// Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the one a running
+// `npm start` serves, or started here for the check and stopped after it. Read-only.
+import { parseArgs } from 'node:util'
+import { RECONCILIACAO_MSG as MSG } from '@recria/domain/reconciliacao'
+import { loadConfig } from '../../config.ts'
+import { createDb } from '../../db/client.ts'
+import { type EmbeddedServer, embeddedUrl, isPortFree, startEmbeddedPostgres } from '../../db/embedded.ts'
+import { provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
+import { reconciliar } from './reconciliar.ts'
+
+const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } })
+const config = loadConfig()
+let embedded: EmbeddedServer | undefined
+let url = values['database-url'] ?? config.DATABASE_URL
+if (!url && (await isPortFree(config.EMBEDDED_PG_PORT))) {
+  embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT)
+  url = embedded.url('recria')
+}
+// The port is taken: the embedded server of a running `npm start`.
+url ??= embeddedUrl(config.EMBEDDED_PG_PORT, 'recria')
+
+/** A data folder never started by `npm start` has no database yet: nothing to reconcile. */
+async function bancoExiste(databaseUrl: string) {
+  const nome = new URL(databaseUrl).pathname.slice(1)
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  const { pool: adminPool } = createDb(admin.toString(), 1)
+  try {
+    const { rows } = await adminPool.query('select 1 from pg_database where datname = $1', [nome])
+    if (rows.length === 0) return false
+  } finally {
+    await adminPool.end()
+  }
+  const { rows } = await pool.query(`select to_regclass('public.pedidos') is not null as existe`)
+  return rows[0]?.existe === true
+}
+
+const { pool } = createDb(url, 2)
+try {
+  if (!(await bancoExiste(url))) {
+    console.log(MSG.bancoVazio)
+  } else if (!(await simuladorNoBanco(pool))) {
+    console.error(`\n✖ ${MSG.semProvedor}\n`)
+    process.exitCode = 2
+  } else {
+    const achadas = await reconciliar(pool, provedorSimulador(pool))
+    for (const { regra, descricao } of achadas) console.log(`✖ [${regra}] ${descricao}`)
+    console.log(achadas.length === 0 ? MSG.nenhuma : MSG.encontradas(achadas.length))
+    process.exitCode = achadas.length === 0 ? 0 : 1
+  }
+} catch (error) {
+  console.error(error)
+  process.exitCode = 2
+} finally {
+  await pool.end()
+  await embedded?.stop()
+}
