@@ -28,9 +28,9 @@ export const RECONCILIACAO_MSG = {
   materiaDoPedido: (idPedido: number, total: string, soma: string) =>
     `Pedido #${idPedido}: matéria-prima total de ${total} difere da soma dos itens, ${soma}.`,
   itemPadraoComMateria: (idItem: number, idPedido: number) =>
-    `Item ${idItem} do pedido #${idPedido}: forma padrão com matéria-prima registrada.`,
+    `Item ${idItem} do pedido #${idPedido}: forma padrão com créditos ou matéria-prima registrados.`,
   itemSustentavelSemMateria: (idItem: number, idPedido: number) =>
-    `Item ${idItem} do pedido #${idPedido}: forma sustentável sem quantidade, nome ou unidade de matéria-prima.`,
+    `Item ${idItem} do pedido #${idPedido}: forma sustentável sem créditos, quantidade, nome ou unidade de matéria-prima.`,
   aprovadoComPedidoPendente: (idPedido: number, mpPaymentId: number) =>
     `Pedido #${idPedido}: pagamento ${mpPaymentId} aprovado, mas o pedido continua em pagamento_pendente.`,
   liquido: (mpPaymentId: number, total: number, taxa: number, liquido: number) =>

@@ -47,14 +47,14 @@ export const reconciliacaoRepository = {
        order by p.id_pedido`,
     ),
 
-  /** Items whose raw-material snapshot does not fit their payment form. */
+  /** Items whose credits and raw-material snapshot do not fit their payment form. */
   itensForaDaForma: (db: Consulta) =>
     linhas<{ id_item_pedido: number; id_pedido: number; forma: string }>(
       db,
       `select id_item_pedido, id_pedido, forma_pagamento_selecionada as forma from itens_pedido
-       where (forma_pagamento_selecionada = 'padrao' and (quantidade_materia_prima is not null
+       where (forma_pagamento_selecionada = 'padrao' and (creditos_por_unidade <> 0 or quantidade_materia_prima is not null
                 or nome_materia_prima is not null or unidade_medida is not null))
-          or (forma_pagamento_selecionada = 'sustentavel' and (quantidade_materia_prima is null
+          or (forma_pagamento_selecionada = 'sustentavel' and (creditos_por_unidade <= 0 or quantidade_materia_prima is null
                 or quantidade_materia_prima <= 0 or nome_materia_prima is null or unidade_medida is null))
        order by id_item_pedido`,
     ),

@@ -165,11 +165,11 @@ describe('each rule broken on purpose', () => {
     ).toEqual([
       {
         regra: 'forma_do_item',
-        descricao: `Item ${itemPadrao} do pedido #${idPedido}: forma padrão com matéria-prima registrada.`,
+        descricao: `Item ${itemPadrao} do pedido #${idPedido}: forma padrão com créditos ou matéria-prima registrados.`,
       },
       {
         regra: 'forma_do_item',
-        descricao: `Item ${itemSustentavel} do pedido #${idPedido}: forma sustentável sem quantidade, nome ou unidade de matéria-prima.`,
+        descricao: `Item ${itemSustentavel} do pedido #${idPedido}: forma sustentável sem créditos, quantidade, nome ou unidade de matéria-prima.`,
       },
     ])
     const materia = await depoisDe(
