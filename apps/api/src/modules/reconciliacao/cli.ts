@@ -21,25 +21,20 @@ if (!url && (await isPortFree(config.EMBEDDED_PG_PORT))) {
 // The port is taken: the embedded server of a running `npm start`.
 url ??= embeddedUrl(config.EMBEDDED_PG_PORT, 'recria')
 
-/** A data folder never started by `npm start` has no database yet: nothing to reconcile. */
-async function bancoExiste(databaseUrl: string) {
-  const nome = new URL(databaseUrl).pathname.slice(1)
-  const admin = new URL(databaseUrl)
-  admin.pathname = '/postgres'
-  const { pool: adminPool } = createDb(admin.toString(), 1)
+/** A data folder never started by `npm start` has no database (or no tables) yet: nothing to reconcile. */
+async function bancoExiste() {
   try {
-    const { rows } = await adminPool.query('select 1 from pg_database where datname = $1', [nome])
-    if (rows.length === 0) return false
-  } finally {
-    await adminPool.end()
+    const { rows } = await pool.query(`select to_regclass('public.pedidos') is not null as existe`)
+    return rows[0]?.existe === true
+  } catch (error) {
+    if ((error as { code?: string }).code === '3D000') return false // invalid_catalog_name
+    throw error
   }
-  const { rows } = await pool.query(`select to_regclass('public.pedidos') is not null as existe`)
-  return rows[0]?.existe === true
 }
 
 const { pool } = createDb(url, 2)
 try {
-  if (!(await bancoExiste(url))) {
+  if (!(await bancoExiste())) {
     console.log(MSG.bancoVazio)
   } else if (!(await simuladorNoBanco(pool))) {
     console.error(`\n✖ ${MSG.semProvedor}\n`)
