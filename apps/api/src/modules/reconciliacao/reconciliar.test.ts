@@ -8,6 +8,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { MOTIVO, reembolsosFixtures } from '../reembolsos/reembolsos.fixtures.ts'
+import { provedorSdk } from './provedor-sdk.ts'
 import { provedorSimulador } from './provedor-simulador.ts'
 import { reconciliar } from './reconciliar.ts'
 
@@ -318,6 +319,27 @@ describe('each rule broken on purpose', () => {
 function reais(centavos: number) {
   return (centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }
+
+describe("Mercado Pago read through the SDK with each seller's token", () => {
+  it('agrees with the simulator on the clean flow, and reports a stored payment it disagrees with', async () => {
+    expect(await reconciliar(t.pool, provedorSdk(t.pool, t.deps))).toEqual([])
+    const { mp } = fluxo.pago
+    const client = await t.pool.connect()
+    try {
+      await client.query('begin')
+      await client.query(
+        `update pagamentos set valor_total_centavos = valor_total_centavos + 1 where mercado_pago_payment_id = ${mp}`,
+      )
+      expect(await reconciliar(client, provedorSdk(client, t.deps))).toContainEqual({
+        regra: 'pagamento_divergente',
+        descricao: `Pagamento ${mp}: total R$ ${reais(fluxo.pago.total + 1)} em pagamentos, R$ ${reais(fluxo.pago.total)} no Mercado Pago.`,
+      })
+    } finally {
+      await client.query('rollback')
+      client.release()
+    }
+  })
+})
 
 describe('npm run reconciliar', () => {
   /** The command as an operator runs it, on this test's database. */

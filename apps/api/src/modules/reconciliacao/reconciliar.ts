@@ -1,5 +1,6 @@
 // The reconciliation (docs/operations.md): Recria's database and Mercado Pago checked against each
 // other, every disagreement told in Portuguese. Read-only; `npm run reconciliar` prints its answer.
+import { formatCentavos as reais } from '@recria/domain/format'
 import { mapPaymentStatus } from '@recria/domain/pagamento'
 import { type Discrepancia, RECONCILIACAO_MSG as MSG } from '@recria/domain/reconciliacao'
 import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
@@ -8,8 +9,6 @@ import {
   type PagamentoGravado,
   reconciliacaoRepository as repo,
 } from './reconciliacao.repository.ts'
-
-const reais = (centavos: number) => (centavos / 100).toFixed(2)
 
 export async function reconciliar(db: Consulta, provedor: Provedor): Promise<Discrepancia[]> {
   const achadas: Discrepancia[] = []

@@ -1,0 +1,59 @@
+// Mercado Pago read through the official SDK, each stored payment with its seller's token, as the
+// payment sync reads it: for a live account or a simulator on another database. The API has no way to
+// list a seller's payments here, so a provider payment Recria never stored is not seen this way.
+import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
+import type { Deps } from '../../deps.ts'
+import { createConnectionService } from '../mercadopago/connection.service.ts'
+import { sdkConfig } from '../mercadopago/sdk.ts'
+import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
+import type { Consulta } from './reconciliacao.repository.ts'
+
+/** Not this seller's, or gone: reported as unknown. Anything else (5xx, timeout) stops the check. */
+function naoEncontrado(error: unknown): null {
+  if (
+    error instanceof MPNotFoundError ||
+    error instanceof MPAuthenticationError ||
+    error instanceof MPForbiddenError
+  )
+    return null
+  throw error
+}
+
+const cents = (reais: number | undefined | null) => Math.round((reais ?? 0) * 100)
+
+export function provedorSdk(db: Consulta, deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>): Provedor {
+  const conexoes = createConnectionService(deps)
+  return {
+    async pagamentos() {
+      const { rows } = await db.query<{ mp: string; id_vendedor: number }>(
+        `select mercado_pago_payment_id::text as mp, id_usuario_vendedor as id_vendedor
+         from pagamentos order by id_pagamento`,
+      )
+      const tokens = new Map<number, string | null>()
+      const lidos: PagamentoNoProvedor[] = []
+      for (const { mp, id_vendedor } of rows) {
+        if (!tokens.has(id_vendedor)) tokens.set(id_vendedor, await conexoes.accessToken(id_vendedor))
+        const token = tokens.get(id_vendedor)
+        // Without the seller's token the payment cannot be read: it is reported as unknown.
+        if (!token) continue
+        const p = await new Payment(sdkConfig(token)).get({ id: Number(mp) }).catch(naoEncontrado)
+        if (!p?.id) continue
+        const taxa = (tipo: string) =>
+          (p.fee_details ?? [])
+            .filter((fee) => fee.type === tipo && (fee.fee_payer ?? 'collector') === 'collector')
+            .reduce((soma, fee) => soma + cents(fee.amount), 0)
+        lidos.push({
+          id: p.id,
+          status: p.status ?? '',
+          external_reference: p.external_reference ?? null,
+          total_centavos: cents(p.transaction_amount),
+          reembolsado_centavos: cents(p.transaction_amount_refunded),
+          tarifa_centavos: taxa('mercadopago_fee'),
+          taxa_plataforma_centavos: taxa('application_fee'),
+          reembolsos: (p.refunds ?? []).map((r) => ({ id: Number(r.id), valor_centavos: cents(r.amount) })),
+        })
+      }
+      return lidos
+    },
+  }
+}
