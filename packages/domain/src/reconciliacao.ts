@@ -58,6 +58,8 @@ export const RECONCILIACAO_MSG = {
   nenhuma: 'Reconciliação: nenhuma discrepância.',
   encontradas: (n: number) => `Reconciliação: ${n} ${n === 1 ? 'discrepância' : 'discrepâncias'}.`,
   bancoVazio: 'Reconciliação: o banco ainda não tem pedidos nem pagamentos; nenhuma discrepância.',
+  viaSdk:
+    'Mercado Pago lido pelo SDK com o token de cada vendedor: um pagamento do Mercado Pago que não está em pagamentos não aparece assim.',
   semProvedor:
-    'O Mercado Pago não pode ser lido: o simulador não está neste banco (schema mp_sim). Rode a reconciliação no banco do simulador embutido.',
+    'O Mercado Pago não pode ser lido: o simulador não está neste banco (schema mp_sim) e não há a chave dos tokens dos vendedores (MP_TOKEN_KEY ou DATA_DIR/mp-token.key).',
 } as const

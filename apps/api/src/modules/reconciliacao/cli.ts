@@ -2,12 +2,18 @@
 // between the database and Mercado Pago and exits 1 when there is one (2 when it cannot check).
 // Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the one a running
 // `npm start` serves, or started here for the check and stopped after it. Read-only.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { RECONCILIACAO_MSG as MSG } from '@recria/domain/reconciliacao'
+import { pino } from 'pino'
 import { loadConfig } from '../../config.ts'
 import { createDb } from '../../db/client.ts'
 import { type EmbeddedServer, embeddedUrl, isPortFree, startEmbeddedPostgres } from '../../db/embedded.ts'
-import { provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
+import { createCipher, tokenKey } from '../../lib/crypto.ts'
+import { configureSdk } from '../mercadopago/sdk.ts'
+import { provedorSdk } from './provedor-sdk.ts'
+import { type Provedor, provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
 import { reconciliar } from './reconciliar.ts'
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } })
@@ -32,15 +38,30 @@ async function bancoExiste() {
   }
 }
 
-const { pool } = createDb(url, 2)
+const { db, pool } = createDb(url, 2)
+
+/**
+ * The simulator's tables when it runs inside the app (same database); otherwise the SDK with each
+ * seller's token, which needs the key their tokens were encrypted with. Null when neither is possible.
+ */
+async function provedor(): Promise<Provedor | null> {
+  if (await simuladorNoBanco(pool)) return provedorSimulador(pool)
+  if (!config.MP_TOKEN_KEY && !existsSync(path.join(config.DATA_DIR, 'mp-token.key'))) return null
+  configureSdk(config.mp.apiUrl)
+  console.error(MSG.viaSdk)
+  const log = pino({ level: 'warn' })
+  return provedorSdk(pool, { db, cipher: createCipher(tokenKey(config)), config, log })
+}
+
 try {
-  if (!(await bancoExiste())) {
+  const mp = (await bancoExiste()) ? await provedor() : undefined
+  if (mp === undefined) {
     console.log(MSG.bancoVazio)
-  } else if (!(await simuladorNoBanco(pool))) {
+  } else if (mp === null) {
     console.error(`\n✖ ${MSG.semProvedor}\n`)
     process.exitCode = 2
   } else {
-    const achadas = await reconciliar(pool, provedorSimulador(pool))
+    const achadas = await reconciliar(pool, mp)
     for (const { regra, descricao } of achadas) console.log(`✖ [${regra}] ${descricao}`)
     console.log(achadas.length === 0 ? MSG.nenhuma : MSG.encontradas(achadas.length))
     process.exitCode = achadas.length === 0 ? 0 : 1
