@@ -206,9 +206,16 @@ describe('the seller payments page on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Filtros' }).click()
     const filtros = page.getByRole('region', { name: 'Filtros' })
     await filtros.getByLabel('Período').selectOption({ label: 'Personalizado' })
+    // A slow phone (the CPU twelve times slower): the page renders each change of the address after
+    // the next may already be typed, and the first day must still be kept with the last.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 })
     await filtros.getByLabel('Data inicial').fill('2020-01-01')
     await filtros.getByLabel('Data final').fill('2020-01-31')
     await page.getByRole('heading', { name: 'Nenhum resultado encontrado' }).waitFor()
+    await page.getByText(/período de 01\/01\/2020 a 31\/01\/2020\.$/).waitFor()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    expect(await filtros.getByLabel('Data inicial').inputValue()).toBe('2020-01-01')
     await semRolagemLateral(page)
     expect(await seriousViolations(page)).toEqual([])
 
