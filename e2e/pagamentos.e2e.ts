@@ -29,6 +29,9 @@ async function comprar(page: Page, url: (p: string) => string, anuncio: Anuncio,
   if (como === 'cartao') {
     await pagarNoSimulador(page, { cartao: 'APRO' })
     await page.waitForURL(/\/pagamento\/sucesso\?/)
+    // Once Recria has seen the approval: before that, the order is unpaid as far as it knows, and a
+    // second 'Comprar Agora' of the listing pays that same order again (a double click makes one order).
+    await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
   } else {
     await pagarNoSimulador(page, 'pix')
     await page.getByRole('link', { name: 'Voltar para a loja' }).click()
@@ -63,6 +66,7 @@ describe('the seller payments page on a desktop', () => {
     await page.waitForURL(url('/'))
     const aprovado = await comprar(page, url, anuncio, 'cartao')
     const pix = await comprar(page, url, anuncio, 'pix')
+    expect(pix.pedido).not.toBe(aprovado.pedido)
     await sair(page)
 
     // The first load is held back: the page says it is loading the payments.
