@@ -1,5 +1,6 @@
 import type { AvaliacoesVendedorResponse } from '@recria/domain/avaliacao-consulta'
 import { ListResults } from '../../../components/ui/list-results.tsx'
+import { ListToolbar } from '../../../components/ui/list-toolbar.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
@@ -8,7 +9,6 @@ import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useAvaliacoesVendedor } from '../api/get-avaliacoes-vendedor.ts'
 import { AvaliacaoVendedorCard } from '../components/avaliacao-vendedor-card.tsx'
 import { descreverFiltros, NotaFiltro } from '../components/avaliacoes-filtros.tsx'
-import { AvaliacoesToolbar } from '../components/avaliacoes-toolbar.tsx'
 import { DistribuicaoNotas } from '../components/distribuicao-notas.tsx'
 import { EstatisticasAvaliacoes } from '../components/estatisticas-avaliacoes.tsx'
 
@@ -54,7 +54,7 @@ function AvaliacoesVendedor({ idUsuario }: { idUsuario: number }) {
           <DistribuicaoNotas estatisticas={dados.estatisticas} />
         </div>
       )}
-      <AvaliacoesToolbar {...list} placeholder="Buscar por cliente ou comentário...">
+      <ListToolbar {...list} placeholder="Buscar por cliente ou comentário...">
         <NotaFiltro value={list.filters.nota} onChange={(nota) => list.setFilter('nota', nota)} />
         <SelectField
           label="Produto"
@@ -65,7 +65,7 @@ function AvaliacoesVendedor({ idUsuario }: { idUsuario: number }) {
           value={list.filters.id_produto}
           onChange={(e) => list.setFilter('id_produto', e.target.value)}
         />
-      </AvaliacoesToolbar>
+      </ListToolbar>
       <ListResults
         query={{ ...query, data: pagina(query.data) }}
         filtered={list.filtering}

@@ -1,5 +1,6 @@
 import type { AvaliacoesCompradorResponse } from '@recria/domain/avaliacao-consulta'
 import { ListResults } from '../../../components/ui/list-results.tsx'
+import { ListToolbar } from '../../../components/ui/list-toolbar.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PeriodoFields } from '../../../components/ui/periodo-fields.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
@@ -8,7 +9,6 @@ import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { type MinhasAvaliacoesParams, useMinhasAvaliacoes } from '../api/get-minhas-avaliacoes.ts'
 import { AvaliacaoCompradorCard } from '../components/avaliacao-comprador-card.tsx'
 import { descreverFiltros, NotaFiltro } from '../components/avaliacoes-filtros.tsx'
-import { AvaliacoesToolbar } from '../components/avaliacoes-toolbar.tsx'
 
 const SEM_FILTROS: Record<'nota' | 'periodo' | 'data_inicio' | 'data_fim', string> = {
   nota: '',
@@ -48,10 +48,10 @@ function MinhasAvaliacoes({ idUsuario }: { idUsuario: number }) {
       <PageHeader title="Minhas Avaliações">
         <p className="text-sm text-stone-600">As avaliações que você fez dos produtos que recebeu.</p>
       </PageHeader>
-      <AvaliacoesToolbar {...list} placeholder="Buscar por vendedor, comentário ou produto...">
+      <ListToolbar {...list} placeholder="Buscar por vendedor, comentário ou produto...">
         <NotaFiltro value={filtros.nota} onChange={(nota) => list.setFilter('nota', nota)} />
         <PeriodoFields values={filtros} onChange={(key, value) => list.setFilter(key, value)} />
-      </AvaliacoesToolbar>
+      </ListToolbar>
       <ListResults
         query={{ ...query, data: pagina(query.data) }}
         filtered={list.filtering}

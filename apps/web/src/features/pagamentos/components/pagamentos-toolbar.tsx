@@ -1,8 +1,6 @@
 import { RefreshCw } from 'lucide-react'
-import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { ListToolbar } from '../../../components/ui/list-toolbar.tsx'
 import { PagamentoFilters, type PagamentoFilterValues } from './pagamento-filters.tsx'
 
 interface PagamentosToolbarProps {
@@ -19,28 +17,25 @@ interface PagamentosToolbarProps {
 }
 
 /** The search box, the Filtros toggle and 'Atualizar' of the payments page. */
-export function PagamentosToolbar(props: PagamentosToolbarProps) {
-  const [open, setOpen] = useState(false)
+export function PagamentosToolbar({
+  filters,
+  setFilter,
+  onAtualizar,
+  atualizando,
+  ...props
+}: PagamentosToolbarProps) {
   return (
-    <div className="mb-4 flex flex-wrap gap-3">
-      <SearchInput
-        className="min-w-0 flex-1 basis-56"
-        value={props.busca}
-        onChange={props.setBusca}
-        placeholder="Buscar por pedido ou valor..."
-      />
-      <FiltersPanel open={open} onToggle={() => setOpen((o) => !o)} activeCount={props.activeCount}>
-        <PagamentoFilters values={props.filters} onChange={props.setFilter} />
-        <div className="flex items-end">
-          <Button variant="ghost" onClick={props.clear} disabled={!props.filtering}>
-            Limpar Filtros
-          </Button>
-        </div>
-      </FiltersPanel>
-      <Button variant="secondary" onClick={props.onAtualizar} loading={props.atualizando}>
-        {!props.atualizando && <RefreshCw aria-hidden="true" className="size-4" />}
-        Atualizar
-      </Button>
-    </div>
+    <ListToolbar
+      {...props}
+      placeholder="Buscar por pedido ou valor..."
+      acoes={
+        <Button variant="secondary" onClick={onAtualizar} loading={atualizando}>
+          {!atualizando && <RefreshCw aria-hidden="true" className="size-4" />}
+          Atualizar
+        </Button>
+      }
+    >
+      <PagamentoFilters values={filters} onChange={setFilter} />
+    </ListToolbar>
   )
 }

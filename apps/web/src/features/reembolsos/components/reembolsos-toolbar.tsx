@@ -1,7 +1,4 @@
-import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { ListToolbar } from '../../../components/ui/list-toolbar.tsx'
 import { ReembolsoFilters, type ReembolsoFilterValues } from './reembolso-filters.tsx'
 import type { Lado } from './reembolso-status-badge.tsx'
 
@@ -18,24 +15,10 @@ interface ReembolsosToolbarProps {
 }
 
 /** The search box and the Filtros toggle of both refunds lists. */
-export function ReembolsosToolbar(props: ReembolsosToolbarProps) {
-  const [open, setOpen] = useState(false)
+export function ReembolsosToolbar({ lado, filters, setFilter, ...props }: ReembolsosToolbarProps) {
   return (
-    <div className="mb-4 flex flex-wrap gap-3">
-      <SearchInput
-        className="min-w-0 flex-1 basis-56"
-        value={props.busca}
-        onChange={props.setBusca}
-        placeholder={props.placeholder}
-      />
-      <FiltersPanel open={open} onToggle={() => setOpen((o) => !o)} activeCount={props.activeCount}>
-        <ReembolsoFilters lado={props.lado} values={props.filters} onChange={props.setFilter} />
-        <div className="flex items-end">
-          <Button variant="ghost" onClick={props.clear} disabled={!props.filtering}>
-            Limpar Filtros
-          </Button>
-        </div>
-      </FiltersPanel>
-    </div>
+    <ListToolbar {...props}>
+      <ReembolsoFilters lado={lado} values={filters} onChange={setFilter} />
+    </ListToolbar>
   )
 }

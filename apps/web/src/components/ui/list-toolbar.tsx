@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { Button } from './button.tsx'
+import { FiltersPanel } from './filters-panel.tsx'
+import { SearchInput } from './search-input.tsx'
 
-interface AvaliacoesToolbarProps {
+interface ListToolbarProps {
   busca: string
   setBusca: (value: string) => void
   placeholder: string
@@ -12,10 +12,12 @@ interface AvaliacoesToolbarProps {
   clear: () => void
   /** The panel's fields. */
   children: ReactNode
+  /** Buttons after the panel (the payments page's 'Atualizar'). */
+  acoes?: ReactNode
 }
 
-/** The search box and the Filtros toggle of both ratings pages. */
-export function AvaliacoesToolbar(props: AvaliacoesToolbarProps) {
+/** The search box and the Filtros toggle, with 'Limpar Filtros', of the lists of both sides. */
+export function ListToolbar(props: ListToolbarProps) {
   const [open, setOpen] = useState(false)
   return (
     <div className="mb-4 flex flex-wrap gap-3">
@@ -33,6 +35,7 @@ export function AvaliacoesToolbar(props: AvaliacoesToolbarProps) {
           </Button>
         </div>
       </FiltersPanel>
+      {props.acoes}
     </div>
   )
 }
