@@ -4,6 +4,7 @@ import { AVALIACAO_MSG, NOTA_MAX, NOTA_MIN } from './avaliacao.ts'
 import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
 import { HTTP_MSG } from './http.ts'
 import { idTextSchema } from './id.ts'
+import { PERIODOS, type Periodo } from './periodo.ts'
 import { z } from './zod.ts'
 
 const notaFiltro = z.preprocess(
@@ -26,17 +27,10 @@ export const AvaliacoesVendedorFiltroFields = {
   nome_anuncio: texto,
 }
 
-/** Periods of the buyer's list (spec part 2 §2, §5 'Other'); days are São Paulo's. */
-export const PERIODOS_AVALIACAO = ['hoje', 'ontem', 'semana', 'mes', 'personalizado'] as const
-export type PeriodoAvaliacao = (typeof PERIODOS_AVALIACAO)[number]
-
 /** GET /avaliacoes/comprador: `nota`, `periodo`, `data_inicio`, `data_fim` (busca, page apart). */
 export const AvaliacoesCompradorFiltroFields = {
   nota: notaFiltro,
-  periodo: z.preprocess(
-    ausente,
-    z.enum(PERIODOS_AVALIACAO, { error: AVALIACAO_MSG.periodoInvalido }).optional(),
-  ),
+  periodo: z.preprocess(ausente, z.enum(PERIODOS, { error: AVALIACAO_MSG.periodoInvalido }).optional()),
   data_inicio: diaOpcional,
   data_fim: diaOpcional,
 }
@@ -46,7 +40,7 @@ export const AvaliacoesCompradorFiltroFields = {
  * included); with both, the end may not come before the start.
  */
 export function checkPeriodoAvaliacao(
-  q: { periodo?: PeriodoAvaliacao; data_inicio?: string; data_fim?: string },
+  q: { periodo?: Periodo; data_inicio?: string; data_fim?: string },
   ctx: z.RefinementCtx,
 ) {
   if (q.periodo === 'personalizado') checkIntervalo('data_inicio', 'data_fim')(q, ctx)

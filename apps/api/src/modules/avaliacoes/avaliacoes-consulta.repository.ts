@@ -2,7 +2,7 @@
 // order's, newest first over the (owner, date) indexes; the figures read from the kept rows
 // (decision 019). Each page reads its rows with the buyer, the seller, the product and the order's
 // items in one statement.
-import type { PeriodoAvaliacao } from '@recria/domain/avaliacao-consulta'
+import type { Periodo } from '@recria/domain/periodo'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { contains, type PageSlice } from '../../lib/pagination.ts'
@@ -85,7 +85,7 @@ export interface FiltroVendedor {
 export interface FiltroComprador {
   busca?: string
   nota?: number
-  periodo?: PeriodoAvaliacao
+  periodo?: Periodo
   data_inicio?: string
   data_fim?: string
 }

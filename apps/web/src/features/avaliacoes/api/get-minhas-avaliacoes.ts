@@ -1,4 +1,5 @@
-import type { AvaliacoesCompradorResponse, PeriodoAvaliacao } from '@recria/domain/avaliacao-consulta'
+import type { AvaliacoesCompradorResponse } from '@recria/domain/avaliacao-consulta'
+import type { Periodo } from '@recria/domain/periodo'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
@@ -8,7 +9,7 @@ import { avaliacoesKey } from './avaliacoes-key.ts'
 export interface MinhasAvaliacoesParams {
   busca: string
   nota: string
-  periodo: '' | PeriodoAvaliacao
+  periodo: '' | Periodo
   /** YYYY-MM-DD; with 'personalizado' either bound alone applies (spec part 2 §5). */
   data_inicio: string
   data_fim: string
