@@ -47,6 +47,8 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
   return {
     baseUrl,
     dataDir,
+    /** The server process, e.g. to read its resident memory from /proc/<pid>/status. */
+    pid: server.pid as number,
     /** What the server wrote so far (warnings and errors unless `env` sets LOG_LEVEL). */
     log: () => log,
     /** The server's own database (the embedded one unless `env` names another). */
