@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync } from 'fastify'
+import { installApiFaults } from './api/api-faults.ts'
 import { checkoutRoutes } from './checkout/checkout.routes.ts'
 import { controlRoutes } from './control/control.routes.ts'
 import { installMpErrorHandler } from './errors.ts'
@@ -17,6 +18,7 @@ export const mpSimulator: FastifyPluginAsync<SimulatorOptions> = async (app, reg
   // Fastify hands a plugin its own `prefix` among the options; passing it on would mount every child twice.
   const { prefix: _prefix, ...options } = registered as SimulatorOptions & { prefix?: string }
   installMpErrorHandler(app)
+  installApiFaults(app, options.pool)
   await app.register(formbody)
   app.get('/static/sim.css', (_req, reply) =>
     reply.type('text/css').header('cache-control', 'public, max-age=3600').send(pageStyles),

@@ -1,4 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
+import {
+  DEFAULT_API_FAULTS,
+  parseApiFaults,
+  readApiFaults,
+  resetApiFaults,
+  writeApiFaults,
+} from '../api/api-faults.ts'
 import type { SimulatorOptions } from '../options.ts'
 import {
   DEFAULT_REFUND_FAULTS,
@@ -10,8 +17,8 @@ import {
 import { DEFAULT_FAULTS, parseFaults, readFaults, resetFaults, writeFaults } from '../webhooks/faults.ts'
 
 /**
- * Webhook fault injection (see webhooks/faults.ts for each knob) and refund outages
- * (payments/refund-faults.ts). POST replaces the whole setting (omitted knobs go back to their
+ * Webhook fault injection (see webhooks/faults.ts for each knob), refund outages
+ * (payments/refund-faults.ts) and an unreliable API (api/api-faults.ts). POST replaces the whole setting (omitted knobs go back to their
  * defaults); DELETE restores normal behaviour.
  */
 export const faultsRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
@@ -40,6 +47,20 @@ export const faultsRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, op
   app.delete('/refunds/faults', async () => {
     await resetRefundFaults(options.pool)
     return DEFAULT_REFUND_FAULTS
+  })
+
+  // A share of the API calls failing with 500 or answering late (api/api-faults.ts).
+  app.get('/api/faults', () => readApiFaults(options.pool))
+
+  app.post('/api/faults', async (req) => {
+    const faults = parseApiFaults(req.body)
+    await writeApiFaults(options.pool, faults)
+    return faults
+  })
+
+  app.delete('/api/faults', async () => {
+    await resetApiFaults(options.pool)
+    return DEFAULT_API_FAULTS
   })
 
   // What was sent and how each attempt went, so tests and the demo can see retries and give-ups.
