@@ -32,3 +32,23 @@ it('sends SDK calls to the configured base URL, with the given access token', as
   expect(seen[0]).toMatchObject({ url: '/mp-base/users/me', method: 'GET' })
   expect(seen[0]?.headers.authorization).toBe('Bearer TOKEN-DO-TESTE')
 })
+
+it('gives up on a provider that does not answer after two attempts of 5 s, instead of hanging', async () => {
+  let attempts = 0
+  const hung = createServer(() => {
+    attempts++ // never answers
+  })
+  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve))
+  try {
+    configureSdk(`http://127.0.0.1:${(hung.address() as AddressInfo).port}`)
+    const started = performance.now()
+    await expect(new User(sdkConfig('TOKEN-DO-TESTE')).get()).rejects.toThrow()
+    const seconds = (performance.now() - started) / 1000
+    expect(attempts).toBe(2)
+    expect(seconds).toBeGreaterThanOrEqual(10)
+    expect(seconds).toBeLessThan(13)
+  } finally {
+    hung.closeAllConnections()
+    await new Promise((resolve) => hung.close(resolve))
+  }
+})

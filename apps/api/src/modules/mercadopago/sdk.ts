@@ -7,7 +7,15 @@ export function configureSdk(apiUrl: string) {
   ;(AppConfig as { BASE_URL: string }).BASE_URL = apiUrl.replace(/\/$/, '')
 }
 
+/**
+ * Each attempt's deadline and the SDK's own retries (after 1 s, on a 5xx, 429 or no answer): a
+ * provider that hangs costs a buyer's request or a job about 11 s, not the SDK's default of four
+ * attempts (close to a minute). Jobs retry on their own beyond that.
+ */
+export const SDK_TIMEOUT_MS = 5_000
+export const SDK_RETRIES = 1
+
 /** SDK configuration for one access token (the seller's, for everything done on their behalf). */
 export function sdkConfig(accessToken: string) {
-  return new MercadoPagoConfig({ accessToken, options: { timeout: 10_000 } })
+  return new MercadoPagoConfig({ accessToken, options: { timeout: SDK_TIMEOUT_MS, maxRetries: SDK_RETRIES } })
 }

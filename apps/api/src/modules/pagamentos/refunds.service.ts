@@ -14,7 +14,7 @@ export interface RefundRequest {
   /** The same key (e.g. `reembolso-<id>`) always answers the same single refund at the provider. */
   idempotencyKey: string
   /**
-   * The SDK's own retries of a 5xx or a lost connection (3 by default, over about 7 s); 0 when the
+   * The SDK's own retries of a 5xx or a lost connection (1 by default, see sdk.ts); 0 when the
    * caller's job does the retrying.
    */
   maxRetries?: number
