@@ -3,6 +3,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Db, Executor } from '../db/client.ts'
 
+/**
+ * A job whose process died while running it (a crash, a SIGKILL, a lost machine) stays 'active' until
+ * it expires, and only the supervisor's maintenance notices. pg-boss's defaults (15 minutes, looked at
+ * every 2 minutes) held an approved refund or a payment's notification that long after a crash; every
+ * job here is short (a few queries, Mercado Pago calls bounded by sdk.ts) and safe to run twice.
+ */
+export const JOB_EXPIRA_EM_SEGUNDOS = 30
+const MANUTENCAO_A_CADA_SEGUNDOS = 15
+
 /** pg-boss on the app's own pool and database (DESIGN §3): jobs survive restarts and scale out. */
 export async function startBoss(db: Db, log: FastifyBaseLogger, { schedule }: { schedule: boolean }) {
   const pool = db.$client
@@ -10,6 +19,8 @@ export async function startBoss(db: Db, log: FastifyBaseLogger, { schedule }: { 
     db: { executeSql: (text, values) => pool.query(text, values) },
     schedule,
     supervise: schedule,
+    expireInSeconds: JOB_EXPIRA_EM_SEGUNDOS,
+    maintenanceIntervalSeconds: MANUTENCAO_A_CADA_SEGUNDOS,
   })
   boss.on('error', (err) => log.error({ err }, 'pg-boss'))
   await boss.start()

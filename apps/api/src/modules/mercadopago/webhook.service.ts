@@ -1,6 +1,6 @@
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { Deps } from '../../deps.ts'
-import type { Boss } from '../../jobs/boss.ts'
+import { type Boss, JOB_EXPIRA_EM_SEGUNDOS } from '../../jobs/boss.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { webhookEventsRepository as events } from './webhook-events.repository.ts'
 
@@ -12,14 +12,17 @@ export const WEBHOOK_QUEUE = 'mercadopago-webhook'
  * that job is already running queues a new one, so the last change is never lost.
  */
 export async function ensureWebhookQueue(boss: Boss) {
-  await boss.createQueue(WEBHOOK_QUEUE, {
+  const options = {
     name: WEBHOOK_QUEUE,
     policy: 'short',
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
-    expireInSeconds: 120,
-  })
+    expireInSeconds: JOB_EXPIRA_EM_SEGUNDOS,
+  } as const
+  await boss.createQueue(WEBHOOK_QUEUE, options)
+  // A queue made before keeps its settings otherwise (it once expired its jobs after 2 minutes).
+  await boss.updateQueue(WEBHOOK_QUEUE, options)
 }
 
 export interface Notification {
