@@ -49,19 +49,28 @@ export interface Resposta {
   headers: http.IncomingHttpHeaders
 }
 
+export interface Envio {
+  cookie?: string
+  /** Sent as a JSON body. */
+  json?: unknown
+  /** Sent as a form (application/x-www-form-urlencoded), as a browser posts one. */
+  form?: URLSearchParams
+  headers?: Record<string, string>
+}
+
 /**
  * HTTP over a keep-alive agent; each call resolves with the status and the body once it has been
- * read whole. `cookie` is the session; `json` is sent as the body.
+ * read whole (redirects are not followed). `cookie` is the session; `json` or `form` is the body.
  */
 export function httpCliente(concurrency: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
-  const pedir = (method: string, url: string, { cookie, json }: { cookie?: string; json?: unknown } = {}) =>
+  const pedir = (method: string, url: string, { cookie, json, form, headers: extra }: Envio = {}) =>
     new Promise<Resposta>((resolve, reject) => {
-      const body = json === undefined ? undefined : JSON.stringify(json)
-      const headers: http.OutgoingHttpHeaders = {}
+      const body = form ? form.toString() : json === undefined ? undefined : JSON.stringify(json)
+      const headers: http.OutgoingHttpHeaders = { ...extra }
       if (cookie) headers.cookie = cookie
       if (body !== undefined) {
-        headers['content-type'] = 'application/json'
+        headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json'
         headers['content-length'] = Buffer.byteLength(body)
       }
       const req = http.request(url, { method, agent, headers }, (res) => {
