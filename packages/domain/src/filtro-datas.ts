@@ -8,9 +8,12 @@ export const DATA_MSG = {
   dataFimAntesDoInicio: 'A data de fim deve ser igual ou posterior à data de início.',
 } as const
 
-/** Whether `text` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
+/**
+ * Whether `text` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). Years start at 0001:
+ * the calendar has no year 0 (PostgreSQL refuses 0000-01-01, which JavaScript reads as 1 BC).
+ */
 export function isDataIso(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return false
   const day = new Date(`${text}T00:00:00Z`)
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
 }
