@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   } else {
     const dir = await mkdtemp(path.join(tmpdir(), 'recria-test-pg-'))
     await chmod(dir, 0o755) // the server may run as the 'postgres' system user
-    const server = await startEmbeddedPostgres(dir, await freePort())
+    const server = await startEmbeddedPostgres(dir, await freePort(), { durable: false })
     adminUrl = server.url('postgres')
     stopServer = async () => {
       await server.stop()

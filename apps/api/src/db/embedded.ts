@@ -39,12 +39,13 @@ export class PortInUseError extends Error {}
 
 /**
  * Starts the server, creating the cluster on first use. Servers are stopped explicitly (server.ts,
- * the test setups). `reachableBase` is where files go when run as root from a private folder.
+ * the test setups). `reachableBase` is where files go when run as root from a private folder;
+ * `durable: false` is for clusters thrown away after use (the API tests).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
-  { reachableBase = REACHABLE_BASE } = {},
+  { reachableBase = REACHABLE_BASE, durable = true } = {},
 ): Promise<EmbeddedServer> {
   if (!(await isPortFree(port))) {
     throw new PortInUseError(
@@ -60,7 +61,7 @@ export async function startEmbeddedPostgres(
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     await initCluster(bin, dir, { user: USER, password: PASSWORD, runAs })
   }
-  const cluster = await startCluster(bin, dir, port, runAs)
+  const cluster = await startCluster(bin, dir, port, { runAs, durable })
   return {
     dir,
     url: (database) => embeddedUrl(port, database),

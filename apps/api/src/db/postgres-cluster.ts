@@ -73,15 +73,26 @@ const READY = 'database system is ready to accept connections'
 /** How much of the server's log is kept to explain a failed start. */
 const LOG_KEPT = 64 * 1024
 
-/** Starts the server on 127.0.0.1:`port` (no Unix socket) and resolves once it accepts connections. */
+/**
+ * Settings of a cluster whose data may be lost in a machine crash (throwaway test clusters).
+ * Commits stay synchronous: an asynchronous commit delays hint bits, so VACUUM right after a bulk
+ * insert would leave pages not all-visible and the plan tests would see no index-only scans.
+ */
+const NOT_DURABLE = ['fsync=off', 'full_page_writes=off']
+
+/**
+ * Starts the server on 127.0.0.1:`port` (no Unix socket) and resolves once it accepts connections.
+ * `durable: false` skips flushing to disk: only for clusters thrown away after use.
+ */
 export async function startCluster(
   bin: Binaries,
   dir: string,
   port: number,
-  runAs?: RunAs,
+  { runAs, durable = true }: { runAs?: RunAs; durable?: boolean } = {},
 ): Promise<Cluster> {
   const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1']
   args.push('-c', 'unix_socket_directories=', '-c', 'lc_messages=C')
+  if (!durable) args.push(...NOT_DURABLE.flatMap((setting) => ['-c', setting]))
   const server = spawn(bin.postgres, args, { ...runAs, stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
