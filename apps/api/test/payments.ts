@@ -1,7 +1,6 @@
 // The app LISTENING on a free port with the in-process Mercado Pago simulator, so the SDK and the
 // simulator's signed webhooks travel over real HTTP; plus sellers, orders and payments for the tests.
 import { Preference } from 'mercadopago'
-import type { AppOptions } from '../src/app.ts'
 import type { Deps } from '../src/deps.ts'
 import { startBoss } from '../src/jobs/boss.ts'
 import { queueMailer } from '../src/jobs/email.ts'
@@ -10,7 +9,7 @@ import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
 import { createPagamentosSyncService } from '../src/modules/pagamentos/pagamentos-sync.service.ts'
 import { signUp } from './fixtures.ts'
 import { freePort } from './free-port.ts'
-import { createTestApp } from './test-app.ts'
+import { createTestApp, type TestAppOptions } from './test-app.ts'
 
 /** These tests drive the simulator through its test-control API, which is off unless given a token. */
 export const SIM_CONTROL_TOKEN = 'token-de-controle-dos-testes'
@@ -18,7 +17,7 @@ const control = { 'x-sim-token': SIM_CONTROL_TOKEN }
 
 export async function startPaymentsApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailTransport'> = {},
+  options: Omit<TestAppOptions, 'webDistDir'> = {},
 ) {
   const port = await freePort()
   const t = await createTestApp(
@@ -81,10 +80,14 @@ export async function startPaymentsApp(
   }
 
   /** An order in pagamento_pendente, as the checkout leaves it. */
+  /** An unpaid order of one padrão item worth its total, as a checkout would write it. */
   async function insertOrder(idComprador: number, idVendedor: number, totalCentavos: number) {
     const { rows } = await t.pool.query<{ id_pedido: number }>(
-      `insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos)
-       values ($1, $2, $3) returning id_pedido`,
+      `with pedido as (
+         insert into pedidos (id_usuario_comprador, id_usuario_vendedor, valor_total_centavos)
+         values ($1, $2, $3) returning id_pedido)
+       insert into itens_pedido (id_pedido, nome_produto, quantidade, valor_unitario_centavos, forma_pagamento_selecionada)
+       select id_pedido, 'Tapete de retalhos', 1, $3, 'padrao' from pedido returning id_pedido`,
       [idComprador, idVendedor, totalCentavos],
     )
     return (rows[0] as { id_pedido: number }).id_pedido

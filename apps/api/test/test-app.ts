@@ -1,18 +1,27 @@
 // Builds the real app on a fresh database cloned from the migrated template, for one test file.
+// When the file ends, its database is reconciled with the in-process Mercado Pago simulator
+// (docs/operations.md) before it is dropped: a flow that leaves money unaccounted for fails the file.
 import { rm } from 'node:fs/promises'
 import { type AppOptions, buildApp } from '../src/app.ts'
 import { testConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
 import { createTestDatabase } from './database.ts'
+import { assertReconciled } from './reconciled.ts'
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailTransport' | 'webDistDir'> = {},
-) {
+export interface TestAppOptions extends Pick<AppOptions, 'mailTransport' | 'webDistDir'> {
+  /**
+   * False for files that plant orders or payments straight in SQL (no items, no provider payment):
+   * their data is not a flow the reconciliation could judge. Say why at the call.
+   */
+  reconcile?: boolean
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const { reconcile = true, ...appOptions } = options
   const database = await createTestDatabase()
   const config = testConfig(env)
   const { db, pool } = createDb(database.url, 4)
-  const app = await buildApp({ config, db, webDistDir: '/nonexistent', ...options })
+  const app = await buildApp({ config, db, webDistDir: '/nonexistent', ...appOptions })
   await app.ready()
 
   return {
@@ -21,10 +30,14 @@ export async function createTestApp(
     pool,
     config,
     async close() {
-      await app.close()
-      await pool.end()
-      await database.drop()
-      await rm(config.DATA_DIR, { recursive: true, force: true })
+      try {
+        if (reconcile) await assertReconciled(pool, { where: ' ao fim do arquivo' })
+      } finally {
+        await app.close()
+        await pool.end()
+        await database.drop()
+        await rm(config.DATA_DIR, { recursive: true, force: true })
+      }
     },
   }
 }

@@ -10,7 +10,8 @@ let f: ReturnType<typeof pedidosFixtures>
 let vendedores: Pessoa[]
 let compradores: Pessoa[]
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   f = pedidosFixtures(t)
   vendedores = [await f.pessoa('vendedor'), await f.pessoa('vendedor')]
   compradores = [await f.pessoa('comprador'), await f.pessoa('comprador')]

@@ -12,7 +12,8 @@ let oferta: Oferta
 let ana: Pessoa
 let bruno: Pessoa
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   f = avaliacoesFixtures(t)
   oferta = await f.oferta('Luminária de garrafa')
   ana = await f.comprador('Ana Souza')

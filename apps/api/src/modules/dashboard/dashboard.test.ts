@@ -8,7 +8,8 @@ import { anuncioFixtures } from '../anuncios/anuncios.fixtures.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
 })
 afterAll(() => t.close())
 

@@ -7,7 +7,8 @@ import { notificacaoFixtures } from './notificacoes.fixtures.ts'
 let t: TestApp
 let f: ReturnType<typeof notificacaoFixtures>
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   f = notificacaoFixtures(t)
 })
 afterAll(() => t.close())

@@ -10,7 +10,8 @@ let t: TestApp
 let idVendedor: number
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   const f = pedidosFixtures(t)
   const [vendedor, outro, comprador] = [
     await f.pessoa('vendedor'),

@@ -13,7 +13,8 @@ let maria: Pessoa
 const p: Record<string, number> = {}
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   f = pedidosFixtures(t)
   vendedora = await f.pessoa('vendedor', 'Ateliê Conceição')
   outraVendedora = await f.pessoa('vendedor', 'Oficina Verde')

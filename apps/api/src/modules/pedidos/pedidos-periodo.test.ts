@@ -12,7 +12,8 @@ const p: Record<string, number> = {}
 const segundo = 1000
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   f = pedidosFixtures(t)
   vendedor = await f.pessoa('vendedor')
   comprador = await f.pessoa('comprador')

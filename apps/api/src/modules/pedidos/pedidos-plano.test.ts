@@ -11,7 +11,8 @@ let vendedor: Pessoa
 let comprador: Pessoa
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   const f = pedidosFixtures(t)
   vendedor = await f.pessoa('vendedor', 'Ateliê Grande')
   comprador = await f.pessoa('comprador', 'Cliente Fiel')

@@ -15,7 +15,8 @@ let outroVendedor: Pessoa
 let ids: { pagamento: number; reembolso: number; vendedor: number; comprador: number }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   const f = pedidosFixtures(t)
   vendedor = await f.pessoa('vendedor')
   comprador = await f.pessoa('comprador')

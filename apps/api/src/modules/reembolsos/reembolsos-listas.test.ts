@@ -13,7 +13,8 @@ let outroComprador: Pessoa
 let mpPaymentId = 5_000_000
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Orders and payments are planted in SQL (any status, no provider payment): not a flow to reconcile.
+  t = await createTestApp({}, { reconcile: false })
   f = pedidosFixtures(t)
   vendedor = await f.pessoa('vendedor', 'Ateliê Vidro Novo')
   comprador = await f.pessoa('comprador', 'Joana Prado')
