@@ -1,6 +1,7 @@
 // E-mails go out through a pg-boss queue with retries (DESIGN §3): a mail-server hiccup delays a
 // message, it never loses it. The message is encrypted in the job, since a reset link is a secret.
 
+import type { JobWithMetadata as Job } from 'pg-boss'
 import type { Deps } from '../deps.ts'
 import type { Cipher } from '../lib/crypto.ts'
 import type { Mail, Mailer, QueueMailer } from '../lib/mail.ts'
@@ -28,23 +29,44 @@ export function queueMailer(boss: Boss, cipher: Cipher): QueueMailer {
   }
 }
 
-/** The worker: hands each message to the transport; a failure is logged and pg-boss retries it. */
+/**
+ * Messages taken per poll, and sent at once at most. One at a time, each poll waiting a second, the
+ * queue went out at one e-mail a second: a busy hour of orders (two or three e-mails each) piled up
+ * for hours behind it.
+ */
+const LOTE = 20
+const PARALELOS = 5
+
+/**
+ * The worker: hands each message to the transport. A message that fails is logged and failed alone,
+ * so pg-boss retries that one; the others of its batch went out and are completed.
+ */
 export async function registerEmailJob(
   { boss, cipher, log }: Pick<Deps, 'boss' | 'cipher' | 'log'>,
   transport: Mailer,
   pollingIntervalSeconds = 1,
 ) {
-  await boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-    for (const job of jobs) {
-      try {
-        await transport(JSON.parse(cipher.decrypt(job.data.mensagem)) as Mail)
-      } catch (err) {
-        log.warn(
-          { err, job: job.id, tentativa: job.retryCount + 1 },
-          'e-mail: envio falhou, será tentado de novo',
-        )
-        throw err
-      }
+  const enviar = async (job: Job<EmailJob>) => {
+    try {
+      await transport(JSON.parse(cipher.decrypt(job.data.mensagem)) as Mail)
+    } catch (err) {
+      log.warn(
+        { err, job: job.id, tentativa: job.retryCount + 1 },
+        'e-mail: envio falhou, será tentado de novo',
+      )
+      await boss.fail(EMAIL_QUEUE, job.id, { message: (err as Error).message })
     }
-  })
+  }
+  await boss.work<EmailJob>(
+    EMAIL_QUEUE,
+    { pollingIntervalSeconds, batchSize: LOTE, includeMetadata: true },
+    async (jobs) => {
+      let proximo = 0
+      await Promise.all(
+        Array.from({ length: Math.min(PARALELOS, jobs.length) }, async () => {
+          for (let i = proximo++; i < jobs.length; i = proximo++) await enviar(jobs[i] as Job<EmailJob>)
+        }),
+      )
+    },
+  )
 }
