@@ -27,6 +27,24 @@ describe('the first load on a slow phone', () => {
     expect(await page.getByText('Carregando...', { exact: true }).count()).toBe(0)
   })
 
+  it('breaks none of the Content-Security-Policy rules while pages load and run', async () => {
+    const { page, url } = browser
+    await page.addInitScript(() => {
+      const w = window as unknown as { violacoes: string[] }
+      w.violacoes = []
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.violacoes.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      )
+    })
+    await page.goto(url('/'))
+    await page.getByRole('heading', { name: 'Bem-vindo à Recria!' }).waitFor()
+    await page.getByRole('article').first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { violacoes: string[] }).violacoes)).toEqual([])
+    await page.goto(url('/login'))
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { violacoes: string[] }).violacoes)).toEqual([])
+  })
+
   it('gets the main script and stylesheet precompressed, brotli first, gzip otherwise', async () => {
     const { page, url } = browser
     const html = await (await page.request.get(url('/'))).text()
