@@ -45,6 +45,24 @@ describe('the first load on a slow phone', () => {
     expect(await page.evaluate(() => (window as unknown as { violacoes: string[] }).violacoes)).toEqual([])
   })
 
+  it('keeps the page still while the catalogue loads: the footer waits below the first screen', async () => {
+    const { page, url } = browser
+    await page.addInitScript(() => {
+      const w = window as unknown as { deslocamento: number }
+      w.deslocamento = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.deslocamento += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(url('/'))
+    await page.getByRole('article').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() => (window as unknown as { deslocamento: number }).deslocamento),
+    ).toBeLessThan(0.01)
+  })
+
   it('gets the main script and stylesheet precompressed, brotli first, gzip otherwise', async () => {
     const { page, url } = browser
     const html = await (await page.request.get(url('/'))).text()

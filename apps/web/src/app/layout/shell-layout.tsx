@@ -68,7 +68,13 @@ export function ShellLayout() {
       <div className="flex flex-1">
         {hasAside && <SideMenuAside kind={kind} />}
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8">
+          {/* At least a screen tall (below the 4rem header): the footer waits below the fold while the
+              page loads, instead of showing and then being pushed down (a layout shift). */}
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-6 focus:outline-none md:px-8"
+          >
             {kind === 'vendedor' && <BloqueioBanner />}
             <Suspense fallback={<PageLoading />}>
               <Outlet />
