@@ -1,6 +1,10 @@
 // The journeys run against the built product on a fresh embedded PostgreSQL with the demo seed.
+// When they end, the product's database is reconciled with its Mercado Pago simulator: any
+// discrepancy fails the suite (docs/operations.md).
 import type { TestProject } from 'vitest/node'
+import { createDb } from '../../apps/api/src/db/client.ts'
 import { startBuiltServer } from '../../apps/api/test/built-server.ts'
+import { assertReconciled } from '../../apps/api/test/reconciled.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,9 +27,27 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', server.dataDir)
   project.provide('simToken', simToken)
   return async () => {
-    await server.stop()
-    // The server logs only warnings and errors here: they explain a failed journey.
-    const log = server.log().trim()
-    if (log) console.warn(`\n── Log do servidor (avisos e erros):\n${log}\n`)
+    try {
+      await reconcile(server.databaseUrl)
+    } finally {
+      await server.stop()
+      // The server logs only warnings and errors here: they explain a failed journey.
+      const log = server.log().trim()
+      if (log) console.warn(`\n── Log do servidor (avisos e erros):\n${log}\n`)
+    }
+  }
+}
+
+/** Vitest only logs an error thrown here: the exit code is what fails the run. */
+async function reconcile(databaseUrl: string) {
+  const { pool } = createDb(databaseUrl, 1)
+  try {
+    await assertReconciled(pool, { ms: 30_000, where: ' ao fim das jornadas' })
+    console.log('\n✔ Reconciliação ao fim das jornadas: nenhuma discrepância.')
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`)
+    process.exitCode = 1
+  } finally {
+    await pool.end()
   }
 }
