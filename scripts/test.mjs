@@ -1,12 +1,14 @@
 // `npm test`: install, typecheck, lint, build, unit + API tests, then the end-to-end tests in Chromium.
 import { execSync } from 'node:child_process'
 import { chromiumPath } from './chromium.mjs'
+import { leftovers, watchedProcesses } from './leftovers.mjs'
 
 const run = (title, command) => {
   console.log(`\n━━ ${title}\n$ ${command}`)
   execSync(command, { stdio: 'inherit' })
 }
 
+const before = watchedProcesses()
 try {
   run('Dependências', 'node scripts/ensure-deps.mjs')
   run('Tipos', 'npm run typecheck --silent')
@@ -31,3 +33,11 @@ try {
 } catch {
   process.exit(1)
 }
+
+// A run leaves nothing behind: every server and browser it started has stopped.
+const left = await leftovers(before)
+if (left.length > 0) {
+  console.error(`\n✖ Processos deixados para trás pelos testes:\n${left.map((p) => `  ${p}`).join('\n')}`)
+  process.exit(1)
+}
+console.log('\n✔ Nenhum processo deixado para trás.')
