@@ -20,6 +20,18 @@ export async function conexoes(pool: pg.Pool) {
   return rows[0] as { abertas: number; em_uso: number }
 }
 
+/** The backlog now: webhooks the simulator has still to deliver, and jobs due but not yet taken, per queue. */
+export async function atrasos(pool: pg.Pool) {
+  const { rows } = await pool.query<{ fila: string; n: number }>(
+    `select 'webhooks do simulador' as fila, count(*)::int as n from mp_sim.webhook_deliveries
+       where status = 'pending' and next_attempt_at <= now()
+     union all
+     select 'job ' || name, count(*)::int from pgboss.job
+       where state in ('created', 'retry') and start_after <= now() group by name`,
+  )
+  return rows
+}
+
 /** Background work still to do: webhooks the simulator has not delivered, jobs not yet done. */
 async function pendencias(pool: pg.Pool) {
   const { rows } = await pool.query<{ webhooks: number; jobs: number; nomes: string | null }>(

@@ -46,7 +46,7 @@ export function vendedor(amb: Ambiente, conta: Conta) {
     if (Math.random() < 0.04) {
       await cli.chamar('PUT', `/api/pedidos/${pedido.id_pedido}/cancelar`, {
         cookie,
-        json: { motivo: 'Acabou o material para este pedido.' },
+        json: { motivo: 'Acabou o material para este pedido.', id_usuario: id },
       })
       return contar('cancelado')
     }

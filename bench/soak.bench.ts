@@ -11,7 +11,7 @@ import { provedorSimulador } from '../apps/api/src/modules/reconciliacao/provedo
 import { reconciliar } from '../apps/api/src/modules/reconciliacao/reconciliar.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { carregamento, percentis } from './carga.ts'
-import { conexoes, drenar, falhasDeFundo, rssMiB } from './soak-amostras.ts'
+import { atrasos, conexoes, drenar, falhasDeFundo, rssMiB } from './soak-amostras.ts'
 import { Fim, soakCliente } from './soak-cliente.ts'
 import { type Ambiente, comprador } from './soak-comprador.ts'
 import { preparo } from './soak-preparo.ts'
@@ -83,10 +83,14 @@ try {
   // The minute's figures: memory, connections (sampled every 5 s for the maximum), streams, calls.
   const rss: number[] = []
   const conn = { max: 0, maxEmUso: 0, ultima: { abertas: 0, em_uso: 0 } }
+  /** The largest backlog seen of each queue: whether the background work keeps up with the load. */
+  const maiorAtraso = new Map<string, number>()
   const amostrarConexoes = async () => {
     conn.ultima = await conexoes(pool)
     conn.max = Math.max(conn.max, conn.ultima.abertas)
     conn.maxEmUso = Math.max(conn.maxEmUso, conn.ultima.em_uso)
+    for (const { fila, n } of await atrasos(pool))
+      maiorAtraso.set(fila, Math.max(n, maiorAtraso.get(fila) ?? 0))
   }
   const rssInicial = await rssMiB(server.pid)
   console.log(
@@ -168,6 +172,9 @@ try {
   )
   console.log(
     `Conexões ao banco: máximo ${conn.max} abertas, ${conn.maxEmUso} em uso; no último minuto ${conn.ultima.abertas} abertas, ${conn.ultima.em_uso} em uso`,
+  )
+  console.log(
+    `Maior fila de trabalho de fundo durante a carga: ${[...maiorAtraso].map(([k, n]) => `${k} ${n}`).join(', ') || 'nenhuma'}`,
   )
   console.log(
     `Trabalho de fundo: ${fundo.drenado ? 'drenado' : 'NÃO drenado'} em ${fundo.segundos.toFixed(0)} s` +
