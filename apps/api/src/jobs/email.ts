@@ -3,6 +3,7 @@
 
 import type { JobWithMetadata as Job } from 'pg-boss'
 import type { Deps } from '../deps.ts'
+import { mapLimit } from '../lib/concurrency.ts'
 import type { Cipher } from '../lib/crypto.ts'
 import type { Mail, Mailer, QueueMailer } from '../lib/mail.ts'
 import { type Boss, onExecutor } from './boss.ts'
@@ -60,13 +61,6 @@ export async function registerEmailJob(
   await boss.work<EmailJob>(
     EMAIL_QUEUE,
     { pollingIntervalSeconds, batchSize: LOTE, includeMetadata: true },
-    async (jobs) => {
-      let proximo = 0
-      await Promise.all(
-        Array.from({ length: Math.min(PARALELOS, jobs.length) }, async () => {
-          for (let i = proximo++; i < jobs.length; i = proximo++) await enviar(jobs[i] as Job<EmailJob>)
-        }),
-      )
-    },
+    (jobs) => mapLimit(jobs, PARALELOS, enviar),
   )
 }
