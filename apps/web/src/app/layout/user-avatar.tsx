@@ -35,7 +35,9 @@ export function UserAvatar({ user, size = 'sm' }: { user: Usuario; size?: keyof 
     return (
       <img
         src={photo}
-        alt={`Foto de ${user.nome}`}
+        // Always beside the name or inside a button named after the user: the photo adds nothing to
+        // read (and a menu may hold no image).
+        alt=""
         onError={() => setBroken(photo)}
         className={`${sizes[size]} shrink-0 rounded-full object-cover`}
       />
