@@ -103,10 +103,11 @@ describe("the seller's access token", () => {
     const watch = (async () => {
       while (refreshing) {
         const { rows } = await t.pool.query(
-          // A session sitting in a transaction that holds a lock on the sellers' connections.
+          // A session of this database sitting in a transaction that holds a lock on the sellers'
+          // connections (the other test files' databases are clones: same table oids).
           `select a.state, a.query from pg_stat_activity a join pg_locks l on l.pid = a.pid
            where l.relation = 'conexoes_mercadopago'::regclass and a.state like 'idle in transaction%'
-             and a.pid <> pg_backend_pid()`,
+             and a.datname = current_database() and a.pid <> pg_backend_pid()`,
         )
         seen.push(...rows.map((r) => `${r.state}: ${r.query}`))
       }
