@@ -7,6 +7,7 @@
 // Usage: npm run build && npm run audit:web [-- --runs 3 --md tabela.md --reports pasta]
 import { mkdir, writeFile } from 'node:fs/promises'
 import { get } from 'node:http'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Flags, type Result as Lhr, startFlow } from 'lighthouse'
@@ -26,6 +27,8 @@ const RUNS = Number(values.runs)
 const ALVOS = { desempenho: 95, acessibilidade: 100, boasPraticas: 95 }
 const SENHA = 'recria123'
 let versao = '?'
+/** Lighthouse's measure of the machine's speed at each audit (lower: slower or busier). */
+const indices: number[] = []
 const FLAGS: Flags = { locale: 'pt', logLevel: 'error' }
 
 interface Medida {
@@ -154,6 +157,7 @@ async function auditar(
     const result = await flow.createFlowResult()
     if (relatorio) await writeFile(relatorio, await flow.generateReport())
     versao = result.steps[0]?.lhr.lighthouseVersion ?? versao
+    indices.push(result.steps[0]?.lhr.environment.benchmarkIndex ?? Number.NaN)
     const [carga, abertura, retrato] = result.steps.map((step) => step.lhr) as [
       Lhr,
       Lhr | undefined,
@@ -230,6 +234,9 @@ const atinge = (x: Medida) =>
 
 const executablePath = chromiumPath()
 if (!executablePath) throw new Error('Chromium não encontrado (defina CHROMIUM_PATH).')
+/** The load average of the last minute: other work on the machine slows the audited pages. */
+const carga = () => (loadavg()[0] ?? 0).toFixed(1)
+const cargaInicial = carga()
 const server = await startBuiltServer()
 const browser = await puppeteer.launch({
   executablePath,
@@ -281,7 +288,9 @@ try {
     for (const falha of x.falhas) console.log(`    ✖ ${falha}`)
   }
   const cabecalho = [
-    `Lighthouse ${versao}, perfil celular (emulação e limitação simulada padrão), ${RUNS} execução(ões) por página (mediana)`,
+    `Lighthouse ${versao}, perfil celular (emulação e limitação simulada padrão), ${RUNS} execução(ões) por página (mediana);` +
+      ` ${cpus().length} núcleos, carga ${cargaInicial} no início e ${carga()} no fim,` +
+      ` benchmarkIndex do Lighthouse ${median(indices).toFixed(0)} (de ${Math.min(...indices).toFixed(0)} a ${Math.max(...indices).toFixed(0)})`,
     '',
     '| página | desempenho | acessibilidade | boas práticas | LCP | TBT | CLS | JavaScript (gzip) | alvos |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
