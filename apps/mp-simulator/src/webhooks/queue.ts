@@ -29,6 +29,8 @@ export async function enqueuePaymentNotification(
   const holdMs = faults.reorder ? faults.reorderWindowMs : 0
   if (faults.reorder) {
     // Debounce: everything not yet tried waits with the newcomer, so one batch can go out newest first.
+    // One payment at a time: two of them pushing back the same rows in different orders deadlocked.
+    await db.query(`select pg_advisory_xact_lock(hashtext('mp_sim.webhook_reorder'))`)
     await db.query(
       `update mp_sim.webhook_deliveries set next_attempt_at = greatest(next_attempt_at, now() + $1 * interval '1 millisecond')
        where status = 'pending' and attempts = 0`,
