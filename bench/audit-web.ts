@@ -43,7 +43,13 @@ interface Medida {
   jsTransferido: number
   jsGzip: number
   arquivosJs: number
-  falhas: string[]
+  falhas: Falha[]
+}
+
+/** An audit that pulled a category below its target, and what it measured ("2,4 s"). */
+interface Falha {
+  audit: string
+  valor: string
 }
 
 interface Pagina {
@@ -81,10 +87,10 @@ function scripts(lhr: Lhr): { url: string; transferSize: number }[] {
 }
 
 /** The audits behind a category below its target: for performance, metrics and savings scoring under 90. */
-function falhas(lhr: Lhr, categoria: string, alvo: number): string[] {
+function falhas(lhr: Lhr, categoria: string, alvo: number): Falha[] {
   const cat = lhr.categories[categoria]
   if (!cat || Math.round((cat.score ?? 0) * 100) >= alvo) return []
-  const lista: string[] = []
+  const lista: Falha[] = []
   for (const ref of cat.auditRefs) {
     const audit = lhr.audits[ref.id]
     if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative') continue
@@ -92,8 +98,7 @@ function falhas(lhr: Lhr, categoria: string, alvo: number): string[] {
     if (audit.score >= limite || ref.group === 'hidden') continue
     // Accessibility and best practices: the audits that count; performance: its metrics and the savings.
     if (ref.weight === 0 && (categoria !== 'performance' || audit.details?.type !== 'opportunity')) continue
-    const valor = audit.displayValue ? ` (${audit.displayValue})` : ''
-    lista.push(`${cat.title}: ${audit.id} — ${audit.title}${valor}`)
+    lista.push({ audit: `${cat.title}: ${audit.id} — ${audit.title}`, valor: audit.displayValue ?? '' })
   }
   return lista
 }
@@ -208,9 +213,14 @@ const median = (list: number[]) =>
 function mediana(medidas: Medida[]): Medida {
   const m = (f: (x: Medida) => number) => median(medidas.map(f))
   const lcps = medidas.map((x) => x.lcp).filter((x): x is number => x !== null)
-  const contagem = new Map<string, number>()
-  for (const falha of medidas.flatMap((x) => [...new Set(x.falhas)]))
-    contagem.set(falha, (contagem.get(falha) ?? 0) + 1)
+  // One line per audit: the runs where it failed and what it measured in each.
+  const porAudit = new Map<string, Set<string>>()
+  const vezes = new Map<string, number>()
+  for (const medida of medidas) {
+    for (const audit of new Set(medida.falhas.map((f) => f.audit)))
+      vezes.set(audit, (vezes.get(audit) ?? 0) + 1)
+    for (const f of medida.falhas) porAudit.set(f.audit, (porAudit.get(f.audit) ?? new Set()).add(f.valor))
+  }
   return {
     desempenho: m((x) => x.desempenho),
     acessibilidade: m((x) => x.acessibilidade),
@@ -221,9 +231,10 @@ function mediana(medidas: Medida[]): Medida {
     jsTransferido: m((x) => x.jsTransferido),
     jsGzip: m((x) => x.jsGzip),
     arquivosJs: m((x) => x.arquivosJs),
-    falhas: [...contagem].map(([falha, vezes]) =>
-      medidas.length > 1 ? `${falha} [${vezes}/${medidas.length}]` : falha,
-    ),
+    falhas: [...porAudit].map(([audit, valores]) => ({
+      audit: medidas.length > 1 ? `${audit} [${vezes.get(audit)}/${medidas.length}]` : audit,
+      valor: [...valores].filter(Boolean).join('; '),
+    })),
   }
 }
 
@@ -285,7 +296,7 @@ try {
       `${pagina.nome.padEnd(32)} desempenho ${x.desempenho}  acessibilidade ${x.acessibilidade}  boas práticas ${x.boasPraticas}` +
         `  LCP ${lcp}  TBT ${x.tbt.toFixed(0)} ms  CLS ${x.cls.toFixed(3)}  JS ${js}  ${ok ? 'atingido' : 'NÃO ATINGIDO'}`,
     )
-    for (const falha of x.falhas) console.log(`    ✖ ${falha}`)
+    for (const f of x.falhas) console.log(`    ✖ ${f.audit}${f.valor ? ` (${f.valor})` : ''}`)
   }
   const cabecalho = [
     `Lighthouse ${versao}, perfil celular (emulação e limitação simulada padrão), ${RUNS} execução(ões) por página (mediana);` +
