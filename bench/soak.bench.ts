@@ -80,12 +80,15 @@ try {
   for (let i = 0; i < 100 && streams.estado.abertos < pessoas.length; i++) await dormir(100)
   console.log(`Streams de notificações abertos: ${streams.estado.abertos} de ${pessoas.length}`)
 
-  // The minute's figures: memory, connections (sampled every 5 s for the maximum), streams, calls.
+  // The minute's figures: memory and connections (sampled every 5 s: the memory is the minute's mean,
+  // since one reading may fall before or after a garbage collection), streams, calls.
   const rss: number[] = []
+  let rssDoMinuto: number[] = []
   const conn = { max: 0, maxEmUso: 0, ultima: { abertas: 0, em_uso: 0 } }
   /** The largest backlog seen of each queue: whether the background work keeps up with the load. */
   const maiorAtraso = new Map<string, number>()
-  const amostrarConexoes = async () => {
+  const amostrar = async () => {
+    rssDoMinuto.push(await rssMiB(server.pid))
     conn.ultima = await conexoes(pool)
     conn.max = Math.max(conn.max, conn.ultima.abertas)
     conn.maxEmUso = Math.max(conn.maxEmUso, conn.ultima.em_uso)
@@ -96,21 +99,24 @@ try {
   console.log(
     `\nCarga por ${minutos} min (pausa média ${pausaMs} ms); RSS da API ao começar: ${mib(rssInicial)}`,
   )
-  console.log('minuto | chamadas | erros | RSS da API | conexões abertas (em uso) | streams')
+  console.log('minuto | chamadas | erros | RSS da API, média (máx.) | conexões abertas (em uso) | streams')
   const inicio = Date.now()
   fim = inicio + minutos * 60_000
   let chamadasAntes = 0
-  const conexoesTimer = setInterval(() => void amostrarConexoes().catch(() => {}), 5000)
+  const amostrasTimer = setInterval(() => void amostrar().catch(() => {}), 5000)
   const minutosTimer = (async () => {
     for (let m = 1; m <= minutos; m++) {
       await dormir(inicio + m * 60_000 - Date.now())
-      await amostrarConexoes()
-      rss.push(await rssMiB(server.pid))
+      await amostrar()
+      const media = rssDoMinuto.reduce((a, b) => a + b, 0) / rssDoMinuto.length
+      const maximo = Math.max(...rssDoMinuto)
+      rssDoMinuto = []
+      rss.push(media)
       const chamadas = cli.contagem.chamadas - chamadasAntes
       chamadasAntes = cli.contagem.chamadas
       console.log(
         `${String(m).padStart(6)} | ${String(chamadas).padStart(8)} | ${String(cli.contagem.erros).padStart(5)} | ` +
-          `${mib(rss.at(-1) as number).padStart(10)} | ${String(conn.ultima.abertas).padStart(16)} (${conn.ultima.em_uso}) | ${streams.estado.abertos}`,
+          `${`${mib(media)} (${mib(maximo)})`.padStart(24)} | ${String(conn.ultima.abertas).padStart(16)} (${conn.ultima.em_uso}) | ${streams.estado.abertos}`,
       )
     }
   })()
@@ -122,7 +128,7 @@ try {
       await p.jornada.rodar()
     }),
   ])
-  clearInterval(conexoesTimer)
+  clearInterval(amostrasTimer)
   const segundos = (Date.now() - inicio) / 1000
   const streamsNoFim = streams.estado.abertos
   streams.fecharTodos()
@@ -166,7 +172,7 @@ try {
   const variacao = (ultimo - segundo) / segundo
   const plano = Math.abs(variacao) <= FOLGA_RSS
   console.log(
-    `\nRSS da API por minuto: ${rss.map(mib).join(', ')} (ao começar ${mib(rssInicial)}); ` +
+    `\nRSS da API, média de cada minuto: ${rss.map(mib).join(', ')} (ao começar ${mib(rssInicial)}); ` +
       `último minuto ${variacao >= 0 ? '+' : ''}${(variacao * 100).toFixed(1)}% do segundo: ${plano ? 'plana' : 'NÃO plana'}` +
       (minutos < 3 ? ' (com menos de 3 minutos a comparação pouco diz)' : ''),
   )
