@@ -25,6 +25,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Crash and fault recovery against the built server (npm run test:falhas): minutes long, so not
+        // part of `npm test`; .ci/run runs it after.
+        test: {
+          name: 'falhas',
+          include: ['apps/api/falhas/**/*.falhas.ts'],
+          fileParallelism: false,
+          testTimeout: 400_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 })
