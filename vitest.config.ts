@@ -11,6 +11,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/mp-simulator/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Each file has its own database: two run side by side, and a worker loads the app's modules
+          // once for all its files (no mocks, and every file builds its own app).
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -20,7 +24,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // One built product per worker (support/server.ts): two journeys at a time, never on the same data.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

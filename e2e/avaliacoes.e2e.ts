@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
 import { pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
+import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 
 // Ratings (spec part 2 §§2, 4, 5, 8): a new buyer cannot review a product they have not received; they
@@ -23,7 +24,7 @@ interface Card {
 /** A padrão listing of the demo seller whose product nobody has reviewed yet. */
 async function anuncioSemAvaliacoes(): Promise<Card> {
   const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', inject('baseUrl')),
+    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', baseUrl()),
   )
   const itens = ((await res.json()) as { itens: Card[] }).itens.filter(
     (c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados' && c.produto.totalAvaliacoes === 0,
@@ -35,7 +36,7 @@ async function anuncioSemAvaliacoes(): Promise<Card> {
 
 /** The demo seller walks the order to delivery through the API, as their back office does. */
 async function entregar(idPedido: string) {
-  const base = inject('baseUrl')
+  const base = baseUrl()
   const login = await fetch(new URL('/api/auth/login', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -186,7 +187,7 @@ describe('ratings on a 360 px phone', () => {
       .avaliacoes
     const [sua] = suas
     const porNota = await fetch(
-      new URL('/api/anuncios/ativos-comprador?ordenar=avaliacao&limit=48', inject('baseUrl')),
+      new URL('/api/anuncios/ativos-comprador?ordenar=avaliacao&limit=48', baseUrl()),
     )
     const cards = ((await porNota.json()) as { itens: Card[] }).itens
     const dela = cards.find((c) => c.produto.id_produto === sua?.id_produto)

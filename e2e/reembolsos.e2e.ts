@@ -1,9 +1,10 @@
 import type { Page, Route } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
 import { pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
+import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 
 // Refunds (spec part 2 §§2, 4, 5, 8): a buyer's order is paid by card and delivered by the demo
@@ -24,7 +25,7 @@ interface Card {
 
 async function anuncioDoVendedorDemo(): Promise<Card> {
   const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', inject('baseUrl')),
+    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', baseUrl()),
   )
   const itens = ((await res.json()) as { itens: Card[] }).itens
   const card = itens.find((c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados')

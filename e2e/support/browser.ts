@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { chromiumPath } from '../../scripts/chromium.mjs'
+import { baseUrl } from './server.ts'
 
 const ARGS = [
   '--headless',
@@ -23,7 +24,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
   let others: BrowserContext[] = []
   const session = {
     page: undefined as unknown as Page,
-    url: (path: string) => new URL(path, inject('baseUrl')).toString(),
+    url: (path: string) => new URL(path, baseUrl()).toString(),
     errors: [] as string[],
     /** Another person's browser in the same test (its own cookies and storage), closed with the test's. */
     async otherPage(): Promise<Page> {

@@ -4,6 +4,7 @@ import { formatBRL } from '@recria/domain/format'
 import { unidadeSigla } from '@recria/domain/unidade-medida'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { baseUrl } from './server.ts'
 
 type Materia = { nome_materia_prima: string; unidade_medida: string }
 
@@ -20,7 +21,7 @@ export interface Card {
 
 async function catalogo(forma: 'padrao' | 'sustentavel'): Promise<Card[]> {
   const res = await fetch(
-    new URL(`/api/anuncios/ativos-comprador?forma_pagamento=${forma}&limit=48`, inject('baseUrl')),
+    new URL(`/api/anuncios/ativos-comprador?forma_pagamento=${forma}&limit=48`, baseUrl()),
   )
   return ((await res.json()) as { itens: Card[] }).itens
 }
@@ -52,7 +53,7 @@ export async function pagarNoSimulador(page: Page, como: { cartao: string } | 'p
 
 /** The buyer's bank confirms a pending Pix (the simulator's control API). */
 export async function aprovarPix(paymentId: string) {
-  const res = await fetch(new URL(`/mp-sim/__sim/payments/${paymentId}/status`, inject('baseUrl')), {
+  const res = await fetch(new URL(`/mp-sim/__sim/payments/${paymentId}/status`, baseUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-sim-token': inject('simToken') },
     body: JSON.stringify({ status: 'approved' }),

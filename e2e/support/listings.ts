@@ -1,4 +1,4 @@
-import { inject } from 'vitest'
+import { baseUrl } from './server.ts'
 
 const SELLER = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 
@@ -7,7 +7,7 @@ const SELLER = { email: 'vendedor@recria.com.br', senha: 'recria123' }
  * one in the catalogue): setup for the journey that opens it, not its subject.
  */
 export async function inactiveListingId(): Promise<number> {
-  const base = inject('baseUrl')
+  const base = baseUrl()
   const login = await fetch(new URL('/api/auth/login', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

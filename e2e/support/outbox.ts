@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { inject } from 'vitest'
+import { server } from './server.ts'
 
 interface OutboxMessage {
   to: { address: string }[]
@@ -10,7 +10,7 @@ interface OutboxMessage {
 
 /** Waits for the newest e-mail sent to `address` (written to the outbox without SMTP) and answers it. */
 export async function latestEmailTo(address: string, timeoutMs = 30_000): Promise<OutboxMessage> {
-  const dir = path.join(inject('dataDir'), 'outbox')
+  const dir = path.join(server().dataDir, 'outbox')
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [])).sort().reverse()

@@ -1,4 +1,4 @@
-import { inject } from 'vitest'
+import { baseUrl } from './server.ts'
 
 let sequence = 0
 
@@ -26,7 +26,7 @@ export function newPerson(prefix = 'pessoa') {
 /** Creates an account through the API (for journeys whose subject is not registration itself). */
 export async function createUser(perfis: ('comprador' | 'vendedor')[]) {
   const person = newPerson(perfis.join('-'))
-  const response = await fetch(new URL('/api/usuarios', inject('baseUrl')), {
+  const response = await fetch(new URL('/api/usuarios', baseUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -3,10 +3,10 @@
 // that count what a seller receives (orders, payments, notifications) use one instead of the demo
 // seller, whose figures every other journey changes.
 import sharp from 'sharp'
-import { inject } from 'vitest'
+import { baseUrl } from './server.ts'
 import { createUser } from './users.ts'
 
-const api = (path: string) => new URL(path, inject('baseUrl'))
+const api = (path: string) => new URL(path, baseUrl())
 
 async function conferir(res: Response, passo: string, status = 200) {
   if (res.status !== status) throw new Error(`${passo}: ${res.status} ${await res.text()}`)
