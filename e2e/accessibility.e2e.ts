@@ -60,7 +60,7 @@ describe('at 360 px, every account page is accessible and fits the screen', () =
     expect(await drawer.getByText('Menu Principal').count()).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'detached' })
-    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it("titles a visitor's menu 'Menu Principal', as the specification does", async () => {

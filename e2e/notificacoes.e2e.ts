@@ -128,9 +128,10 @@ describe('notifications on a 360 px phone', () => {
 
     await page.keyboard.press('Escape')
     expect(await painel.count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-      /^Notificações/,
-    )
+    // Focus goes back to the bell once the panel has left the page (a moment later on a busy machine).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Notificações/)
     expect(session.errors).toEqual([])
   }, 120_000)
 })
