@@ -5,7 +5,8 @@ export default defineConfig({
     // Stopping the built server (pg-boss, the pool, the embedded PostgreSQL) takes a while on a busy machine.
     teardownTimeout: 60_000,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // Run together with the API files: the same number of workers (Vitest groups projects by it).
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], maxWorkers: 2 } },
       {
         test: {
           name: 'api',
