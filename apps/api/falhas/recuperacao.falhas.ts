@@ -102,7 +102,7 @@ async function rodada(nome: string, s: Sorteio, mortes: number) {
   if (restantes.jobs.length || restantes.entregasPendentes) {
     const { rows } = await mundo.pool.query(
       `select id, name, state, singleton_key, retry_count, created_on, start_after, started_on, now() as agora,
-              data from pgboss.job where state in ('created', 'retry', 'active')`,
+              data from pgboss.job where state in ('created', 'retry', 'active') and name not like '__pgboss__%'`,
     )
     console.log('ainda nas filas:', restantes, rows)
   }

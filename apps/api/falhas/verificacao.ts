@@ -3,11 +3,15 @@ import type pg from 'pg'
 import { provedorSimulador } from '../src/modules/reconciliacao/provedor-simulador.ts'
 import { reconciliar } from '../src/modules/reconciliacao/reconciliar.ts'
 
-/** Jobs still to run (waiting, to retry, running) and webhook deliveries still to make. */
+/**
+ * Jobs still to run (waiting, to retry, running) and webhook deliveries still to make. pg-boss's own
+ * queues (its scheduler's per-minute sends) are plumbing, not work: they come and go every minute.
+ */
 export async function pendencias(pool: pg.Pool) {
   const jobs = await pool.query<{ name: string; state: string; n: number }>(
     `select name, state, count(*)::int as n from pgboss.job
-     where state in ('created', 'retry', 'active') group by name, state order by name, state`,
+     where state in ('created', 'retry', 'active') and name not like '__pgboss__%'
+     group by name, state order by name, state`,
   )
   const entregas = await pool.query<{ n: number }>(
     `select count(*)::int as n from mp_sim.webhook_deliveries where status = 'pending'`,
