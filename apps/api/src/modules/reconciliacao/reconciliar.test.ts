@@ -2,7 +2,7 @@
 // sellers, one order cancelled after payment, an order paid twice, a refund request completed) has no
 // discrepancy; each rule broken on purpose by an UPDATE, inside a transaction rolled back afterwards,
 // is reported in Portuguese.
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import path from 'node:path'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -342,25 +342,30 @@ describe("Mercado Pago read through the SDK with each seller's token", () => {
 })
 
 describe('npm run reconciliar', () => {
-  /** The command as an operator runs it, on this test's database. */
-  function rodar() {
+  /**
+   * The command as an operator runs it, on this test's database. Run without blocking: the app under
+   * test (its webhooks, its jobs) lives in this process and keeps running meanwhile.
+   */
+  function rodar(): Promise<[number | null, string[]]> {
     const url = t.pool.options.connectionString as string
-    const cli = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/modules/reconciliacao/cli.ts', '--database-url', url],
-      { cwd: path.resolve(import.meta.dirname, '../../../../..'), encoding: 'utf8', timeout: 60_000 },
-    )
-    return [cli.status, cli.stdout.trim().split('\n')]
+    const args = ['--import', 'tsx', 'apps/api/src/modules/reconciliacao/cli.ts', '--database-url', url]
+    const cwd = path.resolve(import.meta.dirname, '../../../../..')
+    return new Promise((resolve) => {
+      execFile(process.execPath, args, { cwd, encoding: 'utf8', timeout: 60_000 }, (error, stdout) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0
+        resolve([code, stdout.trim().split('\n')])
+      })
+    })
   }
 
   it('prints nothing wrong and exits 0 on the clean flow; prints the discrepancy and exits 1 once one exists', async () => {
-    expect(rodar()).toEqual([0, ['Reconciliação: nenhuma discrepância.']])
+    expect(await rodar()).toEqual([0, ['Reconciliação: nenhuma discrepância.']])
     const { idCarrinho } = fluxo
     await t.pool.query(`update carrinhos set status = 'aguardando_pagamento' where id_carrinho = $1`, [
       idCarrinho,
     ])
     try {
-      expect(rodar()).toEqual([
+      expect(await rodar()).toEqual([
         1,
         [
           `✖ [carrinho_quitado] Carrinho ${idCarrinho}: em aguardando_pagamento com todos os pedidos pagos ou cancelados.`,
