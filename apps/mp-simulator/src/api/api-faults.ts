@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { storedSetting } from '../db/settings.ts'
 import type { Queryable } from '../db/transaction.ts'
-import { badRequest, MpError } from '../errors.ts'
+import { MpError } from '../errors.ts'
 
 /**
  * An unreliable provider for the API the SDK calls (preferences, payment reads, refunds): a share of
@@ -18,38 +19,10 @@ export const ApiFaultsSchema = z
 
 export type ApiFaults = z.infer<typeof ApiFaultsSchema>
 
-const KEY = 'api_faults'
-
-export const DEFAULT_API_FAULTS: ApiFaults = ApiFaultsSchema.parse({})
+export const apiFaults = storedSetting('api_faults', ApiFaultsSchema)
 
 /** The routes the SDK calls; the hosted pages, OAuth and the control API are never disturbed. */
 const FAULTY_ROUTE = /\/(v1\/payments|checkout\/preferences)(\/|$)/
-
-export function parseApiFaults(body: unknown): ApiFaults {
-  const result = ApiFaultsSchema.safeParse(body ?? {})
-  if (!result.success) throw badRequest(z.prettifyError(result.error))
-  return result.data
-}
-
-export async function readApiFaults(db: Queryable): Promise<ApiFaults> {
-  const { rows } = await db.query<{ value: unknown }>('select value from mp_sim.settings where key = $1', [
-    KEY,
-  ])
-  const stored = ApiFaultsSchema.safeParse(rows[0]?.value ?? {})
-  return stored.success ? stored.data : DEFAULT_API_FAULTS
-}
-
-export async function writeApiFaults(db: Queryable, faults: ApiFaults) {
-  await db.query(
-    `insert into mp_sim.settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value`,
-    [KEY, JSON.stringify(faults)],
-  )
-}
-
-export async function resetApiFaults(db: Queryable) {
-  await db.query('delete from mp_sim.settings where key = $1', [KEY])
-}
 
 const delayed = new WeakMap<FastifyRequest, number>()
 
@@ -57,7 +30,7 @@ const delayed = new WeakMap<FastifyRequest, number>()
 export function installApiFaults(app: FastifyInstance, db: Queryable) {
   app.addHook('onRequest', async (req) => {
     if (!FAULTY_ROUTE.test(req.routeOptions.url ?? '')) return
-    const faults = await readApiFaults(db)
+    const faults = await apiFaults.read(db)
     const draw = Math.random()
     if (draw < faults.error_rate) throw new MpError(500, 'internal_error', 'internal_error')
     if (draw < faults.error_rate + faults.timeout_rate) delayed.set(req, faults.timeout_ms)

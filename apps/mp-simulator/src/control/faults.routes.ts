@@ -1,67 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify'
-import {
-  DEFAULT_API_FAULTS,
-  parseApiFaults,
-  readApiFaults,
-  resetApiFaults,
-  writeApiFaults,
-} from '../api/api-faults.ts'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { apiFaults } from '../api/api-faults.ts'
+import type { Setting } from '../db/settings.ts'
 import type { SimulatorOptions } from '../options.ts'
-import {
-  DEFAULT_REFUND_FAULTS,
-  parseRefundFaults,
-  readRefundFaults,
-  resetRefundFaults,
-  writeRefundFaults,
-} from '../payments/refund-faults.ts'
-import { DEFAULT_FAULTS, parseFaults, readFaults, resetFaults, writeFaults } from '../webhooks/faults.ts'
+import { refundFaults } from '../payments/refund-faults.ts'
+import { webhookFaults } from '../webhooks/faults.ts'
 
 /**
  * Webhook fault injection (see webhooks/faults.ts for each knob), refund outages
- * (payments/refund-faults.ts) and an unreliable API (api/api-faults.ts). POST replaces the whole setting (omitted knobs go back to their
- * defaults); DELETE restores normal behaviour.
+ * (payments/refund-faults.ts) and an unreliable API (api/api-faults.ts). POST replaces the whole
+ * setting (omitted knobs go back to their defaults); DELETE restores normal behaviour.
  */
 export const faultsRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
-  app.get('/webhooks/faults', () => readFaults(options.pool))
-
-  app.post('/webhooks/faults', async (req) => {
-    const faults = parseFaults(req.body)
-    await writeFaults(options.pool, faults)
-    return faults
-  })
-
-  app.delete('/webhooks/faults', async () => {
-    await resetFaults(options.pool)
-    return DEFAULT_FAULTS
-  })
-
-  // Refund outages (payments/refund-faults.ts): the next refund requests answer 500.
-  app.get('/refunds/faults', () => readRefundFaults(options.pool))
-
-  app.post('/refunds/faults', async (req) => {
-    const faults = parseRefundFaults(req.body)
-    await writeRefundFaults(options.pool, faults)
-    return faults
-  })
-
-  app.delete('/refunds/faults', async () => {
-    await resetRefundFaults(options.pool)
-    return DEFAULT_REFUND_FAULTS
-  })
-
-  // A share of the API calls failing with 500 or answering late (api/api-faults.ts).
-  app.get('/api/faults', () => readApiFaults(options.pool))
-
-  app.post('/api/faults', async (req) => {
-    const faults = parseApiFaults(req.body)
-    await writeApiFaults(options.pool, faults)
-    return faults
-  })
-
-  app.delete('/api/faults', async () => {
-    await resetApiFaults(options.pool)
-    return DEFAULT_API_FAULTS
-  })
+  settingRoutes(app, '/webhooks/faults', webhookFaults, options)
+  // Refund outages: the next refund requests answer 500.
+  settingRoutes(app, '/refunds/faults', refundFaults, options)
+  // A share of the API calls failing with 500 or answering late.
+  settingRoutes(app, '/api/faults', apiFaults, options)
 
   // What was sent and how each attempt went, so tests and the demo can see retries and give-ups.
   app.get<{ Querystring: { payment_id?: string } }>('/webhooks/deliveries', async (req) => {
@@ -79,5 +33,26 @@ export const faultsRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, op
       [paymentId],
     )
     return rows
+  })
+}
+
+/** GET reads the setting, POST replaces it, DELETE restores its defaults. */
+function settingRoutes<T>(
+  app: FastifyInstance,
+  path: string,
+  setting: Setting<T>,
+  { pool }: SimulatorOptions,
+) {
+  app.get(path, () => setting.read(pool))
+
+  app.post(path, async (req) => {
+    const value = setting.parse(req.body)
+    await setting.write(pool, value)
+    return value
+  })
+
+  app.delete(path, async () => {
+    await setting.reset(pool)
+    return setting.defaults
   })
 }

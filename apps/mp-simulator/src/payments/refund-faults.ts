@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { storedSetting } from '../db/settings.ts'
 import type { Queryable } from '../db/transaction.ts'
-import { badRequest, MpError } from '../errors.ts'
+import { MpError } from '../errors.ts'
 
 /**
  * Failures injected into POST /v1/payments/{id}/refunds, so a client's retries can be tested against
@@ -15,35 +16,7 @@ export const RefundFaultsSchema = z.strictObject({
 
 export type RefundFaults = z.infer<typeof RefundFaultsSchema>
 
-const KEY = 'refund_faults'
-
-export const DEFAULT_REFUND_FAULTS: RefundFaults = RefundFaultsSchema.parse({})
-
-export function parseRefundFaults(body: unknown): RefundFaults {
-  const result = RefundFaultsSchema.safeParse(body ?? {})
-  if (!result.success) throw badRequest(z.prettifyError(result.error))
-  return result.data
-}
-
-export async function readRefundFaults(db: Queryable): Promise<RefundFaults> {
-  const { rows } = await db.query<{ value: unknown }>('select value from mp_sim.settings where key = $1', [
-    KEY,
-  ])
-  const stored = RefundFaultsSchema.safeParse(rows[0]?.value ?? {})
-  return stored.success ? stored.data : DEFAULT_REFUND_FAULTS
-}
-
-export async function writeRefundFaults(db: Queryable, faults: RefundFaults) {
-  await db.query(
-    `insert into mp_sim.settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value`,
-    [KEY, JSON.stringify(faults)],
-  )
-}
-
-export async function resetRefundFaults(db: Queryable) {
-  await db.query('delete from mp_sim.settings where key = $1', [KEY])
-}
+export const refundFaults = storedSetting('refund_faults', RefundFaultsSchema)
 
 /**
  * Takes one injected failure, if any is left (one statement, so concurrent requests take one each):
@@ -55,7 +28,7 @@ export async function takeRefundFault(db: Queryable): Promise<{ afterApplying: b
        set value = jsonb_set(value, '{failNext}', to_jsonb((value->>'failNext')::int - 1))
      where key = $1 and (value->>'failNext')::int > 0
      returning coalesce((value->>'afterApplying')::boolean, false) as after`,
-    [KEY],
+    [refundFaults.key],
   )
   return rows[0] ? { afterApplying: rows[0].after } : null
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { SimulatorOptions } from '../options.ts'
-import { readFaults, type WebhookFaults } from './faults.ts'
+import { type WebhookFaults, webhookFaults } from './faults.ts'
 import { onKick } from './kick.ts'
 import {
   type AttemptOutcome,
@@ -66,7 +66,7 @@ export function startWebhookDispatcher(options: SimulatorOptions, log: FastifyBa
 
   async function drain() {
     for (;;) {
-      const faults = await readFaults(options.pool)
+      const faults = await webhookFaults.read(options.pool)
       const batch = await claimDue(options.pool, BATCH, timeoutMs + LEASE_MARGIN_MS, faults.reorder)
       if (batch.length === 0) return
       if (faults.concurrent) await Promise.all(batch.map((d) => deliver(d, faults)))

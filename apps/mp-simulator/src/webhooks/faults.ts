@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { Queryable } from '../db/transaction.ts'
-import { badRequest } from '../errors.ts'
+import { storedSetting } from '../db/settings.ts'
 
 /**
  * Misbehaviour injected into webhook deliveries so Recria's receiver can be tested against what
@@ -20,32 +19,4 @@ export const FaultsSchema = z.strictObject({
 
 export type WebhookFaults = z.infer<typeof FaultsSchema>
 
-const KEY = 'webhook_faults'
-
-export const DEFAULT_FAULTS: WebhookFaults = FaultsSchema.parse({})
-
-export function parseFaults(body: unknown): WebhookFaults {
-  const result = FaultsSchema.safeParse(body ?? {})
-  if (!result.success) throw badRequest(z.prettifyError(result.error))
-  return result.data
-}
-
-export async function readFaults(db: Queryable): Promise<WebhookFaults> {
-  const { rows } = await db.query<{ value: unknown }>('select value from mp_sim.settings where key = $1', [
-    KEY,
-  ])
-  const stored = FaultsSchema.safeParse(rows[0]?.value ?? {})
-  return stored.success ? stored.data : DEFAULT_FAULTS
-}
-
-export async function writeFaults(db: Queryable, faults: WebhookFaults) {
-  await db.query(
-    `insert into mp_sim.settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value`,
-    [KEY, JSON.stringify(faults)],
-  )
-}
-
-export async function resetFaults(db: Queryable) {
-  await db.query('delete from mp_sim.settings where key = $1', [KEY])
-}
+export const webhookFaults = storedSetting('webhook_faults', FaultsSchema)

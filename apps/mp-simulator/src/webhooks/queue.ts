@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import type { Queryable } from '../db/transaction.ts'
-import { readFaults } from './faults.ts'
+import { webhookFaults } from './faults.ts'
 
 export type PaymentAction = 'payment.created' | 'payment.updated'
 
@@ -25,7 +25,7 @@ export async function enqueuePaymentNotification(
   n: { action: PaymentAction; paymentId: string | number; collectorId: string | number; url: string | null },
 ) {
   if (!n.url) return
-  const faults = await readFaults(db)
+  const faults = await webhookFaults.read(db)
   const holdMs = faults.reorder ? faults.reorderWindowMs : 0
   if (faults.reorder) {
     // Debounce: everything not yet tried waits with the newcomer, so one batch can go out newest first.
