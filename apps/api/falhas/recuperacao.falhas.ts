@@ -62,6 +62,7 @@ async function rodada(nome: string, s: Sorteio, mortes: number) {
   const registro: Registro = novoRegistro()
   const m: Mundo = { api: mundo.api, pool: mundo.pool, simToken: SIM_TOKEN, ofertas: mundo.ofertas, registro }
   const antes = await numeros(mundo.pool)
+  const quedasAntes = mundo.servidor.quedas().length
 
   // The kills fall in the first half of the buying: the jobs a kill leaves running expire 30 s later.
   const momentos = Array.from({ length: mortes }, () => s.entre(2_000, COMPRA_MS / 2)).sort((a, b) => a - b)
@@ -104,9 +105,14 @@ async function rodada(nome: string, s: Sorteio, mortes: number) {
       `select id, name, state, singleton_key, retry_count, created_on, start_after, started_on, now() as agora,
               data from pgboss.job where state in ('created', 'retry', 'active') and name not like '__pgboss__%'`,
     )
-    console.log('ainda nas filas:', restantes, rows)
+    const { rows: sessoes } = await mundo.pool.query(
+      `select pid, state, wait_event_type, wait_event, now() - xact_start as transacao, left(query, 160) as query
+       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+    )
+    console.log('ainda nas filas:', restantes, rows, 'sessões ativas:', sessoes)
   }
   if (registro.inesperadas.length) console.log('respostas inesperadas:', registro.inesperadas.slice(0, 15))
+  expect(mundo.servidor.quedas().slice(quedasAntes)).toEqual([])
   expect(registro.inesperadas).toEqual([])
   expect(restantes).toEqual({ jobs: [], entregasPendentes: 0 })
   expect(contas).toEqual({

@@ -17,6 +17,8 @@ export interface ServidorReiniciavel {
   noAr(): Promise<void>
   /** What the server wrote (warnings and errors). */
   log(): string
+  /** Each time the server ended on its own (a crash), with the end of what it wrote. */
+  quedas(): string[]
 }
 
 export function servidorReiniciavel(env: Record<string, string>): ServidorReiniciavel {
@@ -25,6 +27,7 @@ export function servidorReiniciavel(env: Record<string, string>): ServidorReinic
   let processo: ChildProcess | null = null
   let saida = ''
   let subindo: Promise<void> | null = null
+  const quedas: string[] = []
 
   async function subir() {
     let escrito = ''
@@ -40,6 +43,10 @@ export function servidorReiniciavel(env: Record<string, string>): ServidorReinic
     }
     filho.stdout?.on('data', guardar)
     filho.stderr?.on('data', guardar)
+    // Killed or stopped by us, `processo` no longer points at it; otherwise it fell by itself.
+    filho.once('exit', (code, signal) => {
+      if (processo === filho) quedas.push(`saiu (${signal ?? code}):\n${escrito.slice(-4_000)}`)
+    })
     const prazo = Date.now() + 90_000
     for (;;) {
       if (filho.exitCode !== null || filho.signalCode !== null)
@@ -87,5 +94,6 @@ export function servidorReiniciavel(env: Record<string, string>): ServidorReinic
       }
     },
     log: () => saida,
+    quedas: () => [...quedas],
   }
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts'
+import { workInBatches } from '../../jobs/boss.ts'
 import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
 import { createPedidosAcoesService } from './pedidos-acoes.service.ts'
 import { createPedidosDuplicadosService } from './pedidos-duplicados.service.ts'
@@ -8,6 +9,12 @@ import {
   REEMBOLSO_QUEUE,
   type ReembolsoJob,
 } from './reembolso-cancelamento.queue.ts'
+
+/**
+ * Five per poll, side by side: an order's refunds are two Mercado Pago calls at most (about 11 s
+ * each when it hangs), within the job's 30 s.
+ */
+const LOTE = { tamanho: 5, paralelos: 5, pollingIntervalSeconds: 1 }
 
 const VARREDURA_QUEUE = 'pedido-reembolsos-devidos'
 /** Every ten minutes: anything owed whose job was lost (a crash between commit and send) is queued again. */
@@ -27,16 +34,20 @@ export async function varrerReembolsosDevidos(deps: Pick<Deps, 'db' | 'boss' | '
  * provider.
  */
 export async function registerReembolsoCancelamentoJob(deps: Deps) {
-  const { boss } = deps
+  const { boss, log } = deps
   const acoes = createPedidosAcoesService(deps)
   const duplicados = createPedidosDuplicadosService(deps)
   await ensureReembolsoQueue(boss)
-  await boss.work<ReembolsoJob>(REEMBOLSO_QUEUE, { pollingIntervalSeconds: 2 }, async (jobs) => {
-    for (const job of jobs) {
+  await workInBatches<ReembolsoJob>(
+    boss,
+    REEMBOLSO_QUEUE,
+    LOTE,
+    async (job) => {
       await acoes.reembolsarCancelado(job.data.id_pedido)
       await duplicados.devolver(job.data.id_pedido)
-    }
-  })
+    },
+    (err, job) => log.warn({ err, idPedido: job.data.id_pedido }, 'reembolso do pedido: nova tentativa'),
+  )
 
   await boss.createQueue(VARREDURA_QUEUE)
   await boss.schedule(VARREDURA_QUEUE, A_CADA_10_MIN)

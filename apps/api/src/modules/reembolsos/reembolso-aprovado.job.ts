@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts'
+import { workInBatches } from '../../jobs/boss.ts'
 import {
   ensureReembolsoAprovadoQueue,
   REEMBOLSO_APROVADO_QUEUE,
@@ -6,6 +7,9 @@ import {
 } from './reembolso-aprovado.queue.ts'
 import { createReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
 import { reembolsosRepository } from './reembolsos.repository.ts'
+
+/** Ten per poll, five at a time: one Mercado Pago call each (at most 5 s), within the job's 30 s. */
+const LOTE = { tamanho: 10, paralelos: 5, pollingIntervalSeconds: 1 }
 
 const VARREDURA_QUEUE = 'reembolsos-aprovados-devidos'
 /** Every ten minutes: an approval whose job was lost (a crash between commit and send) is queued again. */
@@ -19,12 +23,12 @@ export async function registerReembolsoAprovadoJob(deps: Deps) {
   const { boss, db, log } = deps
   const processamento = createReembolsoProcessamentoService(deps)
   await ensureReembolsoAprovadoQueue(boss)
-  await boss.work<ReembolsoAprovadoJob>(
+  await workInBatches<ReembolsoAprovadoJob>(
+    boss,
     REEMBOLSO_APROVADO_QUEUE,
-    { pollingIntervalSeconds: 2 },
-    async (jobs) => {
-      for (const job of jobs) await processamento.processar(job.data.id_reembolso)
-    },
+    LOTE,
+    (job) => processamento.processar(job.data.id_reembolso),
+    (err, job) => log.warn({ err, idReembolso: job.data.id_reembolso }, 'reembolso aprovado: nova tentativa'),
   )
 
   await boss.createQueue(VARREDURA_QUEUE)
