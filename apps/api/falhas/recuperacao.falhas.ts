@@ -17,7 +17,7 @@ import {
   vendedor,
 } from './atores.ts'
 import { criarMundo, type MundoDeTeste, SIM_TOKEN } from './mundo.ts'
-import { balanco, esperarFilas, numeros } from './verificacao.ts'
+import { balanco, esperarFilas, numeros, pendencias } from './verificacao.ts'
 
 const SEED = Number(process.env.FALHAS_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const COMPRA_MS = Number(process.env.FALHAS_COMPRA_MS ?? 35_000)
@@ -89,6 +89,7 @@ async function rodada(nome: string, s: Sorteio, mortes: number) {
     if (r.status === 'rejected') registro.inesperadas.push(`erro: ${(r.reason as Error).stack ?? r.reason}`)
   const trabalho = decorrido()
 
+  const aoParar = await pendencias(mundo.pool)
   const restantes = await esperarFilas(mundo.pool, DRENAGEM_MS)
   const drenagem = decorrido() - trabalho
   const contas = await balanco(mundo.pool)
@@ -96,7 +97,7 @@ async function rodada(nome: string, s: Sorteio, mortes: number) {
   const delta = Object.fromEntries(Object.entries(depois).map(([k, v]) => [k, v - (antes[k] ?? 0)]))
   figuras.push(
     `${nome}: ${mortes} SIGKILL (fora do ar ${reinicios.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s), ${(trabalho / 1000).toFixed(0)} s de uso + ${(drenagem / 1000).toFixed(0)} s até as filas esvaziarem; ` +
-      `${JSON.stringify(delta)}; pessoas: ${JSON.stringify({ ...registro, inesperadas: registro.inesperadas.length })}; ` +
+      `nas filas ao parar: ${JSON.stringify(aoParar)}; ${JSON.stringify(delta)}; pessoas: ${JSON.stringify({ ...registro, inesperadas: registro.inesperadas.length })}; ` +
       `discrepâncias: ${contas.discrepancias.length}`,
   )
   console.log(figuras.at(-1))
