@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
+import { cardLinks, waitForCards } from './support/catalogo.ts'
 
 const browser = useBrowser({ width: 360, height: 780 })
 
@@ -63,11 +64,48 @@ describe('the first load on a slow phone', () => {
     ).toBeLessThan(0.01)
   })
 
+  it('asks who is signed in with the HTML, once: the page uses the answer the preload brought', async () => {
+    const { page, url } = browser
+    await page.goto(url('/'))
+    await page.getByRole('heading', { name: 'Bem-vindo à Recria!' }).waitFor()
+    const pedidos = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === '/api/usuarios/me')
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    )
+    expect(pedidos).toEqual(['link'])
+  })
+
+  it('starts a listing’s API call and its picture with the HTML, each asked for once', async () => {
+    const { page, url } = browser
+    await page.goto(url('/'))
+    await waitForCards(page)
+    const [link] = await cardLinks(page)
+    await page.goto(url(link as string))
+    const imagem = page.getByRole('main').getByRole('img').first()
+    await imagem.waitFor()
+    await page.waitForLoadState('networkidle')
+    const src = new URL((await imagem.getAttribute('src')) as string, url('/')).pathname
+    const pedidos = await page.evaluate(
+      (caminhos) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => caminhos.includes(new URL(e.name).pathname))
+          .map((e) => `${new URL(e.name).pathname} ${(e as PerformanceResourceTiming).initiatorType}`),
+      [link?.replace('/anuncio-produto/', '/api/anuncios/') as string, src],
+    )
+    expect(pedidos.toSorted()).toEqual(
+      [`${link?.replace('/anuncio-produto/', '/api/anuncios/')} link`, `${src} link`].toSorted(),
+    )
+  })
+
   it('gets the main script and stylesheet precompressed, brotli first, gzip otherwise', async () => {
     const { page, url } = browser
     const html = await (await page.request.get(url('/'))).text()
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/index-[^"]+\.(?:js|css))"/g)].map((m) => m[1])
-    expect(assets).toHaveLength(2)
+    // The stylesheet first: the shell's first paint needs it alone, so it does not queue behind the script.
+    expect(assets.map((a) => a?.split('.').at(-1))).toEqual(['css', 'js'])
     for (const asset of assets) {
       const br = await page.request.get(url(asset as string), { headers: { 'accept-encoding': 'br' } })
       expect(br.headers()['content-encoding']).toBe('br')

@@ -7,6 +7,14 @@ export interface LinkPreview {
   /** Absolute URL, or null when there is no picture. */
   image: string | null
   url: string
+  /** What the page asks for first, fetched with the HTML instead of after the scripts. */
+  preloads?: Preload[]
+}
+
+/** A same-origin path the page's script will request: its API answer, or its main picture. */
+export interface Preload {
+  href: string
+  as: 'fetch' | 'image'
 }
 
 const ESCAPES: Record<string, string> = {
@@ -45,9 +53,15 @@ function metaTags(p: LinkPreview): string {
     .join('\n    ')
 }
 
+/** The web app's `api()` sends its cookies: a fetch preload matches it only with credentials too. */
+const preloadTag = ({ href, as }: Preload) =>
+  as === 'fetch'
+    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`
+    : `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`
+
 /**
- * The page's HTML with the preview's tags before `</head>`, its title as the document's title and its
- * description as the page description.
+ * The page's HTML with the preview's tags (and its preloads) before `</head>`, its title as the
+ * document's title and its description as the page description.
  */
 export function withLinkPreview(html: string, p: LinkPreview): string {
   const title = escapeHtml(`${p.title} | Recria`)
@@ -57,5 +71,5 @@ export function withLinkPreview(html: string, p: LinkPreview): string {
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(p.description)}" />`,
     )
-    .replace('</head>', () => `    ${metaTags(p)}\n  </head>`)
+    .replace('</head>', () => `    ${[metaTags(p), ...(p.preloads ?? []).map(preloadTag)].join('\n    ')}\n  </head>`)
 }

@@ -69,6 +69,16 @@ describe('GET /anuncio-produto/{id}', () => {
     expect(html).not.toMatch(/<de>|"Sol"/)
   })
 
+  it('starts the page’s API call and its picture with the HTML, as the page will ask for them', async () => {
+    const html = (await page(`/anuncio-produto/${id.luminaria}`)).body
+    const preloads = html.match(/<link rel="preload"[^>]*>/g)
+    expect(preloads).toEqual([
+      `<link rel="preload" href="/api/anuncios/${id.luminaria}" as="fetch" crossorigin="use-credentials" />`,
+      '<link rel="preload" href="/api/arquivos/produtos/x.webp" as="image" fetchpriority="high" />',
+    ])
+    expect(html.indexOf(preloads?.[1] ?? '')).toBeLessThan(html.indexOf('</head>'))
+  })
+
   it('states the sustainable alternative beside the price, and previews an inactive listing too', async () => {
     const sustentavel = (await page(`/anuncio-produto/${id.sustentavel}`)).body
     expect(meta(sustentavel, 'og:description')).toBe('R$ 100,00 ou R$ 92,00 + 20 créditos — Peça feita à mão')

@@ -33,6 +33,11 @@ export function createAnuncioPreview(deps: Deps) {
       description: trecho(`${preco} — ${anuncio.descricao_anuncio || produto.descricao}`, DESCRICAO_MAX),
       image: imagem ? new URL(imagem, `${publicUrl}/`).toString() : null,
       url: `${publicUrl}/anuncio-produto/${idAnuncio}`,
+      // The page's first request and its largest picture start with the HTML, not after the scripts.
+      preloads: [
+        { href: `/api/anuncios/${idAnuncio}`, as: 'fetch' },
+        ...(imagem ? [{ href: imagem, as: 'image' } as const] : []),
+      ],
     }
   }
 }

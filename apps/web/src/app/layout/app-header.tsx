@@ -4,11 +4,13 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
+import { useAfterLoad } from '../../lib/use-after-load.ts'
 import { HeaderIconButton } from './header-icon-button.tsx'
 import { UnreadAnnouncer } from './unread-announcer.tsx'
 import { UserAvatar } from './user-avatar.tsx'
 
-// The account menu and its positioning library (≈ 45 KB) load only once someone is signed in.
+// The account menu and its positioning library (≈ 45 KB) load only once someone is signed in, and
+// after the page has loaded: until then the avatar shows without its menu.
 const AvatarMenu = lazy(() => import('./avatar-menu.tsx'))
 
 interface AppHeaderProps {
@@ -32,6 +34,12 @@ export function AppHeader({
   const { user, activeProfile, status } = useAuth()
   const naoLidas = unreadCount ?? 0
   const isBuyer = Boolean(user?.perfis.some((p) => p.perfil === 'comprador'))
+  const menuReady = useAfterLoad()
+  const avatar = user && (
+    <span className="inline-flex size-11 items-center justify-center">
+      <UserAvatar user={user} />
+    </span>
+  )
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
@@ -69,15 +77,13 @@ export function AppHeader({
                   onClick={onCart}
                 />
               )}
-              <Suspense
-                fallback={
-                  <span className="inline-flex size-11 items-center justify-center">
-                    <UserAvatar user={user} />
-                  </span>
-                }
-              >
-                <AvatarMenu user={user} />
-              </Suspense>
+              {menuReady ? (
+                <Suspense fallback={avatar}>
+                  <AvatarMenu user={user} />
+                </Suspense>
+              ) : (
+                avatar
+              )}
             </>
           ) : status === 'anonymous' ? (
             <div className="hidden items-center gap-2 md:flex">

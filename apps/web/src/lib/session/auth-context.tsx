@@ -1,7 +1,16 @@
 import { SESSION_MINUTES } from '@recria/domain/constants'
 import type { LoginAnswer, Perfil, Usuario } from '@recria/domain/usuario'
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { ApiError } from '../api.ts'
 import { localStore } from '../local-store.ts'
 import { getMeQueryOptions, meQueryKey } from './get-me.ts'
@@ -74,10 +83,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // the session layer ignores token errors while this runs (spec part 1 §4).
   useEffect(() => {
     let cancelled = false
+    // The page under the answer is drawn again in slices (a transition), not in one long task.
     queryClient
       .fetchQuery(getMeQueryOptions())
-      .then((user) => !cancelled && apply(user, Date.now() + SESSION_MS))
-      .catch(() => !cancelled && setState((prev) => (prev.status === 'loading' ? anonymous : prev)))
+      .then((user) => !cancelled && startTransition(() => apply(user, Date.now() + SESSION_MS)))
+      .catch(
+        () =>
+          !cancelled &&
+          startTransition(() => setState((prev) => (prev.status === 'loading' ? anonymous : prev))),
+      )
     return () => {
       cancelled = true
     }
