@@ -186,7 +186,15 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  await serveWebApp(app, webDistDir, config.publicUrl, { '/anuncio-produto/:id': createAnuncioPreview(deps) })
+  // The pages people land on from outside (a search, a shared link): their scripts start with the HTML.
+  await serveWebApp(app, webDistDir, config.publicUrl, {
+    '/': { module: 'src/app/pages/home-page.tsx' },
+    '/anuncio-produto/:id': {
+      module: 'src/app/pages/anuncio-produto-page.tsx',
+      preview: createAnuncioPreview(deps),
+    },
+    '/login': { module: 'src/features/auth/pages/login-page.tsx' },
+  })
   return app
 }
 

@@ -37,8 +37,21 @@ describe('the built web app', () => {
     await mkdir(path.join(dist, 'assets'))
     const shell =
       '<!doctype html><div id="root"><header>Recria</header><p role="status">Carregando...</p></div>'
+    // As Vite writes it: the entry, the catalogue's chunk, and the chunks they share or it alone uses.
+    const manifest = {
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_ui.js': { file: 'assets/ui-2.js', imports: ['_react.js'] },
+      'src/app/pages/home-page.tsx': {
+        file: 'assets/home-page-3.js',
+        isDynamicEntry: true,
+        imports: ['_react.js', '_ui.js'],
+      },
+    }
+    await mkdir(path.join(dist, '.vite'))
+    await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest))
     for (const [file, text] of [
-      ['index.html', shell],
+      ['index.html', `<!doctype html><html><head><title>Recria</title></head><body>${shell}</body></html>`],
       ['assets/app-abc123.js', script],
     ] as const) {
       await writeFile(path.join(dist, file), text)
@@ -74,5 +87,20 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Carregando...')
+  })
+  it('starts the catalogue’s own scripts with its HTML, not those the main script brings', async () => {
+    const page = await fetchAsset('/', 'gzip, deflate, br')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-encoding']).toBe('gzip')
+    const html = gunzipSync(page.rawPayload).toString()
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ui-2.js">',
+    ])
+    expect(html.indexOf('/assets/ui-2.js')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).toContain('Carregando...')
+    // A page the server knows no module for gets the shell as it is.
+    const outra = await fetchAsset('/anuncios', 'gzip')
+    expect(gunzipSync(outra.rawPayload).toString()).not.toContain('modulepreload')
   })
 })

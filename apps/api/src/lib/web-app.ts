@@ -1,25 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import { HTTP_MSG } from '@recria/domain/http'
 import type { FastifyInstance } from 'fastify'
 import { type LinkPreview, withLinkPreview } from './link-preview.ts'
+import { readPageScripts } from './web-manifest.ts'
 
 const ONE_YEAR = 365 * 24 * 3600
 
-/** A page whose link preview the server writes: its path's parameters → the preview, or null. */
-export type PreviewPages = Record<string, (params: Record<string, string>) => Promise<LinkPreview | null>>
+/** A page whose HTML the server writes: the scripts its module loads start with it, its link preview in it. */
+export interface WebPage {
+  /** The page's module in apps/web (its lazy chunk), as `src/app/pages/home-page.tsx`. */
+  module: string
+  /** Its link preview from the path's parameters, or null (the plain page). */
+  preview?: (params: Record<string, string>) => Promise<LinkPreview | null>
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET outside /api so the client router can take the path. The pages in
- * `previews` get index.html with their link preview in it (plain index.html when they answer null).
+ * index.html for any other GET outside /api so the client router can take the path. The routes in
+ * `pages` get index.html with the scripts of their page preloaded (and their link preview).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
   publicUrl: string,
-  previews: PreviewPages = {},
+  pages: Record<string, WebPage> = {},
 ) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'))
   redirectLoopbackAliases(app, new URL(publicUrl))
@@ -35,16 +42,18 @@ export async function serveWebApp(
         reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
       },
     })
-  }
-  if (hasBuild) {
     // Read once: the build does not change under a running server.
     const index = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-    for (const [url, preview] of Object.entries(previews)) {
+    const pageScripts = readPageScripts(distDir)
+    for (const [url, page] of Object.entries(pages)) {
+      const html = withModulePreloads(index, pageScripts(page.module))
       app.get(url, async (req, reply) => {
-        const found = await preview(req.params as Record<string, string>)
-        reply.header('cache-control', 'no-cache')
-        if (!found) return reply.sendFile('index.html')
-        return reply.type('text/html; charset=utf-8').send(withLinkPreview(index, found))
+        const found = page.preview ? await page.preview(req.params as Record<string, string>) : null
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+        reply.type('text/html; charset=utf-8')
+        const body = found ? withLinkPreview(html, found) : html
+        if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.send(body)
+        return reply.header('content-encoding', 'gzip').send(gzipSync(body))
       })
     }
   }
@@ -54,6 +63,16 @@ export async function serveWebApp(
     return reply.status(404).send({ mensagem: HTTP_MSG.rotaNaoEncontrada })
   })
 }
+
+/** The page's scripts fetched beside the main one (Vite writes its own preloads the same way). */
+const withModulePreloads = (html: string, scripts: string[]) =>
+  scripts.length === 0
+    ? html
+    : html.replace(
+        '</head>',
+        () =>
+          `${scripts.map((src) => `  <link rel="modulepreload" crossorigin href="${src}">`).join('\n')}\n  </head>`,
+      )
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
