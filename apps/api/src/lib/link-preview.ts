@@ -71,5 +71,8 @@ export function withLinkPreview(html: string, p: LinkPreview): string {
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(p.description)}" />`,
     )
-    .replace('</head>', () => `    ${[metaTags(p), ...(p.preloads ?? []).map(preloadTag)].join('\n    ')}\n  </head>`)
+    .replace(
+      '</head>',
+      () => `    ${[metaTags(p), ...(p.preloads ?? []).map(preloadTag)].join('\n    ')}\n  </head>`,
+    )
 }

@@ -46,12 +46,14 @@ export async function serveWebApp(
     const index = readFileSync(path.join(distDir, 'index.html'), 'utf8')
     const pageScripts = readPageScripts(distDir)
     for (const [url, page] of Object.entries(pages)) {
-      const html = withModulePreloads(index, pageScripts(page.module))
+      const scripts = pageScripts(page.module)
+      const plain = withModulePreloads(index, scripts)
       app.get(url, async (req, reply) => {
         const found = page.preview ? await page.preview(req.params as Record<string, string>) : null
         reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
         reply.type('text/html; charset=utf-8')
-        const body = found ? withLinkPreview(html, found) : html
+        // The preview's preloads (the page's data and picture) go out before the scripts.
+        const body = found ? withModulePreloads(withLinkPreview(index, found), scripts) : plain
         if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.send(body)
         return reply.header('content-encoding', 'gzip').send(gzipSync(body))
       })

@@ -1,14 +1,19 @@
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
 import { Star } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { useMountOnOpen } from '../../../lib/use-mount-on-open.ts'
 import { useAvaliacoesProduto } from '../api/get-avaliacoes-produto.ts'
 import { usePodeAvaliar } from '../api/get-pode-avaliar.ts'
-import { AvaliacaoDialog } from './avaliacao-dialog.tsx'
 import { AvaliacaoPublicaItem } from './avaliacao-publica-item.tsx'
+
+// Its form library loads when someone first opens it, not with the listing page.
+const AvaliacaoDialog = lazy(() =>
+  import('./avaliacao-dialog.tsx').then((m) => ({ default: m.AvaliacaoDialog })),
+)
 
 export interface AvaliacoesDoProdutoProps {
   idProduto: number
@@ -40,6 +45,7 @@ function MinhaAvaliacao({
 }: AvaliacoesDoProdutoProps) {
   const { status, user } = useAuth()
   const [aberto, setAberto] = useState(false)
+  const montado = useMountOnOpen(aberto)
   const idUsuario = status === 'authenticated' && user ? user.id_usuario : null
   const pode = usePodeAvaliar(idProduto, idUsuario)
   if (status === 'loading') return null
@@ -84,14 +90,18 @@ function MinhaAvaliacao({
           Avaliar produto
         </Button>
       )}
-      <AvaliacaoDialog
-        idProduto={idProduto}
-        nomeProduto={nomeProduto}
-        existente={existente}
-        open={aberto}
-        onOpenChange={setAberto}
-        onSalva={onSalva}
-      />
+      {montado && (
+        <Suspense fallback={null}>
+          <AvaliacaoDialog
+            idProduto={idProduto}
+            nomeProduto={nomeProduto}
+            existente={existente}
+            open={aberto}
+            onOpenChange={setAberto}
+            onSalva={onSalva}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,7 +1,12 @@
 import { Flag } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { DenunciaDialog } from './denuncia-dialog.tsx'
+import { useMountOnOpen } from '../../../lib/use-mount-on-open.ts'
+
+// Its form library loads when someone first opens it, not with the listing page.
+const DenunciaDialog = lazy(() =>
+  import('./denuncia-dialog.tsx').then((m) => ({ default: m.DenunciaDialog })),
+)
 
 interface DenunciarAnuncioProps {
   idAnuncio: number
@@ -13,6 +18,7 @@ interface DenunciarAnuncioProps {
 /** The listing page's 'Denunciar' button and its modal. */
 export function DenunciarAnuncio({ idAnuncio, signedIn, onRequireLogin }: DenunciarAnuncioProps) {
   const [open, setOpen] = useState(false)
+  const mounted = useMountOnOpen(open)
   return (
     <>
       <Button
@@ -25,7 +31,11 @@ export function DenunciarAnuncio({ idAnuncio, signedIn, onRequireLogin }: Denunc
         <Flag aria-hidden="true" className="size-4" />
         Denunciar
       </Button>
-      <DenunciaDialog idAnuncio={idAnuncio} open={open} onOpenChange={setOpen} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <DenunciaDialog idAnuncio={idAnuncio} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }
