@@ -136,6 +136,20 @@ async function medir(lhrs: { carga?: Lhr; abertura?: Lhr; retrato: Lhr }): Promi
   }
 }
 
+/** Lighthouse's own failure to record the page (NO_NAVSTART and the like): its advice is to run again. */
+class RodadaPerdida extends Error {}
+
+async function auditarAteTresVezes(browser: Browser, baseUrl: string, pagina: Pagina, relatorio?: string) {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      return await auditar(browser, baseUrl, pagina, relatorio)
+    } catch (error) {
+      if (!(error instanceof RodadaPerdida) || tentativa === 3) throw error
+      console.log(`    (${error.message}: medindo de novo)`)
+    }
+  }
+}
+
 async function auditar(
   browser: Browser,
   baseUrl: string,
@@ -160,6 +174,8 @@ async function auditar(
       await flow.snapshot({ name: 'Gaveta do carrinho aberta' })
     }
     const result = await flow.createFlowResult()
+    const erro = result.steps.map((step) => step.lhr.runtimeError).find(Boolean)
+    if (erro) throw new RodadaPerdida(`${pagina.nome}: ${erro.code}`)
     if (relatorio) await writeFile(relatorio, await flow.generateReport())
     versao = result.steps[0]?.lhr.lighthouseVersion ?? versao
     indices.push(result.steps[0]?.lhr.environment.benchmarkIndex ?? Number.NaN)
@@ -279,7 +295,7 @@ try {
         values.reports && run === 0
           ? path.join(values.reports, `${i + 1}-${pagina.caminho.split('/')[1] || 'catalogo'}.html`)
           : undefined
-      medidas.push(await auditar(browser, server.baseUrl, pagina, relatorio))
+      medidas.push(await auditarAteTresVezes(browser, server.baseUrl, pagina, relatorio))
     }
     const x = mediana(medidas)
     const ok = atinge(x)

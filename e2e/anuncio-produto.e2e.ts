@@ -106,6 +106,8 @@ describe('a signed-in buyer on the listing page', () => {
     await page.getByRole('button', { name: 'Denunciar' }).click()
     const dialog = page.getByRole('dialog', { name: 'Denunciar anúncio' })
     const motivo = dialog.getByLabel('Motivo')
+    // The dialog's code loads when it is first opened: it shows once that arrives.
+    await motivo.waitFor()
     const labels = await motivo.locator('option').allInnerTexts()
     expect(labels).toEqual([
       'Selecione o motivo',

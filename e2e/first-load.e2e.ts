@@ -100,6 +100,22 @@ describe('the first load on a slow phone', () => {
     )
   })
 
+  it('starts the landing pages’ own scripts with their HTML, beside the app’s', async () => {
+    const { page, url } = browser
+    await page.goto(url('/'))
+    await waitForCards(page)
+    const [link] = await cardLinks(page)
+    for (const caminho of ['/', link as string, '/login', '/pedidos']) {
+      const html = await (await page.request.get(url(caminho))).text()
+      const scripts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( data-app)?>/g)]
+      expect([caminho, scripts.filter((m) => m[2]).length]).toEqual([caminho, 1])
+      expect([caminho, scripts.some((m) => !m[2])]).toEqual([caminho, true])
+    }
+    // Any other page: the app's script alone.
+    const outra = await (await page.request.get(url('/meus-pedidos'))).text()
+    expect(outra.match(/rel="modulepreload"/g)).toHaveLength(1)
+  })
+
   it('gets the main script and stylesheet precompressed, brotli first, gzip otherwise', async () => {
     const { page, url } = browser
     const html = await (await page.request.get(url('/'))).text()

@@ -186,7 +186,8 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  // The pages people land on from outside (a search, a shared link): their scripts start with the HTML.
+  // The pages people land on from outside (a search, a shared link, a seller's e-mail): their scripts
+  // start with the HTML.
   await serveWebApp(app, webDistDir, config.publicUrl, {
     '/': { module: 'src/app/pages/home-page.tsx' },
     '/anuncio-produto/:id': {
@@ -194,6 +195,7 @@ export async function buildApp({
       preview: createAnuncioPreview(deps),
     },
     '/login': { module: 'src/features/auth/pages/login-page.tsx' },
+    '/pedidos': { module: 'src/features/pedidos/pages/pedidos-vendedor-page.tsx' },
   })
   return app
 }
