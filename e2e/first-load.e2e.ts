@@ -116,18 +116,18 @@ describe('the first load on a slow phone', () => {
     expect(outra.match(/rel="modulepreload"/g)).toHaveLength(1)
   })
 
-  it('gets the main script and stylesheet precompressed, brotli first, gzip otherwise', async () => {
+  it('carries its stylesheet inside the HTML and gets the app’s script precompressed, brotli first', async () => {
     const { page, url } = browser
     const html = await (await page.request.get(url('/'))).text()
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/index-[^"]+\.(?:js|css))"/g)].map((m) => m[1])
-    // The stylesheet first: the shell's first paint needs it alone, so it does not queue behind the script.
-    expect(assets.map((a) => a?.split('.').at(-1))).toEqual(['css', 'js'])
-    for (const asset of assets) {
-      const br = await page.request.get(url(asset as string), { headers: { 'accept-encoding': 'br' } })
-      expect(br.headers()['content-encoding']).toBe('br')
-      expect(br.headers().vary).toMatch(/accept-encoding/i)
-      const gz = await page.request.get(url(asset as string), { headers: { 'accept-encoding': 'gzip' } })
-      expect(gz.headers()['content-encoding']).toBe('gzip')
-    }
+    // The stylesheet inside the head, before any script: the shell paints with the HTML alone.
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(html.indexOf('<style>')).toBeGreaterThan(0)
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script'))
+    const [app] = [...html.matchAll(/href="(\/assets\/index-[^"]+\.js)" data-app/g)].map((m) => m[1])
+    const br = await page.request.get(url(app as string), { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers()['content-encoding']).toBe('br')
+    expect(br.headers().vary).toMatch(/accept-encoding/i)
+    const gz = await page.request.get(url(app as string), { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers()['content-encoding']).toBe('gzip')
   })
 })

@@ -36,9 +36,10 @@ function precompress(): Plugin {
 }
 
 /**
- * index.html as a phone needs it. The stylesheet first: the first paint needs it alone. The app's
- * script becomes a modulepreload, fetched at once but run by src/boot.js once the static shell is
- * painted, so the first paint never waits for the app's script to run.
+ * index.html as a phone needs it. The stylesheet inside it, so the static shell paints with the HTML
+ * alone (the server allows that one inline style by its hash: web-shell.ts). The app's script becomes
+ * a modulepreload, fetched at once but run by src/boot.js once the shell is painted, so the first
+ * paint never waits for the app's script to run.
  */
 function firstPaint(): Plugin {
   let boot = ''
@@ -51,13 +52,19 @@ function firstPaint(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? []
         const rest = links.reduce((out, link) => out.replace(link, ''), html)
+        const styles = links.map((link) => {
+          const file = /href="\/([^"]+)"/.exec(link)?.[1] ?? ''
+          const css = ctx.bundle?.[file]
+          if (css?.type !== 'asset') throw new Error(`stylesheet not in the build: ${file}`)
+          return link.replace(/<link[^>]*>/, () => `<style>${String(css.source).trim()}</style>`)
+        })
         return rest.replace(
           /(\s*)<script type="module" crossorigin src="([^"]+)"><\/script>/,
           (_, space, app) =>
-            `${links.join('')}${space}<script type="module" src="/${boot}"></script>` +
+            `${styles.join('')}${space}<script type="module" src="/${boot}"></script>` +
             `${space}<link rel="modulepreload" crossorigin href="${app}" data-app>`,
         )
       },

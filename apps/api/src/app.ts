@@ -26,7 +26,7 @@ import { installOriginCheck } from './lib/origin-check.ts'
 import { createCanal } from './lib/pg-canal.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
-import { serveWebApp } from './lib/web-app.ts'
+import { inlineStyleHashes, serveWebApp } from './lib/web-app.ts'
 import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
 import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -73,7 +73,10 @@ const CSP = {
   upgradeInsecureRequests: null,
 }
 
-const HELMET = { contentSecurityPolicy: { directives: CSP } }
+/** The page's one inline stylesheet is allowed by its hash (`inlineStyleHashes`). */
+const helmetOptions = (styleHashes: string[]) => ({
+  contentSecurityPolicy: { directives: { ...CSP, styleSrc: [...CSP.styleSrc, ...styleHashes] } },
+})
 
 const DOCS_CSP = {
   'default-src': ["'self'"],
@@ -90,7 +93,8 @@ export async function buildApp({
   webDistDir = path.join(ROOT_DIR, 'apps/web/dist'),
   mailTransport,
 }: AppOptions) {
-  const securityHeaders = helmet(HELMET)
+  const helmetConfig = helmetOptions(inlineStyleHashes(webDistDir))
+  const securityHeaders = helmet(helmetConfig)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // A URL that cannot even be decoded never reaches a route or the hooks: same answer, same headers.
@@ -106,7 +110,7 @@ export async function buildApp({
   })
   installErrorHandler(app)
 
-  await app.register(fastifyHelmet, HELMET)
+  await app.register(fastifyHelmet, helmetConfig)
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 2048, parts: 25 },

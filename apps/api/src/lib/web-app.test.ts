@@ -1,5 +1,6 @@
 // Pages opened at another name of this machine move to PUBLIC_URL, so the session cookie, the
 // Mercado Pago return and the links in e-mails meet on one origin.
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -29,6 +30,8 @@ describe('the public address', () => {
   })
 })
 
+const CSS = 'header{height:4rem}'
+
 describe('the built web app', () => {
   let built: TestApp
   const script = `console.log(${JSON.stringify('Recria '.repeat(200))})`
@@ -51,7 +54,10 @@ describe('the built web app', () => {
     await mkdir(path.join(dist, '.vite'))
     await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest))
     for (const [file, text] of [
-      ['index.html', `<!doctype html><html><head><title>Recria</title></head><body>${shell}</body></html>`],
+      [
+        'index.html',
+        `<!doctype html><html><head><title>Recria</title><style>${CSS}</style></head><body>${shell}</body></html>`,
+      ],
       ['assets/app-abc123.js', script],
     ] as const) {
       await writeFile(path.join(dist, file), text)
@@ -102,5 +108,11 @@ describe('the built web app', () => {
     // A page the server knows no module for gets the shell as it is.
     const outra = await fetchAsset('/anuncios', 'gzip')
     expect(gunzipSync(outra.rawPayload).toString()).not.toContain('modulepreload')
+  })
+  it('lets the page’s inline stylesheet apply, by its hash, and no other inline style', async () => {
+    const csp = (await fetchAsset('/anuncios')).headers['content-security-policy'] as string
+    const estilos = csp.split(';').find((d) => d.trim().startsWith('style-src'))
+    const hash = createHash('sha256').update(CSS).digest('base64')
+    expect(estilos?.trim()).toBe(`style-src 'self' 'sha256-${hash}'`)
   })
 })

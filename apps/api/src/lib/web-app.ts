@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -8,6 +9,22 @@ import { type LinkPreview, withLinkPreview } from './link-preview.ts'
 import { readPageScripts } from './web-manifest.ts'
 
 const ONE_YEAR = 365 * 24 * 3600
+
+/**
+ * The Content-Security-Policy sources of the built index.html's inline stylesheet (the build puts it
+ * there so the shell paints with the HTML alone: apps/web/vite.config.ts): its SHA-256, the one
+ * inline style pages may have. None without a build.
+ */
+export function inlineStyleHashes(distDir: string): string[] {
+  const file = path.join(distDir, 'index.html')
+  if (!existsSync(file)) return []
+  return [...readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  )
+}
 
 /** A page whose HTML the server writes: the scripts its module loads start with it, its link preview in it. */
 export interface WebPage {
