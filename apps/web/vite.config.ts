@@ -37,9 +37,9 @@ function precompress(): Plugin {
 
 /**
  * index.html as a phone needs it. The stylesheet inside it, so the static shell paints with the HTML
- * alone (the server allows that one inline style by its hash: web-shell.ts). The app's script becomes
- * a modulepreload, fetched at once but run by src/boot.js once the shell is painted, so the first
- * paint never waits for the app's script to run.
+ * alone (the server allows that one inline style by its hash: `inlineStyleHashes` in
+ * apps/api/src/lib/web-app.ts). The app's script becomes a modulepreload, fetched at once but run by
+ * src/boot.js once the shell is painted, so the first paint never waits for the app's script to run.
  */
 function firstPaint(): Plugin {
   let boot = ''

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import { HTTP_MSG } from '@recria/domain/http'
 import type { FastifyInstance } from 'fastify'
@@ -9,6 +10,7 @@ import { type LinkPreview, withLinkPreview } from './link-preview.ts'
 import { readPageScripts } from './web-manifest.ts'
 
 const ONE_YEAR = 365 * 24 * 3600
+const gzipAsync = promisify(gzip)
 
 /**
  * The Content-Security-Policy sources of the built index.html's inline stylesheet (the build puts it
@@ -65,6 +67,8 @@ export async function serveWebApp(
     for (const [url, page] of Object.entries(pages)) {
       const scripts = pageScripts(page.module)
       const plain = withModulePreloads(index, scripts)
+      // The page without a preview is the same for everyone: compressed once, not per request.
+      const plainGzip = gzipSync(plain)
       app.get(url, async (req, reply) => {
         const found = page.preview ? await page.preview(req.params as Record<string, string>) : null
         reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
@@ -72,7 +76,8 @@ export async function serveWebApp(
         // The preview's preloads (the page's data and picture) go out before the scripts.
         const body = found ? withModulePreloads(withLinkPreview(index, found), scripts) : plain
         if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.send(body)
-        return reply.header('content-encoding', 'gzip').send(gzipSync(body))
+        reply.header('content-encoding', 'gzip')
+        return reply.send(found ? await gzipAsync(body) : plainGzip)
       })
     }
   }
