@@ -42,6 +42,29 @@ function describe(error: unknown, timeoutMs: number): string {
   return err.cause?.code ?? err.cause?.message ?? err.message ?? String(error)
 }
 
+/**
+ * A signal that aborts after `timeoutMs` or when `stopSignal` does. Not `AbortSignal.any` over
+ * `AbortSignal.timeout`: on Node 20 a garbage collection can drop the timeout signal (both hold it
+ * weakly) and the deadline never comes. Here the timer holds the controller.
+ */
+function deadline(timeoutMs: number, stopSignal: AbortSignal) {
+  const controller = new AbortController()
+  const stop = () => controller.abort(stopSignal.reason)
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`timeout after ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  )
+  if (stopSignal.aborted) stop()
+  else stopSignal.addEventListener('abort', stop, { once: true })
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer)
+      stopSignal.removeEventListener('abort', stop)
+    },
+  }
+}
+
 /** One HTTP attempt. Never throws: the outcome (status or error) is what gets recorded. */
 export async function sendNotification(
   delivery: DeliveryRow,
@@ -52,6 +75,7 @@ export async function sendNotification(
   const requestId = randomUUID()
   const ts = Math.floor(Date.now() / 1000)
   const started = performance.now()
+  const limit = deadline(timeoutMs, stopSignal)
   try {
     const res = await fetch(notificationUrl(delivery), {
       method: 'POST',
@@ -63,7 +87,7 @@ export async function sendNotification(
       body: JSON.stringify(notificationBody(delivery, options)),
       // A redirect is not an acknowledgement, as with the real service.
       redirect: 'manual',
-      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopSignal]),
+      signal: limit.signal,
     })
     // Reading the body inside the same deadline: a receiver that stalls mid-answer also times out.
     await res.arrayBuffer()
@@ -77,5 +101,7 @@ export async function sendNotification(
       ok: false,
       durationMs: performance.now() - started,
     }
+  } finally {
+    limit.clear()
   }
 }
