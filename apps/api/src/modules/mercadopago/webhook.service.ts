@@ -15,7 +15,9 @@ export async function ensureWebhookQueue(boss: Boss) {
   const options = {
     name: WEBHOOK_QUEUE,
     policy: 'short',
-    retryLimit: 3,
+    // Mercado Pago got its 200 and will not notify again: retries 2 s, 4 s, 8 s… (pg-boss doubles
+    // each and adds up to as much at random) keep a payment read through about 2 to 4 hours of outage.
+    retryLimit: 12,
     retryDelay: 2,
     retryBackoff: true,
     expireInSeconds: JOB_EXPIRA_EM_SEGUNDOS,
