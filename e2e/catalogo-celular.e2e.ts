@@ -45,7 +45,7 @@ describe('the catalogue on a phone', () => {
 
     await page.goBack()
     await waitForCards(page)
-    expect(await cardLinks(page)).toEqual(cartoes)
+    await expect.poll(() => cardLinks(page)).toEqual(cartoes)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 
     await page.goForward()

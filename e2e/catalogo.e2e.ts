@@ -59,7 +59,8 @@ describe('the catalogue on a desktop', () => {
     await page.goBack()
     await page.waitForURL((u) => u.pathname === '/' && !u.searchParams.has('busca'))
     await waitForCards(page)
-    expect(await box.inputValue()).toBe('')
+    // The URL changes first, the page draws it right after (a transition): wait for the box.
+    await expect.poll(() => box.inputValue()).toBe('')
 
     // Choosing a suggestion with the keyboard searches for it.
     await box.fill('lumin')
@@ -115,8 +116,8 @@ describe('the catalogue on a desktop', () => {
 
     await page.getByRole('button', { name: 'Limpar filtros' }).click()
     await page.waitForURL((u) => u.search === '')
-    expect(await page.getByLabel('Preço mínimo (R$)').inputValue()).toBe('')
-    expect(await page.getByLabel('Forma de pagamento').inputValue()).toBe('todos')
+    await expect.poll(() => page.getByLabel('Preço mínimo (R$)').inputValue()).toBe('')
+    await expect.poll(() => page.getByLabel('Forma de pagamento').inputValue()).toBe('todos')
   })
 
   it('says what found nothing: the filters used, or the search', async () => {
@@ -142,30 +143,38 @@ describe('the catalogue on a desktop', () => {
     await waitForCards(page)
     await page.getByText(/^(mais de )?\d[\d.]* produtos$/).waitFor()
     const paginas = page.getByRole('navigation', { name: 'Paginação' })
-    expect(await paginas.getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page')
+    // The address changes first and the page is drawn right after: wait for page n's button to be
+    // the current one, then for its cards.
+    const naPagina = async (n: number) => {
+      await paginas
+        .getByRole('button', { name: `Página ${n}`, exact: true })
+        .and(page.locator('[aria-current="page"]'))
+        .waitFor()
+      await waitForCards(page)
+    }
+    await naPagina(1)
     const primeira = await cardLinks(page)
     expect(primeira).toHaveLength(12)
 
     await paginas.getByRole('button', { name: 'Página 2' }).click()
     await page.waitForURL((u) => u.searchParams.get('page') === '2')
-    await waitForCards(page)
+    await naPagina(2)
     const segunda = await cardLinks(page)
     expect(segunda.filter((link) => primeira.includes(link))).toEqual([])
 
     await page.goBack()
     await page.waitForURL((u) => !u.searchParams.has('page'))
-    await waitForCards(page)
+    await naPagina(1)
     expect(await cardLinks(page)).toEqual(primeira)
 
     await page.goForward()
     await page.waitForURL((u) => u.searchParams.get('page') === '2')
-    await waitForCards(page)
+    await naPagina(2)
     expect(await cardLinks(page)).toEqual(segunda)
 
     await page.reload()
-    await waitForCards(page)
+    await naPagina(2)
     expect(await cardLinks(page)).toEqual(segunda)
-    expect(await paginas.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page')
   })
 
   it('has no serious or critical accessibility finding, with the filters and the suggestions open', async () => {

@@ -34,8 +34,17 @@ async function comprar(page: Page, url: (p: string) => string, anuncio: Anuncio,
     await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
   } else {
     await pagarNoSimulador(page, 'pix')
+    // Once Recria has stored the Pix (the pending page reads it from Mercado Pago): leaving before,
+    // the seller's list may be read before the webhook brings it.
+    const guardado = page.waitForResponse(
+      async (res) =>
+        res.url().includes('/api/mercadopago/checkout/pedido/') &&
+        res.ok() &&
+        ((await res.json()) as { pagamento: unknown }).pagamento !== null,
+    )
     await page.getByRole('link', { name: 'Voltar para a loja' }).click()
     await page.waitForURL(/\/pagamento\/pendente\?/)
+    await guardado
   }
   const retorno = new URL(page.url()).searchParams
   return {

@@ -39,7 +39,16 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
     if (!executablePath) throw new Error('Chromium não encontrado (defina CHROMIUM_PATH).')
     browser = await chromium.launch({ executablePath, args: ARGS })
   })
-  beforeEach(async () => {
+  beforeEach(async ({ onTestFailed }) => {
+    // A failed journey says where it stood: the address and what the page showed.
+    onTestFailed(async () => {
+      const page = session.page
+      const texto = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: Error) => `(sem texto: ${error.message})`)
+      console.error(`\n── A página ao falhar: ${page.url()}\n${texto.slice(0, 3_000)}\n`)
+    })
     await Promise.all(others.map((other) => other.close()))
     others = []
     await context?.close()
