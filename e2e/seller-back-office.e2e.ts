@@ -224,7 +224,7 @@ async function deactivateAnuncio(page: Page, url: (path: string) => string) {
   await page.getByRole('link', { name: `Editar anúncio de ${PRODUTO}` }).click()
   await page.waitForURL(url('/anuncio/editar'))
   await page.getByRole('heading', { level: 1, name: 'Editar Anúncio' }).waitFor()
-  expect(await page.getByLabel('Créditos aceitos').inputValue()).toBe('87')
+  await expect.poll(() => page.getByLabel('Créditos aceitos').inputValue()).toBe('87')
   expect(await page.getByLabel('Status').inputValue()).toBe('ativo')
   await page.getByLabel('Status').selectOption('inativo')
   await page.getByRole('button', { name: 'Salvar Alterações' }).click()
