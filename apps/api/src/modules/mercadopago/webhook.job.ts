@@ -15,7 +15,7 @@ import {
  */
 const LOTE = { tamanho: 20, paralelos: 5, pollingIntervalSeconds: 1 }
 
-/** Processes Mercado Pago notifications; one that throws goes back for a retry (few, with backoff). */
+/** Processes Mercado Pago notifications; one that throws goes back for a retry (webhook.service.ts). */
 export async function registerWebhookJob(deps: Deps, syncPayment: PaymentSync) {
   const { boss, log } = deps
   const service = createWebhookService(deps)
