@@ -1,0 +1,140 @@
+/**
+ * Every TanStack Query key of the web app, one factory per area: `all` is the area's root, and each
+ * narrower key starts with it. A query and the invalidation that refreshes it read the same factory;
+ * invalidating a key refreshes every query whose key starts with it (TanStack Query matches by prefix),
+ * so `xKeys.all` refreshes the whole area.
+ */
+
+const materiasPrimas = ['materias-primas'] as const
+export const materiasPrimasKeys = {
+  all: materiasPrimas,
+  lista: (idUsuario: number, params: object) => [...materiasPrimas, 'usuario', idUsuario, params] as const,
+  detalhe: (id: number) => [...materiasPrimas, 'detalhe', id] as const,
+  /** The active ones a seller may pick in a conversion or a product form. */
+  ativas: (idUsuario: number) => [...materiasPrimas, 'ativas', idUsuario] as const,
+}
+
+const conversoes = ['conversoes'] as const
+export const conversoesKeys = {
+  all: conversoes,
+  lista: (idUsuario: number, params: object) => [...conversoes, 'usuario', idUsuario, params] as const,
+  detalhe: (id: number) => [...conversoes, 'detalhe', id] as const,
+  ativas: (idUsuario: number) => [...conversoes, 'usuario', idUsuario, 'ativas'] as const,
+}
+
+const produtos = ['produtos'] as const
+export const produtosKeys = {
+  all: produtos,
+  lista: (idUsuario: number, params: object) => [...produtos, 'usuario', idUsuario, params] as const,
+  detalhe: (id: number) => [...produtos, 'detalhe', id] as const,
+  ativos: (idUsuario: number) => [...produtos, 'usuario', idUsuario, 'ativos'] as const,
+  materiasPrimasEmUso: (idUsuario: number) => [...produtos, 'usuario', idUsuario, 'materias-primas'] as const,
+}
+
+const anuncios = ['anuncios'] as const
+export const anunciosKeys = {
+  all: anuncios,
+  lista: (idUsuario: number, params: object) => [...anuncios, 'usuario', idUsuario, params] as const,
+  detalhe: (id: number) => [...anuncios, 'detalhe', id] as const,
+}
+
+const catalogo = ['catalogo'] as const
+export const catalogoKeys = {
+  all: catalogo,
+  /** One numbered page (desktop). */
+  pagina: (params: object, page: number) => [...catalogo, 'pagina', params, page] as const,
+  /** Pages appended from `primeira` on (mobile). */
+  infinito: (params: object, primeira: number) => [...catalogo, 'infinito', params, primeira] as const,
+  sugestoes: (busca: string) => [...catalogo, 'sugestoes', busca] as const,
+}
+
+const carrinho = ['carrinho'] as const
+export const carrinhoKeys = {
+  all: carrinho,
+  /** One buyer's cart; the orders awaiting payment sit under it, so a change refreshes both. */
+  doUsuario: (idUsuario: number) => [...carrinho, idUsuario] as const,
+  aguardandoPagamento: (idUsuario: number) => [...carrinho, idUsuario, 'aguardando-pagamento'] as const,
+}
+
+const checkout = ['checkout'] as const
+export const checkoutKeys = {
+  all: checkout,
+  /** Where an order's payment stands when the buyer comes back from the provider. */
+  retorno: (idPedido: number, paymentId: number | null) =>
+    [...checkout, 'retorno', idPedido, paymentId] as const,
+}
+
+const pedidos = ['pedidos'] as const
+export const pedidosKeys = {
+  all: pedidos,
+  detalhe: (idPedido: number) => [...pedidos, 'detalhe', idPedido] as const,
+  comprador: (idUsuario: number, params: object) => [...pedidos, 'comprador', idUsuario, params] as const,
+  vendedor: (idUsuario: number, page: number, params: object) =>
+    [...pedidos, 'vendedor', idUsuario, page, params] as const,
+}
+
+const reembolsos = ['reembolsos'] as const
+export const reembolsosKeys = {
+  all: reembolsos,
+  lista: (lado: 'comprador' | 'vendedor', idUsuario: number, page: number, params: object) =>
+    [...reembolsos, lado, idUsuario, page, params] as const,
+  detalhe: (idReembolso: number) => [...reembolsos, 'detalhe', idReembolso] as const,
+}
+
+const pagamentos = ['pagamentos'] as const
+export const pagamentosKeys = {
+  all: pagamentos,
+  vendedor: (idUsuario: number, page: number, params: object) =>
+    [...pagamentos, 'vendedor', idUsuario, page, params] as const,
+}
+
+const avaliacoes = ['avaliacoes'] as const
+export const avaliacoesKeys = {
+  all: avaliacoes,
+  produto: (idProduto: number, idLeitor: number | null) =>
+    [...avaliacoes, 'produto', idProduto, idLeitor] as const,
+  vendedor: (idUsuario: number, page: number, params: object) =>
+    [...avaliacoes, 'vendedor', idUsuario, page, params] as const,
+  comprador: (idUsuario: number, page: number, params: object) =>
+    [...avaliacoes, 'comprador', idUsuario, page, params] as const,
+  podeAvaliar: (idProduto: number, idUsuario: number) =>
+    [...avaliacoes, 'pode-avaliar', idProduto, idUsuario] as const,
+}
+
+const notificacoes = ['notificacoes'] as const
+export const notificacoesKeys = {
+  all: notificacoes,
+  /** Everything of one user: marking read refreshes the lists and the counts. */
+  doUsuario: (idUsuario: number) => [...notificacoes, idUsuario] as const,
+  /** Every list of one user, whatever the tab or search. */
+  listas: (idUsuario: number) => [...notificacoes, idUsuario, 'lista'] as const,
+  lista: (idUsuario: number, aba: string, busca: string) =>
+    [...notificacoes, idUsuario, 'lista', aba, busca] as const,
+  contagem: (idUsuario: number, qual: string) => [...notificacoes, idUsuario, 'contagem', qual] as const,
+}
+
+const dashboard = ['dashboard'] as const
+export const dashboardKeys = {
+  all: dashboard,
+  vendedor: (idUsuario: number) => [...dashboard, 'vendedor', idUsuario] as const,
+}
+
+const denuncias = ['denuncias'] as const
+export const denunciasKeys = {
+  all: denuncias,
+  motivos: () => [...denuncias, 'motivos'] as const,
+}
+
+const auth = ['auth'] as const
+export const authKeys = {
+  all: auth,
+  validarToken: (token: string) => [...auth, 'validar-token', token] as const,
+  mercadoPagoStatus: () => [...auth, 'mercadopago', 'status'] as const,
+}
+
+const usuarios = ['usuarios'] as const
+export const usuariosKeys = {
+  all: usuarios,
+  /** The signed-in user. */
+  me: () => [...usuarios, 'me'] as const,
+}
