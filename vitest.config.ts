@@ -8,6 +8,20 @@ export default defineConfig({
       // Run together with the API files: the same number of workers (Vitest groups projects by it).
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], maxWorkers: 2 } },
       {
+        // The web app's helpers and hooks (Testing Library on happy-dom); its pages are the journeys' (e2e).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // A test that forgets to stub the trip to Mercado Pago changes the address, never loads a page.
+          environmentOptions: {
+            happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } },
+          },
+          setupFiles: ['apps/web/test/setup.ts'],
+          maxWorkers: 2,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/mp-simulator/**/*.test.ts'],

@@ -15,7 +15,7 @@ try {
   run('Lint e formatação', 'npx biome ci .')
   run('Fronteiras entre módulos', 'npm run check:deps --silent')
   run('Build', 'npm run build --silent')
-  run('Testes de unidade e da API', 'npx vitest run --project domain --project api')
+  run('Testes de unidade, do app web e da API', 'npx vitest run --project domain --project web --project api')
   const browser = chromiumPath()
   if (browser) {
     run(`Testes ponta a ponta (${browser})`, 'npx vitest run --project e2e')
