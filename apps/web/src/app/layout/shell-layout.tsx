@@ -4,10 +4,9 @@ import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useCarrinho } from '../../features/carrinho/api/get-carrinho.ts'
-import { getDashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts'
 import { useContagem } from '../../features/notificacoes/api/get-contagem.ts'
 import { useNotificacoesStream } from '../../features/notificacoes/api/use-notificacoes-stream.ts'
-import { pedidosKey } from '../../features/pedidos/api/pedidos-key.ts'
+import { dashboardKeys, pedidosKeys } from '../../lib/query-keys.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { AppFooter } from './app-footer.tsx'
@@ -38,8 +37,8 @@ export function ShellLayout() {
   const queryClient = useQueryClient()
   const live = useNotificacoesStream(user?.id_usuario, (n: Notificacao) => {
     if (n.pedido === null && n.dados_adicionais.id_pedido === undefined) return
-    queryClient.invalidateQueries({ queryKey: pedidosKey })
-    if (user) queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions(user.id_usuario).queryKey })
+    queryClient.invalidateQueries({ queryKey: pedidosKeys.all })
+    if (user) queryClient.invalidateQueries({ queryKey: dashboardKeys.vendedor(user.id_usuario) })
   })
   const naoLidas = useContagem(user?.id_usuario, 'nao-lidas', !live)
 

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { anunciosKey } from '../../features/anuncios/api/anuncio.ts'
 import { AnuncioProdutoPage } from '../../features/anuncios/pages/anuncio-produto-page.tsx'
 import { AvaliacoesDoProduto } from '../../features/avaliacoes/components/avaliacoes-do-produto.tsx'
 import { CARRINHO_TEXTOS } from '../../features/carrinho/components/carrinho-textos.ts'
-import { catalogoKey } from '../../features/catalogo/api/get-catalogo.ts'
 import { DenunciarAnuncio } from '../../features/denuncias/components/denunciar-anuncio.tsx'
+import { anunciosKeys, catalogoKeys } from '../../lib/query-keys.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useBuyerActions } from '../buyer-actions.tsx'
 
@@ -17,8 +16,8 @@ export default function AnuncioProdutoRoute() {
   const queryClient = useQueryClient()
   const acoes = useBuyerActions({ erroAdicionar: CARRINHO_TEXTOS.erroAdicionarItem })
   const estrelasMudaram = () => {
-    void queryClient.invalidateQueries({ queryKey: anunciosKey })
-    void queryClient.invalidateQueries({ queryKey: catalogoKey })
+    void queryClient.invalidateQueries({ queryKey: anunciosKeys.all })
+    void queryClient.invalidateQueries({ queryKey: catalogoKeys.all })
   }
   return (
     <>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { PagarPedidoButton } from '../../features/pagamento/components/pagar-pedido-button.tsx'
-import { pedidosKey } from '../../features/pedidos/api/pedidos-key.ts'
 import { PedidoDetalhesCompradorPage } from '../../features/pedidos/pages/pedido-detalhes-comprador-page.tsx'
 import { ReembolsoPedido } from '../../features/reembolsos/components/reembolso-pedido.tsx'
+import { pedidosKeys } from '../../lib/query-keys.ts'
 
 /**
  * /pedido/detalhes-comprador: the buyer's order (pedidos) with 'Pagar agora' (pagamento) and the
@@ -16,7 +16,7 @@ export default function PedidoDetalhesCompradorRoute() {
       reembolso={(pedido) => (
         <ReembolsoPedido
           pedido={pedido}
-          onSolicitado={() => queryClient.invalidateQueries({ queryKey: pedidosKey })}
+          onSolicitado={() => queryClient.invalidateQueries({ queryKey: pedidosKeys.all })}
         />
       )}
     />

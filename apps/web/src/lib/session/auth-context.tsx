@@ -13,7 +13,8 @@ import {
 } from 'react'
 import { ApiError } from '../api.ts'
 import { localStore } from '../local-store.ts'
-import { getMeQueryOptions, meQueryKey } from './get-me.ts'
+import { usuariosKeys } from '../query-keys.ts'
+import { getMeQueryOptions } from './get-me.ts'
 import { logout } from './logout.ts'
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous'
@@ -61,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const apply = useCallback(
     (user: Usuario, expiresAt: number | null, perfil?: Perfil | null) => {
-      queryClient.setQueryData(meQueryKey, user)
+      queryClient.setQueryData(usuariosKeys.me(), user)
       const activeProfile = resolveProfile(user, perfil)
       if (activeProfile) localStore.set(profileKey(user.id_usuario), activeProfile)
       setState((prev) => ({

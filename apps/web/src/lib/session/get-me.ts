@@ -1,8 +1,7 @@
 import type { Usuario } from '@recria/domain/usuario'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../api.ts'
-
-export const meQueryKey = ['usuarios', 'me'] as const
+import { usuariosKeys } from '../query-keys.ts'
 
 /** GET /usuarios/me: the signed-in user, or a 401 with a TOKEN_* codigo. */
 export function getMe() {
@@ -11,7 +10,7 @@ export function getMe() {
 
 export function getMeQueryOptions() {
   // A 401 is an answer ("nobody is signed in"), not a failure worth retrying.
-  return queryOptions({ queryKey: meQueryKey, queryFn: getMe, retry: false, staleTime: 5 * 60_000 })
+  return queryOptions({ queryKey: usuariosKeys.me(), queryFn: getMe, retry: false, staleTime: 5 * 60_000 })
 }
 
 export function useMe() {

@@ -1,7 +1,8 @@
 import type { AnuncioCreate } from '@recria/domain/anuncio'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Anuncio, anunciosKey } from './anuncio.ts'
+import { anunciosKeys } from '../../../lib/query-keys.ts'
+import type { Anuncio } from './anuncio.ts'
 
 /** POST /anuncios; the seller comes from the session (docs/api/back-office.md). */
 export function createAnuncio(dados: AnuncioCreate) {
@@ -12,6 +13,6 @@ export function useCreateAnuncio() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createAnuncio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { anunciosKey } from './anuncio.ts'
+import { anunciosKeys } from '../../../lib/query-keys.ts'
 
 /** DELETE /anuncios/{id}: `{mensagem}`. */
 export function deleteAnuncio(id: number) {
@@ -11,6 +11,6 @@ export function useDeleteAnuncio() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteAnuncio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
   })
 }

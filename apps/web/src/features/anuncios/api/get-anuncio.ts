@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Anuncio, anunciosKey } from './anuncio.ts'
+import { anunciosKeys } from '../../../lib/query-keys.ts'
+import type { Anuncio } from './anuncio.ts'
 
 /** GET /anuncios/{id}: the buyer-facing listing; its seller also gets it while inactive (else 404). */
 export function getAnuncio(id: number) {
@@ -9,7 +10,7 @@ export function getAnuncio(id: number) {
 
 export function getAnuncioQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...anunciosKey, 'detalhe', id],
+    queryKey: anunciosKeys.detalhe(id),
     queryFn: () => getAnuncio(id),
     // The edit form and the preview start from what the server has now.
     staleTime: 0,

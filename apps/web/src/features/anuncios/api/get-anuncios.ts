@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery, type Paginated } from '../../../lib/list-params.ts'
-import { type Anuncio, anunciosKey } from './anuncio.ts'
+import { anunciosKeys } from '../../../lib/query-keys.ts'
+import type { Anuncio } from './anuncio.ts'
 
 export interface AnunciosParams {
   page: number
@@ -20,7 +21,7 @@ export function getAnuncios(idUsuario: number, { page, ...filters }: AnunciosPar
 
 export function getAnunciosQueryOptions(idUsuario: number, params: AnunciosParams) {
   return queryOptions({
-    queryKey: [...anunciosKey, 'usuario', idUsuario, params],
+    queryKey: anunciosKeys.lista(idUsuario, params),
     queryFn: () => getAnuncios(idUsuario, params),
     // The cards stay while the next page or filter loads, instead of flashing the spinner.
     placeholderData: keepPreviousData,

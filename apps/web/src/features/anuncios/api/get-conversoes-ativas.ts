@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { conversoesKeys } from '../../../lib/query-keys.ts'
 import { allPages } from './all-pages.ts'
 import type { Anuncio } from './anuncio.ts'
 
@@ -12,7 +13,7 @@ export function getConversoesAtivas(idUsuario: number) {
 export function getConversoesAtivasQueryOptions(idUsuario: number) {
   return queryOptions({
     // Under the conversions' root key, so their changes refresh the choices.
-    queryKey: ['conversoes', 'usuario', idUsuario, 'ativas'],
+    queryKey: conversoesKeys.ativas(idUsuario),
     queryFn: () => getConversoesAtivas(idUsuario),
   })
 }

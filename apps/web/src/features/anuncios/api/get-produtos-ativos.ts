@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { produtosKeys } from '../../../lib/query-keys.ts'
 import { allPages } from './all-pages.ts'
 import type { Anuncio } from './anuncio.ts'
 
@@ -12,7 +13,7 @@ export function getProdutosAtivos(idUsuario: number) {
 export function getProdutosAtivosQueryOptions(idUsuario: number) {
   return queryOptions({
     // Under the products' root key, so their changes refresh the choices.
-    queryKey: ['produtos', 'usuario', idUsuario, 'ativos'],
+    queryKey: produtosKeys.ativos(idUsuario),
     queryFn: () => getProdutosAtivos(idUsuario),
   })
 }

@@ -1,7 +1,8 @@
 import type { AnuncioUpdate } from '@recria/domain/anuncio'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Anuncio, anunciosKey } from './anuncio.ts'
+import { anunciosKeys } from '../../../lib/query-keys.ts'
+import type { Anuncio } from './anuncio.ts'
 
 export interface UpdateAnuncioInput {
   id: number
@@ -17,6 +18,6 @@ export function useUpdateAnuncio() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateAnuncio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
   })
 }

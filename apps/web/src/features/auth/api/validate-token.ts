@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { authKeys } from '../../../lib/query-keys.ts'
 
 export function validateToken(token: string) {
   return api<{ valido: boolean }>(`/auth/validar-token/${encodeURIComponent(token)}`)
@@ -7,7 +8,7 @@ export function validateToken(token: string) {
 
 export function validateTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'validar-token', token],
+    queryKey: authKeys.validarToken(token),
     queryFn: () => validateToken(token),
     // An invalid link stays invalid: no retries, no refetch while the form is being filled.
     retry: false,

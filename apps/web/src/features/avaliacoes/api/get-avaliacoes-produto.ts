@@ -2,7 +2,7 @@ import { AVALIACOES_NO_ANUNCIO } from '@recria/domain/avaliacao'
 import type { AvaliacoesProdutoResponse } from '@recria/domain/avaliacao-consulta'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { avaliacoesKey } from './avaliacoes-key.ts'
+import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
 /** GET /avaliacoes/produto/{id}: the 5 newest, the signed-in reader's own left out (spec part 2 §2). */
 export function getAvaliacoesProduto(idProduto: number) {
@@ -14,7 +14,7 @@ export function getAvaliacoesProduto(idProduto: number) {
 export function getAvaliacoesProdutoQueryOptions(idProduto: number, idLeitor: number | null) {
   return queryOptions({
     // Who reads decides what is left out.
-    queryKey: [...avaliacoesKey, 'produto', idProduto, idLeitor],
+    queryKey: avaliacoesKeys.produto(idProduto, idLeitor),
     queryFn: () => getAvaliacoesProduto(idProduto),
   })
 }

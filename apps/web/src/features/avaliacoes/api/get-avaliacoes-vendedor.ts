@@ -2,7 +2,7 @@ import type { AvaliacoesVendedorResponse } from '@recria/domain/avaliacao-consul
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
-import { avaliacoesKey } from './avaliacoes-key.ts'
+import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
 /** The seller's filters (spec part 2 §2); '' means "no filter". */
 export interface AvaliacoesVendedorParams {
@@ -24,7 +24,7 @@ export function getAvaliacoesVendedorQueryOptions(
   params: AvaliacoesVendedorParams,
 ) {
   return queryOptions({
-    queryKey: [...avaliacoesKey, 'vendedor', idUsuario, page, params],
+    queryKey: avaliacoesKeys.vendedor(idUsuario, page, params),
     queryFn: () => getAvaliacoesVendedor(idUsuario, page, params),
     placeholderData: keepPreviousData,
   })

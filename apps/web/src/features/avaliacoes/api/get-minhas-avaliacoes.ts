@@ -3,7 +3,7 @@ import type { Periodo } from '@recria/domain/periodo'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
-import { avaliacoesKey } from './avaliacoes-key.ts'
+import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
 /** The buyer's filters (spec part 2 §2); '' means "no filter". */
 export interface MinhasAvaliacoesParams {
@@ -33,7 +33,7 @@ export function getMinhasAvaliacoesQueryOptions(
   params: MinhasAvaliacoesParams,
 ) {
   return queryOptions({
-    queryKey: [...avaliacoesKey, 'comprador', idUsuario, page, params],
+    queryKey: avaliacoesKeys.comprador(idUsuario, page, params),
     queryFn: () => getMinhasAvaliacoes(page, params),
     placeholderData: keepPreviousData,
   })

@@ -1,7 +1,7 @@
 import type { PodeAvaliarResponse } from '@recria/domain/avaliacao-consulta'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { avaliacoesKey } from './avaliacoes-key.ts'
+import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
 /** GET /avaliacoes/pode-avaliar/{id_produto}: the buyer's eligibility and review, asked of the API. */
 export function getPodeAvaliar(idProduto: number) {
@@ -10,7 +10,7 @@ export function getPodeAvaliar(idProduto: number) {
 
 export function getPodeAvaliarQueryOptions(idProduto: number, idUsuario: number) {
   return queryOptions({
-    queryKey: [...avaliacoesKey, 'pode-avaliar', idProduto, idUsuario],
+    queryKey: avaliacoesKeys.podeAvaliar(idProduto, idUsuario),
     queryFn: () => getPodeAvaliar(idProduto),
     staleTime: 0,
   })

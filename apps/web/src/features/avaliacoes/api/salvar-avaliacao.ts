@@ -2,7 +2,7 @@ import type { AvaliacaoUpdate } from '@recria/domain/avaliacao'
 import type { AvaliacaoResponse } from '@recria/domain/avaliacao-consulta'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { avaliacoesKey } from './avaliacoes-key.ts'
+import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
 export interface SalvarAvaliacao {
   idProduto: number
@@ -22,6 +22,6 @@ export function useSalvarAvaliacao() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: salvarAvaliacao,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: avaliacoesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: avaliacoesKeys.all }),
   })
 }

@@ -1,7 +1,7 @@
 import type { AguardarPagamentoResponse } from '@recria/domain/checkout'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api.ts'
-import { carrinhoKey } from './get-carrinho.ts'
+import { carrinhoKeys } from '../../../lib/query-keys.ts'
 
 /**
  * GET /carrinho/usuario/{id}/aguardando-pagamento: the buyer's checked-out cart and its orders still
@@ -18,7 +18,7 @@ export async function getAguardandoPagamento(idUsuario: number) {
 
 export function getAguardandoPagamentoQueryOptions(idUsuario: number) {
   return queryOptions({
-    queryKey: [...carrinhoKey, idUsuario, 'aguardando-pagamento'],
+    queryKey: carrinhoKeys.aguardandoPagamento(idUsuario),
     queryFn: () => getAguardandoPagamento(idUsuario),
     retry: false,
   })

@@ -1,10 +1,7 @@
 import type { CarrinhoResponse } from '@recria/domain/carrinho'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api.ts'
-
-/** Root of every cart query; each buyer's cart is keyed by their id. */
-export const carrinhoKey = ['carrinho'] as const
-export const carrinhoQueryKey = (idUsuario: number) => [...carrinhoKey, idUsuario] as const
+import { carrinhoKeys } from '../../../lib/query-keys.ts'
 
 /**
  * GET /carrinho/usuario/{id}: the buyer's active cart at today's prices. A 404 means the buyer has
@@ -21,7 +18,7 @@ export async function getCarrinho(idUsuario: number): Promise<CarrinhoResponse |
 
 export function getCarrinhoQueryOptions(idUsuario: number) {
   return queryOptions({
-    queryKey: carrinhoQueryKey(idUsuario),
+    queryKey: carrinhoKeys.doUsuario(idUsuario),
     queryFn: () => getCarrinho(idUsuario),
     retry: 1,
   })

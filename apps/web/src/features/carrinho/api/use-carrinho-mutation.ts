@@ -1,6 +1,6 @@
 import type { CarrinhoResponse } from '@recria/domain/carrinho'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carrinhoQueryKey } from './get-carrinho.ts'
+import { carrinhoKeys } from '../../../lib/query-keys.ts'
 
 /**
  * A call that changes the cart and answers the whole cart: the answer replaces the cached one, so
@@ -14,8 +14,8 @@ export function useCarrinhoMutation<T extends { id_usuario_comprador: number }>(
   return useMutation({
     mutationFn,
     onSuccess: (carrinho, input) =>
-      queryClient.setQueryData(carrinhoQueryKey(input.id_usuario_comprador), carrinho),
+      queryClient.setQueryData(carrinhoKeys.doUsuario(input.id_usuario_comprador), carrinho),
     onError: (_error, input) =>
-      queryClient.invalidateQueries({ queryKey: carrinhoQueryKey(input.id_usuario_comprador) }),
+      queryClient.invalidateQueries({ queryKey: carrinhoKeys.doUsuario(input.id_usuario_comprador) }),
   })
 }

@@ -8,6 +8,7 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { catalogoKeys } from '../../../lib/query-keys.ts'
 
 /** What the catalogue asks for, as the API reads it (prices in reais with a dot, '' when unset). */
 export interface CatalogoParams {
@@ -18,9 +19,6 @@ export interface CatalogoParams {
   /** '' lets the API choose: relevance when searching, newest first otherwise. */
   ordenar: Ordenacao | ''
 }
-
-/** Root key of every catalogue query. */
-export const catalogoKey = ['catalogo'] as const
 
 function queryString(params: CatalogoParams, page: number) {
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) })
@@ -41,7 +39,7 @@ export function getCatalogo(params: CatalogoParams, page: number, signal?: Abort
 /** One numbered page (desktop). */
 export function getCatalogoQueryOptions(params: CatalogoParams, page: number) {
   return queryOptions({
-    queryKey: [...catalogoKey, 'pagina', params, page],
+    queryKey: catalogoKeys.pagina(params, page),
     queryFn: ({ signal }) => getCatalogo(params, page, signal),
     // The cards stay while the next page or filter loads, instead of flashing the skeletons.
     placeholderData: keepPreviousData,
@@ -55,7 +53,7 @@ export function useCatalogo(params: CatalogoParams, page: number, enabled: boole
 /** Pages appended one after another (mobile infinite scroll), from `primeira` on. */
 export function getCatalogoInfinitoQueryOptions(params: CatalogoParams, primeira: number) {
   return infiniteQueryOptions({
-    queryKey: [...catalogoKey, 'infinito', params, primeira],
+    queryKey: catalogoKeys.infinito(params, primeira),
     queryFn: ({ pageParam, signal }) => getCatalogo(params, pageParam, signal),
     initialPageParam: primeira,
     getNextPageParam: (ultima: CatalogoPagina) =>

@@ -1,7 +1,7 @@
 import type { SugestoesResponse } from '@recria/domain/catalogo'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { catalogoKey } from './get-catalogo.ts'
+import { catalogoKeys } from '../../../lib/query-keys.ts'
 
 /** Suggestions start from this many characters typed: one letter would match half the catalogue. */
 export const SUGESTOES_MIN_CHARS = 2
@@ -13,7 +13,7 @@ export function getSugestoes(busca: string, signal?: AbortSignal) {
 
 export function getSugestoesQueryOptions(busca: string) {
   return queryOptions({
-    queryKey: [...catalogoKey, 'sugestoes', busca],
+    queryKey: catalogoKeys.sugestoes(busca),
     queryFn: ({ signal }) => getSugestoes(busca, signal),
     staleTime: 60_000,
     // The list keeps its last names while the next keystroke's arrive, instead of blinking.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { conversoesKey } from './conversao.ts'
+import { conversoesKeys } from '../../../lib/query-keys.ts'
 
 /** DELETE /conversoes/{id}: `{mensagem}`, or 409 when a listing uses it. */
 export function deleteConversao(id: number) {
@@ -11,6 +11,6 @@ export function useDeleteConversao() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteConversao,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversoesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversoesKeys.all }),
   })
 }

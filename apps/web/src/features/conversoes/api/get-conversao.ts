@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Conversao, conversoesKey } from './conversao.ts'
+import { conversoesKeys } from '../../../lib/query-keys.ts'
+import type { Conversao } from './conversao.ts'
 
 /** GET /conversoes/{id}. */
 export function getConversao(id: number) {
@@ -9,7 +10,7 @@ export function getConversao(id: number) {
 
 export function getConversaoQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...conversoesKey, 'detalhe', id],
+    queryKey: conversoesKeys.detalhe(id),
     queryFn: () => getConversao(id),
     // The edit form starts from what the server has now.
     staleTime: 0,

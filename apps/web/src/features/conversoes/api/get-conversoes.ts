@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery, type Paginated } from '../../../lib/list-params.ts'
-import { type Conversao, conversoesKey } from './conversao.ts'
+import { conversoesKeys } from '../../../lib/query-keys.ts'
+import type { Conversao } from './conversao.ts'
 
 export interface ConversoesParams {
   page: number
@@ -19,7 +20,7 @@ export function getConversoes(idUsuario: number, { page, ...filters }: Conversoe
 
 export function getConversoesQueryOptions(idUsuario: number, params: ConversoesParams) {
   return queryOptions({
-    queryKey: [...conversoesKey, 'usuario', idUsuario, params],
+    queryKey: conversoesKeys.lista(idUsuario, params),
     queryFn: () => getConversoes(idUsuario, params),
     placeholderData: keepPreviousData,
   })

@@ -1,6 +1,7 @@
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { materiasPrimasKeys } from '../../../lib/query-keys.ts'
 
 /**
  * GET /materias-primas/ativas/usuario/{id}: a plain array, for the picker of the create form.
@@ -12,7 +13,7 @@ export function getMateriasPrimasAtivas(idUsuario: number) {
 
 export function getMateriasPrimasAtivasQueryOptions(idUsuario: number) {
   return queryOptions({
-    queryKey: ['materias-primas', 'ativas', idUsuario],
+    queryKey: materiasPrimasKeys.ativas(idUsuario),
     queryFn: () => getMateriasPrimasAtivas(idUsuario),
   })
 }

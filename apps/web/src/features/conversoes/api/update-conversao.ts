@@ -1,7 +1,8 @@
 import type { ConversaoUpdate } from '@recria/domain/conversao'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Conversao, conversoesKey } from './conversao.ts'
+import { conversoesKeys } from '../../../lib/query-keys.ts'
+import type { Conversao } from './conversao.ts'
 
 export interface UpdateConversaoInput {
   id: number
@@ -17,6 +18,6 @@ export function useUpdateConversao() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateConversao,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversoesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversoesKeys.all }),
   })
 }

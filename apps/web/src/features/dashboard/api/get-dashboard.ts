@@ -1,6 +1,7 @@
 import type { DashboardResponse } from '@recria/domain/dashboard'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { dashboardKeys } from '../../../lib/query-keys.ts'
 
 /** GET /dashboard/vendedor/{id}: the six figures, the latest orders, 30 days of revenue, materials. */
 export function getDashboard(idUsuario: number) {
@@ -9,7 +10,7 @@ export function getDashboard(idUsuario: number) {
 
 export function getDashboardQueryOptions(idUsuario: number) {
   return queryOptions({
-    queryKey: ['dashboard', 'vendedor', idUsuario],
+    queryKey: dashboardKeys.vendedor(idUsuario),
     queryFn: () => getDashboard(idUsuario),
   })
 }

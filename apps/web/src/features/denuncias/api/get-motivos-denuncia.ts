@@ -2,6 +2,7 @@ import { MOTIVOS_DENUNCIA, type MotivosDenunciaResponse } from '@recria/domain/d
 import type { z } from '@recria/domain/zod'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { denunciasKeys } from '../../../lib/query-keys.ts'
 
 export type MotivoOpcao = z.infer<typeof MotivosDenunciaResponse>[number]
 
@@ -12,7 +13,7 @@ export function getMotivosDenuncia() {
 
 export function getMotivosDenunciaQueryOptions() {
   return queryOptions({
-    queryKey: ['denuncias', 'motivos'],
+    queryKey: denunciasKeys.motivos(),
     queryFn: getMotivosDenuncia,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

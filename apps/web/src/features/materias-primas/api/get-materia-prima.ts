@@ -1,7 +1,7 @@
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { materiasPrimasKey } from './get-materias-primas.ts'
+import { materiasPrimasKeys } from '../../../lib/query-keys.ts'
 
 /** GET /materias-primas/{id}. */
 export function getMateriaPrima(id: number) {
@@ -10,7 +10,7 @@ export function getMateriaPrima(id: number) {
 
 export function getMateriaPrimaQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...materiasPrimasKey, 'detalhe', id],
+    queryKey: materiasPrimasKeys.detalhe(id),
     queryFn: () => getMateriaPrima(id),
     // The edit form starts from what the server has now.
     staleTime: 0,

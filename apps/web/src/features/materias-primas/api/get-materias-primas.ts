@@ -2,9 +2,7 @@ import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery, type Paginated } from '../../../lib/list-params.ts'
-
-/** Root key of every raw-material query; mutations invalidate it. */
-export const materiasPrimasKey = ['materias-primas'] as const
+import { materiasPrimasKeys } from '../../../lib/query-keys.ts'
 
 export interface MateriasPrimasParams {
   page: number
@@ -20,7 +18,7 @@ export function getMateriasPrimas(idUsuario: number, { page, ...filters }: Mater
 
 export function getMateriasPrimasQueryOptions(idUsuario: number, params: MateriasPrimasParams) {
   return queryOptions({
-    queryKey: [...materiasPrimasKey, 'usuario', idUsuario, params],
+    queryKey: materiasPrimasKeys.lista(idUsuario, params),
     queryFn: () => getMateriasPrimas(idUsuario, params),
     // The cards stay while the next page or filter loads, instead of flashing the spinner.
     placeholderData: keepPreviousData,

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { materiasPrimasKey } from './get-materias-primas.ts'
+import { conversoesKeys, materiasPrimasKeys, produtosKeys } from '../../../lib/query-keys.ts'
 
 /**
  * After a raw material changes: its lists, and the conversions and products that show its name,
- * unit or status (their features own those keys; only the root names are shared).
+ * unit or status.
  */
 export function invalidateMateriasPrimas(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: materiasPrimasKey }),
-    queryClient.invalidateQueries({ queryKey: ['conversoes'] }),
-    queryClient.invalidateQueries({ queryKey: ['produtos'] }),
+    queryClient.invalidateQueries({ queryKey: materiasPrimasKeys.all }),
+    queryClient.invalidateQueries({ queryKey: conversoesKeys.all }),
+    queryClient.invalidateQueries({ queryKey: produtosKeys.all }),
   ])
 }

@@ -2,12 +2,10 @@ import type { ContagemResponse } from '@recria/domain/notificacao'
 import type { z } from '@recria/domain/zod'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { INTERVALO_SEM_STREAM_MS, notificacoesUsuarioKey } from './notificacoes-key.ts'
+import { notificacoesKeys } from '../../../lib/query-keys.ts'
+import { INTERVALO_SEM_STREAM_MS } from './get-notificacoes.ts'
 
 export type Contagem = 'nao-lidas' | 'lidas'
-
-export const contagemKey = (idUsuario: number, qual: Contagem) =>
-  [...notificacoesUsuarioKey(idUsuario), 'contagem', qual] as const
 
 /** GET /notificacoes/usuario/{id}/contar-nao-lidas | /contar-lidas; a failing call counts 0 (spec part 1 §8). */
 export async function getContagem(idUsuario: number, qual: Contagem): Promise<number> {
@@ -22,7 +20,10 @@ export async function getContagem(idUsuario: number, qual: Contagem): Promise<nu
 }
 
 export function getContagemQueryOptions(idUsuario: number, qual: Contagem) {
-  return queryOptions({ queryKey: contagemKey(idUsuario, qual), queryFn: () => getContagem(idUsuario, qual) })
+  return queryOptions({
+    queryKey: notificacoesKeys.contagem(idUsuario, qual),
+    queryFn: () => getContagem(idUsuario, qual),
+  })
 }
 
 /** A count of a signed-in user's notifications; undefined until it is known (and for visitors). */

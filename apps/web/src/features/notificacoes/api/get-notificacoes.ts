@@ -2,7 +2,13 @@ import type { Notificacao } from '@recria/domain/notificacao'
 import type { Pagina } from '@recria/domain/pagina'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type AbaNotificacoes, INTERVALO_SEM_STREAM_MS, notificacoesListasKey } from './notificacoes-key.ts'
+import { notificacoesKeys } from '../../../lib/query-keys.ts'
+
+/** The panel's tabs, and the path each list is read from (spec part 1 §2, §7). */
+export type AbaNotificacoes = 'todas' | 'nao-lidas' | 'lidas'
+
+/** How often the counts and open lists are read again when the stream is not available. */
+export const INTERVALO_SEM_STREAM_MS = 60_000
 
 export type PaginaNotificacoes = Pagina<Notificacao>
 
@@ -18,7 +24,7 @@ export function getNotificacoes(idUsuario: number, aba: AbaNotificacoes, busca: 
 
 export function getNotificacoesQueryOptions(idUsuario: number, aba: AbaNotificacoes, busca: string) {
   return infiniteQueryOptions({
-    queryKey: [...notificacoesListasKey(idUsuario), aba, busca],
+    queryKey: notificacoesKeys.lista(idUsuario, aba, busca),
     queryFn: ({ pageParam }) => getNotificacoes(idUsuario, aba, busca, pageParam),
     initialPageParam: 1,
     getNextPageParam: (ultima) => (ultima.pagina < ultima.total_paginas ? ultima.pagina + 1 : undefined),

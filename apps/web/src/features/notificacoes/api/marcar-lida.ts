@@ -1,7 +1,7 @@
 import type { Notificacao } from '@recria/domain/notificacao'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { notificacoesUsuarioKey } from './notificacoes-key.ts'
+import { notificacoesKeys } from '../../../lib/query-keys.ts'
 
 /** PUT /notificacoes/usuario/{id}/{idNotificacao}/lida: idempotent, answers the notification. */
 export function marcarLida(idUsuario: number, idNotificacao: number) {
@@ -13,6 +13,6 @@ export function useMarcarLida(idUsuario: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (idNotificacao: number) => marcarLida(idUsuario, idNotificacao),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificacoesUsuarioKey(idUsuario) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificacoesKeys.doUsuario(idUsuario) }),
   })
 }

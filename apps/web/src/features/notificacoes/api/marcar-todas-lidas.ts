@@ -2,7 +2,7 @@ import type { MarcadasResponse } from '@recria/domain/notificacao'
 import type { z } from '@recria/domain/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { notificacoesUsuarioKey } from './notificacoes-key.ts'
+import { notificacoesKeys } from '../../../lib/query-keys.ts'
 
 /** PUT /notificacoes/usuario/{id}/marcar-todas-lidas: answers how many were unread. */
 export function marcarTodasLidas(idUsuario: number) {
@@ -15,6 +15,6 @@ export function useMarcarTodasLidas(idUsuario: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => marcarTodasLidas(idUsuario),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificacoesUsuarioKey(idUsuario) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificacoesKeys.doUsuario(idUsuario) }),
   })
 }

@@ -2,9 +2,8 @@ import type { ContagemEvento, Notificacao } from '@recria/domain/notificacao'
 import type { z } from '@recria/domain/zod'
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { contagemKey } from './get-contagem.ts'
+import { notificacoesKeys } from '../../../lib/query-keys.ts'
 import type { PaginaNotificacoes } from './get-notificacoes.ts'
-import { notificacoesListasKey } from './notificacoes-key.ts'
 
 /** Errors in a row (each one a failed reconnect) before the panel falls back to polling. */
 const ERROS_ATE_DESISTIR = 3
@@ -54,22 +53,23 @@ export function useNotificacoesStream(
     }
     source.addEventListener('notificacao', (event) => {
       const nova = JSON.parse((event as MessageEvent<string>).data) as Notificacao
-      const listas = notificacoesListasKey(idUsuario)
       for (const aba of ['todas', 'nao-lidas'] as const) {
-        queryClient.setQueryData<InfiniteData<PaginaNotificacoes>>([...listas, aba, ''], (dados) =>
-          prepend(dados, nova),
+        queryClient.setQueryData<InfiniteData<PaginaNotificacoes>>(
+          notificacoesKeys.lista(idUsuario, aba, ''),
+          (dados) => prepend(dados, nova),
         )
       }
       // Searches and later pages are read again (the new one may match, and shifts every page).
-      queryClient.invalidateQueries({ queryKey: listas })
+      queryClient.invalidateQueries({ queryKey: notificacoesKeys.listas(idUsuario) })
       ouvinte.current?.(nova)
     })
     source.addEventListener('contagem', (event) => {
       const { total } = JSON.parse((event as MessageEvent<string>).data) as z.infer<typeof ContagemEvento>
-      const anterior = queryClient.getQueryData<number>(contagemKey(idUsuario, 'nao-lidas'))
-      queryClient.setQueryData(contagemKey(idUsuario, 'nao-lidas'), total)
+      const anterior = queryClient.getQueryData<number>(notificacoesKeys.contagem(idUsuario, 'nao-lidas'))
+      queryClient.setQueryData(notificacoesKeys.contagem(idUsuario, 'nao-lidas'), total)
       // A different count means something was marked read or arrived: the read count moves too.
-      if (anterior !== total) queryClient.invalidateQueries({ queryKey: contagemKey(idUsuario, 'lidas') })
+      if (anterior !== total)
+        queryClient.invalidateQueries({ queryKey: notificacoesKeys.contagem(idUsuario, 'lidas') })
     })
     return () => source.close()
   }, [idUsuario, queryClient])

@@ -7,9 +7,9 @@ import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useContagem } from '../api/get-contagem.ts'
+import type { AbaNotificacoes } from '../api/get-notificacoes.ts'
 import { useMarcarLida } from '../api/marcar-lida.ts'
 import { useMarcarTodasLidas } from '../api/marcar-todas-lidas.ts'
-import type { AbaNotificacoes } from '../api/notificacoes-key.ts'
 import { NotificacoesLista } from './notificacoes-lista.tsx'
 
 const abas: { value: AbaNotificacoes; label: string }[] = [

@@ -4,8 +4,8 @@ import { BellOff, CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import type { AbaNotificacoes } from '../api/get-notificacoes.ts'
 import { useNotificacoes } from '../api/get-notificacoes.ts'
-import type { AbaNotificacoes } from '../api/notificacoes-key.ts'
 import { NotificacaoItem } from './notificacao-item.tsx'
 
 const vazio: Record<AbaNotificacoes, string> = {

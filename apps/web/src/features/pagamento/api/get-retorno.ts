@@ -1,6 +1,7 @@
 import type { RetornoResponse } from '@recria/domain/checkout'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api.ts'
+import { checkoutKeys } from '../../../lib/query-keys.ts'
 
 export interface RetornoParams {
   idPedido: number
@@ -19,7 +20,7 @@ export function getRetorno({ idPedido, paymentId }: RetornoParams) {
 
 export function getRetornoQueryOptions(params: RetornoParams) {
   return queryOptions({
-    queryKey: ['pagamento', 'retorno', params.idPedido, params.paymentId],
+    queryKey: checkoutKeys.retorno(params.idPedido, params.paymentId),
     queryFn: () => getRetorno(params),
     // The pages poll: each answer is news, and a refusal (not this buyer's order) will not change.
     staleTime: 0,

@@ -3,7 +3,7 @@ import type { PagamentosVendedorResponse } from '@recria/domain/pagamentos-consu
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
-import { pagamentosKey } from './pagamentos-key.ts'
+import { pagamentosKeys } from '../../../lib/query-keys.ts'
 
 /** What the page sends (spec part 2 §7); '' means "no filter". Days are São Paulo's, YYYY-MM-DD. */
 export interface PagamentosParams {
@@ -23,7 +23,7 @@ export function getPagamentosVendedor(idUsuario: number, page: number, params: P
 
 export function getPagamentosVendedorQueryOptions(idUsuario: number, page: number, params: PagamentosParams) {
   return queryOptions({
-    queryKey: [...pagamentosKey, 'vendedor', idUsuario, page, params],
+    queryKey: pagamentosKeys.vendedor(idUsuario, page, params),
     queryFn: () => getPagamentosVendedor(idUsuario, page, params),
     // The list pieces read a page as `itens`.
     select: (data) => ({ ...data, itens: data.pagamentos }),

@@ -1,7 +1,7 @@
 import type { PedidoAcaoResponse } from '@recria/domain/pedido-acoes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { pedidosKey } from './pedidos-key.ts'
+import { pedidosKeys } from '../../../lib/query-keys.ts'
 
 export interface CancelarInput {
   idPedido: number
@@ -22,6 +22,6 @@ export function useCancelarPedido() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelarPedido,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidosKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidosKeys.all }),
   })
 }

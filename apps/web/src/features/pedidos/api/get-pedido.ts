@@ -1,7 +1,7 @@
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { pedidosKey } from './pedidos-key.ts'
+import { pedidosKeys } from '../../../lib/query-keys.ts'
 
 /** GET /pedidos/{id}: the order with both parties, items, payment and timeline events. */
 export function getPedido(idPedido: number) {
@@ -10,7 +10,7 @@ export function getPedido(idPedido: number) {
 
 export function getPedidoQueryOptions(idPedido: number) {
   return queryOptions({
-    queryKey: [...pedidosKey, 'detalhe', idPedido],
+    queryKey: pedidosKeys.detalhe(idPedido),
     queryFn: () => getPedido(idPedido),
   })
 }

@@ -2,7 +2,7 @@ import type { PedidosCompradorResponse } from '@recria/domain/pedidos-consulta'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
-import { pedidosKey } from './pedidos-key.ts'
+import { pedidosKeys } from '../../../lib/query-keys.ts'
 import { type PedidosParams, paramsDaApi } from './pedidos-params.ts'
 
 /** GET /pedidos/comprador/{id}?page&limit=12&busca&status&periodo&data_inicio&data_fim. */
@@ -15,7 +15,7 @@ export function getPedidosComprador(idUsuario: number, page: number, params: Ped
 /** The buyer's list is not paginated (spec part 2 §2): pages of 12 follow one another as it scrolls. */
 export function getPedidosCompradorQueryOptions(idUsuario: number, params: PedidosParams) {
   return infiniteQueryOptions({
-    queryKey: [...pedidosKey, 'comprador', idUsuario, params],
+    queryKey: pedidosKeys.comprador(idUsuario, params),
     queryFn: ({ pageParam }) => getPedidosComprador(idUsuario, pageParam, params),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagina < last.total_paginas ? last.pagina + 1 : undefined),

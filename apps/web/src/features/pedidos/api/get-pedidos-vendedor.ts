@@ -2,7 +2,7 @@ import type { PedidosVendedorResponse } from '@recria/domain/pedidos-consulta'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
-import { pedidosKey } from './pedidos-key.ts'
+import { pedidosKeys } from '../../../lib/query-keys.ts'
 import { type PedidosParams, paramsDaApi } from './pedidos-params.ts'
 
 /** GET /pedidos/vendedor/{id}?page&limit=12&busca&status&periodo&data_inicio&data_fim. */
@@ -14,7 +14,7 @@ export function getPedidosVendedor(idUsuario: number, page: number, params: Pedi
 
 export function getPedidosVendedorQueryOptions(idUsuario: number, page: number, params: PedidosParams) {
   return queryOptions({
-    queryKey: [...pedidosKey, 'vendedor', idUsuario, page, params],
+    queryKey: pedidosKeys.vendedor(idUsuario, page, params),
     queryFn: () => getPedidosVendedor(idUsuario, page, params),
     placeholderData: keepPreviousData,
   })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { pedidosKey } from './pedidos-key.ts'
+import { pedidosKeys } from '../../../lib/query-keys.ts'
 
 /** PUT /pagamentos/{id}/sincronizar: asks the provider for the payment's current state. */
 export function sincronizarPagamento(idPagamento: number) {
@@ -12,6 +12,6 @@ export function useSincronizarPagamento() {
   return useMutation({
     mutationFn: sincronizarPagamento,
     // The sync may move the order too (pending → approved).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidosKeys.all }),
   })
 }

@@ -1,7 +1,7 @@
 import type { PassoDoVendedor, PedidoAcaoResponse } from '@recria/domain/pedido-acoes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { pedidosKey } from './pedidos-key.ts'
+import { pedidosKeys } from '../../../lib/query-keys.ts'
 
 export interface UpdateStatusInput {
   idPedido: number
@@ -21,6 +21,6 @@ export function useUpdateStatusPedido() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateStatusPedido,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidosKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidosKeys.all }),
   })
 }

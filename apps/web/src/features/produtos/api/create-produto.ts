@@ -1,7 +1,8 @@
 import type { ProdutoForm } from '@recria/domain/produto'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Produto, produtosKey } from './produto.ts'
+import { produtosKeys } from '../../../lib/query-keys.ts'
+import type { Produto } from './produto.ts'
 import { produtoFormData } from './produto-form-data.ts'
 
 export interface CreateProdutoInput {
@@ -18,6 +19,6 @@ export function useCreateProduto() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createProduto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKeys.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { produtosKey } from './produto.ts'
+import { produtosKeys } from '../../../lib/query-keys.ts'
 
 /** DELETE /produtos/{id}: `{mensagem}`, or 409 when a listing uses it. */
 export function deleteProduto(id: number) {
@@ -11,6 +11,6 @@ export function useDeleteProduto() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteProduto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKeys.all }),
   })
 }

@@ -1,6 +1,7 @@
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { materiasPrimasKeys } from '../../../lib/query-keys.ts'
 
 /** GET /materias-primas/ativas/usuario/{id}: a plain array, the choices of the product form. */
 export function getMateriasPrimasAtivas(idUsuario: number) {
@@ -10,7 +11,7 @@ export function getMateriasPrimasAtivas(idUsuario: number) {
 export function getMateriasPrimasAtivasQueryOptions(idUsuario: number) {
   return queryOptions({
     // Under the raw materials' root key, so their changes refresh the choices.
-    queryKey: ['materias-primas', 'ativas', idUsuario],
+    queryKey: materiasPrimasKeys.ativas(idUsuario),
     queryFn: () => getMateriasPrimasAtivas(idUsuario),
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { produtosKey } from './produto.ts'
+import { produtosKeys } from '../../../lib/query-keys.ts'
 
 export interface MateriaPrimaOpcao {
   id_materia_prima: number
@@ -14,7 +14,7 @@ export function getMateriasPrimasEmUso(idUsuario: number) {
 
 export function getMateriasPrimasEmUsoQueryOptions(idUsuario: number) {
   return queryOptions({
-    queryKey: [...produtosKey, 'usuario', idUsuario, 'materias-primas'],
+    queryKey: produtosKeys.materiasPrimasEmUso(idUsuario),
     queryFn: () => getMateriasPrimasEmUso(idUsuario),
   })
 }

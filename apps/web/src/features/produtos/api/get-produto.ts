@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Produto, produtosKey } from './produto.ts'
+import { produtosKeys } from '../../../lib/query-keys.ts'
+import type { Produto } from './produto.ts'
 
 /** GET /produtos/{id}. */
 export function getProduto(id: number) {
@@ -9,7 +10,7 @@ export function getProduto(id: number) {
 
 export function getProdutoQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...produtosKey, 'detalhe', id],
+    queryKey: produtosKeys.detalhe(id),
     queryFn: () => getProduto(id),
     // The edit form starts from what the server has now.
     staleTime: 0,

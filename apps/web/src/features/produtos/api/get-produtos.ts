@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery, type Paginated } from '../../../lib/list-params.ts'
-import { type Produto, produtosKey } from './produto.ts'
+import { produtosKeys } from '../../../lib/query-keys.ts'
+import type { Produto } from './produto.ts'
 
 export interface ProdutosParams {
   page: number
@@ -20,7 +21,7 @@ export function getProdutos(idUsuario: number, { page, ...filters }: ProdutosPar
 
 export function getProdutosQueryOptions(idUsuario: number, params: ProdutosParams) {
   return queryOptions({
-    queryKey: [...produtosKey, 'usuario', idUsuario, params],
+    queryKey: produtosKeys.lista(idUsuario, params),
     queryFn: () => getProdutos(idUsuario, params),
     // The cards stay while the next page or filter loads, instead of flashing the spinner.
     placeholderData: keepPreviousData,

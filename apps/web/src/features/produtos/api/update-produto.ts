@@ -1,7 +1,8 @@
 import type { ProdutoForm } from '@recria/domain/produto'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type Produto, produtosKey } from './produto.ts'
+import { anunciosKeys, produtosKeys } from '../../../lib/query-keys.ts'
+import type { Produto } from './produto.ts'
 import { type ImagemChange, produtoFormData } from './produto-form-data.ts'
 
 export interface UpdateProdutoInput extends ImagemChange {
@@ -21,8 +22,8 @@ export function useUpdateProduto() {
     // Listings show the product's name, price and image: refresh them too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: produtosKey }),
-        queryClient.invalidateQueries({ queryKey: ['anuncios'] }),
+        queryClient.invalidateQueries({ queryKey: produtosKeys.all }),
+        queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
       ]),
   })
 }

@@ -1,7 +1,7 @@
 import type { ReembolsoDetalheResponse, ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { reembolsosKey } from './reembolsos-key.ts'
+import { reembolsosKeys } from '../../../lib/query-keys.ts'
 
 /** GET /reembolsos/{id}: the request with its payment, order and both parties. */
 export async function getReembolso(idReembolso: number) {
@@ -10,7 +10,7 @@ export async function getReembolso(idReembolso: number) {
 
 export function getReembolsoQueryOptions(idReembolso: number) {
   return queryOptions({
-    queryKey: [...reembolsosKey, 'detalhe', idReembolso],
+    queryKey: reembolsosKeys.detalhe(idReembolso),
     queryFn: () => getReembolso(idReembolso),
   })
 }

@@ -2,7 +2,7 @@ import type { ReembolsoResponse, ReembolsosResponse } from '@recria/domain/reemb
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery, type Paginated } from '../../../lib/list-params.ts'
-import { reembolsosKey } from './reembolsos-key.ts'
+import { reembolsosKeys } from '../../../lib/query-keys.ts'
 import { paramsDaApi, type ReembolsosParams } from './reembolsos-params.ts'
 
 export type Lado = 'vendedor' | 'comprador'
@@ -30,7 +30,7 @@ export function getReembolsosQueryOptions(
   params: ReembolsosParams,
 ) {
   return queryOptions({
-    queryKey: [...reembolsosKey, lado, idUsuario, page, params],
+    queryKey: reembolsosKeys.lista(lado, idUsuario, page, params),
     queryFn: () => getReembolsos(lado, idUsuario, page, params),
     placeholderData: keepPreviousData,
   })

@@ -1,7 +1,7 @@
 import type { ReembolsoAcaoResponse } from '@recria/domain/reembolso-consulta'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { reembolsosKey } from './reembolsos-key.ts'
+import { reembolsosKeys } from '../../../lib/query-keys.ts'
 
 export interface ResponderInput {
   idReembolso: number
@@ -21,6 +21,6 @@ export function useResponderReembolso() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: responderReembolso,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reembolsosKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reembolsosKeys.all }),
   })
 }

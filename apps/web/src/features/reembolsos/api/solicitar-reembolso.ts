@@ -2,7 +2,7 @@ import type { SolicitarReembolso } from '@recria/domain/reembolso'
 import type { ReembolsoAcaoResponse } from '@recria/domain/reembolso-consulta'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { reembolsosKey } from './reembolsos-key.ts'
+import { reembolsosKeys } from '../../../lib/query-keys.ts'
 
 export interface SolicitarInput extends SolicitarReembolso {
   idPagamento: number
@@ -22,7 +22,7 @@ export function useSolicitarReembolso(onChanged?: () => unknown) {
   return useMutation({
     mutationFn: solicitarReembolso,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: reembolsosKey })
+      await queryClient.invalidateQueries({ queryKey: reembolsosKeys.all })
       await onChanged?.()
     },
   })

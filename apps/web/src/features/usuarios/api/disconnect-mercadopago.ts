@@ -1,7 +1,7 @@
 import type { MercadoPagoStatus } from '@recria/domain/conexao-mercadopago'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { mercadoPagoStatusQueryKey } from '../../../lib/mercadopago-status.ts'
+import { authKeys } from '../../../lib/query-keys.ts'
 
 export function disconnectMercadoPago() {
   return api<{ mensagem: string }>('/auth/mercadopago/disconnect', { method: 'DELETE' })
@@ -14,8 +14,8 @@ export function useDisconnectMercadoPago() {
   return useMutation({
     mutationFn: disconnectMercadoPago,
     onSuccess: () => {
-      queryClient.setQueryData(mercadoPagoStatusQueryKey, DISCONNECTED)
-      return queryClient.invalidateQueries({ queryKey: mercadoPagoStatusQueryKey })
+      queryClient.setQueryData(authKeys.mercadoPagoStatus(), DISCONNECTED)
+      return queryClient.invalidateQueries({ queryKey: authKeys.mercadoPagoStatus() })
     },
   })
 }
