@@ -10,7 +10,7 @@ import {
   AtualizarPerfilPage,
   AvaliacoesVendedorPage,
   CadastroPage,
-  ConnectionResultPage,
+  ConexaoResultadoPage,
   ConversoesPage,
   CriarAnuncioPage,
   CriarConversaoPage,
@@ -68,7 +68,7 @@ export function AppRoutes() {
         {/* Spec part 2 §2: the id in navigation state (idAnuncio) or, to share and reload, in the path. */}
         <Route path="/anuncio-produto/:id?" element={<AnuncioProdutoPage />} />
         {/* A failed return explains itself even when it lands without a session (an expired one). */}
-        <Route path="/erro-autorizacao" element={<ConnectionResultPage />} />
+        <Route path="/erro-autorizacao" element={<ConexaoResultadoPage />} />
         {/* Public: a return whose session expired meanwhile still says what it can. */}
         <Route path="/pagamento/sucesso" element={<PagamentoSucessoPage />} />
         <Route path="/pagamento/falha" element={<PagamentoFalhaPage />} />
@@ -82,7 +82,7 @@ export function AppRoutes() {
         <Route element={<RequireRole role="vendedor" />}>
           <Route path="/vendedor/dashboard" element={<Navigate to="/dashboard" replace />} />
           {/* The provider connection result screen (spec part 1 §2); its error twin is public. */}
-          <Route path="/mercadopago-conectado" element={<ConnectionResultPage />} />
+          <Route path="/mercadopago-conectado" element={<ConexaoResultadoPage />} />
           <Route path="/materias-primas" element={<MateriasPrimasPage />} />
           <Route path="/materia-prima/criar" element={<CriarMateriaPrimaPage />} />
           <Route path="/materias-primas/editar" element={<EditarMateriaPrimaPage />} />

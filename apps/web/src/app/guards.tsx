@@ -18,16 +18,16 @@ export function RequireUser() {
  * active profile to it, so the shell shows the menu that matches the page.
  */
 export function RequireRole({ role }: { role: Perfil }) {
-  const { status, user, activeProfile, setActiveProfile } = useAuth()
+  const { status, user, perfilAtivo, setPerfilAtivo } = useAuth()
   const location = useLocation()
-  const allowed = activeProfile === role || Boolean(user?.perfis.some((p) => p.perfil === role))
+  const allowed = perfilAtivo === role || Boolean(user?.perfis.some((p) => p.perfil === role))
 
   // Only on entering the route: a user who switches profile from the avatar menu is leaving it.
-  const active = useRef(activeProfile)
-  active.current = activeProfile
+  const active = useRef(perfilAtivo)
+  active.current = perfilAtivo
   useEffect(() => {
-    if (allowed && active.current !== role) setActiveProfile(role)
-  }, [allowed, role, setActiveProfile])
+    if (allowed && active.current !== role) setPerfilAtivo(role)
+  }, [allowed, role, setPerfilAtivo])
 
   if (status === 'loading') return <PageLoading />
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />

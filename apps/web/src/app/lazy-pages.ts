@@ -8,15 +8,15 @@ export const RedefinirSenhaPage = lazy(() => import('../features/auth/pages/rede
 export const PerfilPage = lazy(() => import('../features/usuarios/pages/perfil-page.tsx'))
 export const AtualizarPerfilPage = lazy(() => import('../features/usuarios/pages/atualizar-perfil-page.tsx'))
 export const AlterarSenhaPage = lazy(() => import('../features/usuarios/pages/alterar-senha-page.tsx'))
-export const ConnectionResultPage = lazy(
-  () => import('../features/mercadopago/pages/connection-result-page.tsx'),
+export const ConexaoResultadoPage = lazy(
+  () => import('../features/mercadopago/pages/conexao-resultado-page.tsx'),
 )
 export const PagamentoSucessoPage = lazy(
-  () => import('../features/pagamento/pages/pagamento-sucesso-page.tsx'),
+  () => import('../features/checkout/pages/pagamento-sucesso-page.tsx'),
 )
-export const PagamentoFalhaPage = lazy(() => import('../features/pagamento/pages/pagamento-falha-page.tsx'))
+export const PagamentoFalhaPage = lazy(() => import('../features/checkout/pages/pagamento-falha-page.tsx'))
 export const PagamentoPendentePage = lazy(
-  () => import('../features/pagamento/pages/pagamento-pendente-page.tsx'),
+  () => import('../features/checkout/pages/pagamento-pendente-page.tsx'),
 )
 
 export const MateriasPrimasPage = lazy(

@@ -31,7 +31,7 @@ export function AppHeader({
   unreadCount,
   cartCount,
 }: AppHeaderProps) {
-  const { user, activeProfile, status } = useAuth()
+  const { user, perfilAtivo, status } = useAuth()
   const naoLidas = unreadCount ?? 0
   const isBuyer = Boolean(user?.perfis.some((p) => p.perfil === 'comprador'))
   const menuReady = useAfterLoad()
@@ -53,7 +53,7 @@ export function AppHeader({
           className={user ? '' : 'md:hidden'}
         />
         <Link
-          to={homeFor(activeProfile)}
+          to={homeFor(perfilAtivo)}
           className="flex items-center gap-1.5 rounded-lg px-1 text-xl font-bold text-marca-700"
         >
           <Recycle aria-hidden="true" className="size-6" />

@@ -18,14 +18,14 @@ const switchLabel: Record<Perfil, string> = {
 
 /** Loaded apart from the main script (app-header.tsx): visitors never need the menu library. */
 export default function AvatarMenu({ user }: { user: Usuario }) {
-  const { activeProfile, setActiveProfile, signOut } = useAuth()
+  const { perfilAtivo, setPerfilAtivo, signOut } = useAuth()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const name = shortName(user.nome)
-  const other = user.perfis.map((p) => p.perfil).find((p) => p !== activeProfile)
+  const other = user.perfis.map((p) => p.perfil).find((p) => p !== perfilAtivo)
 
-  const switchProfile = (perfil: Perfil) => {
-    setActiveProfile(perfil)
+  const switchPerfil = (perfil: Perfil) => {
+    setPerfilAtivo(perfil)
     navigate(homeFor(perfil))
   }
 
@@ -63,7 +63,7 @@ export default function AvatarMenu({ user }: { user: Usuario }) {
             Visualizar Perfil
           </DropdownMenu.Item>
           {other && (
-            <DropdownMenu.Item className={itemClasses} onSelect={() => switchProfile(other)}>
+            <DropdownMenu.Item className={itemClasses} onSelect={() => switchPerfil(other)}>
               <ArrowLeftRight aria-hidden="true" className="size-4" />
               {switchLabel[other]}
             </DropdownMenu.Item>

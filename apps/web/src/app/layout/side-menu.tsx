@@ -38,9 +38,9 @@ export const buyerLinks: NavEntry[] = [
 export type MenuKind = 'vendedor' | 'comprador' | 'visitante'
 
 export function useMenuKind(): MenuKind {
-  const { user, activeProfile } = useAuth()
+  const { user, perfilAtivo } = useAuth()
   if (!user) return 'visitante'
-  return activeProfile === 'vendedor' ? 'vendedor' : 'comprador'
+  return perfilAtivo === 'vendedor' ? 'vendedor' : 'comprador'
 }
 
 export const menuTitles: Record<MenuKind, string> = {

@@ -18,7 +18,7 @@ function idPedidoDe(n: Notificacao): number | undefined {
 export function useAbrirNotificacao() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { activeProfile } = useAuth()
+  const { perfilAtivo } = useAuth()
   return async (n: Notificacao) => {
     // A seller's moderation notice opens what it is about: the listing (its page says why it is
     // inactive) or the listings, which the block hides.
@@ -32,13 +32,13 @@ export function useAbrirNotificacao() {
     const idReembolso = n.dados_adicionais.id_reembolso
     if (typeof idReembolso === 'number') {
       const reembolso = await queryClient.fetchQuery(getReembolsoQueryOptions(idReembolso)).catch(() => null)
-      if (reembolso && activeProfile === 'vendedor')
+      if (reembolso && perfilAtivo === 'vendedor')
         return navigate('/reembolso-detalhes', { state: { reembolso } })
       if (reembolso) return navigate(`/reembolso-detalhes-comprador/${idReembolso}`, { state: { reembolso } })
     }
     const id = idPedidoDe(n)
     if (id === undefined || !TIPOS_COM_PEDIDO.includes(n.tipo)) return
-    const base = activeProfile === 'comprador' ? '/pedido/detalhes-comprador' : '/pedido/detalhes'
+    const base = perfilAtivo === 'comprador' ? '/pedido/detalhes-comprador' : '/pedido/detalhes'
     const pedido = await queryClient.fetchQuery(getPedidoQueryOptions(id)).catch(() => undefined)
     navigate(`${base}/${id}`, { state: pedido ? { pedido } : undefined })
   }

@@ -6,7 +6,7 @@ import { homeFor } from '../../lib/session/home-for.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 export default function AccessDeniedPage() {
-  const { user, activeProfile } = useAuth()
+  const { user, perfilAtivo } = useAuth()
   usePageTitle('Acesso negado')
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
@@ -24,7 +24,7 @@ export default function AccessDeniedPage() {
           .
         </p>
       )}
-      <Link to={homeFor(activeProfile)} className={buttonClasses('primary', 'md')}>
+      <Link to={homeFor(perfilAtivo)} className={buttonClasses('primary', 'md')}>
         Voltar para o início
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { PagarPedidoButton } from '../../features/pagamento/components/pagar-pedido-button.tsx'
+import { PagarPedidoButton } from '../../features/checkout/components/pagar-pedido-button.tsx'
 import { PedidoDetalhesCompradorPage } from '../../features/pedidos/pages/pedido-detalhes-comprador-page.tsx'
 import { ReembolsoPedido } from '../../features/reembolsos/components/reembolso-pedido.tsx'
 import { pedidosKeys } from '../../lib/query-keys.ts'

@@ -22,8 +22,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous'
 export interface AuthValue {
   status: AuthStatus
   user: Usuario | null
-  activeProfile: Perfil | null
-  setActiveProfile(perfil: Perfil): void
+  perfilAtivo: Perfil | null
+  setPerfilAtivo(perfil: Perfil): void
   signIn(answer: LoginAnswer, perfil?: Perfil): void
   signOut(): Promise<void>
   refresh(): Promise<Usuario | null>
@@ -37,12 +37,12 @@ export interface AuthValue {
 const AuthContext = createContext<AuthValue | null>(null)
 
 const SESSION_MS = SESSION_MINUTES * 60_000
-const profileKey = (id: number) => `recria:perfil-ativo:${id}`
+const perfilAtivoKey = (id: number) => `recria:perfil-ativo:${id}`
 
 /** The remembered profile when the user still has it, else the first one (spec part 1 §3). */
-function resolveProfile(user: Usuario, wanted?: Perfil | null): Perfil | null {
+function resolvePerfil(user: Usuario, wanted?: Perfil | null): Perfil | null {
   const perfis = user.perfis.map((p) => p.perfil)
-  const remembered = wanted ?? (localStore.get(profileKey(user.id_usuario)) as Perfil | null)
+  const remembered = wanted ?? (localStore.get(perfilAtivoKey(user.id_usuario)) as Perfil | null)
   if (remembered && perfis.includes(remembered)) return remembered
   return perfis[0] ?? null
 }
@@ -50,11 +50,11 @@ function resolveProfile(user: Usuario, wanted?: Perfil | null): Perfil | null {
 interface State {
   status: AuthStatus
   user: Usuario | null
-  activeProfile: Perfil | null
+  perfilAtivo: Perfil | null
   expiresAt: number | null
 }
 
-const anonymous: State = { status: 'anonymous', user: null, activeProfile: null, expiresAt: null }
+const anonymous: State = { status: 'anonymous', user: null, perfilAtivo: null, expiresAt: null }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -63,12 +63,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const apply = useCallback(
     (user: Usuario, expiresAt: number | null, perfil?: Perfil | null) => {
       queryClient.setQueryData(usuariosKeys.me(), user)
-      const activeProfile = resolveProfile(user, perfil)
-      if (activeProfile) localStore.set(profileKey(user.id_usuario), activeProfile)
+      const perfilAtivo = resolvePerfil(user, perfil)
+      if (perfilAtivo) localStore.set(perfilAtivoKey(user.id_usuario), perfilAtivo)
       setState((prev) => ({
         status: 'authenticated',
         user,
-        activeProfile,
+        perfilAtivo,
         expiresAt: expiresAt ?? prev.expiresAt,
       }))
     },
@@ -120,30 +120,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const user = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 })
-      apply(user, null, state.activeProfile)
+      apply(user, null, state.perfilAtivo)
       return user
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) clearSession()
       return null
     }
-  }, [apply, clearSession, queryClient, state.activeProfile])
+  }, [apply, clearSession, queryClient, state.perfilAtivo])
 
   const setUser = useCallback(
-    (user: Usuario) => apply(user, null, state.activeProfile),
-    [apply, state.activeProfile],
+    (user: Usuario) => apply(user, null, state.perfilAtivo),
+    [apply, state.perfilAtivo],
   )
 
-  const setActiveProfile = useCallback((perfil: Perfil) => {
+  const setPerfilAtivo = useCallback((perfil: Perfil) => {
     setState((prev) => {
       if (!prev.user?.perfis.some((p) => p.perfil === perfil)) return prev
-      localStore.set(profileKey(prev.user.id_usuario), perfil)
-      return { ...prev, activeProfile: perfil }
+      localStore.set(perfilAtivoKey(prev.user.id_usuario), perfil)
+      return { ...prev, perfilAtivo: perfil }
     })
   }, [])
 
   const value = useMemo<AuthValue>(
-    () => ({ ...state, setActiveProfile, signIn, signOut, refresh, setUser, clearSession }),
-    [state, setActiveProfile, signIn, signOut, refresh, setUser, clearSession],
+    () => ({ ...state, setPerfilAtivo, signIn, signOut, refresh, setUser, clearSession }),
+    [state, setPerfilAtivo, signIn, signOut, refresh, setUser, clearSession],
   )
 
   return <AuthContext value={value}>{children}</AuthContext>

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { ApiError } from '../../../lib/api.ts'
-import { useRegister } from '../api/register.ts'
+import { useCadastrar } from '../api/cadastrar.ts'
 import { AuthCard, linkClasses } from '../components/auth-card.tsx'
-import { RegisterForm, type ServerErrors } from '../components/register-form.tsx'
+import { CadastroForm, type ServerErrors } from '../components/cadastro-form.tsx'
 
 const DUPLICADO = 'Já existe um usuário com esse e-mail cadastrado.'
 const SUCESSO = 'Usuário cadastrado com sucesso!'
@@ -27,7 +27,7 @@ function inFormError(error: unknown): ServerErrors | null {
 
 export default function CadastroPage() {
   const navigate = useNavigate()
-  const mutation = useRegister()
+  const mutation = useCadastrar()
   const [modalError, setModalError] = useState<string | null>(null)
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export default function CadastroPage() {
         </>
       }
     >
-      <RegisterForm onSubmit={submit} pending={mutation.isPending} />
+      <CadastroForm onSubmit={submit} pending={mutation.isPending} />
       <Dialog
         open={mutation.isSuccess}
         onOpenChange={() => navigate('/login', { replace: true })}

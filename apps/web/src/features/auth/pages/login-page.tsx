@@ -7,7 +7,7 @@ import { homeFor } from '../../../lib/session/home-for.ts'
 import { useLogin } from '../api/login.ts'
 import { AuthCard, linkClasses } from '../components/auth-card.tsx'
 import { LoginForm } from '../components/login-form.tsx'
-import { ProfileChooserDialog } from '../components/profile-chooser-dialog.tsx'
+import { PerfilChooserDialog } from '../components/perfil-chooser-dialog.tsx'
 
 const INVALID = 'E-mail ou senha inválidos. Tente novamente.'
 
@@ -53,7 +53,7 @@ export default function LoginPage() {
         pending={login.isPending}
         error={login.isError ? loginError(login.error) : null}
       />
-      <ProfileChooserDialog
+      <PerfilChooserDialog
         open={choosing !== null}
         // Already signed in: closing the chooser (Escape, outside) enters with the default profile.
         onOpenChange={(open) => !open && choosing && enter(choosing)}

@@ -8,8 +8,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
-import { useConnectMercadoPago } from '../api/connect-mercadopago.ts'
-import { useDisconnectMercadoPago } from '../api/disconnect-mercadopago.ts'
+import { useConectarMercadoPago } from '../api/conectar-mercadopago.ts'
+import { useDesconectarMercadoPago } from '../api/desconectar-mercadopago.ts'
 
 function Dot({ on }: { on: boolean }) {
   return (
@@ -20,7 +20,7 @@ function Dot({ on }: { on: boolean }) {
   )
 }
 
-function ConnectedDetails({ status }: { status: MercadoPagoStatus }) {
+function DetalhesConexao({ status }: { status: MercadoPagoStatus }) {
   const rows: [string, string][] = [
     ['Conta', status.userInfo?.nickname || '—'],
     ['E-mail', status.userInfo?.email || '—'],
@@ -52,16 +52,16 @@ export function MercadoPagoBlock() {
   const titleId = useId()
   const { toast } = useToast()
   const status = useMercadoPagoStatus()
-  const connect = useConnectMercadoPago()
-  const disconnect = useDisconnectMercadoPago()
+  const conectar = useConectarMercadoPago()
+  const desconectar = useDesconectarMercadoPago()
   const [confirming, setConfirming] = useState(false)
   const [leaving, setLeaving] = useState(false)
   /** Why the server kept the connection (payments that may still be refunded, decision 020). */
   const [recusa, setRecusa] = useState<string | null>(null)
-  const connected = status.data?.conectado === true
+  const conectado = status.data?.conectado === true
 
-  const startConnection = () =>
-    connect.mutate(undefined, {
+  const iniciarConexao = () =>
+    conectar.mutate(undefined, {
       onSuccess: (answer) => {
         if (answer.sucesso && answer.authUrl) {
           setLeaving(true)
@@ -71,8 +71,8 @@ export function MercadoPagoBlock() {
       onError: () => toast('Erro ao iniciar conexão com Mercado Livre', 'error'),
     })
 
-  const endConnection = () =>
-    disconnect.mutate(undefined, {
+  const encerrarConexao = () =>
+    desconectar.mutate(undefined, {
       onSuccess: () => {
         setRecusa(null)
         toast('Desconectado do Mercado Livre com sucesso!', 'success')
@@ -101,8 +101,8 @@ export function MercadoPagoBlock() {
           </p>
         ) : status.isError ? (
           <p>Não foi possível verificar a conexão.</p>
-        ) : connected ? (
-          <ConnectedDetails status={status.data} />
+        ) : conectado ? (
+          <DetalhesConexao status={status.data} />
         ) : (
           <p className="flex items-center gap-2 font-medium">
             <Dot on={false} />
@@ -115,21 +115,21 @@ export function MercadoPagoBlock() {
           <Button variant="secondary" onClick={() => status.refetch()} loading={status.isFetching}>
             Tentar novamente
           </Button>
-        ) : connected ? (
+        ) : conectado ? (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Desconectar
           </Button>
         ) : (
           <Button
-            onClick={startConnection}
-            loading={connect.isPending || leaving}
+            onClick={iniciarConexao}
+            loading={conectar.isPending || leaving}
             disabled={status.isPending}
           >
             Conectar
           </Button>
         )}
       </div>
-      {connected && <FormAlert message={recusa} className="mt-4" />}
+      {conectado && <FormAlert message={recusa} className="mt-4" />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -137,8 +137,8 @@ export function MercadoPagoBlock() {
         description="Sem a conexão você não poderá criar anúncios nem receber os pagamentos de novas vendas. Você pode conectar novamente quando quiser."
         confirmLabel="Desconectar"
         variant="danger"
-        onConfirm={endConnection}
-        loading={disconnect.isPending}
+        onConfirm={encerrarConexao}
+        loading={desconectar.isPending}
       />
     </section>
   )

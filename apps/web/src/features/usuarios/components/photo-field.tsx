@@ -2,7 +2,7 @@ import { PHOTO_HINT } from '@recria/domain/constants'
 import { Camera, Trash } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { ProfileAvatar } from './profile-avatar.tsx'
+import { PerfilAvatar } from './perfil-avatar.tsx'
 
 interface PhotoFieldProps {
   nome: string
@@ -45,7 +45,7 @@ export function PhotoField({ nome, currentUrl, file, removed, onFile, onRemove, 
   return (
     <fieldset className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
       <legend className="sr-only">Foto de perfil</legend>
-      <ProfileAvatar nome={nome || '?'} fotoUrl={shown} className="size-24 text-4xl" />
+      <PerfilAvatar nome={nome || '?'} fotoUrl={shown} className="size-24 text-4xl" />
       <div className="flex flex-col items-center gap-2 sm:items-start">
         <div className="flex flex-wrap justify-center gap-2">
           <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-marca-700">

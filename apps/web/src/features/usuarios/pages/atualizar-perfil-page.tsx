@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { useUpdateUsuario } from '../api/update-usuario.ts'
-import { type PhotoChange, ProfileEditForm, type ServerFailure } from '../components/profile-edit-form.tsx'
+import { PerfilEditForm, type PhotoChange, type ServerFailure } from '../components/perfil-edit-form.tsx'
 
 /** Spec part 1 §8, edit profile: one general text, plus the server's per-field messages. */
 function failureOf(error: unknown): ServerFailure {
@@ -45,7 +45,7 @@ export default function AtualizarPerfilPage() {
       <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Editar perfil</h1>
       <p className="mt-1 text-sm text-stone-600">Atualize seus dados e sua foto de perfil.</p>
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 md:p-6">
-        <ProfileEditForm
+        <PerfilEditForm
           user={user}
           onSubmit={submit}
           pending={mutation.isPending}

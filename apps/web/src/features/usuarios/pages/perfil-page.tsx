@@ -6,8 +6,8 @@ import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { MercadoPagoBlock } from '../components/mercadopago-block.tsx'
-import { ProfileAvatar } from '../components/profile-avatar.tsx'
-import { ProfileDetails } from '../components/profile-details.tsx'
+import { PerfilAvatar } from '../components/perfil-avatar.tsx'
+import { PerfilDetails } from '../components/perfil-details.tsx'
 import { useBecomePerfil } from '../components/use-become-perfil.tsx'
 
 export default function PerfilPage() {
@@ -29,14 +29,14 @@ function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']
         className="rounded-2xl border border-stone-200 bg-white p-5 md:p-6"
       >
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-          <ProfileAvatar nome={user.nome} fotoUrl={user.foto_url} className="size-24 text-4xl" />
+          <PerfilAvatar nome={user.nome} fotoUrl={user.foto_url} className="size-24 text-4xl" />
           <div className="min-w-0">
             <p className="text-xl font-semibold break-words text-stone-900">{user.nome}</p>
             <p className="break-all text-stone-600">{user.email}</p>
           </div>
         </div>
         <div className="mt-4">
-          <ProfileDetails user={user} />
+          <PerfilDetails user={user} />
         </div>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Link to="/atualizar-perfil" className={buttonClasses('primary', 'md')}>

@@ -37,13 +37,13 @@ const termsLabel = (
 
 export type ServerErrors = { mensagem: string; erros?: Partial<Record<string, string>> }
 
-interface RegisterFormProps {
+interface CadastroFormProps {
   /** Resolves with the errors to show in the form, or nothing when the page took over. */
   onSubmit: (values: Register) => Promise<ServerErrors | undefined>
   pending: boolean
 }
 
-export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
+export function CadastroForm({ onSubmit, pending }: CadastroFormProps) {
   const [choice, setChoice] = useState<PerfilOption>('comprador')
   const [serverError, setServerError] = useState<string | null>(null)
   const { register, handleSubmit, setFocus, setError, setValue, watch, formState } = useForm({

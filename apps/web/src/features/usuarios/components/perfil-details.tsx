@@ -14,7 +14,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Spec part 1 §2, profile: name, e-mail, hidden document, phone and the profile label. */
-export function ProfileDetails({ user }: { user: Usuario }) {
+export function PerfilDetails({ user }: { user: Usuario }) {
   return (
     <dl className="divide-y divide-stone-100">
       <Row term="Nome">{user.nome}</Row>

@@ -24,7 +24,7 @@ export interface ServerFailure {
   erros: Partial<Record<string, string>>
 }
 
-interface ProfileEditFormProps {
+interface PerfilEditFormProps {
   user: Usuario
   /** Resolves with what went wrong, or nothing on success. */
   onSubmit: (dados: ProfileEdit, photo: PhotoChange) => Promise<ServerFailure | undefined>
@@ -33,7 +33,7 @@ interface ProfileEditFormProps {
   success: string | null
 }
 
-export function ProfileEditForm({ user, onSubmit, pending, done, success }: ProfileEditFormProps) {
+export function PerfilEditForm({ user, onSubmit, pending, done, success }: PerfilEditFormProps) {
   const [foto, setFoto] = useState<File | null>(null)
   const [removerFoto, setRemoverFoto] = useState(false)
   const [failure, setFailure] = useState<ServerFailure | null>(null)

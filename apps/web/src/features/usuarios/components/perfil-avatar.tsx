@@ -1,13 +1,13 @@
 import { initial } from '@recria/domain/format'
 
-interface ProfileAvatarProps {
+interface PerfilAvatarProps {
   nome: string
   fotoUrl: string | null
   className?: string
 }
 
 /** The profile photo, or the first letter of the name when there is none. */
-export function ProfileAvatar({ nome, fotoUrl, className = 'size-20 text-3xl' }: ProfileAvatarProps) {
+export function PerfilAvatar({ nome, fotoUrl, className = 'size-20 text-3xl' }: PerfilAvatarProps) {
   if (fotoUrl) {
     return (
       <img

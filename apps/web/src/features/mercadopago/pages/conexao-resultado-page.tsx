@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts'
  * OAuth callback sends the seller with `sucesso=true` or `erro=<code>`; back to /perfil after 3 s
  * (success) or 5 s (error).
  */
-export default function ConnectionResultPage() {
+export default function ConexaoResultadoPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const sucesso = params.get('sucesso') === 'true'

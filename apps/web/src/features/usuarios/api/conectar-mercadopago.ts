@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 
 /** Spec part 1 §4, provider connection: the server answers the authorization address to visit. */
-export function connectMercadoPago() {
+export function conectarMercadoPago() {
   return api<{ sucesso: boolean; authUrl?: string; mensagem?: string }>('/auth/mercadopago/authorize', {
     method: 'POST',
   })
 }
 
-export function useConnectMercadoPago() {
-  return useMutation({ mutationFn: connectMercadoPago })
+export function useConectarMercadoPago() {
+  return useMutation({ mutationFn: conectarMercadoPago })
 }

@@ -2,7 +2,7 @@ import type { Perfil } from '@recria/domain/usuario'
 import { ShoppingBag, Store } from 'lucide-react'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 
-interface ProfileChooserDialogProps {
+interface PerfilChooserDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   onChoose: (perfil: Perfil) => void
@@ -14,7 +14,7 @@ const OPTIONS = [
 ] as const
 
 /** Spec part 1 §4, Login: a user with more than one profile chooses how to enter. */
-export function ProfileChooserDialog({ open, onOpenChange, onChoose }: ProfileChooserDialogProps) {
+export function PerfilChooserDialog({ open, onOpenChange, onChoose }: PerfilChooserDialogProps) {
   return (
     <Dialog
       open={open}
