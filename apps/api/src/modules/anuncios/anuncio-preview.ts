@@ -6,13 +6,15 @@ import { parseId } from '@recria/domain/id'
 import type { Deps } from '../../deps.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { type LinkPreview, trecho } from '../../lib/link-preview.ts'
-import { createAnunciosService } from './anuncios.service.ts'
+import type { AnunciosService } from './anuncios.service.ts'
 
 const DESCRICAO_MAX = 160
 
-export function createAnuncioPreview(deps: Deps) {
-  const anuncios = createAnunciosService(deps)
-  const publicUrl = deps.config.publicUrl.replace(/\/$/, '')
+export function createAnuncioPreview(
+  { config }: Pick<Deps, 'config'>,
+  { anuncios }: { anuncios: AnunciosService },
+) {
+  const publicUrl = config.publicUrl.replace(/\/$/, '')
 
   return async ({ id }: Record<string, string>): Promise<LinkPreview | null> => {
     const idAnuncio = parseId(id)

@@ -61,3 +61,5 @@ export function createAnunciosCompraService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type AnunciosCompraService = ReturnType<typeof createAnunciosCompraService>

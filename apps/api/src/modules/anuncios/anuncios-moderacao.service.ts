@@ -14,3 +14,5 @@ export function createAnunciosModeracaoService() {
     desativarPorDenuncias: (tx: Executor, idAnuncio: number) => repo.desativarPorDenuncias(tx, idAnuncio),
   }
 }
+
+export type AnunciosModeracaoService = ReturnType<typeof createAnunciosModeracaoService>

@@ -11,6 +11,8 @@ export function createAnunciosValoresService() {
   return { reajustarOfertas }
 }
 
+export type AnunciosValoresService = ReturnType<typeof createAnunciosValoresService>
+
 /**
  * Recomputes, in the caller's transaction, the sustainable listings of a product whose price changed,
  * of a conversion whose multiplier changed or of a raw material whose unit changed (whole units allow

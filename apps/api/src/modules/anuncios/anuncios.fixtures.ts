@@ -3,7 +3,7 @@
 import type { InjectOptions } from 'fastify'
 import { signUp } from '../../../test/fixtures.ts'
 import type { TestApp } from '../../../test/test-app.ts'
-import { connectionsRepository } from '../mercadopago/connections.repository.ts'
+import { conexoesRepository } from '../mercadopago/conexoes.repository.ts'
 
 export type Seller = Awaited<ReturnType<typeof signUp>> & { id: number }
 
@@ -24,7 +24,7 @@ export function anuncioFixtures(t: TestApp) {
   }
 
   async function connect(idUsuario: number) {
-    await connectionsRepository.upsert(t.db, {
+    await conexoesRepository.upsert(t.db, {
       id_usuario: idUsuario,
       mp_user_id: ++mpUserSequence,
       access_token_cifrado: 'nao-usado-nestes-testes',

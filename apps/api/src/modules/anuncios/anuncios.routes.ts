@@ -1,16 +1,15 @@
 import { AnuncioCreateSchema, AnuncioResponse, AnuncioUpdateSchema } from '@recria/domain/anuncio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
 import { AnuncioPageResponse, ListQuery } from './anuncios.schema.ts'
-import { createAnunciosService } from './anuncios.service.ts'
 import { catalogoRoutes } from './catalogo.routes.ts'
 
-export const anunciosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createAnunciosService(deps)
+export const anunciosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const service = ctx.services.anuncios
   const tags = ['anuncios']
-  await app.register(catalogoRoutes, deps)
+  await app.register(catalogoRoutes, ctx)
 
   app.get(
     '/anuncios/usuario/:id',

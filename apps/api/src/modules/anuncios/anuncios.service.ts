@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import { createConnectionService } from '../mercadopago/connection.service.ts'
+import type { ConexaoService } from '../mercadopago/conexao.service.ts'
 import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
@@ -17,10 +17,7 @@ import { anunciosQueryRepository as query } from './anuncios-query.repository.ts
  */
 export const COUNT_CAP = 10_000
 
-export function createAnunciosService(deps: Deps) {
-  const { db } = deps
-  const conexoes = createConnectionService(deps)
-
+export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { conexoes: ConexaoService }) {
   /**
    * Publishing (creating, or activating an inactive listing) needs an unblocked, connected seller.
    * Read on the transaction's own connection: a second pool connection per write could exhaust the pool.
@@ -121,3 +118,5 @@ export function createAnunciosService(deps: Deps) {
     },
   }
 }
+
+export type AnunciosService = ReturnType<typeof createAnunciosService>

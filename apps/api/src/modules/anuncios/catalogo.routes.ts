@@ -1,11 +1,10 @@
 import { CatalogoPagina, CatalogoQuery, SugestoesQuery, SugestoesResponse } from '@recria/domain/catalogo'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
-import { createCatalogoService } from './catalogo.service.ts'
+import type { AppContext } from '../../services.ts'
 
 /** The storefront, public (spec part 1 §§2-3): static paths, so `/anuncios/:id` never takes them. */
-export const catalogoRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createCatalogoService(deps)
+export const catalogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.catalogo
   const tags = ['anuncios']
 
   app.get(

@@ -47,3 +47,5 @@ export function createCatalogoService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type CatalogoService = ReturnType<typeof createCatalogoService>

@@ -21,3 +21,5 @@ export function createAccessService() {
     },
   }
 }
+
+export type AccessService = ReturnType<typeof createAccessService>

@@ -4,14 +4,13 @@ import { ForgotPasswordSchema, LoginResponse, LoginSchema, ResetPasswordSchema }
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../deps.ts'
 import { SESSION_COOKIE } from '../../lib/guards.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
-import { createAuthService } from './auth.service.ts'
+import type { AppContext } from '../../services.ts'
 import { createLoginThrottle } from './login-throttle.ts'
 
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createAuthService(deps)
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
+  const service = services.auth
   const { config } = deps
   const tags = ['auth']
   const limit = (req: FastifyRequest, action: string, email?: string) =>

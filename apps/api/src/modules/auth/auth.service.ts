@@ -5,15 +5,16 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, Unauthorized } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { newToken, sha256 } from '../../lib/tokens.ts'
-import { createCredenciaisService } from '../usuarios/credenciais.service.ts'
+import type { CredenciaisService } from '../usuarios/credenciais.service.ts'
 import { toUsuario } from '../usuarios/usuarios.presenter.ts'
 import { resetPasswordEmail } from './reset-password-email.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
 
-export function createAuthService({ db, mail, config }: Pick<Deps, 'db' | 'mail' | 'config'>) {
-  const credenciais = createCredenciaisService()
-
+export function createAuthService(
+  { db, mail, config }: Pick<Deps, 'db' | 'mail' | 'config'>,
+  { credenciais }: { credenciais: CredenciaisService },
+) {
   return {
     /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
     async login({ email, senha }: Login) {
@@ -69,3 +70,5 @@ export function createAuthService({ db, mail, config }: Pick<Deps, 'db' | 'mail'
     },
   }
 }
+
+export type AuthService = ReturnType<typeof createAuthService>

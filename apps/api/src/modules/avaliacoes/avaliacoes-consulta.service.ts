@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import { toAvaliacao, toAvaliacaoPublica, toEstatisticas } from './avaliacoes.presenter.ts'
 import { avaliacoesRepository } from './avaliacoes.repository.ts'
 import {
@@ -18,9 +18,10 @@ import {
 
 const paginas = (total: number, limit: number) => Math.ceil(total / limit)
 
-export function createAvaliacoesConsultaService({ db }: Pick<Deps, 'db'>) {
-  const pedidos = createPedidosService()
-
+export function createAvaliacoesConsultaService(
+  { db }: Pick<Deps, 'db'>,
+  { pedidos }: { pedidos: PedidosService },
+) {
   return {
     /**
      * GET /avaliacoes/produto/{id}: newest first, without the signed-in user's own (spec part 2 §2).
@@ -105,3 +106,5 @@ export function createAvaliacoesConsultaService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type AvaliacoesConsultaService = ReturnType<typeof createAvaliacoesConsultaService>

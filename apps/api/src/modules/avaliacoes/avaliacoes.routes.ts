@@ -13,12 +13,10 @@ import {
   VerificarCompraResponse,
 } from '@recria/domain/avaliacao-consulta'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { pathId, requireUser, selfOnly, sellerOnly, signedIn } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { IdParams } from '../../lib/schemas.ts'
-import { createAvaliacoesService } from './avaliacoes.service.ts'
-import { createAvaliacoesConsultaService } from './avaliacoes-consulta.service.ts'
+import type { AppContext } from '../../services.ts'
 
 const VendedorQuery = PaginacaoQuery.extend(AvaliacoesVendedorFiltroFields)
 const CompradorQuery = PaginacaoQuery.extend(AvaliacoesCompradorFiltroFields).superRefine(
@@ -27,9 +25,9 @@ const CompradorQuery = PaginacaoQuery.extend(AvaliacoesCompradorFiltroFields).su
 
 // Ratings (spec part 2 §7 'Reviews'; decision 019). `{id}` after verificar-compra, pode-avaliar and
 // produto names a product; after pedido an order; after vendedor and usuario a user (that user only).
-export const avaliacoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createAvaliacoesService(deps)
-  const consulta = createAvaliacoesConsultaService(deps)
+export const avaliacoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.avaliacoes
+  const consulta = services.avaliacoesConsulta
   const tags = ['avaliacoes']
 
   app.post(

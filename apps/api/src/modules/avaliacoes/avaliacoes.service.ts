@@ -7,16 +7,17 @@ import { PRODUTO_MSG } from '@recria/domain/produto'
 import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { createNotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
 import { toAvaliacao } from './avaliacoes.presenter.ts'
 import { avaliacoesRepository as repo } from './avaliacoes.repository.ts'
 import { avaliacoesConsultaRepository as consulta } from './avaliacoes-consulta.repository.ts'
 
 const UNIQUE_VIOLATION = '23505'
 
-export function createAvaliacoesService({ db }: Pick<Deps, 'db'>) {
-  const { notificar } = createNotificacoesService({ db })
-
+export function createAvaliacoesService(
+  { db }: Pick<Deps, 'db'>,
+  { notificacoes }: { notificacoes: NotificacoesService },
+) {
   async function lida(idAvaliacao: number) {
     const row = await consulta.porId(db, idAvaliacao)
     if (!row) throw new NotFound(AVALIACAO_MSG.naoEncontrada)
@@ -40,7 +41,7 @@ export function createAvaliacoesService({ db }: Pick<Deps, 'db'>) {
         comentario: input.comentario,
       })
       if (id === null) throw new Conflict(AVALIACAO_MSG.jaAvaliou)
-      await notificar(tx, {
+      await notificacoes.notificar(tx, {
         id_usuario: pedido.id_usuario_vendedor,
         tipo: 'avaliacao_recebida',
         ...NOTIFICACAO_TEXTOS.avaliacao_recebida({
@@ -106,3 +107,5 @@ export function createAvaliacoesService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type AvaliacoesService = ReturnType<typeof createAvaliacoesService>

@@ -1,13 +1,12 @@
 import { ConversaoCreateSchema, ConversaoResponse, ConversaoUpdateSchema } from '@recria/domain/conversao'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
 import { ConversaoListQuery, ConversaoPage } from './conversoes.schema.ts'
-import { createConversoesService } from './conversoes.service.ts'
 
-export const conversoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createConversoesService(deps)
+export const conversoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.conversoes
   const tags = ['conversoes']
 
   app.get(

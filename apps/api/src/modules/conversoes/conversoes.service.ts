@@ -4,8 +4,8 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
-import { createMateriasPrimasService } from '../materias-primas/materias-primas.service.ts'
+import type { AnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
+import type { MateriasPrimasService } from '../materias-primas/materias-primas.service.ts'
 import { toConversao } from './conversoes.presenter.ts'
 import { conversoesRepository as repo } from './conversoes.repository.ts'
 import type { ConversaoListQuery } from './conversoes.schema.ts'
@@ -26,9 +26,13 @@ function rethrow(error: unknown): never {
   throw error
 }
 
-export function createConversoesService({ db }: Pick<Deps, 'db'>) {
-  const ofertas = createAnunciosValoresService()
-  const materiasPrimas = createMateriasPrimasService({ db })
+export function createConversoesService(
+  { db }: Pick<Deps, 'db'>,
+  {
+    anunciosValores,
+    materiasPrimas,
+  }: { anunciosValores: AnunciosValoresService; materiasPrimas: MateriasPrimasService },
+) {
   async function get(id: number, user: SessionUser, tx: Executor = db) {
     const row = await repo.findOwned(tx, id, user.id_usuario)
     if (!row) throw new NotFound(CONVERSAO_MSG.naoEncontrada)
@@ -82,7 +86,8 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
             valor_multiplicavel: valor,
             status_conversao: input.status_conversao,
           })
-          if (valor !== current.valor_multiplicavel) await ofertas.reajustarOfertas(tx, { idConversao: id })
+          if (valor !== current.valor_multiplicavel)
+            await anunciosValores.reajustarOfertas(tx, { idConversao: id })
         })
         .catch(rethrow)
       return toConversao(await get(id, user))
@@ -97,3 +102,5 @@ export function createConversoesService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type ConversoesService = ReturnType<typeof createConversoesService>

@@ -1,12 +1,11 @@
 import { DashboardResponse } from '@recria/domain/dashboard'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { pathId, selfOnly, sellerOnly } from '../../lib/guards.ts'
-import { createDashboardService } from './dashboard.service.ts'
+import type { AppContext } from '../../services.ts'
 
 // The seller's own figures only (spec part 1 §9).
-export const dashboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const dashboard = createDashboardService(deps)
+export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const dashboard = services.dashboard
   app.get(
     '/dashboard/vendedor/:id',
     {

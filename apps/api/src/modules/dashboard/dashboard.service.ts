@@ -40,3 +40,5 @@ export function createDashboardService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>

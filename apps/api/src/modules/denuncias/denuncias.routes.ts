@@ -1,11 +1,10 @@
 import { DenunciaCreateSchema, DenunciaResponse, MotivosDenunciaResponse } from '@recria/domain/denuncia'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
-import { createDenunciasService } from './denuncias.service.ts'
+import type { AppContext } from '../../services.ts'
 
-export const denunciasRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createDenunciasService(deps)
+export const denunciasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.denuncias
   const tags = ['denuncias']
 
   app.get('/denuncias/motivos', { schema: { tags, response: { 200: MotivosDenunciaResponse } } }, async () =>

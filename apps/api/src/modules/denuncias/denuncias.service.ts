@@ -9,10 +9,10 @@ import { NOTIFICACAO_TEXTOS } from '@recria/domain/notificacao-textos'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound, pgErrorCode } from '../../lib/errors.ts'
-import { createAnunciosModeracaoService } from '../anuncios/anuncios-moderacao.service.ts'
-import { createNotificacoesService } from '../notificacoes/notificacoes.service.ts'
-import { createBloqueioService } from '../usuarios/bloqueio.service.ts'
-import { denunciasRepository as repo } from './denuncias.repository.ts'
+import type { AnunciosModeracaoService } from '../anuncios/anuncios-moderacao.service.ts'
+import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import type { BloqueioService } from '../usuarios/bloqueio.service.ts'
+import { type ModeracaoEventoValues, denunciasRepository as repo } from './denuncias.repository.ts'
 
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
@@ -20,55 +20,64 @@ const FOREIGN_KEY_VIOLATION = '23503'
 /** Reached at every multiple, never in between: 5, 10, 15… (terms, spec part 1 §2). */
 const atingiuLimiar = (total: number) => total > 0 && total % DENUNCIAS_LIMIAR === 0
 
-export function createDenunciasService({ db }: Pick<Deps, 'db'>) {
-  const anuncios = createAnunciosModeracaoService()
-  const bloqueio = createBloqueioService()
-  const { notificar } = createNotificacoesService({ db })
+export function createDenunciasService(
+  { db }: Pick<Deps, 'db'>,
+  {
+    anunciosModeracao,
+    bloqueio,
+    notificacoes,
+  }: {
+    anunciosModeracao: AnunciosModeracaoService
+    bloqueio: BloqueioService
+    notificacoes: NotificacoesService
+  },
+) {
+  /** What a threshold did goes to moderacao_eventos and to the seller's panel, in the same transaction. */
+  async function registrarEvento(
+    tx: Executor,
+    evento: ModeracaoEventoValues & { tipo: 'anuncio_desativado' | 'vendedor_bloqueado' },
+    texto: { titulo: string; mensagem: string },
+    dados_adicionais: Record<string, unknown>,
+  ) {
+    await repo.registrarEvento(tx, evento)
+    await notificacoes.notificar(tx, {
+      id_usuario: evento.id_usuario_vendedor,
+      tipo: evento.tipo,
+      ...texto,
+      dados_adicionais,
+    })
+  }
 
   /**
    * The thresholds, counted after the report is written and while the seller's row is locked: each
-   * report of this seller sees every earlier one, so each multiple triggers exactly once. What happened
-   * is recorded in moderacao_eventos and the seller is notified, in the same transaction.
+   * report of this seller sees every earlier one, so each multiple triggers exactly once.
    */
   async function aplicarLimiares(tx: Executor, idAnuncio: number, idVendedor: number) {
     const { doAnuncio, doVendedor } = await repo.contar(tx, idAnuncio, idVendedor)
+    const evento = { id_usuario_vendedor: idVendedor, id_anuncio: idAnuncio }
     if (atingiuLimiar(doAnuncio)) {
-      const nome = await anuncios.desativarPorDenuncias(tx, idAnuncio)
-      await repo.registrarEvento(tx, {
-        tipo: 'anuncio_desativado',
-        id_usuario_vendedor: idVendedor,
-        id_anuncio: idAnuncio,
-        total_denuncias: doAnuncio,
-        bloqueado_ate: null,
-      })
-      await notificar(tx, {
-        id_usuario: idVendedor,
-        tipo: 'anuncio_desativado',
-        ...NOTIFICACAO_TEXTOS.anuncio_desativado({ anuncio: nome }),
-        dados_adicionais: { id_anuncio: idAnuncio, total_denuncias: doAnuncio },
-      })
+      const nome = await anunciosModeracao.desativarPorDenuncias(tx, idAnuncio)
+      await registrarEvento(
+        tx,
+        { ...evento, tipo: 'anuncio_desativado', total_denuncias: doAnuncio, bloqueado_ate: null },
+        NOTIFICACAO_TEXTOS.anuncio_desativado({ anuncio: nome }),
+        { id_anuncio: idAnuncio, total_denuncias: doAnuncio },
+      )
     }
     if (atingiuLimiar(doVendedor)) {
       const ate = await bloqueio.bloquearVendedor(tx, idVendedor)
-      await repo.registrarEvento(tx, {
-        tipo: 'vendedor_bloqueado',
-        id_usuario_vendedor: idVendedor,
-        id_anuncio: idAnuncio,
-        total_denuncias: doVendedor,
-        bloqueado_ate: ate,
-      })
-      await notificar(tx, {
-        id_usuario: idVendedor,
-        tipo: 'vendedor_bloqueado',
-        ...NOTIFICACAO_TEXTOS.vendedor_bloqueado({ ate }),
-        dados_adicionais: { bloqueado_ate: ate.toISOString(), total_denuncias: doVendedor },
-      })
+      await registrarEvento(
+        tx,
+        { ...evento, tipo: 'vendedor_bloqueado', total_denuncias: doVendedor, bloqueado_ate: ate },
+        NOTIFICACAO_TEXTOS.vendedor_bloqueado({ ate }),
+        { bloqueado_ate: ate.toISOString(), total_denuncias: doVendedor },
+      )
     }
   }
 
   async function registrar(idDenunciante: number, input: DenunciaCreate) {
     return db.transaction(async (tx) => {
-      const idVendedor = await anuncios.vendedorDe(tx, input.id_anuncio)
+      const idVendedor = await anunciosModeracao.vendedorDe(tx, input.id_anuncio)
       if (idVendedor === null) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
       if (idVendedor === idDenunciante) throw new Forbidden(DENUNCIA_MSG.propria)
       // The seller's row first, before anything else is written: reports of one seller queue here.
@@ -105,3 +114,5 @@ export function createDenunciasService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type DenunciasService = ReturnType<typeof createDenunciasService>

@@ -4,14 +4,13 @@ import {
   MateriaPrimaUpdateSchema,
 } from '@recria/domain/materia-prima'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
 import { MateriaPrimaList, MateriaPrimaListQuery, MateriaPrimaPage } from './materias-primas.schema.ts'
-import { createMateriasPrimasService } from './materias-primas.service.ts'
 
-export const materiasPrimasRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createMateriasPrimasService(deps)
+export const materiasPrimasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.materiasPrimas
   const tags = ['materias-primas']
 
   app.get(

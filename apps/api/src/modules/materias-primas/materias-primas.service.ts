@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
+import type { AnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
 import { toMateriaPrima } from './materias-primas.presenter.ts'
 import { materiasPrimasRepository as repo } from './materias-primas.repository.ts'
 import type { MateriaPrimaListQuery } from './materias-primas.schema.ts'
@@ -16,9 +16,10 @@ import type { MateriaPrimaListQuery } from './materias-primas.schema.ts'
 /** A foreign key still pointing at the row (a product linked it between our check and the delete). */
 const isStillReferenced = (error: unknown) => pgErrorCode(error) === '23503'
 
-export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
-  const ofertas = createAnunciosValoresService()
-
+export function createMateriasPrimasService(
+  { db }: Pick<Deps, 'db'>,
+  { anunciosValores }: { anunciosValores: AnunciosValoresService },
+) {
   return {
     /**
      * For the conversions service: the seller's raw material, locked against a concurrent
@@ -71,7 +72,7 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
         const updated = await repo.update(tx, id, user.id_usuario, input)
         if (!updated) throw new NotFound(MATERIA_PRIMA_MSG.naoEncontrada)
         if (updated.unidade_medida !== current.unidade_medida)
-          await ofertas.reajustarOfertas(tx, { idMateriaPrima: id })
+          await anunciosValores.reajustarOfertas(tx, { idMateriaPrima: id })
         return updated
       })
       return toMateriaPrima(row)
@@ -91,3 +92,5 @@ export function createMateriasPrimasService({ db }: Pick<Deps, 'db'>) {
     },
   }
 }
+
+export type MateriasPrimasService = ReturnType<typeof createMateriasPrimasService>

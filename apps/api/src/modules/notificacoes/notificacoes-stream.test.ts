@@ -1,12 +1,14 @@
 // The notification stream over real HTTP (DESIGN §3, §10): the app listening on a port, a browser-like
 // client reading Server-Sent Events, and notifications raised from another PostgreSQL connection, as
 // another API process or a job would raise them.
+
+import { freePort } from '@recria/postgres/free-port'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../test/free-port.ts'
+import { testDeps } from '../../../test/mercadopago.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { createServices } from '../../services.ts'
 import { notificacaoFixtures } from './notificacoes.fixtures.ts'
-import { createNotificacoesService } from './notificacoes.service.ts'
 import { abrirStream } from './notificacoes-stream.fixtures.ts'
 
 let t: TestApp
@@ -102,7 +104,7 @@ describe('the stream', () => {
 
   it('delivers what a transaction writes only when it commits', async () => {
     const eu = await f.usuario()
-    const service = createNotificacoesService({ db: t.db })
+    const service = createServices(testDeps(t)).notificacoes
     const s = await abrirStream(base, eu.cookie)
     await s.proximo()
     const nova = { id_usuario: eu.id, tipo: 'pedido_criado' as const, titulo: 'Desfeita', mensagem: 'm' }

@@ -7,16 +7,17 @@ import { HTTP_MSG } from '@recria/domain/http'
 import { parseId } from '@recria/domain/id'
 import { NOTIFICACAO_MSG, type Notificacao } from '@recria/domain/notificacao'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/errors.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import type { Canal } from '../../lib/pg-canal.ts'
-import { createAccessService } from '../auth/access.service.ts'
 import type { NotificacoesService } from './notificacoes.service.ts'
 
+/** Whether a session is still open (not logged out, not expired); the auth module answers it. */
+export type SessionOpen = (tokenHash: string) => Promise<boolean>
+
 export interface StreamOptions {
-  db: Db
   service: NotificacoesService
+  sessionOpen: SessionOpen
   canal: Canal
   heartbeatMs: number
 }
@@ -32,9 +33,8 @@ const evento = (event: string, data: unknown, id?: number) =>
 
 export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
   app,
-  { db, service, canal, heartbeatMs },
+  { service, sessionOpen, canal, heartbeatMs },
 ) => {
-  const access = createAccessService()
   app.get(
     '/notificacoes/stream',
     { onRequest: signedIn, schema: { tags: ['notificacoes'], produces: ['text/event-stream'] } },
@@ -86,7 +86,7 @@ export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
       // The heartbeat also re-checks the session: after logout or expiry (30 min) the stream ends, and
       // the browser's reconnect meets the 401 the rest of the API answers.
       const heartbeat = setInterval(async () => {
-        const open = await access.sessionOpen(db, user.tokenHash).catch(() => true)
+        const open = await sessionOpen(user.tokenHash).catch(() => true)
         if (open) enviar(': ping\n\n')
         else encerrar()
       }, heartbeatMs)

@@ -1,11 +1,12 @@
 // Users with notifications, written the way other modules will write them: through `notificar`.
 import type { TipoNotificacao } from '@recria/domain/notificacao'
 import { signUp } from '../../../test/fixtures.ts'
+import { testDeps } from '../../../test/mercadopago.ts'
 import type { TestApp } from '../../../test/test-app.ts'
-import { createNotificacoesService } from './notificacoes.service.ts'
+import { createServices } from '../../services.ts'
 
 export function notificacaoFixtures(t: TestApp) {
-  const service = createNotificacoesService({ db: t.db })
+  const service = createServices(testDeps(t)).notificacoes
   return {
     async usuario(perfil: 'comprador' | 'vendedor' = 'comprador') {
       const { usuario, cookie } = await signUp(t.app, { perfil })

@@ -9,12 +9,11 @@ import {
 } from '@recria/domain/notificacao'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { pathId, selfOnly } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import type { Canal } from '../../lib/pg-canal.ts'
-import { createNotificacoesService } from './notificacoes.service.ts'
+import type { AppContext } from '../../services.ts'
 import { notificacoesStream } from './notificacoes-stream.ts'
 
 /**
@@ -28,11 +27,11 @@ function idNotificacao(req: FastifyRequest) {
 }
 
 // Any signed-in user, each answering for their own notifications only (spec part 1 §7, DESIGN §6).
-export const notificacoesRoutes: FastifyPluginAsyncZod<Deps & { canal: Canal }> = async (
+export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Canal }> = async (
   app,
-  { canal, ...deps },
+  { deps, services, canal },
 ) => {
-  const service = createNotificacoesService(deps)
+  const service = services.notificacoes
   const tags = ['notificacoes']
   const base = '/notificacoes/usuario/:id'
 
@@ -75,8 +74,8 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<Deps & { canal: Canal }> 
   )
 
   await app.register(notificacoesStream, {
-    db: deps.db,
     service,
+    sessionOpen: (tokenHash) => services.access.sessionOpen(deps.db, tokenHash),
     canal,
     heartbeatMs: deps.config.SSE_HEARTBEAT_SECONDS * 1000,
   })

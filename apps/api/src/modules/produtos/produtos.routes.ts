@@ -1,18 +1,17 @@
 import { ProdutoResponse } from '@recria/domain/produto'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
 import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schema.ts'
-import { createProdutosService } from './produtos.service.ts'
 import { readProdutoForm } from './produtos-form.ts'
 
 const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario
 
-export const produtosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createProdutosService(deps)
+export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.produtos
   const tags = ['produtos']
   const multipart = { tags, params: IdParams, consumes: ['multipart/form-data'] }
 

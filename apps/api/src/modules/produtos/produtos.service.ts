@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toProdutoWebp } from '../../lib/images.ts'
 import { pageWindow } from '../../lib/pagination.ts'
-import { createAnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
+import type { AnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
 import { toProduto } from './produtos.presenter.ts'
 import { produtosRepository as repo } from './produtos.repository.ts'
 import type { ProdutoListQuery } from './produtos.schema.ts'
@@ -16,8 +16,10 @@ export interface ImagemEnviada {
   remove: boolean
 }
 
-export function createProdutosService(deps: Deps) {
-  const ofertas = createAnunciosValoresService()
+export function createProdutosService(
+  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
+  { anunciosValores }: { anunciosValores: AnunciosValoresService },
+) {
   const { db } = deps
   const arquivos = createProdutoArquivos(deps)
 
@@ -107,7 +109,7 @@ export function createProdutosService(deps: Deps) {
           await repo.update(tx, idProduto, { ...fields, ...images })
           await repo.setMaterias(tx, idProduto, materias_primas)
           if (fields.preco_centavos !== current.preco_centavos)
-            await ofertas.reajustarOfertas(tx, { idProduto })
+            await anunciosValores.reajustarOfertas(tx, { idProduto })
           return 'imagem' in images ? [current.imagem, current.imagem_detalhe] : []
         }),
       )

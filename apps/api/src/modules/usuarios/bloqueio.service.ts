@@ -15,3 +15,5 @@ export function createBloqueioService() {
     bloquearVendedor: (tx: Executor, idVendedor: number) => repo.bloquear(tx, idVendedor, BLOQUEIO_DIAS),
   }
 }
+
+export type BloqueioService = ReturnType<typeof createBloqueioService>

@@ -11,3 +11,5 @@ export function createCredenciaisService() {
       repo.update(tx, idUsuario, { senha_hash: senhaHash }),
   }
 }
+
+export type CredenciaisService = ReturnType<typeof createCredenciaisService>

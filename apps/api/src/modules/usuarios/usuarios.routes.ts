@@ -7,15 +7,14 @@ import {
   UsuarioResponse,
 } from '@recria/domain/usuario'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { requireUser, selfOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
 import { toUsuario } from './usuarios.presenter.ts'
-import { createUsuariosService } from './usuarios.service.ts'
 
-export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createUsuariosService(deps)
+export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
+  const service = services.usuarios
   const { config } = deps
   const tags = ['usuarios']
 
@@ -33,7 +32,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         { key: `cadastro:email:${req.body.email}`, max: config.RATE_LIMIT_MAX },
       ])
       reply.status(201)
-      return service.register(req.body)
+      return service.cadastrar(req.body)
     },
   )
 

@@ -6,11 +6,11 @@ import {
   USUARIO_MSG,
 } from '@recria/domain/usuario'
 import type { z } from 'zod'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
-import { createAccessService } from '../auth/access.service.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
 
@@ -19,9 +19,20 @@ const PHOTO_SIZE = 512
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505'
 const emailDuplicado = () => new Conflict(USUARIO_MSG.emailDuplicado, { email: USUARIO_MSG.emailDuplicado })
 
-export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
-  const access = createAccessService()
+/**
+ * Ends, inside the caller's transaction, every session of the user but the one kept, and every unused
+ * reset link. The auth module owns sessions and links; it hands this in where the services are built.
+ */
+export type EncerrarOutrasSessoes = (
+  tx: Executor,
+  idUsuario: number,
+  keepSessionHash: string,
+) => Promise<void>
 
+export function createUsuariosService(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  { encerrarOutrasSessoes }: { encerrarOutrasSessoes: EncerrarOutrasSessoes },
+) {
   async function get(id: number) {
     const row = await repo.findById(db, id)
     if (!row) throw new NotFound(USUARIO_MSG.naoEncontrado)
@@ -31,7 +42,7 @@ export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storag
   return {
     get,
 
-    async register(input: Register) {
+    async cadastrar(input: Register) {
       if (await repo.emailTaken(db, input.email)) throw emailDuplicado()
       const senha_hash = await hashPassword(input.senha)
       const perfis = [...new Set(input.perfis ?? [input.perfil])]
@@ -90,7 +101,7 @@ export function createUsuariosService({ db, storage }: Pick<Deps, 'db' | 'storag
       const senha_hash = await hashPassword(input.novaSenha)
       await db.transaction(async (tx) => {
         await repo.update(tx, id, { senha_hash })
-        await access.endAllButSession(tx, id, currentSessionHash)
+        await encerrarOutrasSessoes(tx, id, currentSessionHash)
       })
       return { mensagem: USUARIO_MSG.senhaAlterada }
     },

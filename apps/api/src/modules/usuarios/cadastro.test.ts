@@ -8,7 +8,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const register = (payload: Record<string, unknown>) =>
+const cadastrar = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/usuarios', payload })
 const rowsWithEmail = async (email: string) =>
   (await t.pool.query('select * from usuarios where lower(email) = lower($1)', [email])).rows
@@ -26,7 +26,7 @@ const RULES = [
 describe('POST /api/usuarios — validation (spec §5)', () => {
   it('answers the first failing rule as mensagem and every failing field in erros', async () => {
     const body = registration(Object.fromEntries(RULES.map(([field, bad]) => [field, bad])))
-    const res = await register(body)
+    const res = await cadastrar(body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       mensagem: 'O nome deve ter pelo menos 3 caracteres.',
@@ -39,7 +39,7 @@ describe('POST /api/usuarios — validation (spec §5)', () => {
     async (_field, index) => {
       const broken = RULES.slice(index).map(([field, bad]) => [field, bad])
       const body = registration(Object.fromEntries(broken))
-      const res = await register(body)
+      const res = await cadastrar(body)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({
         mensagem: RULES[index]?.[2],
@@ -53,7 +53,7 @@ describe('POST /api/usuarios — validation (spec §5)', () => {
     ['missing', undefined],
     ['a string', 'sim'],
   ])('refuses terms that are %s', async (_case, termos) => {
-    const res = await register(registration({ termos }))
+    const res = await cadastrar(registration({ termos }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       mensagem: 'Você precisa aceitar a Política de Privacidade e Termos de Uso.',
@@ -70,7 +70,7 @@ describe('POST /api/usuarios — validation (spec §5)', () => {
     ['no digits', 'abc'],
   ])('refuses a document with %s', async (_case, cnpj_cpf) => {
     const body = registration({ cnpj_cpf })
-    const res = await register(body)
+    const res = await cadastrar(body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       mensagem: 'CPF ou CNPJ inválido.',
@@ -80,7 +80,7 @@ describe('POST /api/usuarios — validation (spec §5)', () => {
   })
   it('refuses a phone that is neither 10 nor 11 digits (optional, checked after the six rules)', async () => {
     const body = registration({ telefone: '(11) 9876-543' })
-    const res = await register(body)
+    const res = await cadastrar(body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       mensagem: 'O telefone deve ter 10 ou 11 dígitos.',
@@ -93,7 +93,7 @@ describe('POST /api/usuarios — validation (spec §5)', () => {
 describe('POST /api/usuarios — creation', () => {
   it('creates the user (201) with the answer every page reads, never the password', async () => {
     const body = registration({ email: 'Maria.Silva@Exemplo.com.br', nome: 'Maria Silva' })
-    const res = await register(body)
+    const res = await cadastrar(body)
     expect(res.statusCode).toBe(201)
     const usuario = res.json()
     expect(usuario).toEqual({
@@ -119,7 +119,7 @@ describe('POST /api/usuarios — creation', () => {
 
   it('accepts masked CPF and phone and stores digits only', async () => {
     const body = registration({ cnpj_cpf: '529.982.247-25', telefone: '(11) 98765-4321' })
-    const res = await register(body)
+    const res = await cadastrar(body)
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ cnpj_cpf: '52998224725', telefone: '11987654321' })
     const [row] = await rowsWithEmail(body.email)
@@ -128,7 +128,7 @@ describe('POST /api/usuarios — creation', () => {
 
   it('accepts a masked CNPJ and no phone', async () => {
     const { telefone: _none, ...body } = registration({ cnpj_cpf: '11.222.333/0001-81' })
-    const res = await register(body)
+    const res = await cadastrar(body)
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ cnpj_cpf: '11222333000181', telefone: '' })
     const [row] = await rowsWithEmail(body.email)
@@ -140,7 +140,7 @@ describe('POST /api/usuarios — creation', () => {
     [['vendedor', 'comprador'], 'vendedor'],
   ] as const)('stores both profiles %j in the order chosen', async (perfis, perfil) => {
     const body = registration({ perfil, perfis })
-    const res = await register(body)
+    const res = await cadastrar(body)
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ perfil, perfis: perfis.map((p) => ({ perfil: p })) })
     const { rows } = await t.pool.query(
@@ -152,8 +152,8 @@ describe('POST /api/usuarios — creation', () => {
 
   it('refuses a second account for the same e-mail in any letter case (409) and keeps one row', async () => {
     const first = registration()
-    expect((await register(first)).statusCode).toBe(201)
-    const res = await register(registration({ email: first.email.toUpperCase() }))
+    expect((await cadastrar(first)).statusCode).toBe(201)
+    const res = await cadastrar(registration({ email: first.email.toUpperCase() }))
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
       mensagem: 'Já existe um usuário com esse e-mail cadastrado.',
@@ -165,7 +165,7 @@ describe('POST /api/usuarios — creation', () => {
   it('keeps one row when the same e-mail registers twice at the same moment', async () => {
     const a = registration()
     const b = registration({ email: a.email })
-    const answers = await Promise.all([register(a), register(b)])
+    const answers = await Promise.all([cadastrar(a), cadastrar(b)])
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409])
     expect(answers.find((r) => r.statusCode === 409)?.json().mensagem).toBe(
       'Já existe um usuário com esse e-mail cadastrado.',
