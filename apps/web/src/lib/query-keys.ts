@@ -5,38 +5,38 @@
  * so `xKeys.all` refreshes the whole area.
  */
 
-const materiasPrimas = ['materias-primas'] as const
+/** A seller's back-office records: their list (by seller and filters) and one record's detail. */
+function registrosKeys<R extends string>(root: R) {
+  const all = [root] as const
+  return {
+    all,
+    lista: (idUsuario: number, params: object) => [...all, 'usuario', idUsuario, params] as const,
+    detalhe: (id: number) => [...all, 'detalhe', id] as const,
+  }
+}
+
+const materiasPrimas = registrosKeys('materias-primas')
 export const materiasPrimasKeys = {
-  all: materiasPrimas,
-  lista: (idUsuario: number, params: object) => [...materiasPrimas, 'usuario', idUsuario, params] as const,
-  detalhe: (id: number) => [...materiasPrimas, 'detalhe', id] as const,
+  ...materiasPrimas,
   /** The active ones a seller may pick in a conversion or a product form. */
-  ativas: (idUsuario: number) => [...materiasPrimas, 'ativas', idUsuario] as const,
+  ativas: (idUsuario: number) => [...materiasPrimas.all, 'ativas', idUsuario] as const,
 }
 
-const conversoes = ['conversoes'] as const
+const conversoes = registrosKeys('conversoes')
 export const conversoesKeys = {
-  all: conversoes,
-  lista: (idUsuario: number, params: object) => [...conversoes, 'usuario', idUsuario, params] as const,
-  detalhe: (id: number) => [...conversoes, 'detalhe', id] as const,
-  ativas: (idUsuario: number) => [...conversoes, 'usuario', idUsuario, 'ativas'] as const,
+  ...conversoes,
+  ativas: (idUsuario: number) => [...conversoes.all, 'usuario', idUsuario, 'ativas'] as const,
 }
 
-const produtos = ['produtos'] as const
+const produtos = registrosKeys('produtos')
 export const produtosKeys = {
-  all: produtos,
-  lista: (idUsuario: number, params: object) => [...produtos, 'usuario', idUsuario, params] as const,
-  detalhe: (id: number) => [...produtos, 'detalhe', id] as const,
-  ativos: (idUsuario: number) => [...produtos, 'usuario', idUsuario, 'ativos'] as const,
-  materiasPrimasEmUso: (idUsuario: number) => [...produtos, 'usuario', idUsuario, 'materias-primas'] as const,
+  ...produtos,
+  ativos: (idUsuario: number) => [...produtos.all, 'usuario', idUsuario, 'ativos'] as const,
+  materiasPrimasEmUso: (idUsuario: number) =>
+    [...produtos.all, 'usuario', idUsuario, 'materias-primas'] as const,
 }
 
-const anuncios = ['anuncios'] as const
-export const anunciosKeys = {
-  all: anuncios,
-  lista: (idUsuario: number, params: object) => [...anuncios, 'usuario', idUsuario, params] as const,
-  detalhe: (id: number) => [...anuncios, 'detalhe', id] as const,
-}
+export const anunciosKeys = registrosKeys('anuncios')
 
 const catalogo = ['catalogo'] as const
 export const catalogoKeys = {
