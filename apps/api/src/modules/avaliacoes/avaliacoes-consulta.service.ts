@@ -11,12 +11,24 @@ import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import { toAvaliacao, toAvaliacaoPublica, toEstatisticas } from './avaliacoes.presenter.ts'
 import { avaliacoesRepository } from './avaliacoes.repository.ts'
 import {
+  type AvaliacaoRow,
   type FiltroComprador,
   type FiltroVendedor,
   avaliacoesConsultaRepository as repo,
 } from './avaliacoes-consulta.repository.ts'
 
 const paginas = (total: number, limit: number) => Math.ceil(total / limit)
+
+/** A page of the seller's or the buyer's list, as both answer it. */
+const lista = (
+  { rows, total }: { rows: AvaliacaoRow[]; total: number },
+  janela: { pagina: number; limit: number },
+) => ({
+  avaliacoes: rows.map(toAvaliacao),
+  total,
+  pagina: janela.pagina,
+  total_paginas: paginas(total, janela.limit),
+})
 
 export function createAvaliacoesConsultaService(
   { db }: Pick<Deps, 'db'>,
@@ -71,14 +83,7 @@ export function createAvaliacoesConsultaService(
       ])
       return {
         sucesso: true as const,
-        dados: {
-          avaliacoes: pagina.rows.map(toAvaliacao),
-          total: pagina.total,
-          pagina: janela.pagina,
-          total_paginas: paginas(pagina.total, janela.limit),
-          estatisticas: toEstatisticas(figuras),
-          produtos,
-        },
+        dados: { ...lista(pagina, janela), estatisticas: toEstatisticas(figuras), produtos },
       }
     },
 
@@ -94,15 +99,7 @@ export function createAvaliacoesConsultaService(
     async doComprador(idComprador: number, query: Paginacao & FiltroComprador) {
       const janela = pageWindow(query)
       const pagina = await repo.doComprador(db, idComprador, query, janela)
-      return {
-        sucesso: true as const,
-        dados: {
-          avaliacoes: pagina.rows.map(toAvaliacao),
-          total: pagina.total,
-          pagina: janela.pagina,
-          total_paginas: paginas(pagina.total, janela.limit),
-        },
-      }
+      return { sucesso: true as const, dados: lista(pagina, janela) }
     },
   }
 }
