@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { DOCUMENT_FIELD_MAX, PHONE_FIELD_MAX } from '@recria/domain/constants'
-import { maskCpfCnpj, maskPhone } from '@recria/domain/masks'
 import { type Register, RegisterSchema } from '@recria/domain/usuario'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { CheckboxField, TextField } from '../../../components/ui/field.tsx'
+import { FormShell } from '../../../components/ui/form-shell.tsx'
+import {
+  DocumentoField,
+  EmailField,
+  NovaSenhaFields,
+  TelefoneField,
+} from '../../../components/ui/usuario-fields.tsx'
 import { FORM_MODE, firstError, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
-import { withMask } from '../../../lib/masked-input.ts'
 import { linkClasses } from './auth-card.tsx'
 import { PerfilChoice, type PerfilOption } from './perfil-choice.tsx'
 
@@ -77,61 +80,30 @@ export function CadastroForm({ onSubmit, pending }: CadastroFormProps) {
   )
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormAlert className="mb-4" message={firstError(errors, ORDER)?.message ?? serverError} />
-      <div className="space-y-4">
-        <TextField label="Nome" autoComplete="name" error={errors.nome?.message} {...register('nome')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-          error={errors.senha?.message}
-          {...register('senha')}
-        />
-        <PasswordField
-          label="Confirmar senha"
-          autoComplete="new-password"
-          error={errors.confirmarSenha?.message}
-          {...register('confirmarSenha')}
-        />
-        <TextField
-          label="CPF ou CNPJ"
-          inputMode="numeric"
-          maxLength={DOCUMENT_FIELD_MAX}
-          error={errors.cnpj_cpf?.message}
-          {...withMask(register('cnpj_cpf'), maskCpfCnpj)}
-        />
-        <TextField
-          label="Telefone (opcional)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={PHONE_FIELD_MAX}
-          error={errors.telefone?.message}
-          {...withMask(register('telefone'), maskPhone)}
-        />
-        <PerfilChoice
-          value={choice}
-          error={errors.perfil?.message ?? errors.perfis?.message}
-          onChange={(option) => {
-            setChoice(option.value)
-            setValue('perfis', [...option.perfis], { shouldValidate: formState.isSubmitted })
-            setValue('perfil', option.perfis[0], { shouldValidate: formState.isSubmitted })
-          }}
-        />
-        <CheckboxField label={termsLabel} error={errors.termos?.message} {...register('termos')} />
-        <Button type="submit" size="lg" className="w-full" disabled={!termos} loading={pending}>
-          Criar conta
-        </Button>
-      </div>
-    </form>
+    <FormShell onSubmit={submit} error={firstError(errors, ORDER)?.message ?? serverError}>
+      <TextField label="Nome" autoComplete="name" error={errors.nome?.message} {...register('nome')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NovaSenhaFields
+        labels={['Senha', 'Confirmar senha']}
+        hint="Pelo menos 8 caracteres."
+        senha={{ field: register('senha'), error: errors.senha?.message }}
+        confirmacao={{ field: register('confirmarSenha'), error: errors.confirmarSenha?.message }}
+      />
+      <DocumentoField field={register('cnpj_cpf')} error={errors.cnpj_cpf?.message} />
+      <TelefoneField field={register('telefone')} error={errors.telefone?.message} />
+      <PerfilChoice
+        value={choice}
+        error={errors.perfil?.message ?? errors.perfis?.message}
+        onChange={(option) => {
+          setChoice(option.value)
+          setValue('perfis', [...option.perfis], { shouldValidate: formState.isSubmitted })
+          setValue('perfil', option.perfis[0], { shouldValidate: formState.isSubmitted })
+        }}
+      />
+      <CheckboxField label={termsLabel} error={errors.termos?.message} {...register('termos')} />
+      <Button type="submit" size="lg" className="w-full" disabled={!termos} loading={pending}>
+        Criar conta
+      </Button>
+    </FormShell>
   )
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ForgotPassword, ForgotPasswordSchema } from '@recria/domain/usuario'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { FormShell } from '../../../components/ui/form-shell.tsx'
+import { EmailField } from '../../../components/ui/usuario-fields.tsx'
 import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
 
 interface ForgotPasswordFormProps {
@@ -23,21 +23,14 @@ export function ForgotPasswordForm({ onSubmit, pending, error }: ForgotPasswordF
   } = useForm({ ...FORM_MODE, resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
-      <FormAlert className="mb-4" message={firstError(errors, ORDER)?.message ?? error} />
-      <div className="space-y-4">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" loading={pending}>
-          Enviar instruções
-        </Button>
-      </div>
-    </form>
+    <FormShell
+      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
+      error={firstError(errors, ORDER)?.message ?? error}
+    >
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
+        Enviar instruções
+      </Button>
+    </FormShell>
   )
 }

@@ -3,8 +3,9 @@ import { type Login, LoginSchema } from '@recria/domain/usuario'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { PasswordField, TextField } from '../../../components/ui/field.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { PasswordField } from '../../../components/ui/field.tsx'
+import { FormShell } from '../../../components/ui/form-shell.tsx'
+import { EmailField } from '../../../components/ui/usuario-fields.tsx'
 import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
 import { linkClasses } from './auth-card.tsx'
 
@@ -25,32 +26,25 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   } = useForm({ ...FORM_MODE, resolver: zodResolver(LoginSchema), defaultValues: { email: '', senha: '' } })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
-      <FormAlert className="mb-4" message={firstError(errors, ORDER)?.message ?? error} />
-      <div className="space-y-4">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="current-password"
-          error={errors.senha?.message}
-          {...register('senha')}
-        />
-        <div className="flex justify-end">
-          <Link to="/esqueci-senha" className={`text-sm ${linkClasses}`}>
-            Esqueceu sua senha?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" size="lg" loading={pending}>
-          Entrar
-        </Button>
+    <FormShell
+      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
+      error={firstError(errors, ORDER)?.message ?? error}
+    >
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        label="Senha"
+        autoComplete="current-password"
+        error={errors.senha?.message}
+        {...register('senha')}
+      />
+      <div className="flex justify-end">
+        <Link to="/esqueci-senha" className={`text-sm ${linkClasses}`}>
+          Esqueceu sua senha?
+        </Link>
       </div>
-    </form>
+      <Button type="submit" className="w-full" size="lg" loading={pending}>
+        Entrar
+      </Button>
+    </FormShell>
   )
 }

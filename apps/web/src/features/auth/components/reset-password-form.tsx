@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResetPasswordFormSchema, type ResetPasswordForm as Values } from '@recria/domain/usuario'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'
-import { PasswordField } from '../../../components/ui/field.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { FormShell } from '../../../components/ui/form-shell.tsx'
+import { NovaSenhaFields } from '../../../components/ui/usuario-fields.tsx'
 import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
 
 interface ResetPasswordFormProps {
@@ -28,26 +28,19 @@ export function ResetPasswordForm({ onSubmit, pending, error }: ResetPasswordFor
   })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
-      <FormAlert className="mb-4" message={firstError(errors, ORDER)?.message ?? error} />
-      <div className="space-y-4">
-        <PasswordField
-          label="Nova senha"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-          error={errors.novaSenha?.message}
-          {...register('novaSenha')}
-        />
-        <PasswordField
-          label="Confirmar nova senha"
-          autoComplete="new-password"
-          error={errors.confirmarSenha?.message}
-          {...register('confirmarSenha')}
-        />
-        <Button type="submit" size="lg" className="w-full" loading={pending}>
-          Redefinir senha
-        </Button>
-      </div>
-    </form>
+    <FormShell
+      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
+      error={firstError(errors, ORDER)?.message ?? error}
+    >
+      <NovaSenhaFields
+        labels={['Nova senha', 'Confirmar nova senha']}
+        hint="Pelo menos 8 caracteres."
+        senha={{ field: register('novaSenha'), error: errors.novaSenha?.message }}
+        confirmacao={{ field: register('confirmarSenha'), error: errors.confirmarSenha?.message }}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
+        Redefinir senha
+      </Button>
+    </FormShell>
   )
 }

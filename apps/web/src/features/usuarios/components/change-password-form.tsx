@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { PasswordField } from '../../../components/ui/field.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { FormShell } from '../../../components/ui/form-shell.tsx'
+import { NovaSenhaFields } from '../../../components/ui/usuario-fields.tsx'
 import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
 
 /** Spec part 1 §5, change password: the five rules in this order. */
@@ -31,38 +32,31 @@ export function ChangePasswordForm({ onSubmit, pending, done, error, success }: 
   })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
-      <FormAlert className="mb-4" message={firstError(errors, ORDER)?.message ?? error} />
-      <FormAlert className="mb-4" tone="success" message={success} />
-      <div className="space-y-4">
-        <PasswordField
-          label="Senha atual"
-          autoComplete="current-password"
-          error={errors.senhaAtual?.message}
-          {...register('senhaAtual')}
-        />
-        <PasswordField
-          label="Nova senha"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres, diferente da atual."
-          error={errors.novaSenha?.message}
-          {...register('novaSenha')}
-        />
-        <PasswordField
-          label="Confirmar nova senha"
-          autoComplete="new-password"
-          error={errors.confirmarSenha?.message}
-          {...register('confirmarSenha')}
-        />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/perfil" className={buttonClasses('secondary', 'md')}>
-            Cancelar
-          </Link>
-          <Button type="submit" loading={pending} disabled={done}>
-            Alterar senha
-          </Button>
-        </div>
+    <FormShell
+      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
+      error={firstError(errors, ORDER)?.message ?? error}
+      success={success}
+    >
+      <PasswordField
+        label="Senha atual"
+        autoComplete="current-password"
+        error={errors.senhaAtual?.message}
+        {...register('senhaAtual')}
+      />
+      <NovaSenhaFields
+        labels={['Nova senha', 'Confirmar nova senha']}
+        hint="Pelo menos 8 caracteres, diferente da atual."
+        senha={{ field: register('novaSenha'), error: errors.novaSenha?.message }}
+        confirmacao={{ field: register('confirmarSenha'), error: errors.confirmarSenha?.message }}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Link to="/perfil" className={buttonClasses('secondary', 'md')}>
+          Cancelar
+        </Link>
+        <Button type="submit" loading={pending} disabled={done}>
+          Alterar senha
+        </Button>
       </div>
-    </form>
+    </FormShell>
   )
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { DOCUMENT_FIELD_MAX, PHONE_FIELD_MAX } from '@recria/domain/constants'
 import { maskCpfCnpj, maskPhone } from '@recria/domain/masks'
 import { type ProfileEdit, ProfileEditSchema, type Usuario } from '@recria/domain/usuario'
 import { useState } from 'react'
@@ -7,9 +6,9 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { FormShell } from '../../../components/ui/form-shell.tsx'
+import { DocumentoField, EmailField, TelefoneField } from '../../../components/ui/usuario-fields.tsx'
 import { FORM_MODE, firstError, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
-import { withMask } from '../../../lib/masked-input.ts'
 import { PhotoField } from './photo-field.tsx'
 
 const ORDER = ['nome', 'email', 'cnpj_cpf', 'telefone'] as const
@@ -63,53 +62,32 @@ export function PerfilEditForm({ user, onSubmit, pending, done, success }: Perfi
   )
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormAlert className="mb-4" message={firstError(errors, ORDER)?.message ?? failure?.mensagem} />
-      <FormAlert className="mb-4" tone="success" message={success} />
-      <div className="space-y-4">
-        <PhotoField
-          nome={watch('nome')}
-          currentUrl={user.foto_url}
-          file={foto}
-          removed={removerFoto}
-          onFile={setFoto}
-          onRemove={() => setRemoverFoto(true)}
-          error={failure?.erros.foto}
-        />
-        <TextField label="Nome" autoComplete="name" error={errors.nome?.message} {...register('nome')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="CPF ou CNPJ"
-          inputMode="numeric"
-          maxLength={DOCUMENT_FIELD_MAX}
-          error={errors.cnpj_cpf?.message}
-          {...withMask(register('cnpj_cpf'), maskCpfCnpj)}
-        />
-        <TextField
-          label="Telefone (opcional)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={PHONE_FIELD_MAX}
-          error={errors.telefone?.message}
-          {...withMask(register('telefone'), maskPhone)}
-        />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/perfil" className={buttonClasses('secondary', 'md')}>
-            Cancelar
-          </Link>
-          <Button type="submit" loading={pending} disabled={done}>
-            Salvar alterações
-          </Button>
-        </div>
+    <FormShell
+      onSubmit={submit}
+      error={firstError(errors, ORDER)?.message ?? failure?.mensagem}
+      success={success}
+    >
+      <PhotoField
+        nome={watch('nome')}
+        currentUrl={user.foto_url}
+        file={foto}
+        removed={removerFoto}
+        onFile={setFoto}
+        onRemove={() => setRemoverFoto(true)}
+        error={failure?.erros.foto}
+      />
+      <TextField label="Nome" autoComplete="name" error={errors.nome?.message} {...register('nome')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <DocumentoField field={register('cnpj_cpf')} error={errors.cnpj_cpf?.message} />
+      <TelefoneField field={register('telefone')} error={errors.telefone?.message} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Link to="/perfil" className={buttonClasses('secondary', 'md')}>
+          Cancelar
+        </Link>
+        <Button type="submit" loading={pending} disabled={done}>
+          Salvar alterações
+        </Button>
       </div>
-    </form>
+    </FormShell>
   )
 }

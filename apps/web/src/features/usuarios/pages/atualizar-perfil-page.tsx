@@ -1,12 +1,11 @@
-import { REDIRECT_MS } from '@recria/domain/constants'
 import type { ProfileEdit } from '@recria/domain/usuario'
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useRedirectAfterSuccess } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { useUpdateUsuario } from '../api/update-usuario.ts'
+import { ContaFormFrame } from '../components/conta-form-frame.tsx'
 import { PerfilEditForm, type PhotoChange, type ServerFailure } from '../components/perfil-edit-form.tsx'
 
 /** Spec part 1 §8, edit profile: one general text, plus the server's per-field messages. */
@@ -19,15 +18,10 @@ function failureOf(error: unknown): ServerFailure {
 export default function AtualizarPerfilPage() {
   usePageTitle('Editar perfil')
   const { user, setUser } = useAuth()
-  const navigate = useNavigate()
   const mutation = useUpdateUsuario()
 
   // Spec part 1 §8: back to the profile 2 s after the success message.
-  useEffect(() => {
-    if (!mutation.isSuccess) return
-    const timer = setTimeout(() => navigate('/perfil'), REDIRECT_MS)
-    return () => clearTimeout(timer)
-  }, [mutation.isSuccess, navigate])
+  useRedirectAfterSuccess(mutation.isSuccess, '/perfil')
 
   if (!user) return <PageLoading />
 
@@ -41,18 +35,14 @@ export default function AtualizarPerfilPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-2xl">
-      <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Editar perfil</h1>
-      <p className="mt-1 text-sm text-stone-600">Atualize seus dados e sua foto de perfil.</p>
-      <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 md:p-6">
-        <PerfilEditForm
-          user={user}
-          onSubmit={submit}
-          pending={mutation.isPending}
-          done={mutation.isSuccess}
-          success={mutation.isSuccess ? 'Dados atualizados com sucesso!' : null}
-        />
-      </div>
-    </div>
+    <ContaFormFrame title="Editar perfil" description="Atualize seus dados e sua foto de perfil." wide>
+      <PerfilEditForm
+        user={user}
+        onSubmit={submit}
+        pending={mutation.isPending}
+        done={mutation.isSuccess}
+        success={mutation.isSuccess ? 'Dados atualizados com sucesso!' : null}
+      />
+    </ContaFormFrame>
   )
 }
