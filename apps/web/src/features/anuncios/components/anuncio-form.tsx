@@ -6,14 +6,15 @@ import {
 } from '@recria/domain/anuncio'
 import { clampCredits } from '@recria/domain/creditos'
 import { formatBRL } from '@recria/domain/format'
-import { useEffect, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
-import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
+import { useServerErrors } from '../../../lib/use-server-errors.ts'
 import {
   type AnuncioFormValues,
   type AnuncioPayload,
@@ -63,16 +64,16 @@ export function AnuncioForm(props: AnuncioFormProps) {
     })
   const { errors, isSubmitted } = formState
 
-  useEffect(() => {
-    if (!serverErrors) return
-    const named: Partial<Record<string, string>> = {
-      ...serverErrors,
-      id_conversao: serverErrors.id_conversao ?? serverErrors.id_materia_prima,
-    }
-    const fields = ORDER.filter((name) => named[name])
-    for (const name of fields) setError(name, { type: SERVER, message: named[name] })
-    if (fields[0]) setFocus(fields[0])
-  }, [serverErrors, setError, setFocus])
+  // The server names the conversion's raw material where the form has the conversion.
+  const named = useMemo(
+    () =>
+      serverErrors && {
+        ...serverErrors,
+        id_conversao: serverErrors.id_conversao ?? serverErrors.id_materia_prima,
+      },
+    [serverErrors],
+  )
+  useServerErrors(named, ORDER, { setError, setFocus })
 
   const values = watch()
   const { produto, conversao } = escolhidos(values, escolhas)
@@ -177,21 +178,13 @@ export function AnuncioForm(props: AnuncioFormProps) {
             {...register('status_anuncio')}
           />
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/anuncios" className={buttonClasses('secondary', 'md')}>
-            Cancelar
-          </Link>
-          {/* Spec part 2 §5: nothing to save while 8%–35% cannot be applied. */}
-          <Button type="submit" loading={pending} disabled={done || impossivel}>
-            {mode === 'create'
-              ? pending
-                ? 'Criando...'
-                : 'Criar Anúncio'
-              : pending
-                ? 'Salvando...'
-                : 'Salvar Alterações'}
-          </Button>
-        </div>
+        <FormActions
+          cancel="/anuncios"
+          create={mode === 'create' ? 'Criar Anúncio' : undefined}
+          pending={pending}
+          // Spec part 2 §5: nothing to save while 8%–35% cannot be applied.
+          disabled={done || impossivel}
+        />
       </fieldset>
     </form>
   )

@@ -1,21 +1,13 @@
-import { REDIRECT_MS } from '@recria/domain/constants'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
+import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
-import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
-import { ListResults } from '../../../components/ui/list-results.tsx'
-import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { ResultDialog } from '../../../components/ui/result-dialog.tsx'
-import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { decimalParam } from '../../../lib/decimal-filter.ts'
-import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
+import { useListState } from '../../../lib/list-params.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
-import { useCardActions } from '../../../lib/use-card-actions.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import type { Anuncio } from '../api/anuncio.ts'
 import { useDeleteAnuncio } from '../api/delete-anuncio.ts'
 import { useAnuncios } from '../api/get-anuncios.ts'
 import { AnuncioCard } from '../components/anuncio-card.tsx'
@@ -52,7 +44,6 @@ function useConexao() {
 function AnunciosList({ idUsuario }: { idUsuario: number }) {
   const navigate = useNavigate()
   const list = useListState(NO_FILTERS)
-  const [filtersOpen, setFiltersOpen] = useState(false)
   // Prices are typed: wait for a pause, like the search, before asking the API.
   const filters = useDebouncedValue(list.filters, 300)
   const query = useAnuncios(idUsuario, {
@@ -65,86 +56,31 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
   })
   const { conectado, perguntar, setPerguntar } = useConexao()
   const remove = useDeleteAnuncio()
-  const { details, setDetails, toDelete, setToDelete, result, closeResult, confirmDelete, changePage } =
-    useCardActions<Anuncio>({
-      list,
-      totalPages: query.data?.total_paginas ?? 0,
-      remove,
-      idOf: (item) => item.id_anuncio,
-      messages: { deleted: 'Anúncio excluído com sucesso!', failed: 'Erro ao excluir anúncio.' },
-    })
-
-  const novo = (label: string, className = '') => (
-    <NovoAnuncioButton
-      label={label}
-      conectado={conectado}
-      onBlocked={() => setPerguntar(true)}
-      className={className}
-    />
-  )
-  const filtered = list.filtering
   return (
-    <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader title="Meus Anúncios">
-          <p className="text-sm text-stone-600">Os seus produtos publicados no catálogo da Recria.</p>
-        </PageHeader>
-        {novo('Novo Anúncio', 'mb-6 shrink-0')}
-      </div>
-      {conectado === false && <MercadoPagoAlert />}
-
-      <div className="mb-6 flex flex-wrap gap-3">
-        <SearchInput
-          className="min-w-0 flex-1 basis-56"
-          value={list.busca}
-          onChange={list.setBusca}
-          placeholder="Buscar anúncios..."
+    <BackOfficeList
+      noun={{ singular: 'anúncio', plural: 'anúncios', feminine: false }}
+      description="Os seus produtos publicados no catálogo da Recria."
+      emptyDescription="Publique seus produtos para que os compradores os encontrem no catálogo."
+      create={(label, className = '') => (
+        <NovoAnuncioButton
+          label={label}
+          conectado={conectado}
+          onBlocked={() => setPerguntar(true)}
+          className={className}
         />
-        <FiltersPanel
-          open={filtersOpen}
-          onToggle={() => setFiltersOpen((o) => !o)}
-          activeCount={list.activeCount}
-        >
-          <AnuncioFilters values={list.filters} onChange={list.setFilter} />
-          <div className="flex items-end">
-            <Button variant="ghost" onClick={list.clear} disabled={!filtered}>
-              Limpar Filtros
-            </Button>
-          </div>
-        </FiltersPanel>
-      </div>
-
-      <ListResults
-        query={query}
-        filtered={filtered}
-        loadingLabel="Carregando anúncios..."
-        errorTitle="Não foi possível carregar os anúncios."
-        empty={{
-          title: 'Nenhum anúncio cadastrado',
-          description: 'Publique seus produtos para que os compradores os encontrem no catálogo.',
-          action: novo('Criar Primeiro Anúncio'),
-        }}
-        filteredDescription={describeActiveFilters(list.debouncedBusca, describeAnuncioFilters(filters))}
-        onClearFilters={list.clear}
-        resultsId="anuncios-resultados"
-        countText={(total) => (total === 1 ? '1 anúncio' : `${total} anúncios`)}
-        label="Anúncios"
-        getKey={(anuncio) => anuncio.id_anuncio}
-        renderItem={(anuncio) => <AnuncioCard anuncio={anuncio} onOpen={setDetails} onDelete={setToDelete} />}
-        onPageChange={changePage}
-      />
-
-      <AnuncioDetailsDialog anuncio={details} onClose={() => setDetails(null)} onDelete={setToDelete} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Excluir anúncio"
-        description={`Tem certeza de que deseja excluir o anúncio de “${toDelete?.produto.nome ?? ''}”? Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
-        variant="danger"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      )}
+      notice={conectado === false && <MercadoPagoAlert />}
+      list={list}
+      query={query}
+      remove={remove}
+      idOf={(anuncio) => anuncio.id_anuncio}
+      deleting={(anuncio) => ({ of: 'o anúncio de ', name: anuncio.produto.nome })}
+      resultsId="anuncios-resultados"
+      filters={<AnuncioFilters values={list.filters} onChange={list.setFilter} />}
+      activeFilters={describeAnuncioFilters(filters)}
+      card={(anuncio, actions) => <AnuncioCard anuncio={anuncio} {...actions} />}
+      details={(anuncio, actions) => <AnuncioDetailsDialog anuncio={anuncio} {...actions} />}
+    >
       <ConfirmDialog
         open={perguntar}
         onOpenChange={setPerguntar}
@@ -154,7 +90,6 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
         confirmLabel="Ir para o Perfil"
         onConfirm={() => navigate('/perfil')}
       />
-      <ResultDialog state={result} onClose={closeResult} autoCloseMs={REDIRECT_MS} />
-    </>
+    </BackOfficeList>
   )
 }

@@ -1,18 +1,8 @@
 import type { AnuncioUpdate } from '@recria/domain/anuncio'
 import { isSustentavel } from '@recria/domain/anuncio-forma'
-import { useMemo, useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { PageHeader } from '../../../components/ui/page-header.tsx'
-import {
-  ResultDialog,
-  type ResultState,
-  successResult,
-  useRedirectAfterSuccess,
-} from '../../../components/ui/result-dialog.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useMemo } from 'react'
+import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
+import { FormPage } from '../../../components/formulario/form-page.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { useAnuncio } from '../api/get-anuncio.ts'
@@ -24,34 +14,30 @@ import type { AnuncioFormValues, Escolhas } from '../components/anuncio-resolver
 import { REDIRECT_ATUALIZADO_MS, updateFailure } from '../components/anuncio-result.ts'
 import { DesativadoPorDenuncias } from '../components/desativado-por-denuncias.tsx'
 import { useIdAnuncio } from '../components/id-anuncio.ts'
-import { MercadoPagoErrorDialog } from '../components/mercadopago-error-dialog.tsx'
+import { useAnuncioSave } from '../components/use-anuncio-save.tsx'
 
 const TITLE = 'Editar Anúncio'
 
 export default function EditarAnuncioPage() {
   const id = useIdAnuncio()
   const query = useAnuncio(id)
-
-  if (id === undefined) return <Navigate to="/anuncios" replace />
-  if (query.isPending) return <PageLoading label="Carregando anúncio..." />
-  if (query.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl">
-        <PageHeader title={TITLE} />
-        <EmptyState
-          title="Não foi possível carregar o anúncio."
-          description={query.error.message}
-          action={
-            <Link to="/anuncios" className={buttonClasses('primary', 'md')}>
-              Voltar para Meus Anúncios
-            </Link>
-          }
-        />
-      </div>
-    )
-  }
-  // Keyed by id: a new navigation state starts a fresh form.
-  return <EditForm key={id} anuncio={query.data} />
+  return (
+    <EditLoader
+      id={id}
+      query={query}
+      list="/anuncios"
+      loading="Carregando anúncio..."
+      failure={{
+        page: TITLE,
+        wide: true,
+        title: 'Não foi possível carregar o anúncio.',
+        back: 'Voltar para Meus Anúncios',
+        reason: true,
+      }}
+    >
+      {(anuncio) => <EditForm anuncio={anuncio} />}
+    </EditLoader>
+  )
 }
 
 function valoresDe(anuncio: Anuncio): AnuncioFormValues {
@@ -87,56 +73,36 @@ function useEscolhas(anuncio: Anuncio) {
 }
 
 function EditForm({ anuncio }: { anuncio: Anuncio }) {
-  const navigate = useNavigate()
   const mutation = useUpdateAnuncio()
   const { escolhas, isPending } = useEscolhas(anuncio)
-  const [result, setResult] = useState<ResultState | null>(null)
-  const [mercadoPagoError, setMercadoPagoError] = useState<string | null>(null)
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>()
-  useRedirectAfterSuccess(mutation.isSuccess, '/anuncios', REDIRECT_ATUALIZADO_MS)
+  const save = useAnuncioSave(mutation, REDIRECT_ATUALIZADO_MS)
 
   const submit = (dados: AnuncioUpdate) =>
     mutation.mutate(
       { id: anuncio.id_anuncio, dados },
       {
-        onSuccess: () => setResult(successResult('Anúncio atualizado com sucesso!')),
-        onError: (error) => {
-          const failure = updateFailure(error)
-          if (failure.mercadoPago) setMercadoPagoError(failure.result.message)
-          else setResult(failure.result)
-          setServerErrors(failure.erros)
-        },
+        onSuccess: () => save.succeeded('Anúncio atualizado com sucesso!'),
+        onError: (error) => save.failed(updateFailure(error)),
       },
     )
 
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title={TITLE}>
-        <p className="text-sm text-stone-600">
-          Altere o anúncio de “{anuncio.produto.nome}” ou o seu status.
-        </p>
-      </PageHeader>
-      {anuncio.desativado_por_denuncias && <DesativadoPorDenuncias detalhado />}
-      <Card className="p-5 md:p-6">
-        {isPending ? (
-          <PageLoading label="Carregando produtos e conversões..." />
-        ) : (
-          <AnuncioForm
-            mode="edit"
-            defaultValues={valoresDe(anuncio)}
-            escolhas={escolhas}
-            onSubmit={submit}
-            pending={mutation.isPending}
-            done={mutation.isSuccess}
-            serverErrors={serverErrors}
-          />
-        )}
-      </Card>
-      <ResultDialog
-        state={result}
-        onClose={() => (mutation.isSuccess ? navigate('/anuncios') : setResult(null))}
+    <FormPage
+      title={TITLE}
+      description={`Altere o anúncio de “${anuncio.produto.nome}” ou o seu status.`}
+      wide
+      notice={anuncio.desativado_por_denuncias && <DesativadoPorDenuncias detalhado />}
+      loading={isPending && 'Carregando produtos e conversões...'}
+      save={save}
+      dialogs={save.dialogs}
+    >
+      <AnuncioForm
+        mode="edit"
+        defaultValues={valoresDe(anuncio)}
+        escolhas={escolhas}
+        onSubmit={submit}
+        {...save.form}
       />
-      <MercadoPagoErrorDialog message={mercadoPagoError} onClose={() => setMercadoPagoError(null)} />
-    </div>
+    </FormPage>
   )
 }

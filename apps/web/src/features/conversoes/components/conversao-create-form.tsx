@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ConversaoCreate, ConversaoCreateSchema } from '@recria/domain/conversao'
 import type { MateriaPrima } from '@recria/domain/materia-prima'
-import { useEffect } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
-import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
+import { useServerErrors } from '../../../lib/use-server-errors.ts'
 import { MateriaPrimaPicker } from './materia-prima-picker.tsx'
 
 const ORDER = ['id_materia_prima', 'valor_multiplicavel'] as const
@@ -46,12 +45,7 @@ export function ConversaoCreateForm({
   })
   const { errors } = formState
 
-  useEffect(() => {
-    if (!serverErrors) return
-    const fields = ORDER.filter((name) => serverErrors[name])
-    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
-    if (fields[0]) setFocus(fields[0])
-  }, [serverErrors, setError, setFocus])
+  useServerErrors(serverErrors, ORDER, { setError, setFocus })
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
@@ -77,14 +71,12 @@ export function ConversaoCreateForm({
           error={errors.valor_multiplicavel?.message}
           {...register('valor_multiplicavel')}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/conversoes" className={buttonClasses('secondary', 'md')}>
-            Cancelar
-          </Link>
-          <Button type="submit" loading={pending} disabled={pending || done}>
-            {pending ? 'Criando...' : 'Criar Conversão'}
-          </Button>
-        </div>
+        <FormActions
+          cancel="/conversoes"
+          create="Criar Conversão"
+          pending={pending}
+          disabled={pending || done}
+        />
       </fieldset>
     </form>
   )

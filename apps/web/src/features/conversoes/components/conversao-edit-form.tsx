@@ -5,14 +5,13 @@ import {
   ConversaoUpdateSchema,
   STATUS_CONVERSAO,
 } from '@recria/domain/conversao'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
-import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
+import { useServerErrors } from '../../../lib/use-server-errors.ts'
 import type { Conversao } from '../api/conversao.ts'
 import { formatMultiplicador } from './format-multiplicador.ts'
 import { MateriaPrimaReadonly } from './materia-prima-readonly.tsx'
@@ -51,12 +50,7 @@ export function ConversaoEditForm({
   })
   const { errors } = formState
 
-  useEffect(() => {
-    if (!serverErrors) return
-    const fields = ORDER.filter((name) => serverErrors[name])
-    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
-    if (fields[0]) setFocus(fields[0])
-  }, [serverErrors, setError, setFocus])
+  useServerErrors(serverErrors, ORDER, { setError, setFocus })
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
@@ -75,14 +69,7 @@ export function ConversaoEditForm({
             {...register('status_conversao')}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/conversoes" className={buttonClasses('secondary', 'md')}>
-            Cancelar
-          </Link>
-          <Button type="submit" loading={pending} disabled={pending || done}>
-            {pending ? 'Salvando...' : 'Salvar Alterações'}
-          </Button>
-        </div>
+        <FormActions cancel="/conversoes" pending={pending} disabled={pending || done} />
       </fieldset>
     </form>
   )

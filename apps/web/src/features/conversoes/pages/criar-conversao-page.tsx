@@ -1,18 +1,11 @@
 import { CONVERSAO_MSG, type ConversaoCreate } from '@recria/domain/conversao'
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { FormFrame } from '../../../components/formulario/form-frame.tsx'
+import { FormPage } from '../../../components/formulario/form-page.tsx'
+import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
+import { CreateLink } from '../../../components/lista/list-header.tsx'
+import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { PageHeader } from '../../../components/ui/page-header.tsx'
-import {
-  failureResult,
-  ResultDialog,
-  type ResultState,
-  successResult,
-  useRedirectAfterSuccess,
-} from '../../../components/ui/result-dialog.tsx'
+import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
@@ -20,7 +13,11 @@ import { useCreateConversao } from '../api/create-conversao.ts'
 import { useMateriasPrimasAtivas } from '../api/get-materias-primas-ativas.ts'
 import { ConversaoCreateForm } from '../components/conversao-create-form.tsx'
 
-const TITLE = 'Nova Conversão'
+const HEADER = {
+  title: 'Nova Conversão',
+  description: 'Escolha uma matéria-prima ativa e quanto cada unidade dela vale em créditos.',
+  wide: true,
+}
 
 /** Spec part 2 §8: the server's 'já possui uma conversão ativa' is a line under the raw material. */
 function isDuplicate(error: unknown) {
@@ -34,40 +31,23 @@ export default function CriarConversaoPage() {
 }
 
 function CriarConversao({ idUsuario }: { idUsuario: number }) {
-  const navigate = useNavigate()
   const ativas = useMateriasPrimasAtivas(idUsuario)
   const mutation = useCreateConversao()
-  const [result, setResult] = useState<ResultState | null>(null)
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>()
-  useRedirectAfterSuccess(mutation.isSuccess, '/conversoes')
+  const save = useSaveResult(mutation, '/conversoes')
 
   const submit = (dados: ConversaoCreate) =>
     mutation.mutate(dados, {
-      onSuccess: () => setResult(successResult('Conversão cadastrada com sucesso!')),
+      onSuccess: () => save.succeeded('Conversão cadastrada com sucesso!'),
       onError: (error) => {
-        if (isDuplicate(error)) {
-          setServerErrors({ id_materia_prima: CONVERSAO_MSG.ativaDuplicada })
-          return
-        }
-        const failure = failureResult(error, 'Erro ao criar conversão. Verifique os dados.')
-        setResult(failure.result)
-        setServerErrors(failure.erros)
+        if (isDuplicate(error)) save.setServerErrors({ id_materia_prima: CONVERSAO_MSG.ativaDuplicada })
+        else save.failed(failureResult(error, 'Erro ao criar conversão. Verifique os dados.'))
       },
     })
-
-  const header = (
-    <PageHeader title={TITLE}>
-      <p className="text-sm text-stone-600">
-        Escolha uma matéria-prima ativa e quanto cada unidade dela vale em créditos.
-      </p>
-    </PageHeader>
-  )
 
   if (ativas.isPending) return <PageLoading label="Carregando matérias-primas..." />
   if (ativas.isError) {
     return (
-      <div className="mx-auto w-full max-w-3xl">
-        {header}
+      <FormFrame {...HEADER}>
         <EmptyState
           title="Não foi possível carregar as matérias-primas."
           action={
@@ -76,43 +56,24 @@ function CriarConversao({ idUsuario }: { idUsuario: number }) {
             </Button>
           }
         />
-      </div>
+      </FormFrame>
     )
   }
   if (ativas.data.length === 0) {
     return (
-      <div className="mx-auto w-full max-w-3xl">
-        {header}
+      <FormFrame {...HEADER}>
         <EmptyState
           title="Nenhuma matéria-prima ativa"
           description="Cadastre ou reative uma matéria-prima para criar uma conversão."
-          action={
-            <Link to="/materia-prima/criar" className={buttonClasses('primary', 'md')}>
-              <Plus aria-hidden="true" className="size-4" />
-              Nova Matéria-Prima
-            </Link>
-          }
+          action={<CreateLink to="/materia-prima/criar" label="Nova Matéria-Prima" />}
         />
-      </div>
+      </FormFrame>
     )
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      {header}
-      <Card className="p-5 md:p-6">
-        <ConversaoCreateForm
-          materiasPrimas={ativas.data}
-          onSubmit={submit}
-          pending={mutation.isPending}
-          done={mutation.isSuccess}
-          serverErrors={serverErrors}
-        />
-      </Card>
-      <ResultDialog
-        state={result}
-        onClose={() => (mutation.isSuccess ? navigate('/conversoes') : setResult(null))}
-      />
-    </div>
+    <FormPage {...HEADER} save={save}>
+      <ConversaoCreateForm materiasPrimas={ativas.data} onSubmit={submit} {...save.form} />
+    </FormPage>
   )
 }

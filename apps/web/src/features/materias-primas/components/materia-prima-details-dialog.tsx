@@ -1,10 +1,9 @@
 import { formatDate } from '@recria/domain/format'
 import { type MateriaPrima, unidadeLabel } from '@recria/domain/materia-prima'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
+import { editarMateriaPrima } from './materia-prima-card.tsx'
 
 interface MateriaPrimaDetailsDialogProps {
   materia: MateriaPrima | null
@@ -13,30 +12,10 @@ interface MateriaPrimaDetailsDialogProps {
 }
 
 /** The details modal a card opens. */
-export function MateriaPrimaDetailsDialog({ materia, onClose, onDelete }: MateriaPrimaDetailsDialogProps) {
+export function MateriaPrimaDetailsDialog({ materia, ...actions }: MateriaPrimaDetailsDialogProps) {
   return (
-    <Dialog
-      open={materia !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Detalhes da Matéria-Prima"
-      footer={
-        materia && (
-          <>
-            <Button variant="danger" onClick={() => onDelete(materia)}>
-              Excluir
-            </Button>
-            <Link
-              to="/materias-primas/editar"
-              state={{ idMateria: materia.id_materia_prima }}
-              className={buttonClasses('primary', 'md')}
-            >
-              Editar
-            </Link>
-          </>
-        )
-      }
-    >
-      {materia && (
+    <DetailsDialog item={materia} title="Detalhes da Matéria-Prima" edit={editarMateriaPrima} {...actions}>
+      {(materia) => (
         <DetailList
           items={[
             { label: 'Nome', value: materia.nome_materia_prima },
@@ -48,6 +27,6 @@ export function MateriaPrimaDetailsDialog({ materia, onClose, onDelete }: Materi
           ]}
         />
       )}
-    </Dialog>
+    </DetailsDialog>
   )
 }

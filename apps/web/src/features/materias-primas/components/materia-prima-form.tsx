@@ -10,15 +10,14 @@ import {
   UNIDADES_MEDIDA,
   unidadeLabel,
 } from '@recria/domain/materia-prima'
-import { useEffect } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
-import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
+import { useServerErrors } from '../../../lib/use-server-errors.ts'
 
 const ORDER = ['nome_materia_prima', 'descricao', 'unidade_medida', 'status_materia_prima'] as const
 
@@ -75,12 +74,7 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
   })
   const { errors } = formState
 
-  useEffect(() => {
-    if (!serverErrors) return
-    const fields = ORDER.filter((name) => serverErrors[name])
-    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
-    if (fields[0]) setFocus(fields[0])
-  }, [serverErrors, setError, setFocus])
+  useServerErrors(serverErrors, ORDER, { setError, setFocus })
 
   const submit = handleSubmit(
     (dados) => {
@@ -90,7 +84,6 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
     focusFirstError(setFocus, ORDER),
   )
 
-  const busy = pending || done
   return (
     <form noValidate onSubmit={submit}>
       {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
@@ -126,20 +119,12 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
             />
           )}
         </div>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/materias-primas" className={buttonClasses('secondary', 'md')}>
-            Cancelar
-          </Link>
-          <Button type="submit" loading={pending} disabled={busy}>
-            {mode === 'create'
-              ? pending
-                ? 'Criando...'
-                : 'Criar Matéria-Prima'
-              : pending
-                ? 'Salvando...'
-                : 'Salvar Alterações'}
-          </Button>
-        </div>
+        <FormActions
+          cancel="/materias-primas"
+          create={mode === 'create' ? 'Criar Matéria-Prima' : undefined}
+          pending={pending}
+          disabled={pending || done}
+        />
       </fieldset>
     </form>
   )

@@ -1,12 +1,11 @@
 import { formatBRL, formatDate } from '@recria/domain/format'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import type { Produto } from '../api/produto.ts'
 import { MateriasPrimasChips } from './materias-primas-chips.tsx'
+import { editarProduto } from './produto-card.tsx'
 
 interface ProdutoDetailsDialogProps {
   produto: Produto | null
@@ -14,31 +13,11 @@ interface ProdutoDetailsDialogProps {
   onDelete: (produto: Produto) => void
 }
 
-/** The details modal a card opens. */
-export function ProdutoDetailsDialog({ produto, onClose, onDelete }: ProdutoDetailsDialogProps) {
+/** The details modal a card opens, with the larger picture. */
+export function ProdutoDetailsDialog({ produto, ...actions }: ProdutoDetailsDialogProps) {
   return (
-    <Dialog
-      open={produto !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Detalhes do Produto"
-      footer={
-        produto && (
-          <>
-            <Button variant="danger" onClick={() => onDelete(produto)}>
-              Excluir
-            </Button>
-            <Link
-              to="/produtos/editar"
-              state={{ idProduto: produto.id_produto }}
-              className={buttonClasses('primary', 'md')}
-            >
-              Editar
-            </Link>
-          </>
-        )
-      }
-    >
-      {produto && (
+    <DetailsDialog item={produto} title="Detalhes do Produto" edit={editarProduto} {...actions}>
+      {(produto) => (
         <>
           <ProdutoImagem
             src={produto.imagem_detalhe ?? produto.imagem}
@@ -58,6 +37,6 @@ export function ProdutoDetailsDialog({ produto, onClose, onDelete }: ProdutoDeta
           />
         </>
       )}
-    </Dialog>
+    </DetailsDialog>
   )
 }

@@ -10,13 +10,14 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
-import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
+import { useServerErrors } from '../../../lib/use-server-errors.ts'
 import type { ImagemChange } from '../api/produto-form-data.ts'
 import { type MateriaPrimaEscolha, MateriasPrimasChecklist } from './materias-primas-checklist.tsx'
 import { ProdutoImagemField } from './produto-imagem-field.tsx'
@@ -69,14 +70,13 @@ export function ProdutoForm(props: ProdutoFormProps) {
   const { errors } = formState
   const selected = watch('materias_primas')
 
+  useServerErrors(serverErrors, ORDER, { setError, setFocus })
+  // The picture is not a form field: its message and, when no field has one, the focus.
   useEffect(() => {
-    if (!serverErrors) return
-    const fields = ORDER.filter((name) => serverErrors[name])
-    for (const name of fields) setError(name, { type: SERVER, message: serverErrors[name] })
-    if (serverErrors.imagem) setImagemError(serverErrors.imagem)
-    if (fields[0]) setFocus(fields[0])
-    else if (serverErrors.imagem) imagemInput.current?.focus()
-  }, [serverErrors, setError, setFocus])
+    if (!serverErrors?.imagem) return
+    setImagemError(serverErrors.imagem)
+    if (!ORDER.some((name) => serverErrors[name])) imagemInput.current?.focus()
+  }, [serverErrors])
 
   // Spec part 2 §5: on create the image is required, checked after the other fields.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -173,21 +173,13 @@ export function ProdutoForm(props: ProdutoFormProps) {
           error={imagemError}
           inputRef={imagemInput}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/produtos" className={buttonClasses('secondary', 'md')}>
-            Cancelar
-          </Link>
-          {/* Spec part 2 §5: creating stays disabled until a raw material is chosen. */}
-          <Button type="submit" loading={pending} disabled={done || (mode === 'create' && semMateria)}>
-            {mode === 'create'
-              ? pending
-                ? 'Criando...'
-                : 'Criar Produto'
-              : pending
-                ? 'Salvando...'
-                : 'Salvar Alterações'}
-          </Button>
-        </div>
+        <FormActions
+          cancel="/produtos"
+          create={mode === 'create' ? 'Criar Produto' : undefined}
+          pending={pending}
+          // Spec part 2 §5: creating stays disabled until a raw material is chosen.
+          disabled={done || (mode === 'create' && semMateria)}
+        />
       </fieldset>
     </form>
   )

@@ -1,16 +1,7 @@
 import type { ProdutoForm as ProdutoDados } from '@recria/domain/produto'
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { Card } from '../../../components/ui/card.tsx'
-import { PageHeader } from '../../../components/ui/page-header.tsx'
-import {
-  failureResult,
-  ResultDialog,
-  type ResultState,
-  successResult,
-  useRedirectAfterSuccess,
-} from '../../../components/ui/result-dialog.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { FormPage } from '../../../components/formulario/form-page.tsx'
+import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
+import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCreateProduto } from '../api/create-produto.ts'
 import { useMateriasPrimasAtivas } from '../api/get-materias-primas-ativas.ts'
@@ -19,16 +10,13 @@ import { ProdutoForm } from '../components/produto-form.tsx'
 
 export default function CriarProdutoPage() {
   const { user } = useAuth()
-  const navigate = useNavigate()
   const materias = useMateriasPrimasAtivas(user?.id_usuario ?? 0)
   const mutation = useCreateProduto()
-  const [result, setResult] = useState<ResultState | null>(null)
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>()
-  useRedirectAfterSuccess(mutation.isSuccess, '/produtos')
+  const save = useSaveResult(mutation, '/produtos')
 
   const submit = (dados: ProdutoDados, { imagem }: ImagemChange) => {
     if (!user) {
-      setResult({ type: 'error', title: 'Erro', message: 'Erro: usuário não identificado.' })
+      save.setResult({ type: 'error', title: 'Erro', message: 'Erro: usuário não identificado.' })
       return
     }
     // The form does not submit without one (PRODUTO_MSG.imagemObrigatoria).
@@ -36,39 +24,24 @@ export default function CriarProdutoPage() {
     mutation.mutate(
       { dados, imagem },
       {
-        onSuccess: () => setResult(successResult('Produto cadastrado com sucesso!')),
+        onSuccess: () => save.succeeded('Produto cadastrado com sucesso!'),
         onError: (error) => {
           const failure = failureResult(error, 'Erro ao criar produto. Verifique os dados.')
-          setResult(failure.result)
-          setServerErrors(produtoServerErrors(error, failure.erros))
+          save.failed({ ...failure, erros: produtoServerErrors(error, failure.erros) })
         },
       },
     )
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="Novo Produto">
-        <p className="text-sm text-stone-600">Cadastre um produto feito com as suas matérias-primas.</p>
-      </PageHeader>
-      <Card className="p-5 md:p-6">
-        {materias.isPending ? (
-          <PageLoading label="Carregando matérias-primas..." />
-        ) : (
-          <ProdutoForm
-            mode="create"
-            materias={materias.data ?? []}
-            onSubmit={submit}
-            pending={mutation.isPending}
-            done={mutation.isSuccess}
-            serverErrors={serverErrors}
-          />
-        )}
-      </Card>
-      <ResultDialog
-        state={result}
-        onClose={() => (mutation.isSuccess ? navigate('/produtos') : setResult(null))}
-      />
-    </div>
+    <FormPage
+      title="Novo Produto"
+      description="Cadastre um produto feito com as suas matérias-primas."
+      wide
+      loading={materias.isPending && 'Carregando matérias-primas...'}
+      save={save}
+    >
+      <ProdutoForm mode="create" materias={materias.data ?? []} onSubmit={submit} {...save.form} />
+    </FormPage>
   )
 }

@@ -1,0 +1,32 @@
+/** What a back-office list holds, as its texts name it: 'matéria-prima', 'matérias-primas', feminine. */
+export interface ListNoun {
+  singular: string
+  plural: string
+  feminine: boolean
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+/** 'matérias-primas' → 'Matérias-Primas', as titles and buttons spell it. */
+const titleCase = (words: string) => words.split('-').map(capital).join('-')
+
+/**
+ * The texts every seller list writes the same way around its noun (spec part 2 §2, §4): the title,
+ * the buttons, the search, the states and the delete messages, e.g. 'Minhas Matérias-Primas',
+ * 'Nenhum produto cadastrado', 'Conversão excluída com sucesso!'.
+ */
+export function listTexts({ singular, plural, feminine: f }: ListNoun) {
+  return {
+    title: `${f ? 'Minhas' : 'Meus'} ${titleCase(plural)}`,
+    create: `${f ? 'Nova' : 'Novo'} ${titleCase(singular)}`,
+    createFirst: `Criar ${f ? 'Primeira' : 'Primeiro'} ${titleCase(singular)}`,
+    search: `Buscar ${plural}...`,
+    loading: `Carregando ${plural}...`,
+    loadError: `Não foi possível carregar ${f ? 'as' : 'os'} ${plural}.`,
+    empty: `${f ? 'Nenhuma' : 'Nenhum'} ${singular} ${f ? 'cadastrada' : 'cadastrado'}`,
+    count: (total: number) => (total === 1 ? `1 ${singular}` : `${total} ${plural}`),
+    label: capital(plural),
+    deleteTitle: `Excluir ${singular}`,
+    deleted: `${capital(singular)} ${f ? 'excluída' : 'excluído'} com sucesso!`,
+    deleteFailed: `Erro ao excluir ${singular}.`,
+  }
+}
