@@ -18,6 +18,11 @@ export default defineConfig({
             happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } },
           },
           setupFiles: ['apps/web/test/setup.ts'],
+          // A worker loads happy-dom, React and the router once for all its files (a third of the time):
+          // its files share one window, which every test leaves as it found it (test/setup.ts).
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
           maxWorkers: 2,
         },
       },

@@ -1,6 +1,11 @@
-// The web project's setup (vitest.config.ts): each test starts on an empty page.
+// The web project's setup (vitest.config.ts). A worker's test files share one happy-dom window, so each
+// test leaves it as it found it: nothing rendered, the address back at '/'. Spies and stubbed globals
+// are restored by the project's restoreMocks and unstubGlobals.
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// Testing Library unmounts by itself only where Vitest's globals are on; here they are not.
-afterEach(() => cleanup())
+afterEach(() => {
+  // Testing Library unmounts by itself only where Vitest's globals are on; here they are not.
+  cleanup()
+  window.history.replaceState(null, '', '/')
+})

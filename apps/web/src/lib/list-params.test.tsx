@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { BrowserRouter, useNavigationType } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   buildListQuery,
   countActiveFilters,
@@ -72,7 +72,6 @@ function renderListState<F extends Record<string, ParamValue>>(url: string, init
 }
 
 describe('useListState', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'))
   afterEach(() => vi.useRealTimers())
 
   it('reads the search, the page and the filters from the URL', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { BrowserRouter, useNavigationType } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useSearchParamsUpdate } from './use-search-params-update.ts'
 
 const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>
@@ -18,8 +18,6 @@ function renderUpdate(url: string) {
 }
 
 describe('useSearchParamsUpdate', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'))
-
   it('sets each key given and keeps the others', () => {
     const { result } = renderUpdate('/pedidos?busca=vaso&page=2')
     act(() => result.current.update({ status: 'entregue', page: '3' }))
