@@ -5,10 +5,14 @@
  * validateCredits (./creditos.ts) once it has loaded them.
  */
 import { FORMAS_PAGAMENTO, toFormaPagamento } from './anuncio-forma.ts'
+import { ConversaoResponse } from './conversao.ts'
 import { CREDITOS_MSG } from './creditos.ts'
 import { formatCentavos, formatDateTime } from './format.ts'
 import { idSchema } from './id.ts'
+import { MateriaPrimaRef } from './materia-prima.ts'
 import { decimalSchema } from './preco.ts'
+import { ProdutoResponse } from './produto.ts'
+import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 export const ANUNCIO_DESCRICAO_MAX = 300
@@ -48,11 +52,11 @@ export const ANUNCIO_MSG = {
 export const STATUS_ANUNCIO = ['ativo', 'inativo'] as const
 export type StatusAnuncio = (typeof STATUS_ANUNCIO)[number]
 
-const descricao = z
-  .string({ error: ANUNCIO_MSG.descricao })
-  .trim()
-  .min(1, ANUNCIO_MSG.descricao)
-  .max(ANUNCIO_DESCRICAO_MAX, ANUNCIO_MSG.descricaoLonga)
+const descricao = textoSchema({
+  max: ANUNCIO_DESCRICAO_MAX,
+  obrigatorio: ANUNCIO_MSG.descricao,
+  longo: ANUNCIO_MSG.descricaoLonga,
+})
 
 type Loose<T> = T | string | null | undefined
 const blankToNull = <T>(value: T) => (value === '' || value === undefined ? null : value)
@@ -170,13 +174,10 @@ function alias(value: unknown, names: Record<string, string>): unknown {
   return copy
 }
 
-/** A listing as the API answers it (docs/api/back-office.md, Shapes); money in reais. */
-const MateriaRef = z.object({
-  id_materia_prima: z.number(),
-  nome_materia_prima: z.string(),
-  unidade_medida: z.string(),
-})
-
+/**
+ * A listing as the API answers it (docs/api/back-office.md, Shapes); money in reais. Its product and
+ * conversion are those answers, their statuses and units read as plain text.
+ */
 export const AnuncioResponse = z.object({
   id_anuncio: z.number(),
   id_usuario_vendedor: z.number(),
@@ -194,32 +195,12 @@ export const AnuncioResponse = z.object({
   desativado_por_denuncias: z.boolean(),
   data_criacao: z.string(),
   data_alteracao: z.string(),
-  produto: z.object({
-    id_produto: z.number(),
-    nome: z.string(),
-    descricao: z.string(),
-    preco: z.number(),
-    imagem: z.string().nullable(),
-    imagem_detalhe: z.string().nullable(),
-    status_produto: z.string(),
-    materias_primas: z.array(MateriaRef),
-    id_usuario_vendedor: z.number(),
-    data_criacao: z.string(),
-    data_atualizacao: z.string(),
-  }),
-  conversao: z
-    .object({
-      id_conversao: z.number(),
-      valor_multiplicavel: z.number(),
-      status_conversao: z.string(),
-      id_materia_prima: z.number(),
-      materia_prima: MateriaRef,
-      id_usuario_vendedor: z.number(),
-      data_criacao: z.string(),
-      data_atualizacao: z.string(),
-    })
-    .nullable(),
-  materia_prima: MateriaRef.nullable(),
+  produto: ProdutoResponse.extend({ status_produto: z.string() }),
+  conversao: ConversaoResponse.extend({
+    status_conversao: z.string(),
+    materia_prima: MateriaPrimaRef,
+  }).nullable(),
+  materia_prima: MateriaPrimaRef.nullable(),
   /** The seller's average and count of reviews over all their products (0 before the first). */
   vendedor: z.object({
     id_usuario: z.number(),

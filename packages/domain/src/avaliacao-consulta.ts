@@ -1,27 +1,26 @@
 // The ratings pages and calls (spec part 2 §§2, 3, 7): the lists' filters and every answer, declared
 // once for the API and the web app. Answers carry `sucesso`, `mensagem` and `dados` (spec §7).
 import { AVALIACAO_MSG, NOTA_MAX, NOTA_MIN } from './avaliacao.ts'
-import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
+import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
 import { HTTP_MSG } from './http.ts'
 import { idTextSchema } from './id.ts'
+import { PaginacaoFields } from './pagina.ts'
 import { PERIODOS, type Periodo } from './periodo.ts'
 import { z } from './zod.ts'
 
-const notaFiltro = z.preprocess(
-  ausente,
+const notaFiltro = opcional(
   z.coerce
     .number({ error: AVALIACAO_MSG.notaFiltro })
     .int(AVALIACAO_MSG.notaFiltro)
     .min(NOTA_MIN, AVALIACAO_MSG.notaFiltro)
-    .max(NOTA_MAX, AVALIACAO_MSG.notaFiltro)
-    .optional(),
+    .max(NOTA_MAX, AVALIACAO_MSG.notaFiltro),
 )
-const texto = z.preprocess(ausente, z.string().trim().max(100, HTTP_MSG.buscaLonga).optional())
+const texto = opcional(z.string().trim().max(100, HTTP_MSG.buscaLonga))
 
 /** GET /avaliacoes/vendedor/{id}: `nota`, `id_produto`, `nome_produto` / `nome_anuncio` (busca, page apart). */
 export const AvaliacoesVendedorFiltroFields = {
   nota: notaFiltro,
-  id_produto: z.preprocess(ausente, idTextSchema(AVALIACAO_MSG.produtoFiltro).optional()),
+  id_produto: opcional(idTextSchema(AVALIACAO_MSG.produtoFiltro)),
   // A listing is named by its product (spec part 2 §3): both read the product's name.
   nome_produto: texto,
   nome_anuncio: texto,
@@ -30,7 +29,7 @@ export const AvaliacoesVendedorFiltroFields = {
 /** GET /avaliacoes/comprador: `nota`, `periodo`, `data_inicio`, `data_fim` (busca, page apart). */
 export const AvaliacoesCompradorFiltroFields = {
   nota: notaFiltro,
-  periodo: z.preprocess(ausente, z.enum(PERIODOS, { error: AVALIACAO_MSG.periodoInvalido }).optional()),
+  periodo: opcional(z.enum(PERIODOS, { error: AVALIACAO_MSG.periodoInvalido })),
   data_inicio: diaOpcional,
   data_fim: diaOpcional,
 }
@@ -92,8 +91,6 @@ export type AvaliacaoPublica = z.infer<typeof AvaliacaoPublica>
 const sucesso = <T extends z.ZodType>(dados: T) =>
   z.object({ sucesso: z.literal(true), mensagem: z.string().optional(), dados })
 
-const pagina = { total: z.number(), pagina: z.number(), total_paginas: z.number() }
-
 export const Estatisticas = z.object({
   mediaGeral: z.number(),
   totalAvaliacoes: z.number(),
@@ -120,7 +117,7 @@ export type PodeAvaliarResponse = z.infer<typeof PodeAvaliarResponse>
 export const AvaliacoesProdutoResponse = sucesso(
   z.object({
     avaliacoes: z.array(AvaliacaoPublica),
-    ...pagina,
+    ...PaginacaoFields,
     mediaGeral: z.number(),
     totalAvaliacoes: z.number(),
   }),
@@ -134,7 +131,7 @@ export const AvaliacoesPedidoResponse = sucesso(z.object({ avaliacoes: z.array(A
 export const AvaliacoesVendedorResponse = sucesso(
   z.object({
     avaliacoes: z.array(Avaliacao),
-    ...pagina,
+    ...PaginacaoFields,
     estatisticas: Estatisticas,
     produtos: z.array(ProdutoOpcao),
   }),
@@ -147,5 +144,7 @@ export const OpcoesFiltroResponse = sucesso(
 )
 
 /** GET /avaliacoes/comprador and /avaliacoes/usuario/{id}: one's own reviews. */
-export const AvaliacoesCompradorResponse = sucesso(z.object({ avaliacoes: z.array(Avaliacao), ...pagina }))
+export const AvaliacoesCompradorResponse = sucesso(
+  z.object({ avaliacoes: z.array(Avaliacao), ...PaginacaoFields }),
+)
 export type AvaliacoesCompradorResponse = z.infer<typeof AvaliacoesCompradorResponse>

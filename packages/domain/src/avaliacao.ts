@@ -5,6 +5,7 @@
  */
 import { formatDateTime } from './format.ts'
 import { idSchema } from './id.ts'
+import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 export const NOTA_MIN = 1
@@ -41,12 +42,13 @@ export const AVALIACAO_MSG = {
   periodoInvalido: 'Período inválido.',
 } as const
 
-const comentario = z
-  .string({ error: AVALIACAO_MSG.comentarioObrigatorio })
-  .trim()
-  .min(1, AVALIACAO_MSG.comentarioObrigatorio)
-  .min(COMENTARIO_MIN, AVALIACAO_MSG.comentarioCurto)
-  .max(COMENTARIO_MAX, AVALIACAO_MSG.comentarioLongo)
+const comentario = textoSchema({
+  min: COMENTARIO_MIN,
+  max: COMENTARIO_MAX,
+  obrigatorio: AVALIACAO_MSG.comentarioObrigatorio,
+  curto: AVALIACAO_MSG.comentarioCurto,
+  longo: AVALIACAO_MSG.comentarioLongo,
+})
 
 const nota = z
   .number({ error: AVALIACAO_MSG.nota })

@@ -4,7 +4,9 @@
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 import { CATALOGO_MSG, FORMAS_FILTRO, ORDENACOES } from './catalogo-opcoes.ts'
 import { PAGE_SIZE } from './constants.ts'
+import { opcional } from './filtro-datas.ts'
 import { HTTP_MSG } from './http.ts'
+import { MateriaPrimaRef } from './materia-prima.ts'
 import { paginaSchema } from './pagina.ts'
 import { decimalSchema, toCentavos } from './preco.ts'
 import { z } from './zod.ts'
@@ -24,17 +26,15 @@ export const SUGESTOES_MAX = 8
 /** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
 const PRECO_FILTRO_MAX = 10_000_000
 
-/** A query parameter sent empty means "not given". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
 /** Reais as a Brazilian writes them ('10', '10,5', '1.234,56'), answered as centavos. */
 const preco = (message: string) =>
-  optional(
+  opcional(
     decimalSchema({ invalido: message })
       .pipe(z.number().min(0, message).max(PRECO_FILTRO_MAX, message))
       .transform(toCentavos),
   )
+
+const busca = opcional(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga))
 
 const inteiro = (message: string, max: number) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(max, message)
@@ -45,13 +45,13 @@ const inteiro = (message: string, max: number) =>
  */
 export const CatalogoQuery = z
   .object({
-    busca: optional(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga)),
+    busca,
     preco_min: preco(HTTP_MSG.precoMinimoInvalido),
     preco_max: preco(HTTP_MSG.precoMaximoInvalido),
-    forma_pagamento: optional(z.enum(FORMAS_FILTRO, { error: CATALOGO_MSG.forma })),
-    ordenar: optional(z.enum(ORDENACOES, { error: CATALOGO_MSG.ordenar })),
-    page: optional(inteiro(HTTP_MSG.paginaInvalida, CATALOGO_PAGE_MAX)),
-    limit: optional(
+    forma_pagamento: opcional(z.enum(FORMAS_FILTRO, { error: CATALOGO_MSG.forma })),
+    ordenar: opcional(z.enum(ORDENACOES, { error: CATALOGO_MSG.ordenar })),
+    page: opcional(inteiro(HTTP_MSG.paginaInvalida, CATALOGO_PAGE_MAX)),
+    limit: opcional(
       z.coerce
         .number({ error: HTTP_MSG.limiteInvalido })
         .int(HTTP_MSG.limiteInvalido)
@@ -101,9 +101,7 @@ export const AnuncioCatalogo = z.object({
       materia_prima: z.object({ nome_materia_prima: z.string(), unidade_medida: z.string() }),
     })
     .nullable(),
-  materia_prima: z
-    .object({ id_materia_prima: z.number(), nome_materia_prima: z.string(), unidade_medida: z.string() })
-    .nullable(),
+  materia_prima: MateriaPrimaRef.nullable(),
 })
 export type AnuncioCatalogo = z.infer<typeof AnuncioCatalogo>
 
@@ -116,7 +114,7 @@ export type CatalogoPagina = z.infer<typeof CatalogoPagina>
 
 /** GET /anuncios/sugestoes?busca= */
 export const SugestoesQuery = z.object({
-  busca: optional(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga)),
+  busca,
 })
 export const SugestoesResponse = z.object({ sugestoes: z.array(z.string()).max(SUGESTOES_MAX) })
 export type SugestoesResponse = z.infer<typeof SugestoesResponse>

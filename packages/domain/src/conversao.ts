@@ -1,6 +1,6 @@
 /** Conversions (spec part 2 §2–§5): how many credits a raw material is worth per real (multiplier). */
 import { idSchema } from './id.ts'
-import { UNIDADES_MEDIDA } from './materia-prima.ts'
+import { MateriaPrimaRef, UNIDADES_MEDIDA } from './materia-prima.ts'
 import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
@@ -67,11 +67,7 @@ export const ConversaoResponse = z.object({
   valor_multiplicavel: z.number(),
   status_conversao: z.enum(STATUS_CONVERSAO),
   id_materia_prima: z.number(),
-  materia_prima: z.object({
-    id_materia_prima: z.number(),
-    nome_materia_prima: z.string(),
-    unidade_medida: z.enum(UNIDADES_MEDIDA),
-  }),
+  materia_prima: MateriaPrimaRef.extend({ unidade_medida: z.enum(UNIDADES_MEDIDA) }),
   id_usuario_vendedor: z.number(),
   data_criacao: z.string(),
   data_atualizacao: z.string(),

@@ -1,5 +1,6 @@
 // Reports of listings (spec part 2 §§5, 7, 9; terms in part 1 §2): reasons, the form, the thresholds.
 import { idSchema } from './id.ts'
+import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 export const MOTIVOS_DENUNCIA = [
@@ -35,11 +36,11 @@ export const DENUNCIA_MSG = {
 /** POST /denuncias */
 export const DenunciaCreateSchema = z.object({
   motivo: z.enum(MOTIVOS_DENUNCIA_VALORES, { error: DENUNCIA_MSG.motivo }),
-  descricao: z
-    .string({ error: DENUNCIA_MSG.descricao })
-    .trim()
-    .min(1, DENUNCIA_MSG.descricao)
-    .max(DENUNCIA_DESCRICAO_MAX, DENUNCIA_MSG.descricaoLonga),
+  descricao: textoSchema({
+    max: DENUNCIA_DESCRICAO_MAX,
+    obrigatorio: DENUNCIA_MSG.descricao,
+    longo: DENUNCIA_MSG.descricaoLonga,
+  }),
   id_anuncio: idSchema(DENUNCIA_MSG.anuncio),
 })
 export type DenunciaCreate = z.infer<typeof DenunciaCreateSchema>

@@ -1,5 +1,5 @@
-// The day filters of every list (orders, payments, refunds, reviews): a calendar day written
-// YYYY-MM-DD, an empty field meaning no filter, and a range whose last day may not come before its
+// The filters of every list (catalogue, orders, payments, refunds, reviews): an empty field meaning no
+// filter, a calendar day written YYYY-MM-DD, and a range whose last day may not come before its
 // first. One rule and one message for all of them.
 import { z } from './zod.ts'
 
@@ -21,10 +21,12 @@ export function isDataIso(text: string): boolean {
 /** A query field left empty ('') is a filter not set. */
 export const ausente = (value: unknown) => (value === '' ? undefined : value)
 
+/** A query field that may be left out or sent empty; anything else must pass `schema`. */
+export const opcional = <T extends z.ZodType>(schema: T) => z.preprocess(ausente, schema.optional())
+
 /** An optional day of a query: YYYY-MM-DD or absent. */
-export const diaOpcional = z.preprocess(
-  ausente,
-  z.string({ error: DATA_MSG.dataInvalida }).refine(isDataIso, DATA_MSG.dataInvalida).optional(),
+export const diaOpcional = opcional(
+  z.string({ error: DATA_MSG.dataInvalida }).refine(isDataIso, DATA_MSG.dataInvalida),
 )
 
 /**
@@ -38,3 +40,10 @@ export function checkIntervalo<I extends string, F extends string>(inicio: I, fi
       ctx.addIssue({ code: 'custom', message: DATA_MSG.dataFimAntesDoInicio, path: [fim] })
   }
 }
+
+/**
+ * `dataInicio` and `dataFim` of the payments and refunds lists (São Paulo days, the last one
+ * included; either alone bounds one side), and the check of their order.
+ */
+export const DatasFields = { dataInicio: diaOpcional, dataFim: diaOpcional }
+export const checkDatas = checkIntervalo('dataInicio', 'dataFim')

@@ -2,6 +2,7 @@
  * Raw materials (spec part 2 §3, §4 and §5): units of measure, statuses and the create/edit schemas.
  * Both schemas trim before checking (see MateriaPrimaUpdateSchema for why edit trims too).
  */
+import { textoSchema } from './texto.ts'
 import { UNIDADES_MEDIDA } from './unidade-medida.ts'
 import { z } from './zod.ts'
 
@@ -41,17 +42,19 @@ export const DESCRICAO_MIN = 10
 export const DESCRICAO_MAX = 255
 
 /** Description of raw materials and products: trimmed, 10 to 255 characters. */
-export const descricaoSchema = z
-  .string({ error: MATERIA_PRIMA_MSG.descricaoCurta })
-  .trim()
-  .min(DESCRICAO_MIN, MATERIA_PRIMA_MSG.descricaoCurta)
-  .max(DESCRICAO_MAX, MATERIA_PRIMA_MSG.descricaoLonga)
+export const descricaoSchema = textoSchema({
+  min: DESCRICAO_MIN,
+  max: DESCRICAO_MAX,
+  obrigatorio: MATERIA_PRIMA_MSG.descricaoCurta,
+  longo: MATERIA_PRIMA_MSG.descricaoLonga,
+})
 
-const nome = z
-  .string({ error: MATERIA_PRIMA_MSG.nome })
-  .trim()
-  .min(3, MATERIA_PRIMA_MSG.nome)
-  .max(NOME_MAX, MATERIA_PRIMA_MSG.nomeLongo)
+const nome = textoSchema({
+  min: 3,
+  max: NOME_MAX,
+  obrigatorio: MATERIA_PRIMA_MSG.nome,
+  longo: MATERIA_PRIMA_MSG.nomeLongo,
+})
 const unidade = z.enum(UNIDADES_MEDIDA, { error: MATERIA_PRIMA_MSG.unidade })
 
 /** POST /materias-primas. The create form sets no status (the API stores 'ativa'). */
@@ -87,3 +90,10 @@ export const MateriaPrimaResponse = z.object({
   data_atualizacao: z.string(),
 })
 export type MateriaPrima = z.infer<typeof MateriaPrimaResponse>
+
+/** A raw material as a product, a conversion or a listing names it in the API's answers. */
+export const MateriaPrimaRef = z.object({
+  id_materia_prima: z.number(),
+  nome_materia_prima: z.string(),
+  unidade_medida: z.string(),
+})

@@ -1,8 +1,9 @@
 // The seller's payments page and the payment calls (spec part 2 §2 'Payments (seller)', §3 Pagamento,
 // §7 Payments): the filters GET /pagamentos/vendedor/{id} takes and what the payment calls answer,
 // declared once for the API and the web app. Money in reais with two decimals (DESIGN §5).
-import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
+import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { MEIOS_PAGAMENTO, mapPaymentStatus, PAGAMENTO_MSG, STATUS_PAGAMENTO } from './pagamento.ts'
+import { PaginacaoFields } from './pagina.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
 import { z } from './zod.ts'
 
@@ -22,20 +23,14 @@ const STATUS_ACEITOS = [...STATUS_PAGAMENTO, 'authorized', 'in_mediation', 'capt
 
 /** `status`, `meioPagamento`, `dataInicio`, `dataFim` (page, limit and busca apart). */
 export const PagamentosFiltroFields = {
-  status: z.preprocess(
-    ausente,
-    z.enum(STATUS_ACEITOS, { error: PAGAMENTO_MSG.statusInvalido }).transform(mapPaymentStatus).optional(),
+  status: opcional(
+    z.enum(STATUS_ACEITOS, { error: PAGAMENTO_MSG.statusInvalido }).transform(mapPaymentStatus),
   ),
-  meioPagamento: z.preprocess(
-    ausente,
-    z.enum(MEIOS_PAGAMENTO, { error: PAGAMENTO_MSG.meioInvalido }).optional(),
-  ),
-  /** São Paulo days, the last one included; either alone bounds one side. */
-  dataInicio: diaOpcional,
-  dataFim: diaOpcional,
+  meioPagamento: opcional(z.enum(MEIOS_PAGAMENTO, { error: PAGAMENTO_MSG.meioInvalido })),
+  ...DatasFields,
 }
 
-export const checkDatas = checkIntervalo('dataInicio', 'dataFim')
+export { checkDatas }
 
 export const PagamentosFiltroSchema = z.object(PagamentosFiltroFields).superRefine(checkDatas)
 export type PagamentosFiltro = z.output<typeof PagamentosFiltroSchema>
@@ -90,9 +85,7 @@ export type ResumoPagamentos = z.infer<typeof ResumoPagamentos>
 
 export const PagamentosVendedorResponse = z.object({
   pagamentos: z.array(PagamentoDoVendedor),
-  total: z.number(),
-  pagina: z.number(),
-  total_paginas: z.number(),
+  ...PaginacaoFields,
   resumo: ResumoPagamentos,
 })
 export type PagamentosVendedorResponse = z.infer<typeof PagamentosVendedorResponse>

@@ -4,6 +4,7 @@
 // 'cancelado')`.
 import { idSchema } from './id.ts'
 import { PEDIDO_MSG, STATUS_PEDIDO, type StatusPedido } from './pedido.ts'
+import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 /** The seller's moves, each from the one before it (spec part 2 §4, 'Seller actions on an order'). */
@@ -44,30 +45,37 @@ export type PedidoStatus = z.output<typeof PedidoStatusSchema>
  * cancels is who asks (VENDEDOR or COMPRADOR).
  */
 export const PedidoCancelarSchema = z.object({
-  motivo: z
-    .string({ error: PEDIDO_MSG.motivoObrigatorio })
-    .trim()
-    .min(1, PEDIDO_MSG.motivoObrigatorio)
-    .min(10, PEDIDO_MSG.motivoCurto)
-    .max(500, PEDIDO_MSG.motivoLongo),
+  motivo: textoSchema({
+    min: 10,
+    max: 500,
+    obrigatorio: PEDIDO_MSG.motivoObrigatorio,
+    curto: PEDIDO_MSG.motivoCurto,
+    longo: PEDIDO_MSG.motivoLongo,
+  }),
   id_usuario: idUsuario,
   tipo_cancelamento: z.unknown().optional(),
 })
 export type PedidoCancelar = z.output<typeof PedidoCancelarSchema>
 
+const data = z.string().nullable()
+
+/**
+ * What the seller's steps (DATA_DO_PASSO), a cancellation and a refund stamp on an order, as an action
+ * and the order's detail (./pedidos-consulta.ts) answer them.
+ */
+export const MarcosDoPedidoFields = {
+  data_confirmacao: data,
+  data_preparacao: data,
+  data_pronto_entrega: data,
+  data_entrega_realizada: data,
+  data_cancelamento: data,
+  motivo_cancelamento: z.string().nullable(),
+  tipo_cancelamento: z.enum(['VENDEDOR', 'COMPRADOR']).nullable(),
+  data_reembolso: data,
+}
+
 export const PedidoAcaoResponse = z.object({
   mensagem: z.string(),
-  pedido: z.object({
-    id_pedido: z.number(),
-    status_pedido: z.string(),
-    data_confirmacao: z.string().nullable(),
-    data_preparacao: z.string().nullable(),
-    data_pronto_entrega: z.string().nullable(),
-    data_entrega_realizada: z.string().nullable(),
-    data_cancelamento: z.string().nullable(),
-    motivo_cancelamento: z.string().nullable(),
-    tipo_cancelamento: z.enum(['VENDEDOR', 'COMPRADOR']).nullable(),
-    data_reembolso: z.string().nullable(),
-  }),
+  pedido: z.object({ id_pedido: z.number(), status_pedido: z.string(), ...MarcosDoPedidoFields }),
 })
 export type PedidoAcaoResponse = z.infer<typeof PedidoAcaoResponse>

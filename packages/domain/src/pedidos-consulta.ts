@@ -2,10 +2,11 @@
 // the filters the lists take and what the lists and the detail answer, declared once for the API
 // and the web app.
 import { ItemPedidoCheckout } from './checkout.ts'
-import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
+import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
-import { paginaSchema } from './pagina.ts'
+import { contadoresSchema, paginaSchema } from './pagina.ts'
 import { PEDIDO_MSG, STATUS_PEDIDO } from './pedido.ts'
+import { MarcosDoPedidoFields } from './pedido-acoes.ts'
 import { ReembolsoDoPedido } from './reembolso.ts'
 import { z } from './zod.ts'
 
@@ -15,8 +16,8 @@ export type PeriodoPedido = (typeof PERIODOS_PEDIDO)[number]
 
 /** `status`, `periodo`, `data_inicio`, `data_fim` of both order lists (page, limit, busca apart). */
 export const PedidosFiltroFields = {
-  status: z.preprocess(ausente, z.enum(STATUS_PEDIDO, { error: PEDIDO_MSG.statusInvalido }).optional()),
-  periodo: z.preprocess(ausente, z.enum(PERIODOS_PEDIDO, { error: PEDIDO_MSG.periodoInvalido }).optional()),
+  status: opcional(z.enum(STATUS_PEDIDO, { error: PEDIDO_MSG.statusInvalido })),
+  periodo: opcional(z.enum(PERIODOS_PEDIDO, { error: PEDIDO_MSG.periodoInvalido })),
   data_inicio: diaOpcional,
   data_fim: diaOpcional,
 }
@@ -56,13 +57,7 @@ export type PedidoDoVendedor = z.infer<typeof PedidoDoVendedor>
 export type PedidoDoComprador = z.infer<typeof PedidoDoComprador>
 
 /** The eight status counters and their total, for the list's filters without the status one. */
-export const ContadoresPedidos = z.object({
-  ...(Object.fromEntries(STATUS_PEDIDO.map((s) => [s, z.number()])) as Record<
-    (typeof STATUS_PEDIDO)[number],
-    z.ZodNumber
-  >),
-  total: z.number(),
-})
+export const ContadoresPedidos = contadoresSchema(STATUS_PEDIDO)
 export type ContadoresPedidos = z.infer<typeof ContadoresPedidos>
 
 export const PedidosVendedorResponse = paginaSchema(PedidoDoVendedor).extend({
@@ -107,8 +102,6 @@ export const EventoPedido = z.object({
   criado_em: z.string(),
 })
 
-const data = z.string().nullable()
-
 /** GET /pedidos/{id}: every Pedido field of spec part 2 §3, under both of its spellings. */
 export const PedidoDetalheResponse = z.object({
   id_pedido: z.number(),
@@ -118,15 +111,8 @@ export const PedidoDetalheResponse = z.object({
   quantidade_total_materia_prima: z.number(),
   data_criacao: z.string(),
   data_pedido: z.string(),
-  data_pagamento_aprovado: data,
-  data_confirmacao: data,
-  data_preparacao: data,
-  data_pronto_entrega: data,
-  data_entrega_realizada: data,
-  data_cancelamento: data,
-  motivo_cancelamento: z.string().nullable(),
-  tipo_cancelamento: z.enum(['VENDEDOR', 'COMPRADOR']).nullable(),
-  data_reembolso: data,
+  data_pagamento_aprovado: z.string().nullable(),
+  ...MarcosDoPedidoFields,
   comprador: ParteComTelefone,
   vendedor: ParteComTelefone,
   itens: z.array(ItemPedido),

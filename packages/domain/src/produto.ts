@@ -4,9 +4,10 @@
  * the price in integer centavos (`preco_centavos`).
  */
 import { parseId } from './id.ts'
-import { descricaoSchema, NOME_MAX } from './materia-prima.ts'
+import { descricaoSchema, MateriaPrimaRef, NOME_MAX } from './materia-prima.ts'
 import { toCentavos } from './pagamento.ts'
 import { decimalSchema } from './preco.ts'
+import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 /** Reais; the spec bounds the price below only (greater than 0.99). */
@@ -39,11 +40,12 @@ export const PRODUTO_MSG = {
 export const STATUS_PRODUTO = ['ativo', 'inativo'] as const
 export type StatusProduto = (typeof STATUS_PRODUTO)[number]
 
-const nome = z
-  .string({ error: PRODUTO_MSG.nome })
-  .trim()
-  .min(3, PRODUTO_MSG.nome)
-  .max(NOME_MAX, PRODUTO_MSG.nomeLongo)
+const nome = textoSchema({
+  min: 3,
+  max: NOME_MAX,
+  obrigatorio: PRODUTO_MSG.nome,
+  longo: PRODUTO_MSG.nomeLongo,
+})
 
 /** Price as text ('1.234,56', 'R$ 12,90') or number → centavos. Empty or invalid: the spec's message. */
 const preco = decimalSchema({ invalido: PRODUTO_MSG.preco, casas: PRODUTO_MSG.precoDecimais })
@@ -97,12 +99,6 @@ export type ProdutoForm = z.infer<typeof ProdutoFormSchema>
 export type ProdutoFormInput = z.input<typeof ProdutoFormSchema>
 
 /** A product as the API answers it (docs/api/back-office.md, Produto): price in reais. */
-const MateriaDoProduto = z.object({
-  id_materia_prima: z.number(),
-  nome_materia_prima: z.string(),
-  unidade_medida: z.string(),
-})
-
 export const ProdutoResponse = z.object({
   id_produto: z.number(),
   nome: z.string(),
@@ -111,7 +107,7 @@ export const ProdutoResponse = z.object({
   imagem: z.string().nullable(),
   imagem_detalhe: z.string().nullable(),
   status_produto: z.enum(STATUS_PRODUTO),
-  materias_primas: z.array(MateriaDoProduto),
+  materias_primas: z.array(MateriaPrimaRef),
   id_usuario_vendedor: z.number(),
   data_criacao: z.string(),
   data_atualizacao: z.string(),

@@ -2,27 +2,24 @@
 // Refunds): the lists' filters and what the lists, the detail, the actions and the statistics answer,
 // declared once for the API and the web app.
 
-import { ausente, checkIntervalo, diaOpcional } from './filtro-datas.ts'
+import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
+import { contadoresSchema, PaginacaoFields } from './pagina.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
 import { MOTIVOS_REEMBOLSO, REEMBOLSO_MSG, STATUS_REEMBOLSO } from './reembolso.ts'
 import { z } from './zod.ts'
 
 /**
  * `status`, `motivo`, `dataInicio`, `dataFim` of both lists (page, limit, busca apart). The dates are
- * São Paulo days of the request's creation, the end inclusive; either may come alone.
+ * those of the request's creation.
  */
 export const ReembolsosFiltroFields = {
-  status: z.preprocess(ausente, z.enum(STATUS_REEMBOLSO, { error: REEMBOLSO_MSG.statusInvalido }).optional()),
-  motivo: z.preprocess(
-    ausente,
-    z.enum(MOTIVOS_REEMBOLSO, { error: REEMBOLSO_MSG.motivoInvalido }).optional(),
-  ),
-  dataInicio: diaOpcional,
-  dataFim: diaOpcional,
+  status: opcional(z.enum(STATUS_REEMBOLSO, { error: REEMBOLSO_MSG.statusInvalido })),
+  motivo: opcional(z.enum(MOTIVOS_REEMBOLSO, { error: REEMBOLSO_MSG.motivoInvalido })),
+  ...DatasFields,
 }
 
-export const checkDatas = checkIntervalo('dataInicio', 'dataFim')
+export { checkDatas }
 
 export const ReembolsosFiltroSchema = z.object(ReembolsosFiltroFields).superRefine(checkDatas)
 export type ReembolsosFiltro = z.output<typeof ReembolsosFiltroSchema>
@@ -71,21 +68,13 @@ export const ReembolsoResponse = z.object({
 export type ReembolsoResponse = z.infer<typeof ReembolsoResponse>
 
 /** Per status and in all, for the list's filters without the status one. */
-export const ContadoresReembolsos = z.object({
-  ...(Object.fromEntries(STATUS_REEMBOLSO.map((s) => [s, z.number()])) as Record<
-    (typeof STATUS_REEMBOLSO)[number],
-    z.ZodNumber
-  >),
-  total: z.number(),
-})
+export const ContadoresReembolsos = contadoresSchema(STATUS_REEMBOLSO)
 export type ContadoresReembolsos = z.infer<typeof ContadoresReembolsos>
 
 /** `{ reembolsos, total, pagina, total_paginas, contadores }` (spec part 2 §7: field reembolsos). */
 export const ReembolsosResponse = z.object({
   reembolsos: z.array(ReembolsoResponse),
-  total: z.number(),
-  pagina: z.number(),
-  total_paginas: z.number(),
+  ...PaginacaoFields,
   contadores: ContadoresReembolsos,
 })
 export type ReembolsosResponse = z.infer<typeof ReembolsosResponse>

@@ -44,16 +44,14 @@ export const STATUS_REEMBOLSO_VENDEDOR_LABELS: Record<StatusReembolso, string> =
   cancelled: 'Cancelado',
 }
 
-/** Spec part 2 §4: requested is 'Solicitado', awaiting_approval 'Aguardando Análise' to the buyer. */
+/**
+ * Spec part 2 §4: requested is 'Solicitado', awaiting_approval 'Aguardando Análise' to the buyer; the
+ * other statuses read as they do to the seller.
+ */
 export const STATUS_REEMBOLSO_COMPRADOR_LABELS: Record<StatusReembolsoComprador, string> = {
   requested: 'Solicitado',
+  ...STATUS_REEMBOLSO_VENDEDOR_LABELS,
   awaiting_approval: 'Aguardando Análise',
-  approved: 'Aprovado',
-  rejected: 'Rejeitado',
-  processing: 'Processando',
-  completed: 'Concluído',
-  failed: 'Falhou',
-  cancelled: 'Cancelado',
 }
 
 /** The sentence under the seller detail's status badge. */

@@ -3,6 +3,7 @@
  * days, the seller answers, and an approval is refunded through Mercado Pago. The statuses, reasons,
  * the window, the request and answer forms and every text the API answers about them.
  */
+import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 /** What the API answers about refunds; the success texts are spec part 2 §8's. */
@@ -97,21 +98,21 @@ export function recusaDoReembolso(pedido: PedidoReembolsavel, agora: Date): stri
 /** POST /reembolsos/solicitar/{id_pagamento} {motivo, descricao}: both required, the description ≤ 500. */
 export const SolicitarReembolsoSchema = z.object({
   motivo: z.enum(MOTIVOS_REEMBOLSO, { error: REEMBOLSO_MSG.motivoObrigatorio }),
-  descricao: z
-    .string({ error: REEMBOLSO_MSG.descricaoObrigatoria })
-    .trim()
-    .min(1, REEMBOLSO_MSG.descricaoObrigatoria)
-    .max(DESCRICAO_REEMBOLSO_MAX, REEMBOLSO_MSG.descricaoLonga),
+  descricao: textoSchema({
+    max: DESCRICAO_REEMBOLSO_MAX,
+    obrigatorio: REEMBOLSO_MSG.descricaoObrigatoria,
+    longo: REEMBOLSO_MSG.descricaoLonga,
+  }),
 })
 export type SolicitarReembolso = z.output<typeof SolicitarReembolsoSchema>
 
 /** PUT /reembolsos/responder/{id} {respostaVendedor, aprovado}: the trimmed answer required, ≤ 1000. */
 export const ResponderReembolsoSchema = z.object({
-  respostaVendedor: z
-    .string({ error: REEMBOLSO_MSG.respostaObrigatoria })
-    .trim()
-    .min(1, REEMBOLSO_MSG.respostaObrigatoria)
-    .max(RESPOSTA_REEMBOLSO_MAX, REEMBOLSO_MSG.respostaLonga),
+  respostaVendedor: textoSchema({
+    max: RESPOSTA_REEMBOLSO_MAX,
+    obrigatorio: REEMBOLSO_MSG.respostaObrigatoria,
+    longo: REEMBOLSO_MSG.respostaLonga,
+  }),
   aprovado: z.boolean({ error: REEMBOLSO_MSG.aprovadoObrigatorio }),
 })
 export type ResponderReembolso = z.output<typeof ResponderReembolsoSchema>

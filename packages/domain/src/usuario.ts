@@ -1,5 +1,6 @@
 import { AUTH_MSG } from './auth.ts'
 import { isValidCpfOrCnpj, onlyDigits } from './documento.ts'
+import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 /**
@@ -38,11 +39,12 @@ export const PerfilSchema = z.enum(PERFIS, { error: USUARIO_MSG.perfil })
 
 const PASSWORD_MAX = 128
 
-const nome = z
-  .string({ error: USUARIO_MSG.nomeCurto })
-  .trim()
-  .min(3, USUARIO_MSG.nomeCurto)
-  .max(100, USUARIO_MSG.nomeLongo)
+const nome = textoSchema({
+  min: 3,
+  max: 100,
+  obrigatorio: USUARIO_MSG.nomeCurto,
+  longo: USUARIO_MSG.nomeLongo,
+})
 const email = z
   .string({ error: USUARIO_MSG.email })
   .trim()
@@ -53,10 +55,10 @@ const documento = z
   .string({ error: USUARIO_MSG.documento })
   .transform(onlyDigits)
   .refine(isValidCpfOrCnpj, USUARIO_MSG.documento)
-const senha = z
-  .string({ error: USUARIO_MSG.senhaCurta })
-  .min(8, USUARIO_MSG.senhaCurta)
-  .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga)
+/** Passwords keep their spaces. */
+const senhaSchema = (min: number, obrigatorio: string, curto?: string) =>
+  textoSchema({ min, max: PASSWORD_MAX, obrigatorio, curto, longo: USUARIO_MSG.senhaLonga, trim: false })
+const senha = senhaSchema(8, USUARIO_MSG.senhaCurta)
 /** Optional phone: empty means none; otherwise 10 or 11 digits once the mask is removed. */
 const isPhone = (digits: unknown) =>
   typeof digits !== 'string' || digits === '' || digits.length === 10 || digits.length === 11
@@ -103,10 +105,7 @@ export const LoginSchema = z.object({
     .toLowerCase()
     .min(1, USUARIO_MSG.emailObrigatorio)
     .max(254, USUARIO_MSG.email),
-  senha: z
-    .string({ error: AUTH_MSG.senhaObrigatoria })
-    .min(1, AUTH_MSG.senhaObrigatoria)
-    .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga),
+  senha: senhaSchema(1, AUTH_MSG.senhaObrigatoria),
 })
 export type Login = z.infer<typeof LoginSchema>
 
@@ -132,15 +131,8 @@ export const ResetPasswordSchema = z.object({
 })
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>
 
-const senhaAtual = z
-  .string({ error: USUARIO_MSG.senhaAtualObrigatoria })
-  .min(1, USUARIO_MSG.senhaAtualObrigatoria)
-  .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga)
-const novaSenha = z
-  .string({ error: USUARIO_MSG.novaSenhaObrigatoria })
-  .min(1, USUARIO_MSG.novaSenhaObrigatoria)
-  .min(8, USUARIO_MSG.novaSenhaCurta)
-  .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga)
+const senhaAtual = senhaSchema(1, USUARIO_MSG.senhaAtualObrigatoria)
+const novaSenha = senhaSchema(8, USUARIO_MSG.novaSenhaObrigatoria, USUARIO_MSG.novaSenhaCurta)
 const differentFromCurrent = (data: { senhaAtual: string; novaSenha: string }) =>
   data.novaSenha !== data.senhaAtual
 
@@ -162,12 +154,13 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
 /** Edit profile (spec part 1 §5): name, e-mail and document required; phone optional. */
 export const ProfileEditSchema = z.object({
-  nome: z
-    .string({ error: USUARIO_MSG.nomeObrigatorio })
-    .trim()
-    .min(1, USUARIO_MSG.nomeObrigatorio)
-    .min(3, USUARIO_MSG.nomeCurto)
-    .max(100, USUARIO_MSG.nomeLongo),
+  nome: textoSchema({
+    min: 3,
+    max: 100,
+    obrigatorio: USUARIO_MSG.nomeObrigatorio,
+    curto: USUARIO_MSG.nomeCurto,
+    longo: USUARIO_MSG.nomeLongo,
+  }),
   email: z
     .string({ error: USUARIO_MSG.emailObrigatorio })
     .trim()
