@@ -1,9 +1,50 @@
 // Module boundaries (docs/decisions/010-module-boundaries.md), checked by `npm run check:deps`.
 const notTests = '(\\.test\\.tsx?|\\.fixtures\\.ts)$'
 
+// The API's modules from the top down (decision 010): a module imports only modules on later lines, so
+// no two module folders can reach each other. A module that must make one above it react is handed a
+// callback by the composition root (apps/api/src/services.ts), never an import.
+const API_MODULES = [
+  ['dashboard', 'reconciliacao'],
+  ['checkout'],
+  ['carrinho'],
+  ['avaliacoes', 'reembolsos'],
+  ['pagamentos'],
+  ['pedidos'],
+  ['denuncias', 'conversoes'],
+  ['materias-primas', 'produtos'],
+  ['anuncios'],
+  ['mercadopago'],
+  ['auth'],
+  ['usuarios'],
+  ['notificacoes'],
+]
+const apiModule = (names) => `^apps/api/src/modules/(${names.join('|')})/`
+/** One rule per module: nothing on its own line (but itself) or above it. */
+const apiModulesOneWay = API_MODULES.flatMap((line, i) =>
+  line.map((name) => ({
+    name: `api-modules-one-way/${name}`,
+    comment: `${name} may import only the modules below it (API_MODULES): a cycle between module folders starts here.`,
+    severity: 'error',
+    from: { path: apiModule([name]), pathNot: notTests },
+    to: { path: apiModule([...API_MODULES.slice(0, i).flat(), ...line.filter((n) => n !== name)]) },
+  })),
+)
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...apiModulesOneWay,
+    {
+      name: 'api-module-listed',
+      comment: 'Every API module has its place in API_MODULES, so its direction is decided.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: `${apiModule(API_MODULES.flat())}|${notTests}`,
+      },
+      to: {},
+    },
     {
       name: 'no-cycles',
       comment: 'A cycle makes two files one: split what they share into a third.',
@@ -64,12 +105,45 @@ module.exports = {
       from: { path: '^packages/domain/' },
       to: { path: '^apps/' },
     },
+    {
+      name: 'apps-import-apps-by-package',
+      comment:
+        'Apps never import each other by relative path: one uses another only through an export its package declares, imported by name (resolved under node_modules/@recria/, so never matched here).',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'workspace-packages-declared',
+      comment:
+        "A workspace imports another workspace's package only when its own package.json lists it. Workspace links are kept (preserveSymlinks), so such an import is an npm one, judged against the closest package.json: npm-no-pkg when it is not there.",
+      severity: 'error',
+      from: {},
+      to: { path: '^node_modules/@recria/', dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'workspace-exports-only',
+      comment:
+        "Of a workspace package, only what its package.json's exports list can be imported; anything else does not resolve.",
+      severity: 'error',
+      from: {},
+      to: { path: '^@recria/', couldNotResolve: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // npm packages are left out; our workspace packages stay in, for the rules on declaring them.
+    exclude: { path: '(^|/)dist/|(^|/)node_modules/(?!@recria/)' },
+    // Imports of workspace packages resolve through node_modules/@recria/… as Node resolves them, so
+    // they are judged against the importing workspace's package.json (workspace-packages-declared).
+    preserveSymlinks: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      // The packages' exports decide what may be imported (workspace-exports-only).
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+    },
   },
 }

@@ -43,12 +43,12 @@ import { configureSdk } from './modules/mercadopago/sdk.ts'
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts'
 import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes.service.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
-import { createPagamentosService } from './modules/pagamentos/pagamentos.service.ts'
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
+import { type AppContext, createServices } from './services.ts'
 
 export interface AppOptions {
   config: Config
@@ -160,7 +160,9 @@ export async function buildApp({
     boss,
     cipher,
   }
-  if (config.JOBS_WORKERS) await registerJobs(deps, mailTransport ?? createMailer(config, app.log))
+  const services = createServices(deps)
+  const ctx: AppContext = { deps, services }
+  if (config.JOBS_WORKERS) await registerJobs(deps, services, mailTransport ?? createMailer(config, app.log))
   // The process's one LISTEN connection for notifications. Its streams end before the server closes
   // (it would wait for them forever); the connection itself goes with them.
   const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log)
@@ -168,25 +170,23 @@ export async function buildApp({
   await app.register(
     async (api) => {
       installRouteGuards(api)
-      await api.register(authRoutes, deps)
-      await api.register(usuariosRoutes, deps)
-      // A seller cannot disconnect while payments may still be refunded (decision 020).
-      const { reembolsaveis } = createPagamentosService(deps)
-      await api.register(mercadopagoRoutes, { ...deps, reembolsaveis })
-      await api.register(pagamentosRoutes, deps)
-      await api.register(produtosRoutes, deps)
-      await api.register(anunciosRoutes, deps)
-      await api.register(materiasPrimasRoutes, deps)
-      await api.register(conversoesRoutes, deps)
-      await api.register(denunciasRoutes, deps)
-      await api.register(carrinhoRoutes, deps)
-      await api.register(checkoutRoutes, deps)
-      await api.register(pedidosAcoesRoutes, deps)
-      await api.register(dashboardRoutes, deps)
-      await api.register(pedidosRoutes, deps)
-      await api.register(reembolsosRoutes, deps)
-      await api.register(avaliacoesRoutes, deps)
-      await api.register(notificacoesRoutes, { ...deps, canal })
+      await api.register(authRoutes, ctx)
+      await api.register(usuariosRoutes, ctx)
+      await api.register(mercadopagoRoutes, ctx)
+      await api.register(pagamentosRoutes, ctx)
+      await api.register(produtosRoutes, ctx)
+      await api.register(anunciosRoutes, ctx)
+      await api.register(materiasPrimasRoutes, ctx)
+      await api.register(conversoesRoutes, ctx)
+      await api.register(denunciasRoutes, ctx)
+      await api.register(carrinhoRoutes, ctx)
+      await api.register(checkoutRoutes, ctx)
+      await api.register(pedidosAcoesRoutes, ctx)
+      await api.register(dashboardRoutes, ctx)
+      await api.register(pedidosRoutes, ctx)
+      await api.register(reembolsosRoutes, ctx)
+      await api.register(avaliacoesRoutes, ctx)
+      await api.register(notificacoesRoutes, { ...ctx, canal })
     },
     { prefix: '/api' },
   )
@@ -196,7 +196,7 @@ export async function buildApp({
     '/': { module: 'src/app/pages/home-page.tsx' },
     '/anuncio-produto/:id': {
       module: 'src/app/pages/anuncio-produto-page.tsx',
-      preview: createAnuncioPreview(deps),
+      preview: createAnuncioPreview(deps, { anuncios: services.anuncios }),
     },
     '/login': { module: 'src/features/auth/pages/login-page.tsx' },
     '/pedidos': { module: 'src/features/pedidos/pages/pedidos-vendedor-page.tsx' },

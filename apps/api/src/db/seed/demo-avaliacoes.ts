@@ -7,11 +7,7 @@
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { SessionUser } from '../../lib/guards.ts'
-import { createAvaliacoesService } from '../../modules/avaliacoes/avaliacoes.service.ts'
-import { createCarrinhoService } from '../../modules/carrinho/carrinho.service.ts'
-import { createCheckoutService } from '../../modules/checkout/checkout.service.ts'
-import { createPagamentosSyncService } from '../../modules/pagamentos/pagamentos-sync.service.ts'
-import { createPedidosAcoesService } from '../../modules/pedidos/pedidos-acoes.service.ts'
+import { createServices } from '../../services.ts'
 import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 import { pagarComApro, type SeedDeps, sessao } from './demo-pedidos.ts'
 
@@ -77,12 +73,13 @@ async function datar(deps: SeedDeps, idAvaliacao: number, dias: number, editadaH
 }
 
 export async function seedDemoAvaliacoes(deps: SeedDeps) {
+  const services = createServices(deps)
   const vendedor = await sessao(deps, DEMO_SELLER_EMAIL)
-  const checkout = createCheckoutService(deps)
-  const carrinho = createCarrinhoService(deps)
-  const acoes = createPedidosAcoesService(deps)
-  const sync = createPagamentosSyncService(deps)
-  const avaliacoes = createAvaliacoesService(deps)
+  const checkout = services.checkout
+  const carrinho = services.carrinho
+  const acoes = services.pedidosAcoes
+  const sync = services.pagamentosSync
+  const avaliacoes = services.avaliacoes
   const anuncios = await anunciosPadrao(deps, vendedor.id_usuario)
 
   async function pagarEEntregar(idPedido: number, initPoint: string) {

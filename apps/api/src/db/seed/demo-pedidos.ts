@@ -7,10 +7,8 @@ import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { Deps } from '../../deps.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { createCheckoutService } from '../../modules/checkout/checkout.service.ts'
-import { createPagamentosSyncService } from '../../modules/pagamentos/pagamentos-sync.service.ts'
-import { createPedidosAcoesService } from '../../modules/pedidos/pedidos-acoes.service.ts'
 import { usuariosRepository } from '../../modules/usuarios/usuarios.repository.ts'
+import { createServices } from '../../services.ts'
 import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 
 const COMPRADOR = 'comprador@recria.com.br'
@@ -29,7 +27,8 @@ const ROTEIROS: { pagar: boolean; passos: PassoDoVendedor[]; cancelar?: string; 
   { pagar: true, passos: [], cancelar: 'Comprei o tamanho errado, vou escolher outro.' },
 ]
 
-export type SeedDeps = Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss' | 'mail'>
+/** The seed runs the product's own services, as a buyer and a seller would through the API. */
+export type SeedDeps = Deps
 
 export async function sessao(deps: SeedDeps, email: string): Promise<SessionUser> {
   const { rows } = await deps.db.execute<{ id_usuario: number }>(
@@ -66,11 +65,12 @@ export async function pagarComApro(deps: SeedDeps, initPoint: string) {
 }
 
 export async function seedDemoPedidos(deps: SeedDeps) {
+  const services = createServices(deps)
   const comprador = await sessao(deps, COMPRADOR)
   const vendedor = await sessao(deps, DEMO_SELLER_EMAIL)
-  const checkout = createCheckoutService(deps)
-  const acoes = createPedidosAcoesService(deps)
-  const sync = createPagamentosSyncService(deps)
+  const checkout = services.checkout
+  const acoes = services.pedidosAcoes
+  const sync = services.pagamentosSync
   for (const [i, r] of ROTEIROS.entries()) {
     const forma = r.forma ?? 'padrao'
     const idAnuncio = await anuncio(deps, vendedor.id_usuario, forma, i)

@@ -7,10 +7,7 @@
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import type { MotivoReembolso } from '@recria/domain/reembolso'
 import { sql } from 'drizzle-orm'
-import { createCheckoutService } from '../../modules/checkout/checkout.service.ts'
-import { createPagamentosSyncService } from '../../modules/pagamentos/pagamentos-sync.service.ts'
-import { createPedidosAcoesService } from '../../modules/pedidos/pedidos-acoes.service.ts'
-import { createReembolsosService } from '../../modules/reembolsos/reembolsos.service.ts'
+import { createServices } from '../../services.ts'
 import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 import { pagarComApro, type SeedDeps, sessao } from './demo-pedidos.ts'
 
@@ -54,12 +51,13 @@ const PEDIDOS: Pedido[] = [
 ]
 
 export async function seedDemoReembolsos(deps: SeedDeps) {
+  const services = createServices(deps)
   const comprador = await sessao(deps, 'comprador@recria.com.br')
   const vendedor = await sessao(deps, DEMO_SELLER_EMAIL)
-  const checkout = createCheckoutService(deps)
-  const acoes = createPedidosAcoesService(deps)
-  const sync = createPagamentosSyncService(deps)
-  const reembolsos = createReembolsosService(deps)
+  const checkout = services.checkout
+  const acoes = services.pedidosAcoes
+  const sync = services.pagamentosSync
+  const reembolsos = services.reembolsos
   const { rows: anuncios } = await deps.db.execute<{ id_anuncio: number }>(sql`
     select a.id_anuncio from anuncios a join anuncios_busca b on b.id_anuncio = a.id_anuncio
     where a.id_usuario_vendedor = ${vendedor.id_usuario} and b.visivel and a.forma_de_pagamento = 'padrao'

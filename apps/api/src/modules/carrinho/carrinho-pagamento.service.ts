@@ -1,19 +1,21 @@
 // The cart's life after 'Finalizar compra' (DESIGN §8): ativo → aguardando_pagamento when its orders
 // are made → finalizado when every one of them is paid or cancelled. The checkout and the payment
-// sync come through here; the buyer's next add then starts a new active cart.
+// sync come through here (the orders module announces an order no longer awaiting payment); the
+// buyer's next add then starts a new active cart.
 import { CHECKOUT_MSG } from '@recria/domain/checkout'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
-import { createAnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import { carrinhoRepository as repo } from './carrinho.repository.ts'
 
-export function createCarrinhoPagamentoService(deps: Pick<Deps, 'db'>) {
-  const { db } = deps
-  const anuncios = createAnunciosCompraService(deps)
-  const pedidos = createPedidosService()
+export type CarrinhoPagamentoService = ReturnType<typeof createCarrinhoPagamentoService>
 
+export function createCarrinhoPagamentoService(
+  { db }: Pick<Deps, 'db'>,
+  { anunciosCompra: anuncios, pedidos }: { anunciosCompra: AnunciosCompraService; pedidos: PedidosService },
+) {
   /** Every order of the cart paid or cancelled: the cart is finished. Locks the cart first. */
   async function finalizarSeQuitado(tx: Executor, idCarrinho: number) {
     if (!(await repo.travarAguardando(tx, idCarrinho))) return false

@@ -5,14 +5,13 @@ import {
   CarrinhoResponse,
 } from '@recria/domain/carrinho'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { buyerOnly, pathId, requireBuyer, selfOnly } from '../../lib/guards.ts'
-import { createCarrinhoService } from './carrinho.service.ts'
+import type { AppContext } from '../../services.ts'
 
 // Buyers only, each answering for the signed-in buyer alone (spec part 1 §7). Item ids are looked up
 // inside the caller's own active cart: another buyer's item is simply not found.
-export const carrinhoRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createCarrinhoService(deps)
+export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.carrinho
   const tags = ['carrinho']
   const doUsuario = [selfOnly, buyerOnly]
 

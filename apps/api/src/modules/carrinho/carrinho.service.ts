@@ -8,14 +8,16 @@ import {
 import { HTTP_MSG } from '@recria/domain/http'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
-import { createAnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
+import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
 import { toCarrinho } from './carrinho.presenter.ts'
 import { carrinhoRepository as repo } from './carrinho.repository.ts'
 
-export function createCarrinhoService(deps: Pick<Deps, 'db'>) {
-  const { db } = deps
-  const anuncios = createAnunciosCompraService(deps)
+export type CarrinhoService = ReturnType<typeof createCarrinhoService>
 
+export function createCarrinhoService(
+  { db }: Pick<Deps, 'db'>,
+  { anunciosCompra: anuncios }: { anunciosCompra: AnunciosCompraService },
+) {
   /** The cart with its listings read in one query, whatever the number of items. */
   async function carrinho(idCarrinho: number) {
     const itens = await repo.itens(db, idCarrinho)

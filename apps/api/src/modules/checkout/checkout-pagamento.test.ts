@@ -58,6 +58,11 @@ describe('a cart of two sellers, paid', () => {
     expect(pref.payer?.email).toBe(b.email)
     expect(pref.notification_url).toBe(`${t.config.publicUrl}/api/mercadopago/webhook`)
     expect(pref.items?.map((i) => [i.title, i.quantity, i.unit_price])).toEqual([['Peça 1', 1, 129.9]])
+    // Each order keeps the id of the preference that charges it.
+    const { rows } = await t.pool.query('select mp_preference_id from pedidos where id_pedido = $1', [
+      pedidos[0]?.id_pedido,
+    ])
+    expect(rows[0].mp_preference_id).toBe(pref.id)
     expect((await f.preferencia(vidro, data.pedidos[1].init_point)).collector_id).toBe(vidro.mp.id)
   })
 

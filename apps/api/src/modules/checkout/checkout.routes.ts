@@ -10,18 +10,13 @@ import {
   RetornoResponse,
 } from '@recria/domain/checkout'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { buyerOnly, pathId, requireBuyer, selfOnly } from '../../lib/guards.ts'
-import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
-import { createCheckoutService } from './checkout.service.ts'
-import { createRetornoService } from './retorno.service.ts'
+import type { AppContext } from '../../services.ts'
 
 // Buyers only (spec part 1 §7, part 2 §7). Paths naming the buyer answer for the signed-in one alone;
 // carts and orders named by id are looked up as the signed-in buyer's own.
-export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const checkout = createCheckoutService(deps)
-  const retorno = createRetornoService(deps)
-  const carrinhos = createCarrinhoPagamentoService(deps)
+export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const { checkout, retorno, carrinhoPagamento: carrinhos } = services
   const tags = ['checkout']
   const doComprador = [selfOnly, buyerOnly]
 

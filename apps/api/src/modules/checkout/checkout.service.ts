@@ -7,13 +7,12 @@ import type { Deps } from '../../deps.ts'
 import { mapLimit } from '../../lib/concurrency.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { createAnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
-import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
+import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
+import type { CarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
 import { backUrlsFor } from '../mercadopago/back-urls.ts'
-import { createPreferencesService } from '../mercadopago/preferences.service.ts'
-import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
-import { createPedidosAvisosService } from '../pedidos/pedidos-avisos.service.ts'
+import type { PreferenciasService } from '../mercadopago/preferencias.service.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import { toPedidosCheckout } from './checkout.presenter.ts'
 import { pedidosDasLinhas } from './checkout-pedidos.ts'
 
@@ -22,16 +21,19 @@ const COMPRA_DIRETA_REUSO_MINUTOS = 30
 /** Preferences created at once for a cart of many sellers. */
 const PREFERENCIAS_EM_PARALELO = 4
 
+export type CheckoutService = ReturnType<typeof createCheckoutService>
+
 export function createCheckoutService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  uses: {
+    carrinhoPagamento: CarrinhoPagamentoService
+    pedidos: PedidosService
+    anunciosCompra: AnunciosCompraService
+    preferencias: PreferenciasService
+    pagamentos: PagamentosService
+  },
 ) {
-  const { db, config } = deps
-  const carrinhos = createCarrinhoPagamentoService(deps)
-  const pedidos = createPedidosService()
-  const anuncios = createAnunciosCompraService(deps)
-  const preferencias = createPreferencesService(deps)
-  const pagamentos = createPagamentosService(deps)
-  const avisos = createPedidosAvisosService(deps)
+  const { carrinhoPagamento: carrinhos, pedidos, anunciosCompra: anuncios, preferencias, pagamentos } = uses
 
   async function pedidosCheckout(ids: readonly number[]) {
     const [resumos, itens] = await Promise.all([pedidos.resumos(db, ids), pedidos.itens(db, ids)])
@@ -42,8 +44,8 @@ export function createCheckoutService(
   async function preferir(ids: readonly number[], user: SessionUser, urls: CheckoutUrls) {
     const { resumos, itens, view } = await pedidosCheckout(ids)
     const backUrls = backUrlsFor(config.publicUrl, urls)
-    const links = await mapLimit(resumos, PREFERENCIAS_EM_PARALELO, (p) =>
-      preferencias.createForOrder(
+    const links = await mapLimit(resumos, PREFERENCIAS_EM_PARALELO, async (p) => {
+      const link = await preferencias.createForOrder(
         {
           id_pedido: p.id_pedido,
           id_usuario_vendedor: p.vendedor.id_usuario,
@@ -59,8 +61,11 @@ export function createCheckoutService(
             imagem_url: i.imagem_produto,
           })),
         { backUrls, payerEmail: user.usuario.email },
-      ),
-    )
+      )
+      // The order keeps its latest preference (a new one replaces it when the buyer pays again).
+      await pedidos.registrarPreferencia(db, p.id_pedido, link.id)
+      return link
+    })
     return view.map((pedido, i) => ({ pedido, link: links[i] as (typeof links)[number] }))
   }
 
@@ -91,8 +96,7 @@ export function createCheckoutService(
           if (aguardando === null) throw new BusinessRule(CHECKOUT_MSG.carrinhoVazio)
           return aguardando
         }
-        for (const id of await pedidos.criar(tx, pedidosDasLinhas(linhas, idComprador, ativo)))
-          await avisos.criado(tx, id)
+        await pedidos.criar(tx, pedidosDasLinhas(linhas, idComprador, ativo))
         await carrinhos.aguardarPagamento(tx, ativo)
         return ativo
       })
@@ -175,7 +179,6 @@ export function createCheckoutService(
           pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null),
         )
         if (id === undefined) throw new Error('compra sem pedido')
-        await avisos.criado(tx, id)
         return id
       })
       const [pago] = await preferir([idPedido], user, input)

@@ -7,14 +7,15 @@ import { normalizeStatusPedido } from '@recria/domain/pedido'
 import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
 
-export function createRetornoService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>) {
-  const { db, log } = deps
-  const pedidos = createPedidosService()
-  const pagamentos = createPagamentosService(deps)
+export type RetornoService = ReturnType<typeof createRetornoService>
 
+export function createRetornoService(
+  { db, log }: Pick<Deps, 'db' | 'log'>,
+  { pedidos, pagamentos }: { pedidos: PedidosService; pagamentos: PagamentosService },
+) {
   /** The payment as stored, read again from the provider while it is not approved. */
   async function pagamento(mpPaymentId: number, idPedido: number, idVendedor: number, pendente: boolean) {
     const stored = await pagamentos.porMercadoPago(mpPaymentId)

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type ConnectionRoutesOptions, connectionRoutes } from './connection.routes.ts'
+import type { AppContext } from '../../services.ts'
+import { conexaoRoutes } from './conexao.routes.ts'
 import { webhookRoutes } from './webhook.routes.ts'
 
-export const mercadopagoRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = async (app, deps) => {
-  await app.register(connectionRoutes, deps)
-  await app.register(webhookRoutes, deps)
+export const mercadopagoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await app.register(conexaoRoutes, ctx)
+  await app.register(webhookRoutes, ctx)
 }

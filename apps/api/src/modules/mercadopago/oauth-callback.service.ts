@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
-import { connectionsRepository } from './connections.repository.ts'
+import { conexoesRepository } from './conexoes.repository.ts'
 import {
   callbackErrorOf,
   exchangeCode,
@@ -30,6 +30,9 @@ class Refused extends Error {
   }
 }
 
+export type OAuthCallbackService = ReturnType<typeof createOAuthCallbackService>
+
+/** `options`: the time limit of the calls the callback makes (tests shorten it). */
 export function createOAuthCallbackService(
   deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>,
   options: OAuthClientOptions = {},
@@ -80,13 +83,13 @@ async function connect(
   if (account.id !== tokens.user_id) throw new Refused('callback_falhou')
 
   // One Mercado Pago account receives for one Recria seller: payments are matched to sellers by it.
-  const owner = await connectionsRepository.findByMpUserId(db, tokens.user_id)
+  const owner = await conexoesRepository.findByMpUserId(db, tokens.user_id)
   if (owner && owner.id_usuario !== user.id_usuario) {
     log.warn({ mpUserId: tokens.user_id }, 'mercadopago: conta já conectada a outro vendedor')
     throw new Refused('callback_falhou')
   }
   try {
-    await connectionsRepository.upsert(db, {
+    await conexoesRepository.upsert(db, {
       id_usuario: user.id_usuario,
       mp_user_id: tokens.user_id,
       access_token_cifrado: cipher.encrypt(tokens.access_token),

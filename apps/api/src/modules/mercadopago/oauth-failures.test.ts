@@ -1,10 +1,9 @@
 // When Mercado Pago refuses the app or does not answer: credenciais_invalidas, timeout, callback_falhou.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { freePort } from '@recria/postgres/free-port'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator } from '../../../../mp-simulator/test/sim-server.ts'
 import { signUp } from '../../../test/fixtures.ts'
-import { freePort } from '../../../test/free-port.ts'
 import {
   authorize,
   callback,
@@ -13,8 +12,9 @@ import {
   sessionUser,
   testDeps,
 } from '../../../test/mercadopago.ts'
+import { startSimulator } from '../../../test/simulator.ts'
 import type { TestApp } from '../../../test/test-app.ts'
-import { createConnectionService } from './connection.service.ts'
+import { createOAuthCallbackService } from './oauth-callback.service.ts'
 import { configureSdk } from './sdk.ts'
 
 // Mercado Pago knows the app by the right secret; Recria is configured with a wrong one.
@@ -77,8 +77,8 @@ describe('when the token call does not go through', () => {
     const { cookie, usuario, back } = await backFromConsent()
     const user = await sessionUser(t, cookie, usuario.id_usuario)
     configureSdk(apiUrl)
-    const service = createConnectionService(testDeps(t), { timeoutMs: 300 })
-    return service.callback(user, {
+    const service = createOAuthCallbackService(testDeps(t), { timeoutMs: 300 })
+    return service.complete(user, {
       code: back.searchParams.get('code') ?? '',
       state: back.searchParams.get('state') ?? '',
     })

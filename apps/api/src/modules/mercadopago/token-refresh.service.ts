@@ -1,12 +1,14 @@
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { connectionsRepository as repo } from './connections.repository.ts'
+import { conexoesRepository as repo } from './conexoes.repository.ts'
 import { refreshTokens } from './oauth-client.ts'
 
 /** The job's horizon: every connection expiring within 7 days is refreshed. */
 export const REFRESH_HORIZON_MS = 7 * 24 * 60 * 60 * 1000
 /** How long a losing refresh waits for the winner's tokens to be stored. */
 const WINNER_WAIT_MS = 3_000
+
+export type TokenRefreshService = ReturnType<typeof createTokenRefreshService>
 
 export function createTokenRefreshService({
   db,

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { eventually, type PaymentsApp, SIM_CONTROL_TOKEN, startPaymentsApp } from '../../../test/payments.ts'
-import { createPreferencesService } from './preferences.service.ts'
 
 let t: PaymentsApp
 beforeAll(async () => {
@@ -42,7 +41,7 @@ describe('webhooks under duplicates, concurrency, reordering and failures', () =
     async function order(n: number, totalCentavos: number) {
       const seller = sellers[n % 2] as (typeof sellers)[number]
       const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, totalCentavos)
-      const pref = await createPreferencesService(t.deps).createForOrder(
+      const pref = await t.services.preferencias.createForOrder(
         {
           id_pedido: idPedido,
           id_usuario_vendedor: seller.usuario.id_usuario,

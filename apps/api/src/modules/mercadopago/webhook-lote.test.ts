@@ -45,7 +45,7 @@ describe('the payment notifications queue', () => {
       })
     }
     // Each sync waits until released: what the first poll took stays taken (active) meanwhile.
-    await registerWebhookJob(deps, async ({ mpPaymentId }) => {
+    await registerWebhookJob(deps, webhooks, async ({ mpPaymentId }) => {
       emCurso++
       maximo = Math.max(maximo, emCurso)
       await liberado

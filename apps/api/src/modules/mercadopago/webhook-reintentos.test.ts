@@ -38,13 +38,14 @@ describe('a payment notification during a Mercado Pago outage', () => {
     timeout: 60_000,
   }, async () => {
     const deps = { db: t.db, boss, log: pino({ level: 'silent' }) } as unknown as Deps
-    await createWebhookService(deps).receive({
+    const webhooks = createWebhookService(deps)
+    await webhooks.receive({
       requestId: 'fora-do-ar-1',
       dataId: '7000001',
       type: 'payment',
       body: { type: 'payment', action: 'payment.updated', data: { id: '7000001' } },
     })
-    await registerWebhookJob(deps, async ({ mpPaymentId }) => {
+    await registerWebhookJob(deps, webhooks, async ({ mpPaymentId }) => {
       leituras.push(mpPaymentId)
       if (leituras.length <= FALHAS) throw new Error('internal_error')
     })

@@ -1,11 +1,11 @@
 import type { Deps } from '../../deps.ts'
 import { workInBatches } from '../../jobs/boss.ts'
 import {
-  createWebhookService,
   ensureWebhookQueue,
   type PaymentSync,
   WEBHOOK_QUEUE,
   type WebhookJob,
+  type WebhookService,
 } from './webhook.service.ts'
 
 /**
@@ -16,9 +16,11 @@ import {
 const LOTE = { tamanho: 20, paralelos: 5, pollingIntervalSeconds: 1 }
 
 /** Processes Mercado Pago notifications; one that throws goes back for a retry (webhook.service.ts). */
-export async function registerWebhookJob(deps: Deps, syncPayment: PaymentSync) {
-  const { boss, log } = deps
-  const service = createWebhookService(deps)
+export async function registerWebhookJob(
+  { boss, log }: Pick<Deps, 'boss' | 'log'>,
+  service: WebhookService,
+  syncPayment: PaymentSync,
+) {
   await ensureWebhookQueue(boss)
   await workInBatches<WebhookJob>(
     boss,

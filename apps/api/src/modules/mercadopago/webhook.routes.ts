@@ -1,8 +1,8 @@
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../deps.ts'
-import { createWebhookService, ensureWebhookQueue } from './webhook.service.ts'
+import type { AppContext } from '../../services.ts'
+import { ensureWebhookQueue } from './webhook.service.ts'
 import { firstValue, requireWebhookSignature } from './webhook-signature.ts'
 
 const invalid = MERCADO_PAGO_MSG.notificacaoInvalida
@@ -34,9 +34,9 @@ const WebhookBody = z.looseObject({
  * POST /api/mercadopago/webhook (DESIGN §8): outside the session, signature checked before anything
  * else, stored and queued, then 200 at once so Mercado Pago does not retry.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const { config } = deps
-  const service = createWebhookService(deps)
+  const service = services.webhook
   await ensureWebhookQueue(deps.boss)
 
   app.post(

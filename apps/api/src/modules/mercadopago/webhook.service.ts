@@ -48,6 +48,8 @@ export class PermanentWebhookError extends Error {}
  */
 export type PaymentSync = (target: { mpPaymentId: number; mpUserId: number | null }) => Promise<unknown>
 
+export type WebhookService = ReturnType<typeof createWebhookService>
+
 export function createWebhookService({ db, boss, log }: Pick<Deps, 'db' | 'boss' | 'log'>) {
   return { receive, processEvent }
 

@@ -3,13 +3,10 @@ import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/p
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
 import type { Deps } from '../../deps.ts'
-import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
-import { createConnectionService } from '../mercadopago/connection.service.ts'
+import type { ConexaoService } from '../mercadopago/conexao.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
 import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
-import { createPedidosAvisosService } from '../pedidos/pedidos-avisos.service.ts'
-import { enfileirarReembolso } from '../pedidos/reembolso-cancelamento.queue.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
@@ -38,15 +35,12 @@ export interface SyncResult {
   pagamentoDuplicado: boolean
 }
 
-export function createPagamentosSyncService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
-) {
-  const { db, log } = deps
-  const conexoes = createConnectionService(deps)
-  const pedidos = createPedidosService()
-  const carrinhos = createCarrinhoPagamentoService(deps)
-  const avisos = createPedidosAvisosService(deps)
+export type PagamentosSyncService = ReturnType<typeof createPagamentosSyncService>
 
+export function createPagamentosSyncService(
+  { db, log }: Pick<Deps, 'db' | 'log'>,
+  { conexoes, pedidos }: { conexoes: ConexaoService; pedidos: PedidosService },
+) {
   return { sync }
 
   /** Whose token may read the payment: the collector's seller, else the seller of the order already on file. */
@@ -113,16 +107,18 @@ export function createPagamentosSyncService(
         log.warn({ payment: payment.id, order: order.id_pedido }, 'pagamento aprovado menor que o pedido')
       }
       const written = await repo.upsertFromProvider(tx, row)
+      // Approved: both sides told, and the cart finished when it was its last unpaid order.
       const pedidoAprovado =
         moves &&
         paidInFull &&
-        (await pedidos.aprovarPagamento(tx, order.id_pedido, row.data_aprovacao ?? new Date()))
-      if (pedidoAprovado) await avisos.pago(tx, order.id_pedido)
+        (await pedidos.aprovarPagamento(
+          tx,
+          order.id_pedido,
+          order.id_carrinho,
+          row.data_aprovacao ?? new Date(),
+        ))
       if (row.status === 'rejected' && current === 'pagamento_pendente')
-        await avisos.recusado(tx, order.id_pedido, target.mpPaymentId)
-      // The last order of a cart paid: the cart is finished, in the same transaction.
-      if (pedidoAprovado && order.id_carrinho !== null)
-        await carrinhos.finalizarSeQuitado(tx, order.id_carrinho)
+        await pedidos.pagamentoRecusado(tx, order.id_pedido, target.mpPaymentId)
       const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
       if (id === undefined) throw new Error('pagamento não gravado')
       const pagoAposCancelamento = current === 'cancelado' && row.status === 'approved'
@@ -132,8 +128,7 @@ export function createPagamentosSyncService(
         !pagoAposCancelamento &&
         (await pedidos.devolucaoDevida(tx, order.id_pedido))
       // Either refund is queued with this sync, whichever path ran it; the job's sweep finds any lost.
-      if (pagoAposCancelamento || pagamentoDuplicado)
-        await enfileirarReembolso(deps.boss, order.id_pedido, tx)
+      if (pagoAposCancelamento || pagamentoDuplicado) await pedidos.devolver(tx, order.id_pedido)
       return {
         id_pagamento: id,
         id_pedido: order.id_pedido,

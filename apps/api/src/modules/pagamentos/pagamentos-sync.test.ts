@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { pagamentosRepository } from './pagamentos.repository.ts'
-import { createPagamentosSyncService } from './pagamentos-sync.service.ts'
 
 let t: PaymentsApp
 let seller: Awaited<ReturnType<PaymentsApp['connectedSeller']>>
@@ -25,7 +24,7 @@ describe('the payment sync', () => {
     await t.sim(`/payments/${mpPaymentId}/status`, { status: 'approved' })
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        createPagamentosSyncService(t.deps).sync({ mpPaymentId, mpUserId: seller.mp.id }),
+        t.services.pagamentosSync.sync({ mpPaymentId, mpUserId: seller.mp.id }),
       ),
     )
     expect(results.filter((r) => r.pedidoAprovado)).toHaveLength(1)
@@ -58,7 +57,7 @@ describe('the payment sync', () => {
   it('finds the seller through the stored order when the notification names no collector', async () => {
     const { mpPaymentId, idPagamento } = await pendingPix()
     await t.sim(`/payments/${mpPaymentId}/status`, { status: 'rejected' })
-    const result = await createPagamentosSyncService(t.deps).sync({ mpPaymentId, mpUserId: null })
+    const result = await t.services.pagamentosSync.sync({ mpPaymentId, mpUserId: null })
     expect(result).toMatchObject({
       id_pagamento: idPagamento,
       status: 'rejected',
@@ -68,9 +67,9 @@ describe('the payment sync', () => {
   })
 
   it('refuses, without storing anything, a payment no connected seller can read', async () => {
-    await expect(
-      createPagamentosSyncService(t.deps).sync({ mpPaymentId: 42, mpUserId: seller.mp.id }),
-    ).rejects.toThrow(/não encontrado/)
+    await expect(t.services.pagamentosSync.sync({ mpPaymentId: 42, mpUserId: seller.mp.id })).rejects.toThrow(
+      /não encontrado/,
+    )
     expect(await pagamentosRepository.findByMpPaymentId(t.db, 42)).toBeNull()
   })
 })

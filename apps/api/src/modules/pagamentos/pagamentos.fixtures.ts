@@ -3,8 +3,6 @@
 import { Preference } from 'mercadopago'
 import type { PaymentsApp } from '../../../test/payments.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
-import { createPagamentosSyncService } from './pagamentos-sync.service.ts'
-import { createRefundsService } from './refunds.service.ts'
 
 export type Vendedor = Awaited<ReturnType<PaymentsApp['connectedSeller']>>
 
@@ -21,7 +19,7 @@ export type Como =
   | { metodo: 'pix' | 'bolbradesco' }
 
 export function pagamentosFixtures(t: PaymentsApp) {
-  const sync = createPagamentosSyncService(t.deps)
+  const sync = t.services.pagamentosSync
 
   /** Reads the payment from the simulator again, as the webhook job would. */
   async function sincronizar(seller: Vendedor, mpPaymentId: number) {
@@ -74,7 +72,7 @@ export function pagamentosFixtures(t: PaymentsApp) {
 
   /** Refunds the payment through the app's refund service (the whole of it without `centavos`). */
   async function reembolsar(pago: Pago, centavos?: number) {
-    await createRefundsService(t.deps).refund(pago.idPagamento, {
+    await t.services.reembolsoPagamento.reembolsar(pago.idPagamento, {
       amountCentavos: centavos,
       idempotencyKey: `teste-${pago.idPagamento}-${centavos ?? 'total'}`,
     })

@@ -7,18 +7,17 @@ import {
   SincronizarResponse,
 } from '@recria/domain/pagamentos-consulta'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { pathId, requireUser, selfOnly, sellerOnly, signedIn } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { IdParams } from '../../lib/schemas.ts'
-import { createPagamentosService } from './pagamentos.service.ts'
+import type { AppContext } from '../../services.ts'
 
 const PagamentosQuery = PaginacaoQuery.extend(PagamentosFiltroFields).superRefine(checkDatas)
 
 // Spec part 2 §7 Payments: the seller lists their own payments; a payment, or an order's payments,
 // are read and synced by the order's buyer and seller only.
-export const pagamentosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createPagamentosService(deps)
+export const pagamentosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.pagamentos
   const tags = ['pagamentos']
 
   app.get(

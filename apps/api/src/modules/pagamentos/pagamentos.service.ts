@@ -5,13 +5,12 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import type { PagamentoComPartes } from './pagamento-com-partes.ts'
 import { toPagamento, toPagamentoDoVendedor } from './pagamentos.presenter.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { type FiltroPagamentos, pagamentosListaRepository as lista } from './pagamentos-lista.repository.ts'
-import { createPagamentosSyncService, SyncError } from './pagamentos-sync.service.ts'
-import { reembolsaveisRepository } from './reembolsaveis.repository.ts'
+import { type PagamentosSyncService, SyncError } from './pagamentos-sync.service.ts'
 
 /** Only the order's buyer or seller may see or sync its payment (DESIGN §6). */
 function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
@@ -29,13 +28,12 @@ function syncFailure(log: Deps['log'], error: unknown): Error {
   return error as Error
 }
 
-export function createPagamentosService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
-) {
-  const { db, log } = deps
-  const pedidos = createPedidosService()
-  const provider = createPagamentosSyncService(deps)
+export type PagamentosService = ReturnType<typeof createPagamentosService>
 
+export function createPagamentosService(
+  { db, log }: Pick<Deps, 'db' | 'log'>,
+  { pedidos, sync: provider }: { pedidos: PedidosService; sync: PagamentosSyncService },
+) {
   /** A payment with its order's parties. */
   async function find(idPagamento: number): Promise<PagamentoComPartes> {
     const row = await repo.findById(db, idPagamento)
@@ -72,8 +70,6 @@ export function createPagamentosService(
   return {
     find,
     emAndamento: (idsPedido: readonly number[]) => repo.emAndamento(db, idsPedido),
-    /** How many of the seller's payments may still be refunded (decision 020). */
-    reembolsaveis: (idVendedor: number) => reembolsaveisRepository.contar(db, idVendedor),
     porMercadoPago: (mpPaymentId: number) => repo.findByMpPaymentId(db, mpPaymentId),
     pagosDoPedido: (idPedido: number) => repo.pagosDoPedido(db, idPedido),
     /** The provider's current state of a payment of this seller, stored (as the webhook job does). */

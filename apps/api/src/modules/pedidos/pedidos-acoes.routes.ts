@@ -1,14 +1,11 @@
 import { PedidoAcaoResponse, PedidoCancelarSchema, PedidoStatusSchema } from '@recria/domain/pedido-acoes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { pathId, requireSeller, requireUser, sellerOnly, signedIn } from '../../lib/guards.ts'
-import { createPedidosAcoesService } from './pedidos-acoes.service.ts'
-import { ensureReembolsoQueue } from './reembolso-cancelamento.queue.ts'
+import type { AppContext } from '../../services.ts'
 
 // Only the order's seller moves it forward; its seller or its buyer cancels it (spec part 2 §§4-6).
-export const pedidosAcoesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const acoes = createPedidosAcoesService(deps)
-  await ensureReembolsoQueue(deps.boss)
+export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const acoes = services.pedidosAcoes
   const tags = ['pedidos']
 
   app.put(

@@ -13,7 +13,7 @@ import type { StatusPedido } from '@recria/domain/pedido'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { createNotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
 import { linkDoPedido, pedidoEmail } from './pedidos-emails.ts'
 
 /** Marks the 36 h reminder in `dados_adicionais`, so it is sent once. */
@@ -44,8 +44,13 @@ async function partes(tx: Executor, idPedido: number) {
   return row
 }
 
-export function createPedidosAvisosService(deps: Pick<Deps, 'db' | 'config' | 'mail'>) {
-  const { notificar } = createNotificacoesService(deps)
+export type PedidosAvisosService = ReturnType<typeof createPedidosAvisosService>
+
+export function createPedidosAvisosService(
+  deps: Pick<Deps, 'config' | 'mail'>,
+  { notificacoes }: { notificacoes: NotificacoesService },
+) {
+  const { notificar } = notificacoes
 
   /**
    * The e-mail of what must not be missed (§2), queued on the same transaction: it goes out only if

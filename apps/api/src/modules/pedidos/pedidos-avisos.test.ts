@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { createServices } from '../../services.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
-import { createPedidosPrazosService } from './pedidos-prazos.service.ts'
 
 let t: PaymentsApp
 let f: ReturnType<typeof checkoutFixtures>
@@ -143,7 +143,7 @@ describe('the deadlines, told', () => {
     const { v, b, id, initPoint } = await comprar()
     await f.pagar(initPoint)
     await eventually('o pedido pago', async () => (await avisos(b.id)).length === 2)
-    const prazos = createPedidosPrazosService({ ...t.deps, boss })
+    const prazos = createServices({ ...t.deps, boss }).pedidosPrazos
     const em = (horas: number) => new Date(Date.now() + horas * 3_600_000)
 
     expect(await prazos.lembrarConfirmacao(em(35.9))).not.toContain(id)

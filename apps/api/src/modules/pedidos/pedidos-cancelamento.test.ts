@@ -5,7 +5,6 @@ import { STATUS_PEDIDO } from '@recria/domain/pedido'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { checkoutFixtures, type Vendedor } from '../checkout/checkout.fixtures.ts'
-import { createPedidosAcoesService } from './pedidos-acoes.service.ts'
 
 let t: PaymentsApp
 let f: ReturnType<typeof checkoutFixtures>
@@ -182,8 +181,8 @@ describe('a paid order cancelled', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().pedido.data_reembolso).not.toBeNull()
-    const acoes = createPedidosAcoesService({ ...t.deps, boss: undefined as never })
-    await Promise.all([acoes.reembolsarCancelado(idPedido), acoes.reembolsarCancelado(idPedido)])
+    const acoes = t.services.reembolsoDoPedido
+    await Promise.all([acoes.devolverCancelado(idPedido), acoes.devolverCancelado(idPedido)])
     const refunds = await reembolsosNoProvedor(v, mpPaymentId)
     expect(refunds.map((r) => [r.amount, r.status])).toEqual([[120, 'approved']])
     const { rows } = await t.pool.query(
@@ -220,9 +219,9 @@ describe('a paid order cancelled', () => {
       v.id,
       token.access_token_cifrado,
     ])
-    const acoes = createPedidosAcoesService({ ...t.deps, boss: undefined as never })
-    await acoes.reembolsarCancelado(idPedido)
-    await acoes.reembolsarCancelado(idPedido)
+    const acoes = t.services.reembolsoDoPedido
+    await acoes.devolverCancelado(idPedido)
+    await acoes.devolverCancelado(idPedido)
     await eventually('o reembolso registrado', async () => (await linha(idPedido)).data_reembolso)
     expect((await reembolsosNoProvedor(v, mpPaymentId)).map((r) => r.amount)).toEqual([80])
   })

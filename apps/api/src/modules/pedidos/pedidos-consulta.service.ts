@@ -1,11 +1,12 @@
 // The orders pages of both sides (spec part 2 §2): the lists, with their counters, and one order as
 // its buyer or its seller sees it. Nobody else reads an order (DESIGN §6).
 import { PEDIDO_MSG } from '@recria/domain/pedido'
+import type { ReembolsoDoPedido } from '@recria/domain/reembolso'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow, paginated } from '../../lib/pagination.ts'
-import { createReembolsosDoPedidoService } from '../reembolsos/reembolsos-do-pedido.service.ts'
 import { toDetalhe, toItemPedido, toPedidoDoComprador, toPedidoDoVendedor } from './pedidos.presenter.ts'
 import { pedidosRepository } from './pedidos.repository.ts'
 import { pedidosCheckoutRepository } from './pedidos-checkout.repository.ts'
@@ -19,9 +20,15 @@ import {
 
 type Query = Paginacao & FiltroPedidos
 
-export function createPedidosConsultaService({ db }: Pick<Deps, 'db'>) {
-  const reembolsos = createReembolsosDoPedidoService()
+/** The order's latest refund request, for its detail page: the refunds module answers it. */
+export type UltimoReembolso = (db: Executor, idPedido: number) => Promise<ReembolsoDoPedido | null>
 
+export type PedidosConsultaService = ReturnType<typeof createPedidosConsultaService>
+
+export function createPedidosConsultaService(
+  { db }: Pick<Deps, 'db'>,
+  { ultimoReembolso }: { ultimoReembolso: UltimoReembolso },
+) {
   /** Which side `user` is on for this order; 404 for an unknown order, 403 for a stranger. */
   async function ladoDe(idPedido: number, user: SessionUser): Promise<Lado> {
     const partes = await pedidosRepository.partes(db, idPedido)
@@ -56,7 +63,7 @@ export function createPedidosConsultaService({ db }: Pick<Deps, 'db'>) {
         pedidosCheckoutRepository.itens(db, [idPedido]),
         detalhe.ultimoPagamento(db, idPedido),
         detalhe.eventos(db, idPedido),
-        reembolsos.ultimo(db, idPedido),
+        ultimoReembolso(db, idPedido),
       ])
       if (!row) throw new NotFound(PEDIDO_MSG.naoEncontrado)
       return toDetalhe(row, lado, itens, pagamento, eventos, reembolso)

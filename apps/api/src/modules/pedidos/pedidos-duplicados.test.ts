@@ -6,9 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { checkoutFixtures, type Vendedor } from '../checkout/checkout.fixtures.ts'
-import { createPagamentosSyncService } from '../pagamentos/pagamentos-sync.service.ts'
-import { createPedidosDuplicadosService } from './pedidos-duplicados.service.ts'
-import { varrerReembolsosDevidos } from './reembolso-cancelamento.job.ts'
 
 let t: PaymentsApp
 let f: ReturnType<typeof checkoutFixtures>
@@ -22,9 +19,9 @@ type Comprador = Awaited<ReturnType<typeof f.comprador>>
 
 /** Reads the payment from the simulator and stores it, as the webhook job does. */
 const sincronizar = (v: Vendedor, mpPaymentId: number) =>
-  createPagamentosSyncService(t.deps).sync({ mpPaymentId, mpUserId: v.mp.id })
+  t.services.pagamentosSync.sync({ mpPaymentId, mpUserId: v.mp.id })
 /** The queued job's work for the order. */
-const devolver = (idPedido: number) => createPedidosDuplicadosService(t.deps).devolver(idPedido)
+const devolver = (idPedido: number) => t.services.reembolsoDoPedido.devolverDuplicados(idPedido)
 
 const linha = async (sql: string, params: unknown[]) => (await t.pool.query(sql, params)).rows
 const pedido = async (idPedido: number) =>
@@ -109,7 +106,7 @@ describe('an order paid twice', () => {
     ])
     expect([await pedido(idPedido), await aprovacoes(idPedido)]).toEqual(['pagamento_aprovado', 1])
     expect(await avisos(b.id)).toEqual([await avisoDoDuplicado(v, idPedido)])
-    expect(await varrerReembolsosDevidos(t.deps)).not.toContain(idPedido)
+    expect(await t.services.reembolsoDoPedido.varrer()).not.toContain(idPedido)
   })
 
   it('when the provider fails the first refund (after applying it), the retry gives it back once', async () => {
@@ -123,7 +120,7 @@ describe('an order paid twice', () => {
     await expect(devolver(idPedido)).rejects.toThrow()
     expect(await statusDoPagamento(segundo)).toBe('approved') // the answer was lost: still owed
     expect(await avisos(b.id)).toEqual([])
-    expect(await varrerReembolsosDevidos(t.deps)).toContain(idPedido)
+    expect(await t.services.reembolsoDoPedido.varrer()).toContain(idPedido)
 
     await devolver(idPedido)
     await devolver(idPedido)
@@ -160,11 +157,11 @@ describe('an order paid twice', () => {
     )
     expect(await jobsNaFila(idPedido)).toBe(0)
 
-    expect(await varrerReembolsosDevidos(t.deps)).toContain(idPedido)
+    expect(await t.services.reembolsoDoPedido.varrer()).toContain(idPedido)
     expect(await jobsNaFila(idPedido)).toBe(1)
     await devolver(idPedido)
     expect(await reembolsosNoProvedor(v, segundo)).toEqual([[40, 'approved']])
-    expect(await varrerReembolsosDevidos(t.deps)).not.toContain(idPedido)
+    expect(await t.services.reembolsoDoPedido.varrer()).not.toContain(idPedido)
   })
 })
 

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
 import { createMailer, type Mailer } from '../../lib/mail.ts'
+import { createServices } from '../../services.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
-import { createPedidosAvisosService } from './pedidos-avisos.service.ts'
-import { createPedidosPrazosService } from './pedidos-prazos.service.ts'
 
 interface OutboxMail {
   to: { address: string }[]
@@ -122,7 +121,7 @@ describe('order e-mails', () => {
     const { v, b, id } = await comprarEPagar()
     await esperar(v.email, 1)
     await esperar(b.email, 1)
-    const prazos = createPedidosPrazosService({ ...t.deps, boss })
+    const prazos = createServices({ ...t.deps, boss }).pedidosPrazos
     const em = (horas: number) => new Date(Date.now() + horas * 3_600_000)
 
     expect(await prazos.lembrarConfirmacao(em(36.1))).toContain(id)
@@ -148,7 +147,7 @@ describe('order e-mails', () => {
     const jobs = async () =>
       Number((await t.pool.query(`select count(*) from pgboss.job where name = 'email'`)).rows[0].count)
     const antes = await jobs()
-    const avisos = createPedidosAvisosService(t.deps)
+    const avisos = t.services.pedidosAvisos
     await expect(
       t.db.transaction(async (tx) => {
         await avisos.cancelado(tx, id, 'prazo', 'Teste')

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts'
-import { createPedidosPrazosService } from './pedidos-prazos.service.ts'
+import type { PedidosPrazosService } from './pedidos-prazos.service.ts'
 
 /** Every minute: a deadline is enforced within a minute of passing. */
 const A_CADA_MINUTO = '* * * * *'
@@ -18,9 +18,10 @@ export const PRAZOS = [
 const FILA_ANTIGA = 'pedidos-prazos'
 
 /** The orders' deadlines; each pass is idempotent (what it moved no longer matches). */
-export async function registerPedidosPrazosJob(deps: Deps) {
-  const { boss, log } = deps
-  const prazos = createPedidosPrazosService(deps)
+export async function registerPedidosPrazosJob(
+  { boss, log }: Pick<Deps, 'boss' | 'log'>,
+  prazos: PedidosPrazosService,
+) {
   await boss.unschedule(FILA_ANTIGA)
   for (const [fila, passo] of PRAZOS) {
     await boss.createQueue(fila)

@@ -3,9 +3,8 @@
 // and refunded in full, its seller reminded at 36 h; both sides told of every cancellation. Each pass
 // takes `agora`, so tests move time instead of waiting.
 import type { Deps } from '../../deps.ts'
-import { createCarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
-import { createPedidosAcoesService } from './pedidos-acoes.service.ts'
-import { AVISO_PRAZO, createPedidosAvisosService } from './pedidos-avisos.service.ts'
+import { AVISO_PRAZO, type PedidosAvisosService } from './pedidos-avisos.service.ts'
+import type { PedidosEventos } from './pedidos-eventos.ts'
 import {
   LEMBRETE_CONFIRMACAO_HORAS,
   MOTIVO_CONFIRMACAO_VENCIDA,
@@ -13,16 +12,13 @@ import {
   PRAZO_CONFIRMACAO_HORAS,
   pedidosPrazosRepository as repo,
 } from './pedidos-prazos.repository.ts'
-import { REEMBOLSO_QUEUE } from './reembolso-cancelamento.queue.ts'
+
+export type PedidosPrazosService = ReturnType<typeof createPedidosPrazosService>
 
 export function createPedidosPrazosService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'boss' | 'mail'>,
+  { db }: Pick<Deps, 'db'>,
+  { avisos, eventos }: { avisos: PedidosAvisosService; eventos: PedidosEventos },
 ) {
-  const { db, boss, log } = deps
-  const carrinhos = createCarrinhoPagamentoService(deps)
-  const acoes = createPedidosAcoesService(deps)
-  const avisos = createPedidosAvisosService(deps)
-
   async function expirarNaoPagos(agora: Date) {
     return db.transaction(async (tx) => {
       const vencidos = await repo.expirarNaoPagos(tx, agora)
@@ -31,7 +27,7 @@ export function createPedidosPrazosService(
       const carrinhosTocados = new Set(
         vencidos.flatMap((v) => (v.id_carrinho === null ? [] : [v.id_carrinho])),
       )
-      for (const idCarrinho of carrinhosTocados) await carrinhos.finalizarSeQuitado(tx, idCarrinho)
+      for (const idCarrinho of carrinhosTocados) await eventos.quitado(tx, idCarrinho)
       return vencidos.map((v) => v.id_pedido)
     })
   }
@@ -42,14 +38,7 @@ export function createPedidosPrazosService(
       for (const id of ids) await avisos.cancelado(tx, id, 'prazo', MOTIVO_CONFIRMACAO_VENCIDA)
       return ids
     })
-    for (const id_pedido of vencidos) {
-      await boss.send(REEMBOLSO_QUEUE, { id_pedido }, { singletonKey: `pedido:${id_pedido}` })
-      await acoes
-        .reembolsarCancelado(id_pedido)
-        .catch((err) =>
-          log.warn({ err, id_pedido }, 'reembolso do prazo vencido adiado: a fila tentará de novo'),
-        )
-    }
+    for (const id_pedido of vencidos) await eventos.cancelado(id_pedido)
     return vencidos
   }
 

@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { createServices } from '../../services.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 import { PRAZOS } from './pedidos-prazos.job.ts'
-import { createPedidosPrazosService } from './pedidos-prazos.service.ts'
+import type { createPedidosPrazosService } from './pedidos-prazos.service.ts'
 
 let t: PaymentsApp
 let f: ReturnType<typeof checkoutFixtures>
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await startPaymentsApp()
   f = checkoutFixtures(t)
   boss = await startBoss(t.db, t.app.log, { schedule: false })
-  prazos = createPedidosPrazosService({ ...t.deps, boss })
+  prazos = createServices({ ...t.deps, boss }).pedidosPrazos
 })
 afterAll(async () => {
   await boss?.stop({ graceful: false, close: false, wait: true })

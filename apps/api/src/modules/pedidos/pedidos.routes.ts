@@ -7,18 +7,17 @@ import {
   PedidosVendedorResponse,
 } from '@recria/domain/pedidos-consulta'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { buyerOnly, pathId, requireUser, selfOnly, sellerOnly, signedIn } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { IdParams } from '../../lib/schemas.ts'
-import { createPedidosConsultaService } from './pedidos-consulta.service.ts'
+import type { AppContext } from '../../services.ts'
 
 const PedidosQuery = PaginacaoQuery.extend(PedidosFiltroFields).superRefine(checkPeriodo)
 
 // The orders pages (spec part 2 §2, §7 Orders): each side lists its own orders; one order is read
 // by its buyer or its seller only.
-export const pedidosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createPedidosConsultaService(deps)
+export const pedidosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.pedidosConsulta
   const tags = ['pedidos']
 
   app.get(

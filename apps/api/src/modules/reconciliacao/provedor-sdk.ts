@@ -2,8 +2,7 @@
 // payment sync reads it: for a live account or a simulator on another database. The API has no way to
 // list a seller's payments here, so a provider payment Recria never stored is not seen this way.
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
-import type { Deps } from '../../deps.ts'
-import { createConnectionService } from '../mercadopago/connection.service.ts'
+import type { ConexaoService } from '../mercadopago/conexao.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
 import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
 import type { Consulta } from './reconciliacao.repository.ts'
@@ -21,8 +20,8 @@ function naoEncontrado(error: unknown): null {
 
 const cents = (reais: number | undefined | null) => Math.round((reais ?? 0) * 100)
 
-export function provedorSdk(db: Consulta, deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>): Provedor {
-  const conexoes = createConnectionService(deps)
+/** `conexoes` hands out each seller's token to read their payments with. */
+export function provedorSdk(db: Consulta, conexoes: Pick<ConexaoService, 'accessToken'>): Provedor {
   return {
     async pagamentos() {
       const { rows } = await db.query<{ mp: string; id_vendedor: number }>(

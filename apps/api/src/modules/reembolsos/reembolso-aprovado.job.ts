@@ -5,7 +5,7 @@ import {
   REEMBOLSO_APROVADO_QUEUE,
   type ReembolsoAprovadoJob,
 } from './reembolso-aprovado.queue.ts'
-import { createReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
+import type { ReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
 import { reembolsosRepository } from './reembolsos.repository.ts'
 
 /** Ten per poll, five at a time: one Mercado Pago call each (at most 5 s), within the job's 30 s. */
@@ -19,9 +19,10 @@ const A_CADA_10_MIN = '*/10 * * * *'
  * Approved refund requests given back through Mercado Pago: retried by the queue while they fail and
  * swept every ten minutes, so none is lost; the idempotency key keeps each one single at the provider.
  */
-export async function registerReembolsoAprovadoJob(deps: Deps) {
-  const { boss, db, log } = deps
-  const processamento = createReembolsoProcessamentoService(deps)
+export async function registerReembolsoAprovadoJob(
+  { boss, db, log }: Pick<Deps, 'boss' | 'db' | 'log'>,
+  processamento: ReembolsoProcessamentoService,
+) {
   await ensureReembolsoAprovadoQueue(boss)
   await workInBatches<ReembolsoAprovadoJob>(
     boss,

@@ -6,10 +6,10 @@ import { PAGAMENTO_MSG } from '@recria/domain/pagamento'
 import type { StatusReembolso } from '@recria/domain/reembolso'
 import type { Deps } from '../../deps.ts'
 import { HttpError } from '../../lib/errors.ts'
-import { createRefundsService } from '../pagamentos/refunds.service.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { ReembolsoPagamentoService } from './reembolso-pagamento.service.ts'
 import { reembolsosRepository as repo } from './reembolsos.repository.ts'
-import { createReembolsosAvisosService } from './reembolsos-avisos.service.ts'
+import type { ReembolsosAvisosService } from './reembolsos-avisos.service.ts'
 
 /** Provider calls before a request is given up as failed (the approval's own try included). */
 export const MAX_TENTATIVAS_REEMBOLSO = 8
@@ -21,13 +21,17 @@ export const chaveDoReembolso = (idReembolso: number) => `reembolso-${idReembols
 const recusado = (error: unknown) =>
   error instanceof HttpError && error.message === PAGAMENTO_MSG.reembolsoRecusado
 
+export type ReembolsoProcessamentoService = ReturnType<typeof createReembolsoProcessamentoService>
+
 export function createReembolsoProcessamentoService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
+  { db, log }: Pick<Deps, 'db' | 'log'>,
+  uses: {
+    reembolsoPagamento: ReembolsoPagamentoService
+    pedidos: PedidosService
+    avisos: ReembolsosAvisosService
+  },
 ) {
-  const { db, log } = deps
-  const refunds = createRefundsService(deps)
-  const pedidos = createPedidosService()
-  const avisos = createReembolsosAvisosService(deps)
+  const { reembolsoPagamento, pedidos, avisos } = uses
 
   /** Counts the failure; answers whether the request is now failed (then the seller is told). */
   async function registrarFalha(idReembolso: number, error: unknown) {
@@ -57,7 +61,7 @@ export function createReembolsoProcessamentoService(
 
     let mpRefundId: number | null
     try {
-      const feito = await refunds.refund(pendente.id_pagamento, {
+      const feito = await reembolsoPagamento.reembolsar(pendente.id_pagamento, {
         amountCentavos: pendente.valor_aprovado_centavos ?? pendente.valor_solicitado_centavos,
         idempotencyKey: chaveDoReembolso(idReembolso),
         maxRetries: 0,

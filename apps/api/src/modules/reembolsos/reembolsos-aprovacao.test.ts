@@ -5,11 +5,7 @@
 // Rejected: nothing refunded. The job's runs are called here as the job calls them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { createRefundsService } from '../pagamentos/refunds.service.ts'
-import {
-  createReembolsoProcessamentoService,
-  MAX_TENTATIVAS_REEMBOLSO,
-} from './reembolso-processamento.service.ts'
+import { MAX_TENTATIVAS_REEMBOLSO } from './reembolso-processamento.service.ts'
 import { type Comprador, reembolsosFixtures, type Vendedor } from './reembolsos.fixtures.ts'
 
 let t: PaymentsApp
@@ -28,7 +24,7 @@ const got = (res: { statusCode: number; json: () => { mensagem?: string } }) => 
   res.json().mensagem,
 ]
 /** The job's own function, as it runs it. */
-const job = () => createReembolsoProcessamentoService(t.deps)
+const job = () => t.services.reembolsoProcessamento
 
 /** A delivered order of R$ 120,00 with its buyer's open request. */
 async function solicitado(v: Vendedor, b: Comprador) {
@@ -210,7 +206,7 @@ describe('approved', () => {
     const b = await f.comprador()
     const { idPagamento, idReembolso } = await solicitado(v, b)
     // Refunded meanwhile straight at the provider (say, from the seller's Mercado Pago account).
-    await createRefundsService(t.deps).refund(idPagamento, { idempotencyKey: 'fora-do-recria' })
+    await t.services.reembolsoPagamento.reembolsar(idPagamento, { idempotencyKey: 'fora-do-recria' })
     const res = await f.responder(v.cookie, idReembolso, APROVAR)
     expect(res.json().reembolso.status).toBe('failed')
     expect(await f.reembolso(idReembolso)).toMatchObject({

@@ -6,7 +6,7 @@ import type { TipoNotificacao } from '@recria/domain/notificacao'
 import { NOTIFICACAO_TEXTOS, reembolsoFalhou, type Texto } from '@recria/domain/notificacao-textos'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { createNotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
 import { linkDosReembolsos, reembolsoEmail } from './reembolsos-emails.ts'
 import {
   reembolsosLeituraRepository as leitura,
@@ -16,8 +16,13 @@ import {
 /** Marks the seller's notice of a failed refund (type pedido_atualizado) in `dados_adicionais`. */
 export const AVISO_REEMBOLSO_FALHOU = 'reembolso_falhou'
 
-export function createReembolsosAvisosService(deps: Pick<Deps, 'db' | 'config' | 'mail'>) {
-  const { notificar } = createNotificacoesService(deps)
+export type ReembolsosAvisosService = ReturnType<typeof createReembolsosAvisosService>
+
+export function createReembolsosAvisosService(
+  deps: Pick<Deps, 'config' | 'mail'>,
+  { notificacoes }: { notificacoes: NotificacoesService },
+) {
+  const { notificar } = notificacoes
 
   async function carregar(tx: Executor, idReembolso: number) {
     const l = await leitura.porId(tx, idReembolso)

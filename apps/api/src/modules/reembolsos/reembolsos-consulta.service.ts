@@ -3,12 +3,13 @@
 import { centavosToReais } from '@recria/domain/pagamento'
 import { REEMBOLSO_MSG } from '@recria/domain/reembolso'
 import type { ReembolsoEstatisticasResponse, ReembolsosResponse } from '@recria/domain/reembolso-consulta'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
-import { toReembolso } from './reembolsos.presenter.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import { toReembolso, toReembolsoDoPedido } from './reembolsos.presenter.ts'
 import {
   type FiltroReembolsos,
   type Lado,
@@ -16,9 +17,12 @@ import {
   type ReembolsoLinha,
 } from './reembolsos-leitura.repository.ts'
 
-export function createReembolsosConsultaService({ db }: Pick<Deps, 'db'>) {
-  const pedidos = createPedidosService()
+export type ReembolsosConsultaService = ReturnType<typeof createReembolsosConsultaService>
 
+export function createReembolsosConsultaService(
+  { db }: Pick<Deps, 'db'>,
+  { pedidos }: { pedidos: PedidosService },
+) {
   /** The requests with their orders' product names, read in one more query. */
   async function apresentar(linhas: readonly ReembolsoLinha[]) {
     const itens = await pedidos.itens(db, [...new Set(linhas.map((l) => l.pedido.id_pedido))])
@@ -46,6 +50,12 @@ export function createReembolsosConsultaService({ db }: Pick<Deps, 'db'>) {
 
   return {
     um,
+
+    /** The order's latest request, for the order's detail page (the orders module asks). */
+    async ultimoDoPedido(executor: Executor, idPedido: number) {
+      const row = await leitura.ultimoDoPedido(executor, idPedido)
+      return row && toReembolsoDoPedido(row)
+    },
 
     /** GET /reembolsos/{id}: its buyer or its seller; 404 for an unknown one, 403 for a stranger. */
     async detalhe(idReembolso: number, user: SessionUser) {

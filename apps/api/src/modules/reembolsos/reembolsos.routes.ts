@@ -8,7 +8,6 @@ import {
   ReembolsosResponse,
 } from '@recria/domain/reembolso-consulta'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import {
   buyerOnly,
   pathId,
@@ -21,18 +20,21 @@ import {
 } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { IdParams } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
 import { ensureReembolsoAprovadoQueue } from './reembolso-aprovado.queue.ts'
-import { createReembolsosService } from './reembolsos.service.ts'
-import { createReembolsosConsultaService } from './reembolsos-consulta.service.ts'
+import { ensureReembolsoPedidoQueue } from './reembolso-pedido.queue.ts'
 
 const ReembolsosQuery = PaginacaoQuery.extend(ReembolsosFiltroFields).superRefine(checkDatas)
 
 // Refunds (spec part 2 §7 Refunds): the buyer asks, the seller answers; each side lists its own,
 // one request is read by its two parties only (DESIGN §6).
-export const reembolsosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const service = createReembolsosService(deps)
-  const consulta = createReembolsosConsultaService(deps)
+export const reembolsosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
+  const service = services.reembolsos
+  const consulta = services.reembolsosConsulta
+  // Created by whichever starts first, the routes that send (a request approved, an order cancelled)
+  // or the worker that runs.
   await ensureReembolsoAprovadoQueue(deps.boss)
+  await ensureReembolsoPedidoQueue(deps.boss)
   const tags = ['reembolsos']
 
   app.post(

@@ -11,23 +11,27 @@ import type { Deps } from '../../deps.ts'
 import { onExecutor } from '../../jobs/boss.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { createPagamentosService } from '../pagamentos/pagamentos.service.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import { REEMBOLSO_APROVADO_QUEUE } from './reembolso-aprovado.queue.ts'
-import { createReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
+import type { ReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
 import { reembolsosRepository as repo } from './reembolsos.repository.ts'
-import { createReembolsosAvisosService } from './reembolsos-avisos.service.ts'
-import { createReembolsosConsultaService } from './reembolsos-consulta.service.ts'
+import type { ReembolsosAvisosService } from './reembolsos-avisos.service.ts'
+import type { ReembolsosConsultaService } from './reembolsos-consulta.service.ts'
+
+export type ReembolsosService = ReturnType<typeof createReembolsosService>
 
 export function createReembolsosService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log' | 'mail' | 'boss'>,
+  { db, boss, log }: Pick<Deps, 'db' | 'boss' | 'log'>,
+  uses: {
+    pagamentos: PagamentosService
+    pedidos: PedidosService
+    avisos: ReembolsosAvisosService
+    consulta: ReembolsosConsultaService
+    processamento: ReembolsoProcessamentoService
+  },
 ) {
-  const { db, boss, log } = deps
-  const pagamentos = createPagamentosService(deps)
-  const pedidos = createPedidosService()
-  const avisos = createReembolsosAvisosService(deps)
-  const consulta = createReembolsosConsultaService(deps)
-  const processamento = createReembolsoProcessamentoService(deps)
+  const { pagamentos, pedidos, avisos, consulta, processamento } = uses
 
   /** The payment the path names, with its order's parties; an unknown one has the spec's message. */
   async function pagamentoDe(idPagamento: number) {

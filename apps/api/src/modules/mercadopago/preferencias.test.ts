@@ -3,7 +3,6 @@ import { Preference } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { createPreferencesService } from './preferences.service.ts'
 import { sdkConfig } from './sdk.ts'
 
 let t: PaymentsApp
@@ -18,7 +17,7 @@ describe('createPreferenceForOrder', () => {
     const buyer = await signUp(t.app)
     // 2 × R$ 49,99 + 1 × R$ 100,03 = R$ 200,01; 7,5% = R$ 15,00075 → R$ 15,00
     const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 20001)
-    const created = await createPreferencesService(t.deps).createForOrder(
+    const created = await t.services.preferencias.createForOrder(
       { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 20001 },
       [
         { id: 11, titulo: 'Bolsa de lona reciclada', quantidade: 2, valor_unitario_centavos: 4999 },
@@ -51,18 +50,13 @@ describe('createPreferenceForOrder', () => {
       ['12', 'Luminária de garrafa', 1, 100.03, 'BRL'],
     ])
     expect(stored.items?.[1]?.picture_url).toBe(`http://localhost:${t.port}/files/a.webp`)
-
-    const { rows } = await t.pool.query('select mp_preference_id from pedidos where id_pedido = $1', [
-      idPedido,
-    ])
-    expect(rows[0].mp_preference_id).toBe(created.id)
   })
 
   it('takes the fee on the cash total at the configured percentage, rounded to the centavo', async () => {
     const seller = await t.connectedSeller()
     const buyer = await signUp(t.app)
     const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 1990)
-    const created = await createPreferencesService(t.deps).createForOrder(
+    const created = await t.services.preferencias.createForOrder(
       { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 1990 },
       [{ id: 1, titulo: 'Chaveiro', quantidade: 1, valor_unitario_centavos: 1990 }],
     )
@@ -75,7 +69,7 @@ describe('createPreferenceForOrder', () => {
     const buyer = await signUp(t.app)
     const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 1000)
     await expect(
-      createPreferencesService(t.deps).createForOrder(
+      t.services.preferencias.createForOrder(
         { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 1000 },
         [{ id: 1, titulo: 'Vaso', quantidade: 1, valor_unitario_centavos: 1000 }],
       ),
@@ -88,7 +82,7 @@ describe('createPreferenceForOrder', () => {
   it('refuses items that do not add up to the order total', async () => {
     const seller = await t.connectedSeller()
     await expect(
-      createPreferencesService(t.deps).createForOrder(
+      t.services.preferencias.createForOrder(
         { id_pedido: 1, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 999 },
         [{ id: 1, titulo: 'Vaso', quantidade: 1, valor_unitario_centavos: 1000 }],
       ),

@@ -3,10 +3,7 @@ import { PaymentRefund } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { createPreferencesService } from '../mercadopago/preferences.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
-import { createPagamentosSyncService } from './pagamentos-sync.service.ts'
-import { createRefundsService } from './refunds.service.ts'
 
 let t: PaymentsApp
 let seller: Awaited<ReturnType<PaymentsApp['connectedSeller']>>
@@ -21,12 +18,12 @@ afterAll(() => t?.close())
 /** An approved card payment of R$ 100,00, stored. */
 async function approvedPayment() {
   const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 10000)
-  const pref = await createPreferencesService(t.deps).createForOrder(
+  const pref = await t.services.preferencias.createForOrder(
     { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 10000 },
     [{ id: 1, titulo: 'Poltrona de pallet', quantidade: 1, valor_unitario_centavos: 10000 }],
   )
   const paid = await t.pay(pref.id)
-  const { id_pagamento } = await createPagamentosSyncService(t.deps).sync({
+  const { id_pagamento } = await t.services.pagamentosSync.sync({
     mpPaymentId: paid.payment_id,
     mpUserId: seller.mp.id,
   })
@@ -49,10 +46,10 @@ describe('the refund', () => {
     const { idPagamento, mpPaymentId } = await approvedPayment()
     const request = { amountCentavos: 3000, idempotencyKey: `reembolso-${idPagamento}-1` }
     const answers = await Promise.all([
-      createRefundsService(t.deps).refund(idPagamento, request),
-      createRefundsService(t.deps).refund(idPagamento, request),
+      t.services.reembolsoPagamento.reembolsar(idPagamento, request),
+      t.services.reembolsoPagamento.reembolsar(idPagamento, request),
     ])
-    answers.push(await createRefundsService(t.deps).refund(idPagamento, request))
+    answers.push(await t.services.reembolsoPagamento.reembolsar(idPagamento, request))
     expect(new Set(answers.map((a) => a.mp_refund_id)).size).toBe(1)
     expect(answers[0]).toMatchObject({ valor_reembolsado_centavos: 3000, status: 'approved' })
     expect((await providerRefunds(mpPaymentId)).map((r) => r.amount)).toEqual([30])
@@ -61,17 +58,17 @@ describe('the refund', () => {
 
   it('refunds part, then everything that remains, and the row follows', async () => {
     const { idPagamento, mpPaymentId } = await approvedPayment()
-    await createRefundsService(t.deps).refund(idPagamento, {
+    await t.services.reembolsoPagamento.reembolsar(idPagamento, {
       amountCentavos: 2550,
       idempotencyKey: `p-${idPagamento}`,
     })
     expect(await row(idPagamento)).toEqual({ status: 'approved', valor_reembolsado_centavos: 2550 })
 
-    const full = await createRefundsService(t.deps).refund(idPagamento, {
+    const full = await t.services.reembolsoPagamento.reembolsar(idPagamento, {
       idempotencyKey: `t-${idPagamento}`,
     })
     expect(full.valor_reembolsado_centavos).toBe(7450)
-    await createRefundsService(t.deps).refund(idPagamento, { idempotencyKey: `t-${idPagamento}` })
+    await t.services.reembolsoPagamento.reembolsar(idPagamento, { idempotencyKey: `t-${idPagamento}` })
     expect((await providerRefunds(mpPaymentId)).map((r) => r.amount)).toEqual([25.5, 74.5])
     expect(await row(idPagamento)).toEqual({ status: 'refunded', valor_reembolsado_centavos: 10000 })
   })
@@ -79,7 +76,7 @@ describe('the refund', () => {
   it('is refused (422) beyond what remains, and nothing changes', async () => {
     const { idPagamento, mpPaymentId } = await approvedPayment()
     await expect(
-      createRefundsService(t.deps).refund(idPagamento, {
+      t.services.reembolsoPagamento.reembolsar(idPagamento, {
         amountCentavos: 10001,
         idempotencyKey: `x-${idPagamento}`,
       }),
@@ -92,10 +89,10 @@ describe('the refund', () => {
   })
 
   it('answers 404 for an unknown payment', async () => {
-    await expect(createRefundsService(t.deps).refund(987_654, { idempotencyKey: 'k' })).rejects.toMatchObject(
-      {
-        statusCode: 404,
-      },
-    )
+    await expect(
+      t.services.reembolsoPagamento.reembolsar(987_654, { idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({
+      statusCode: 404,
+    })
   })
 })

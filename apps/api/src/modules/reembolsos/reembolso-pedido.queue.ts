@@ -5,9 +5,9 @@ import { type Boss, onExecutor } from '../../jobs/boss.ts'
  * The queue of refunds an order owes (one job per order): every payment of a cancelled paid order,
  * and the duplicates of an order paid more than once (decision 015).
  */
-export const REEMBOLSO_QUEUE = 'pedido-reembolso-cancelamento'
+export const REEMBOLSO_PEDIDO_QUEUE = 'pedido-reembolso-cancelamento'
 
-export interface ReembolsoJob {
+export interface ReembolsoPedidoJob {
   id_pedido: number
 }
 
@@ -15,9 +15,9 @@ export interface ReembolsoJob {
  * Created by whichever starts first, the routes that send or the worker that runs (an API-only
  * process sends too). Retried with backoff for about a day; the sweep of the job covers the rest.
  */
-export async function ensureReembolsoQueue(boss: Boss) {
-  await boss.createQueue(REEMBOLSO_QUEUE, {
-    name: REEMBOLSO_QUEUE,
+export async function ensureReembolsoPedidoQueue(boss: Boss) {
+  await boss.createQueue(REEMBOLSO_PEDIDO_QUEUE, {
+    name: REEMBOLSO_PEDIDO_QUEUE,
     policy: 'short',
     retryLimit: 12,
     retryDelay: 30,
@@ -26,9 +26,9 @@ export async function ensureReembolsoQueue(boss: Boss) {
 }
 
 /** Queues the order's refunds (at most one job waiting per order), in the caller's transaction when given. */
-export async function enfileirarReembolso(boss: Boss, idPedido: number, tx?: Executor) {
+export async function enfileirarReembolsoDoPedido(boss: Boss, idPedido: number, tx?: Executor) {
   await boss.send(
-    REEMBOLSO_QUEUE,
+    REEMBOLSO_PEDIDO_QUEUE,
     { id_pedido: idPedido },
     { singletonKey: `pedido:${idPedido}`, ...(tx && { db: onExecutor(tx) }) },
   )

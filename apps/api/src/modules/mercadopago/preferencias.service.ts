@@ -3,9 +3,8 @@ import { centavosToReais, itemsTotalCentavos, platformFeeCentavos } from '@recri
 import { MercadoPagoError, Preference } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, HttpError } from '../../lib/errors.ts'
-import { createPedidosService } from '../pedidos/pedidos.service.ts'
 import { type BackUrls, backUrlsFor } from './back-urls.ts'
-import { createConnectionService } from './connection.service.ts'
+import type { ConexaoService } from './conexao.service.ts'
 import { sdkConfig } from './sdk.ts'
 
 export interface PreferenceOrder {
@@ -33,11 +32,12 @@ export interface PreferenceItem {
 const absolute = (url: string | null | undefined, base: string) =>
   url ? new URL(url, `${base}/`).toString() : undefined
 
-export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>) {
-  const { db, config, log } = deps
-  const conexoes = createConnectionService(deps)
-  const pedidos = createPedidosService()
+export type PreferenciasService = ReturnType<typeof createPreferenciasService>
 
+export function createPreferenciasService(
+  { config, log }: Pick<Deps, 'config' | 'log'>,
+  { conexoes }: { conexoes: ConexaoService },
+) {
   return { createForOrder }
 
   /**
@@ -58,8 +58,8 @@ export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'con
 
   /**
    * A Checkout Pro preference for one order, created with the SELLER's token (marketplace model: the
-   * seller collects, the platform keeps `marketplace_fee`, DESIGN §8). Stores its id on the order and
-   * answers where to send the buyer.
+   * seller collects, the platform keeps `marketplace_fee`, DESIGN §8). Answers its id and where to send
+   * the buyer; the checkout keeps the id on the order.
    */
   async function createForOrder(
     order: PreferenceOrder,
@@ -96,7 +96,6 @@ export function createPreferencesService(deps: Pick<Deps, 'db' | 'cipher' | 'con
 
     const created = await new Preference(sdkConfig(token)).create({ body }).catch(falhaDoProvedor(order))
     if (!created.id || !created.init_point) throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
-    await pedidos.registrarPreferencia(db, order.id_pedido, created.id)
     return {
       id: created.id,
       init_point: created.init_point,

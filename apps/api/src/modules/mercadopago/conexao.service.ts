@@ -5,13 +5,12 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
-import { connectionsRepository as repo } from './connections.repository.ts'
-import { type CallbackQuery, createOAuthCallbackService } from './oauth-callback.service.ts'
-import type { OAuthClientOptions } from './oauth-client.ts'
+import { conexoesRepository as repo } from './conexoes.repository.ts'
+import type { CallbackQuery, OAuthCallbackService } from './oauth-callback.service.ts'
 import { oauthStatesRepository } from './oauth-states.repository.ts'
-import { createTokenRefreshService } from './token-refresh.service.ts'
+import type { TokenRefreshService } from './token-refresh.service.ts'
 
-/** How many of a seller's payments may still be refunded (the pagamentos module answers it). */
+/** How many of a seller's payments may still be refunded (the reembolsos module answers it). */
 export type Reembolsaveis = (idVendedor: number) => Promise<number>
 
 /** An authorization started must come back within 10 minutes (as Mercado Pago's codes). */
@@ -19,14 +18,21 @@ export const STATE_TTL_MS = 10 * 60 * 1000
 /** A token expiring sooner than this is refreshed before it is handed out. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000
 
-/** `oauthOptions`: the time limit of the calls the OAuth callback makes (tests shorten it). */
-export function createConnectionService(
-  deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>,
-  oauthOptions: OAuthClientOptions = {},
+export type ConexaoService = ReturnType<typeof createConexaoService>
+
+/**
+ * `reembolsaveis`: the payments rule a disconnection must pass (decision 020), handed in by the module
+ * that knows refunds, which sits above this adapter.
+ */
+export function createConexaoService(
+  { db, cipher, config, log }: Pick<Deps, 'db' | 'cipher' | 'config' | 'log'>,
+  uses: {
+    oauthCallback: OAuthCallbackService
+    tokenRefresh: TokenRefreshService
+    reembolsaveis: Reembolsaveis
+  },
 ) {
-  const { db, cipher, config, log } = deps
-  const oauthCallback = createOAuthCallbackService(deps, oauthOptions)
-  const tokens = createTokenRefreshService(deps)
+  const { oauthCallback, tokenRefresh: tokens, reembolsaveis } = uses
 
   return {
     async status(idUsuario: number) {
@@ -69,10 +75,10 @@ export function createConnectionService(
     },
 
     /**
-     * Ends the connection unless the seller still has payments that may be refunded (`reembolsaveis`,
-     * handed in by whoever knows payments): refunds go back through this account (decision 020).
+     * Ends the connection unless the seller still has payments that may be refunded: refunds go back
+     * through this account (decision 020).
      */
-    async disconnect(idUsuario: number, reembolsaveis: Reembolsaveis) {
+    async disconnect(idUsuario: number) {
       if (!(await repo.findByUser(db, idUsuario))) throw new NotFound(MERCADO_PAGO_MSG.naoConectado)
       const pendentes = await reembolsaveis(idUsuario)
       if (pendentes > 0) throw new BusinessRule(MERCADO_PAGO_MSG.desconexaoBloqueada(pendentes))

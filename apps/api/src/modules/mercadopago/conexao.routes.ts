@@ -1,16 +1,12 @@
 import { ConexaoStatusResponse as StatusResponse } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Deps } from '../../deps.ts'
 import { requireSeller, sellerOnly } from '../../lib/guards.ts'
-import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './connection.schema.ts'
-import { createConnectionService, type Reembolsaveis } from './connection.service.ts'
-
-/** What the routes need beyond Deps: the payments rule a disconnection must pass (decision 020). */
-export type ConnectionRoutesOptions = Deps & { reembolsaveis: Reembolsaveis }
+import type { AppContext } from '../../services.ts'
+import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './conexao.schema.ts'
 
 /** Spec part 1 §7: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */
-export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = async (app, deps) => {
-  const service = createConnectionService(deps)
+export const conexaoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.conexoes
   const tags = ['mercadopago']
 
   app.get(
@@ -39,6 +35,6 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
   app.delete(
     '/auth/mercadopago/disconnect',
     { onRequest: sellerOnly, schema: { tags, response: { 200: DisconnectResponse } } },
-    async (req) => service.disconnect((await requireSeller(req)).id_usuario, deps.reembolsaveis),
+    async (req) => service.disconnect((await requireSeller(req)).id_usuario),
   )
 }

@@ -5,7 +5,7 @@ import { conexoesMercadopago } from '../../db/schema/mercadopago.ts'
 export type ConexaoRow = typeof conexoesMercadopago.$inferSelect
 export type ConexaoInsert = typeof conexoesMercadopago.$inferInsert
 
-export const connectionsRepository = {
+export const conexoesRepository = {
   async findByUser(db: Executor, idUsuario: number) {
     const [row] = await db
       .select()

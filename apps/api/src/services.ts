@@ -1,0 +1,172 @@
+// The composition root: every service is built here once, from the outside world (`Deps`) and the
+// services below it, and handed to the routes (app.ts) and the jobs (jobs/index.ts). No service
+// builds another. The order is the modules' direction (docs/architecture.md, decision 010): a module
+// is built after everything it calls; a module below that must make one above react (an order paid
+// finishes its cart, a cancelled one is refunded) is handed a callback here that calls the module
+// above, which is built further down (the callback runs later, at request time).
+import type { Deps } from './deps.ts'
+import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
+import { createAnunciosCompraService } from './modules/anuncios/anuncios-compra.service.ts'
+import { createAnunciosModeracaoService } from './modules/anuncios/anuncios-moderacao.service.ts'
+import { createAnunciosValoresService } from './modules/anuncios/anuncios-valores.service.ts'
+import { createCatalogoService } from './modules/anuncios/catalogo.service.ts'
+import { createAccessService } from './modules/auth/access.service.ts'
+import { createAuthService } from './modules/auth/auth.service.ts'
+import { createAvaliacoesService } from './modules/avaliacoes/avaliacoes.service.ts'
+import { createAvaliacoesConsultaService } from './modules/avaliacoes/avaliacoes-consulta.service.ts'
+import { createCarrinhoService } from './modules/carrinho/carrinho.service.ts'
+import { createCarrinhoPagamentoService } from './modules/carrinho/carrinho-pagamento.service.ts'
+import { createCheckoutService } from './modules/checkout/checkout.service.ts'
+import { createRetornoService } from './modules/checkout/retorno.service.ts'
+import { createConversoesService } from './modules/conversoes/conversoes.service.ts'
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts'
+import { createDenunciasService } from './modules/denuncias/denuncias.service.ts'
+import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
+import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
+import { createOAuthCallbackService } from './modules/mercadopago/oauth-callback.service.ts'
+import { createPreferenciasService } from './modules/mercadopago/preferencias.service.ts'
+import { createTokenRefreshService } from './modules/mercadopago/token-refresh.service.ts'
+import { createWebhookService } from './modules/mercadopago/webhook.service.ts'
+import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.ts'
+import { createPagamentosService } from './modules/pagamentos/pagamentos.service.ts'
+import { createPagamentosSyncService } from './modules/pagamentos/pagamentos-sync.service.ts'
+import { createPedidosService } from './modules/pedidos/pedidos.service.ts'
+import { createPedidosAcoesService } from './modules/pedidos/pedidos-acoes.service.ts'
+import { createPedidosAvisosService } from './modules/pedidos/pedidos-avisos.service.ts'
+import { createPedidosConsultaService } from './modules/pedidos/pedidos-consulta.service.ts'
+import type { PedidosEventos } from './modules/pedidos/pedidos-eventos.ts'
+import { createPedidosPrazosService } from './modules/pedidos/pedidos-prazos.service.ts'
+import { createProdutosService } from './modules/produtos/produtos.service.ts'
+import { createReembolsoDoPedidoService } from './modules/reembolsos/reembolso-do-pedido.service.ts'
+import { createReembolsoPagamentoService } from './modules/reembolsos/reembolso-pagamento.service.ts'
+import { createReembolsoProcessamentoService } from './modules/reembolsos/reembolso-processamento.service.ts'
+import { createReembolsosService } from './modules/reembolsos/reembolsos.service.ts'
+import { createReembolsosAvisosService } from './modules/reembolsos/reembolsos-avisos.service.ts'
+import { createReembolsosConsultaService } from './modules/reembolsos/reembolsos-consulta.service.ts'
+import { createBloqueioService } from './modules/usuarios/bloqueio.service.ts'
+import { createCredenciaisService } from './modules/usuarios/credenciais.service.ts'
+import { createUsuariosService } from './modules/usuarios/usuarios.service.ts'
+
+export function createServices(deps: Deps) {
+  // Below everything: the notifications panel and people's ways in.
+  const notificacoes = createNotificacoesService(deps)
+  const access = createAccessService()
+  const credenciais = createCredenciaisService()
+  const bloqueio = createBloqueioService()
+  const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: access.endAllButSession })
+  const auth = createAuthService(deps, { credenciais })
+
+  // The provider adapter: Mercado Pago's accounts, tokens, preferences and notifications.
+  const oauthCallback = createOAuthCallbackService(deps)
+  const tokenRefresh = createTokenRefreshService(deps)
+  const conexoes = createConexaoService(deps, {
+    oauthCallback,
+    tokenRefresh,
+    reembolsaveis: (idVendedor) => reembolsoPagamento.reembolsaveis(idVendedor),
+  })
+  const preferencias = createPreferenciasService(deps, { conexoes })
+  const webhook = createWebhookService(deps)
+
+  // The catalogue: listings and what a seller makes them of.
+  const anunciosValores = createAnunciosValoresService()
+  const anunciosModeracao = createAnunciosModeracaoService()
+  const anunciosCompra = createAnunciosCompraService(deps)
+  const anuncios = createAnunciosService(deps, { conexoes })
+  const catalogo = createCatalogoService(deps)
+  const materiasPrimas = createMateriasPrimasService(deps, { anunciosValores })
+  const conversoes = createConversoesService(deps, { anunciosValores, materiasPrimas })
+  const produtos = createProdutosService(deps, { anunciosValores })
+  const denuncias = createDenunciasService(deps, { anunciosModeracao, bloqueio, notificacoes })
+
+  // Orders, then their payments, then the money that goes back.
+  const pedidosEventos: PedidosEventos = {
+    quitado: (tx, idCarrinho) => carrinhoPagamento.finalizarSeQuitado(tx, idCarrinho),
+    cancelado: (idPedido) => reembolsoDoPedido.aoCancelar(idPedido),
+    devolucaoDevida: (tx, idPedido) => reembolsoDoPedido.enfileirar(idPedido, tx),
+  }
+  const pedidosAvisos = createPedidosAvisosService(deps, { notificacoes })
+  const pedidos = createPedidosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
+  const pedidosAcoes = createPedidosAcoesService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
+  const pedidosPrazos = createPedidosPrazosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
+  const pagamentosSync = createPagamentosSyncService(deps, { conexoes, pedidos })
+  const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync })
+  const reembolsoPagamento = createReembolsoPagamentoService(deps, { conexoes, pagamentos })
+  const reembolsosAvisos = createReembolsosAvisosService(deps, { notificacoes })
+  const reembolsoProcessamento = createReembolsoProcessamentoService(deps, {
+    reembolsoPagamento,
+    pedidos,
+    avisos: reembolsosAvisos,
+  })
+  const reembolsoDoPedido = createReembolsoDoPedidoService(deps, { pedidos, pagamentos, reembolsoPagamento })
+  const reembolsosConsulta = createReembolsosConsultaService(deps, { pedidos })
+  const pedidosConsulta = createPedidosConsultaService(deps, {
+    ultimoReembolso: reembolsosConsulta.ultimoDoPedido,
+  })
+  const reembolsos = createReembolsosService(deps, {
+    pagamentos,
+    pedidos,
+    avisos: reembolsosAvisos,
+    consulta: reembolsosConsulta,
+    processamento: reembolsoProcessamento,
+  })
+  const avaliacoes = createAvaliacoesService(deps, { notificacoes })
+  const avaliacoesConsulta = createAvaliacoesConsultaService(deps, { pedidos })
+  const dashboard = createDashboardService(deps)
+
+  // The buyer's way in: the cart, then the checkout that turns it into orders and preferences.
+  const carrinhoPagamento = createCarrinhoPagamentoService(deps, { anunciosCompra, pedidos })
+  const carrinho = createCarrinhoService(deps, { anunciosCompra })
+  const checkout = createCheckoutService(deps, {
+    carrinhoPagamento,
+    pedidos,
+    anunciosCompra,
+    preferencias,
+    pagamentos,
+  })
+  const retorno = createRetornoService(deps, { pedidos, pagamentos })
+
+  return {
+    access,
+    auth,
+    oauthCallback,
+    usuarios,
+    notificacoes,
+    conexoes,
+    tokenRefresh,
+    preferencias,
+    webhook,
+    anuncios,
+    catalogo,
+    materiasPrimas,
+    conversoes,
+    produtos,
+    denuncias,
+    pedidos,
+    pedidosAvisos,
+    pedidosAcoes,
+    pedidosPrazos,
+    pedidosConsulta,
+    pagamentosSync,
+    pagamentos,
+    reembolsoPagamento,
+    reembolsoDoPedido,
+    reembolsoProcessamento,
+    reembolsosConsulta,
+    reembolsos,
+    avaliacoes,
+    avaliacoesConsulta,
+    dashboard,
+    carrinho,
+    carrinhoPagamento,
+    checkout,
+    retorno,
+  }
+}
+
+export type Services = ReturnType<typeof createServices>
+
+/** What every routes plugin is registered with: the outside world and the services built above. */
+export interface AppContext {
+  deps: Deps
+  services: Services
+}
