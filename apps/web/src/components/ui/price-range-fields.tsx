@@ -1,4 +1,6 @@
-import { precoError } from '../../lib/decimal-filter.ts'
+import { formatBRL } from '@recria/domain/format'
+import { decimalBound, precoError } from '../../lib/decimal-filter.ts'
+import type { ActiveFilter } from '../../lib/list-params.ts'
 import { DecimalField } from './decimal-field.tsx'
 
 interface PriceRangeFieldsProps {
@@ -25,4 +27,14 @@ export function PriceRangeFields({ min, max, onChange, rangeError }: PriceRangeF
       {field('preco_max', 'Preço máximo (R$)', max)}
     </>
   )
+}
+
+/** The price bounds as the filtered-empty sentence names them: 'preço mínimo R$ 10,50'. */
+export function describePriceRange(values: { preco_min: string; preco_max: string }): ActiveFilter[] {
+  const min = decimalBound(values.preco_min)
+  const max = decimalBound(values.preco_max)
+  return [
+    ...(Number.isFinite(min) ? [{ label: 'preço mínimo', value: formatBRL(min) }] : []),
+    ...(Number.isFinite(max) ? [{ label: 'preço máximo', value: formatBRL(max) }] : []),
+  ]
 }

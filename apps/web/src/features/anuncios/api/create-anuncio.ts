@@ -1,7 +1,7 @@
 import type { AnuncioCreate } from '@recria/domain/anuncio'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { anunciosKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 import type { Anuncio } from './anuncio.ts'
 
 /** POST /anuncios; the seller comes from the session (docs/api/back-office.md). */
@@ -10,9 +10,5 @@ export function createAnuncio(dados: AnuncioCreate) {
 }
 
 export function useCreateAnuncio() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createAnuncio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
-  })
+  return useInvalidatingMutation(createAnuncio, anunciosKeys.all)
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { anunciosKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 
 /** DELETE /anuncios/{id}: `{mensagem}`. */
 export function deleteAnuncio(id: number) {
@@ -8,9 +8,5 @@ export function deleteAnuncio(id: number) {
 }
 
 export function useDeleteAnuncio() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteAnuncio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
-  })
+  return useInvalidatingMutation(deleteAnuncio, anunciosKeys.all)
 }

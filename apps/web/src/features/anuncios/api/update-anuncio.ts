@@ -1,7 +1,7 @@
 import type { AnuncioUpdate } from '@recria/domain/anuncio'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { anunciosKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 import type { Anuncio } from './anuncio.ts'
 
 export interface UpdateAnuncioInput {
@@ -15,9 +15,5 @@ export function updateAnuncio({ id, dados }: UpdateAnuncioInput) {
 }
 
 export function useUpdateAnuncio() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateAnuncio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
-  })
+  return useInvalidatingMutation(updateAnuncio, anunciosKeys.all)
 }

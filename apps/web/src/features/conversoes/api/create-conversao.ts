@@ -1,7 +1,7 @@
 import type { ConversaoCreate } from '@recria/domain/conversao'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { conversoesKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 import type { Conversao } from './conversao.ts'
 
 /** POST /conversoes {valor_multiplicavel, id_materia_prima}; 409 when the raw material has an active one. */
@@ -10,9 +10,5 @@ export function createConversao(dados: ConversaoCreate) {
 }
 
 export function useCreateConversao() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createConversao,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversoesKeys.all }),
-  })
+  return useInvalidatingMutation(createConversao, conversoesKeys.all)
 }

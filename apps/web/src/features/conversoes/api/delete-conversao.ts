@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { conversoesKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 
 /** DELETE /conversoes/{id}: `{mensagem}`, or 409 when a listing uses it. */
 export function deleteConversao(id: number) {
@@ -8,9 +8,5 @@ export function deleteConversao(id: number) {
 }
 
 export function useDeleteConversao() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteConversao,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversoesKeys.all }),
-  })
+  return useInvalidatingMutation(deleteConversao, conversoesKeys.all)
 }

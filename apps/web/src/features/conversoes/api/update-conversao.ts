@@ -1,7 +1,7 @@
 import type { ConversaoUpdate } from '@recria/domain/conversao'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { conversoesKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 import type { Conversao } from './conversao.ts'
 
 export interface UpdateConversaoInput {
@@ -15,9 +15,5 @@ export function updateConversao({ id, dados }: UpdateConversaoInput) {
 }
 
 export function useUpdateConversao() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateConversao,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversoesKeys.all }),
-  })
+  return useInvalidatingMutation(updateConversao, conversoesKeys.all)
 }

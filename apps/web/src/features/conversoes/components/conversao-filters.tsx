@@ -1,8 +1,11 @@
 import { STATUS_CONVERSAO } from '@recria/domain/conversao'
-import { UNIDADES_MEDIDA, unidadeLabel } from '@recria/domain/materia-prima'
+import {
+  describeSelects,
+  SelectFilters,
+  statusFilter,
+  unidadeFilter,
+} from '../../../components/lista/select-filters.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
-import { SelectField } from '../../../components/ui/select-field.tsx'
-import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import { decimalParam } from '../../../lib/decimal-filter.ts'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
 import { formatMultiplicador } from './format-multiplicador.ts'
@@ -22,14 +25,7 @@ export const NO_FILTERS: ConversaoFilterValues = {
   multiplicador_max: '',
 }
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Todas' },
-  ...STATUS_CONVERSAO.map((value) => ({ value, label: statusLabel(value) })),
-]
-const UNIDADE_OPTIONS = [
-  { value: '', label: 'Todas' },
-  ...UNIDADES_MEDIDA.map((value) => ({ value, label: unidadeLabel(value) })),
-]
+const FILTERS = [statusFilter(STATUS_CONVERSAO, 'Todas'), unidadeFilter]
 
 interface ConversaoFiltersProps {
   values: ConversaoFilterValues
@@ -40,18 +36,7 @@ interface ConversaoFiltersProps {
 export function ConversaoFilters({ values, onChange }: ConversaoFiltersProps) {
   return (
     <>
-      <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(event) => onChange('status', event.target.value as ConversaoFilterValues['status'])}
-      />
-      <SelectField
-        label="Unidade de medida"
-        options={UNIDADE_OPTIONS}
-        value={values.unidade}
-        onChange={(event) => onChange('unidade', event.target.value)}
-      />
+      <SelectFilters filters={FILTERS} values={values} onChange={onChange} />
       <DecimalField
         label="Multiplicador mínimo"
         value={values.multiplicador_min}
@@ -71,8 +56,7 @@ export function describeConversaoFilters(values: ConversaoFilterValues): ActiveF
   const min = decimalParam(values.multiplicador_min)
   const max = decimalParam(values.multiplicador_max)
   return [
-    ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
-    ...(values.unidade ? [{ label: 'unidade', value: unidadeLabel(values.unidade) }] : []),
+    ...describeSelects(FILTERS, values),
     ...(min ? [{ label: 'multiplicador mínimo', value: formatMultiplicador(Number(min)) }] : []),
     ...(max ? [{ label: 'multiplicador máximo', value: formatMultiplicador(Number(max)) }] : []),
   ]

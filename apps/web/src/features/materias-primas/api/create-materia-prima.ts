@@ -1,7 +1,7 @@
 import type { MateriaPrima, MateriaPrimaCreate } from '@recria/domain/materia-prima'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { invalidateMateriasPrimas } from './invalidate.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
+import { materiaPrimaRefreshes } from './invalidate.ts'
 
 /** POST /materias-primas; the seller comes from the session (docs/api/back-office.md). */
 export function createMateriaPrima(dados: MateriaPrimaCreate) {
@@ -9,9 +9,5 @@ export function createMateriaPrima(dados: MateriaPrimaCreate) {
 }
 
 export function useCreateMateriaPrima() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createMateriaPrima,
-    onSuccess: () => invalidateMateriasPrimas(queryClient),
-  })
+  return useInvalidatingMutation(createMateriaPrima, ...materiaPrimaRefreshes)
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { invalidateMateriasPrimas } from './invalidate.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
+import { materiaPrimaRefreshes } from './invalidate.ts'
 
 /** DELETE /materias-primas/{id}: `{mensagem}`, or 409 when a product or conversion uses it. */
 export function deleteMateriaPrima(id: number) {
@@ -8,9 +8,5 @@ export function deleteMateriaPrima(id: number) {
 }
 
 export function useDeleteMateriaPrima() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteMateriaPrima,
-    onSuccess: () => invalidateMateriasPrimas(queryClient),
-  })
+  return useInvalidatingMutation(deleteMateriaPrima, ...materiaPrimaRefreshes)
 }

@@ -1,7 +1,7 @@
 import type { MateriaPrima, MateriaPrimaUpdate } from '@recria/domain/materia-prima'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { invalidateMateriasPrimas } from './invalidate.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
+import { materiaPrimaRefreshes } from './invalidate.ts'
 
 export interface UpdateMateriaPrimaInput {
   id: number
@@ -14,9 +14,5 @@ export function updateMateriaPrima({ id, dados }: UpdateMateriaPrimaInput) {
 }
 
 export function useUpdateMateriaPrima() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateMateriaPrima,
-    onSuccess: () => invalidateMateriasPrimas(queryClient),
-  })
+  return useInvalidatingMutation(updateMateriaPrima, ...materiaPrimaRefreshes)
 }

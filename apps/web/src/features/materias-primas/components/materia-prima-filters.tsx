@@ -1,6 +1,10 @@
-import { STATUS_MATERIA_PRIMA, UNIDADES_MEDIDA, unidadeLabel } from '@recria/domain/materia-prima'
-import { SelectField } from '../../../components/ui/select-field.tsx'
-import { statusLabel } from '../../../components/ui/status-badge.tsx'
+import { STATUS_MATERIA_PRIMA } from '@recria/domain/materia-prima'
+import {
+  describeSelects,
+  SelectFilters,
+  statusFilter,
+  unidadeFilter,
+} from '../../../components/lista/select-filters.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
 
 export interface MateriaPrimaFilterValues {
@@ -11,14 +15,7 @@ export interface MateriaPrimaFilterValues {
 
 export const NO_FILTERS: MateriaPrimaFilterValues = { status: '', unidade: '' }
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Todas' },
-  ...STATUS_MATERIA_PRIMA.map((value) => ({ value, label: statusLabel(value) })),
-]
-const UNIDADE_OPTIONS = [
-  { value: '', label: 'Todas' },
-  ...UNIDADES_MEDIDA.map((value) => ({ value, label: unidadeLabel(value) })),
-]
+const FILTERS = [statusFilter(STATUS_MATERIA_PRIMA, 'Todas'), unidadeFilter]
 
 interface MateriaPrimaFiltersProps {
   values: MateriaPrimaFilterValues
@@ -27,28 +24,10 @@ interface MateriaPrimaFiltersProps {
 
 /** The fields of the Filtros panel: status (todas/ativa/inativa) and unit. */
 export function MateriaPrimaFilters({ values, onChange }: MateriaPrimaFiltersProps) {
-  return (
-    <>
-      <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(event) => onChange('status', event.target.value as MateriaPrimaFilterValues['status'])}
-      />
-      <SelectField
-        label="Unidade de medida"
-        options={UNIDADE_OPTIONS}
-        value={values.unidade}
-        onChange={(event) => onChange('unidade', event.target.value)}
-      />
-    </>
-  )
+  return <SelectFilters filters={FILTERS} values={values} onChange={onChange} />
 }
 
 /** The active filters, as the filtered-empty sentence names them. */
 export function describeMateriaPrimaFilters(values: MateriaPrimaFilterValues): ActiveFilter[] {
-  return [
-    ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
-    ...(values.unidade ? [{ label: 'unidade', value: unidadeLabel(values.unidade) }] : []),
-  ]
+  return describeSelects(FILTERS, values)
 }

@@ -1,7 +1,7 @@
 import type { ProdutoForm } from '@recria/domain/produto'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { produtosKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 import type { Produto } from './produto.ts'
 import { produtoFormData } from './produto-form-data.ts'
 
@@ -16,9 +16,5 @@ export function createProduto({ dados, imagem }: CreateProdutoInput) {
 }
 
 export function useCreateProduto() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createProduto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKeys.all }),
-  })
+  return useInvalidatingMutation(createProduto, produtosKeys.all)
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { produtosKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 
 /** DELETE /produtos/{id}: `{mensagem}`, or 409 when a listing uses it. */
 export function deleteProduto(id: number) {
@@ -8,9 +8,5 @@ export function deleteProduto(id: number) {
 }
 
 export function useDeleteProduto() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteProduto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosKeys.all }),
-  })
+  return useInvalidatingMutation(deleteProduto, produtosKeys.all)
 }

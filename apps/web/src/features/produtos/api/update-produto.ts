@@ -1,7 +1,7 @@
 import type { ProdutoForm } from '@recria/domain/produto'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { anunciosKeys, produtosKeys } from '../../../lib/query-keys.ts'
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts'
 import type { Produto } from './produto.ts'
 import { type ImagemChange, produtoFormData } from './produto-form-data.ts'
 
@@ -16,14 +16,6 @@ export function updateProduto({ id, dados, ...imagem }: UpdateProdutoInput) {
 }
 
 export function useUpdateProduto() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateProduto,
-    // Listings show the product's name, price and image: refresh them too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: produtosKeys.all }),
-        queryClient.invalidateQueries({ queryKey: anunciosKeys.all }),
-      ]),
-  })
+  // Listings show the product's name, price and image: refresh them too.
+  return useInvalidatingMutation(updateProduto, produtosKeys.all, anunciosKeys.all)
 }

@@ -1,9 +1,11 @@
-import { formatBRL } from '@recria/domain/format'
 import { STATUS_PRODUTO } from '@recria/domain/produto'
-import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
-import { SelectField } from '../../../components/ui/select-field.tsx'
-import { statusLabel } from '../../../components/ui/status-badge.tsx'
-import { decimalBound } from '../../../lib/decimal-filter.ts'
+import {
+  describeSelects,
+  type SelectFilter,
+  SelectFilters,
+  statusFilter,
+} from '../../../components/lista/select-filters.tsx'
+import { describePriceRange, PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
 import type { MateriaPrimaOpcao } from '../api/get-materias-primas-em-uso.ts'
 
@@ -23,10 +25,21 @@ export const NO_FILTERS: ProdutoFilterValues = {
   preco_max: '',
 }
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...STATUS_PRODUTO.map((value) => ({ value, label: statusLabel(value) })),
-]
+/** Status, and the raw materials the seller's products use. */
+function filtersFor(materias: readonly MateriaPrimaOpcao[]): SelectFilter[] {
+  const nome = new Map(materias.map((m) => [String(m.id_materia_prima), m.nome_materia_prima]))
+  return [
+    statusFilter(STATUS_PRODUTO, 'Todos'),
+    {
+      key: 'id_materia_prima',
+      label: 'Matéria-prima',
+      all: 'Todas',
+      values: [...nome.keys()],
+      text: (id) => nome.get(id),
+      name: 'matéria-prima',
+    },
+  ]
+}
 
 interface ProdutoFiltersProps {
   values: ProdutoFilterValues
@@ -38,21 +51,7 @@ interface ProdutoFiltersProps {
 export function ProdutoFilters({ values, onChange, materias }: ProdutoFiltersProps) {
   return (
     <>
-      <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(event) => onChange('status', event.target.value as ProdutoFilterValues['status'])}
-      />
-      <SelectField
-        label="Matéria-prima"
-        options={[
-          { value: '', label: 'Todas' },
-          ...materias.map((m) => ({ value: String(m.id_materia_prima), label: m.nome_materia_prima })),
-        ]}
-        value={values.id_materia_prima}
-        onChange={(event) => onChange('id_materia_prima', event.target.value)}
-      />
+      <SelectFilters filters={filtersFor(materias)} values={values} onChange={onChange} />
       <PriceRangeFields min={values.preco_min} max={values.preco_max} onChange={onChange} />
     </>
   )
@@ -63,13 +62,5 @@ export function describeProdutoFilters(
   values: ProdutoFilterValues,
   materias: readonly MateriaPrimaOpcao[],
 ): ActiveFilter[] {
-  const materia = materias.find((m) => String(m.id_materia_prima) === values.id_materia_prima)
-  const min = decimalBound(values.preco_min)
-  const max = decimalBound(values.preco_max)
-  return [
-    ...(values.status ? [{ label: 'status', value: statusLabel(values.status) }] : []),
-    ...(materia ? [{ label: 'matéria-prima', value: materia.nome_materia_prima }] : []),
-    ...(Number.isFinite(min) ? [{ label: 'preço mínimo', value: formatBRL(min) }] : []),
-    ...(Number.isFinite(max) ? [{ label: 'preço máximo', value: formatBRL(max) }] : []),
-  ]
+  return [...describeSelects(filtersFor(materias), values), ...describePriceRange(values)]
 }
