@@ -2,26 +2,30 @@
 // Uses only Node's standard library: it runs before anything is installed.
 import { execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 const MARKER = 'node_modules/.recria-deps'
-const lock = existsSync('package-lock.json') ? readFileSync('package-lock.json') : Buffer.from('')
-const manifests = [
-  'package.json',
-  'packages/domain/package.json',
-  'apps/api/package.json',
-  'apps/web/package.json',
-]
-const hash = createHash('sha256')
-  .update(lock)
-  .update(manifests.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\n'))
-  .digest('hex')
+// The root manifest and every workspace's ("apps/*" and the like, or a folder), so a dependency
+// declared in any of them counts.
+const folders = JSON.parse(readFileSync('package.json', 'utf8')).workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*')
+    ? readdirSync(pattern.slice(0, -2), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(pattern.slice(0, -2), entry.name))
+        .sort()
+    : [pattern],
+)
+const manifests = ['package.json', ...folders.map((folder) => path.join(folder, 'package.json'))]
+const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
+const hash = () =>
+  createHash('sha256').update(read('package-lock.json')).update(manifests.map(read).join('\n')).digest('hex')
 
-const installed = existsSync(MARKER) ? readFileSync(MARKER, 'utf8') : ''
-if (installed !== hash) {
+if (read(MARKER) !== hash()) {
   console.log('› Instalando dependências…')
   // `npm install` rather than `npm ci`: it honours the lock file and also tolerates optional
   // platform packages that the lock file lists for other systems only.
   execSync('npm install --no-audit --no-fund', { stdio: 'inherit' })
-  writeFileSync(MARKER, hash)
+  // Read again: the install may have written package-lock.json (a dependency newly declared).
+  writeFileSync(MARKER, hash())
 }

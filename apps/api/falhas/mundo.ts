@@ -4,17 +4,17 @@ import { randomBytes } from 'node:crypto'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { ensureDatabase, startEmbeddedPostgres } from '@recria/postgres/embedded'
+import { freePort } from '@recria/postgres/free-port'
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { createDb } from '../src/db/client.ts'
-import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts'
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts'
 import { seedLarge } from '../src/db/seed/large-seed.ts'
 import { createCipher } from '../src/lib/crypto.ts'
 import { createDiskStorage } from '../src/lib/storage.ts'
-import { connectionsRepository } from '../src/modules/mercadopago/connections.repository.ts'
+import { conexoesRepository } from '../src/modules/mercadopago/conexoes.repository.ts'
 import { registration } from '../test/fixtures.ts'
-import { freePort } from '../test/free-port.ts'
 import type { Oferta, Pessoa } from './atores.ts'
 import { criarCliente } from './cliente.ts'
 import { servidorReiniciavel } from './servidor.ts'
@@ -76,7 +76,7 @@ export async function criarMundo() {
       })
       if (conta.status !== 201) throw new Error(`simulador: ${conta.status} ${JSON.stringify(conta.corpo)}`)
       const mp = conta.corpo
-      await connectionsRepository.upsert(db, {
+      await conexoesRepository.upsert(db, {
         id_usuario: id,
         mp_user_id: mp.id,
         access_token_cifrado: cipher.encrypt(mp.access_token),

@@ -1,11 +1,16 @@
 // Process entry: config -> database -> migrations -> demo seed -> listen (DESIGN §2).
 
 import { migrateSimulator } from '@recria/mp-simulator/db/migrations'
+import {
+  type EmbeddedServer,
+  ensureDatabase,
+  isPortFree,
+  startEmbeddedPostgres,
+} from '@recria/postgres/embedded'
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb } from './db/client.ts'
-import { type EmbeddedServer, ensureDatabase, isPortFree, startEmbeddedPostgres } from './db/embedded.ts'
 import { runMigrations } from './db/migrate.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
 import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'

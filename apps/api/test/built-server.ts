@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { embeddedUrl } from '../src/db/embedded.ts'
-import { freePort } from './free-port.ts'
+import { embeddedUrl } from '@recria/postgres/embedded'
+import { freePort } from '@recria/postgres/free-port'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 

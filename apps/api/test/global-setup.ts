@@ -4,15 +4,15 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { migrateSimulator } from '@recria/mp-simulator/db/migrations'
+import { startEmbeddedPostgres } from '@recria/postgres/embedded'
+import { freePort } from '@recria/postgres/free-port'
 import pg from 'pg'
 import PgBoss from 'pg-boss'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
-import { startEmbeddedPostgres } from '../src/db/embedded.ts'
 import { runMigrations } from '../src/db/migrate.ts'
-import { freePort } from './free-port.ts'
-import './provided.ts'
+import '@recria/postgres/test-database'
 
 export const TEMPLATE = `recria_template_${process.pid}`
 

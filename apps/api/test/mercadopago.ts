@@ -1,11 +1,12 @@
 // The Mercado Pago connection over real HTTP: the app listening (so the SDK reaches its in-process
 // simulator), the consent page driven as a browser would, and our callback called with the session.
+
+import { freePort } from '@recria/postgres/free-port'
 import type { Deps } from '../src/deps.ts'
 import { createCipher, tokenKey } from '../src/lib/crypto.ts'
 import type { SessionUser } from '../src/lib/guards.ts'
 import { sha256 } from '../src/lib/tokens.ts'
 import { usuariosRepository } from '../src/modules/usuarios/usuarios.repository.ts'
-import { freePort } from './free-port.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /** The app on a real port: config.mp.apiUrl (http://127.0.0.1:PORT/mp-sim) then answers. */

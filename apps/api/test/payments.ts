@@ -1,5 +1,7 @@
 // The app LISTENING on a free port with the in-process Mercado Pago simulator, so the SDK and the
 // simulator's signed webhooks travel over real HTTP; plus sellers, orders and payments for the tests.
+
+import { freePort } from '@recria/postgres/free-port'
 import { Preference } from 'mercadopago'
 import type { Deps } from '../src/deps.ts'
 import { startBoss } from '../src/jobs/boss.ts'
@@ -8,7 +10,6 @@ import { createCipher, tokenKey } from '../src/lib/crypto.ts'
 import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
 import { createPagamentosSyncService } from '../src/modules/pagamentos/pagamentos-sync.service.ts'
 import { signUp } from './fixtures.ts'
-import { freePort } from './free-port.ts'
 import { createTestApp, type TestAppOptions } from './test-app.ts'
 
 /** These tests drive the simulator through its test-control API, which is off unless given a token. */

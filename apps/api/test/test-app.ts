@@ -2,10 +2,10 @@
 // When the file ends, its database is reconciled with the in-process Mercado Pago simulator
 // (docs/operations.md) before it is dropped: a flow that leaves money unaccounted for fails the file.
 import { rm } from 'node:fs/promises'
+import { createTestDatabase } from '@recria/postgres/test-database'
 import { type AppOptions, buildApp } from '../src/app.ts'
 import { testConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
-import { createTestDatabase } from './database.ts'
 import { assertReconciled } from './reconciled.ts'
 
 export interface TestAppOptions extends Pick<AppOptions, 'mailTransport' | 'webDistDir'> {

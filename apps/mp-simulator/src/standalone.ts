@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto'
 // `npm start` in this package (`npm run mp-sim` at the root): the simulator alone, paths at the root.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify from 'fastify'
-import pg from 'pg'
 import {
   type EmbeddedServer,
   ensureDatabase,
   isPortFree,
   startEmbeddedPostgres,
-} from '../../api/src/db/embedded.ts'
+} from '@recria/postgres/embedded'
+import Fastify from 'fastify'
+import pg from 'pg'
 import { migrateSimulator } from './db/migrations.ts'
 import { mpSimulator } from './plugin.ts'
 

@@ -1,9 +1,10 @@
 // The simulator on a real HTTP port over a fresh database, with the official SDK pointed at it.
+
+import { freePort } from '@recria/postgres/free-port'
+import { createTestDatabase } from '@recria/postgres/test-database'
 import Fastify from 'fastify'
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js'
 import pg from 'pg'
-import { createTestDatabase } from '../../api/test/database.ts'
-import { freePort } from '../../api/test/free-port.ts'
 import type { SimulatorOptions } from '../src/options.ts'
 import { mpSimulator } from '../src/plugin.ts'
 

@@ -1,8 +1,9 @@
 // A connection that PostgreSQL ends (restart, administrator, network) is logged with its context and
 // never crashes the process, whether it sat idle in the pool or was checked out by a transaction.
+
+import { createTestDatabase } from '@recria/postgres/test-database'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestDatabase } from '../../test/database.ts'
 import { eventually } from '../../test/payments.ts'
 import { createDb } from './client.ts'
 

@@ -7,12 +7,12 @@ import { chmod, cp, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat } from
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { startEmbeddedPostgres } from '@recria/postgres/embedded'
+import { blockedFolder, isRoot, reachableBinaries, reachableClusterDir } from '@recria/postgres/embedded-root'
+import { freePort } from '@recria/postgres/free-port'
+import { packageBinaries } from '@recria/postgres/postgres-cluster'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../test/free-port.ts'
-import { startEmbeddedPostgres } from './embedded.ts'
-import { blockedFolder, isRoot, reachableBinaries, reachableClusterDir } from './embedded-root.ts'
-import { packageBinaries } from './postgres-cluster.ts'
 
 let base: string
 let reachable: string

@@ -4,12 +4,12 @@
 // Portuguese `mensagem`, and a refused request leaves no row (or file) behind.
 // A fixed seed keeps runs reproducible; FUZZ_SEED and FUZZ_RUNS explore further (docs/operations.md).
 import { createHash } from 'node:crypto'
+import { freePort } from '@recria/postgres/free-port'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionCookie, signUp } from '../../test/fixtures.ts'
 import { photo } from '../../test/forms.ts'
-import { freePort } from '../../test/free-port.ts'
 import { changed, fingerprinter } from '../../test/fuzz/fingerprint.ts'
 import { type Operation, operations, requestArbitrary } from '../../test/fuzz/requests.ts'
 import type { Pools } from '../../test/fuzz/schema-values.ts'

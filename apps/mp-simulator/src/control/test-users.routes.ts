@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { badRequest, MpError } from '../errors.ts'
 import { accountErrors, createAccount, randomTestAccount } from '../oauth/accounts.ts'
-import { issueTokens } from '../oauth/tokens.ts'
+import { withTokens } from '../oauth/test-accounts.ts'
 import type { SimulatorOptions } from '../options.ts'
 
 /**
@@ -28,15 +28,6 @@ export const testUsersRoutes: FastifyPluginAsync<SimulatorOptions> = async (app,
 
     const account = await createAccount(options.pool, input)
     if (!account) throw new MpError(409, 'conflict', 'email already belongs to an account')
-    const tokens = await issueTokens(options.pool, account.id, options.clientId)
-    return reply.status(201).send({
-      id: account.id,
-      nickname: account.nickname,
-      email: account.email,
-      access_token: tokens.access_token,
-      refresh_token: tokens.refresh_token,
-      public_key: tokens.public_key,
-      expires_in: tokens.expires_in,
-    })
+    return reply.status(201).send(await withTokens(options.pool, account, options.clientId))
   })
 }

@@ -3,7 +3,8 @@ import type { PaymentRow, RefundRow } from './payment-repository.ts'
 import { refundView } from './refund-view.ts'
 
 /** Fees exist once money moved: Mercado Pago shows none on pending or rejected payments. */
-const charged = (row: PaymentRow) => row.status === 'approved' || row.status === 'refunded'
+export const charged = (row: Pick<PaymentRow, 'status'>) =>
+  row.status === 'approved' || row.status === 'refunded'
 
 /** GET /v1/payments/{id}, as the real API answers it (the fields Recria and the SDK read). */
 export function paymentView(row: PaymentRow, refunds: RefundRow[], collectorNickname: string) {

@@ -3,16 +3,16 @@
 // Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the one a running
 // `npm start` serves, or started here for the seed. Pictures go to DATA_DIR/uploads.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../../config.ts'
-import { createDiskStorage } from '../../lib/storage.ts'
-import { createDb } from '../client.ts'
 import {
   type EmbeddedServer,
   embeddedUrl,
   ensureDatabase,
   isPortFree,
   startEmbeddedPostgres,
-} from '../embedded.ts'
+} from '@recria/postgres/embedded'
+import { loadConfig } from '../../config.ts'
+import { createDiskStorage } from '../../lib/storage.ts'
+import { createDb } from '../client.ts'
 import { runMigrations } from '../migrate.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 import { BENCH_SELLER, seedLarge } from './large-seed.ts'

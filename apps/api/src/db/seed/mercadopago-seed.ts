@@ -1,10 +1,10 @@
-// Demo sellers start connected to simulator test accounts (DESIGN §2, demo seed), written straight
-// into the simulator's tables: the server is not listening yet while the seed runs.
-import { findOrCreateAccount } from '@recria/mp-simulator/oauth/accounts'
-import { issueTokens } from '@recria/mp-simulator/oauth/tokens'
+// Demo sellers start connected to simulator test accounts (DESIGN §2, demo seed), made through the
+// simulator's declared `contas-de-teste` export on the shared database: the server is not listening
+// yet while the seed runs, so POST /__sim/test-users cannot be called.
+import { connectedTestAccount } from '@recria/mp-simulator/contas-de-teste'
 import type { Config } from '../../config.ts'
 import type { Cipher } from '../../lib/crypto.ts'
-import { connectionsRepository } from '../../modules/mercadopago/connections.repository.ts'
+import { conexoesRepository } from '../../modules/mercadopago/conexoes.repository.ts'
 import type { Db, Executor } from '../client.ts'
 
 export interface SimulatorAccount {
@@ -23,7 +23,7 @@ export interface SeedMercadoPago {
   cipher: Cipher
 }
 
-export type SeedConnection = Omit<Parameters<typeof connectionsRepository.upsert>[1], 'id_usuario'>
+export type SeedConnection = Omit<Parameters<typeof conexoesRepository.upsert>[1], 'id_usuario'>
 
 /**
  * The simulator account (created unless it exists) and fresh tokens, encrypted as the OAuth callback
@@ -34,19 +34,18 @@ export async function simulatorConnection(
   account: SimulatorAccount,
   { config, cipher }: SeedMercadoPago,
 ): Promise<SeedConnection> {
-  const found = await findOrCreateAccount(db.$client, account)
-  const tokens = await issueTokens(db.$client, found.id, config.mp.clientId)
+  const conta = await connectedTestAccount(db.$client, account, config.mp.clientId)
   return {
-    mp_user_id: tokens.user_id,
-    access_token_cifrado: cipher.encrypt(tokens.access_token),
-    refresh_token_cifrado: cipher.encrypt(tokens.refresh_token),
-    public_key: tokens.public_key,
-    expira_em: new Date(Date.now() + tokens.expires_in * 1000),
-    nickname: found.nickname,
-    email: found.email,
+    mp_user_id: conta.id,
+    access_token_cifrado: cipher.encrypt(conta.access_token),
+    refresh_token_cifrado: cipher.encrypt(conta.refresh_token),
+    public_key: conta.public_key,
+    expira_em: new Date(Date.now() + conta.expires_in * 1000),
+    nickname: conta.nickname,
+    email: conta.email,
   }
 }
 
 export function connectSeller(tx: Executor, idUsuario: number, connection: SeedConnection) {
-  return connectionsRepository.upsert(tx, { ...connection, id_usuario: idUsuario })
+  return conexoesRepository.upsert(tx, { ...connection, id_usuario: idUsuario })
 }

@@ -6,10 +6,15 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { RECONCILIACAO_MSG as MSG } from '@recria/domain/reconciliacao'
+import {
+  type EmbeddedServer,
+  embeddedUrl,
+  isPortFree,
+  startEmbeddedPostgres,
+} from '@recria/postgres/embedded'
 import { pino } from 'pino'
 import { loadConfig } from '../../config.ts'
 import { createDb } from '../../db/client.ts'
-import { type EmbeddedServer, embeddedUrl, isPortFree, startEmbeddedPostgres } from '../../db/embedded.ts'
 import { createCipher, tokenKey } from '../../lib/crypto.ts'
 import { configureSdk } from '../mercadopago/sdk.ts'
 import { provedorSdk } from './provedor-sdk.ts'

