@@ -1,32 +1,26 @@
 import { NOTAS } from '@recria/domain/avaliacao'
-import { descreverPeriodo, type PeriodoValores } from '../../../components/ui/periodo-fields.tsx'
-import { SelectField } from '../../../components/ui/select-field.tsx'
-import type { ActiveFilter } from '../../../lib/list-params.ts'
+import type {
+  AvaliacoesCompradorResponse,
+  AvaliacoesVendedorResponse,
+} from '@recria/domain/avaliacao-consulta'
+import type { SelectFilter } from '../../../components/lista/select-filters.tsx'
 
 const estrelas = (n: number) => `${n} ${n === 1 ? 'estrela' : 'estrelas'}`
 
-export const NOTA_OPTIONS = [
-  { value: '', label: 'Todas as notas' },
-  ...NOTAS.map((n) => ({ value: String(n), label: estrelas(n) })),
-]
-
 /** The score select of both pages (5 to 1 stars). */
-export function NotaFiltro({ value, onChange }: { value: string; onChange: (nota: string) => void }) {
-  return (
-    <SelectField
-      label="Nota"
-      options={NOTA_OPTIONS}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  )
+export const NOTA_FILTRO: SelectFilter<'nota'> = {
+  key: 'nota',
+  label: 'Nota',
+  all: 'Todas as notas',
+  values: NOTAS.map(String),
+  text: (n) => estrelas(Number(n)),
+  name: 'nota',
 }
 
-/** The active score and period, as the filtered-empty sentence names them. */
-export function descreverFiltros(v: { nota: string } & Partial<PeriodoValores>): ActiveFilter[] {
-  const { nota, periodo = '', data_inicio = '', data_fim = '' } = v
-  return [
-    ...(nota ? [{ label: 'nota', value: estrelas(Number(nota)) }] : []),
-    ...descreverPeriodo({ periodo, data_inicio, data_fim }),
-  ]
-}
+/** A page of reviews as the list reads it. */
+export const paginaDeAvaliacoes = ({ dados }: AvaliacoesVendedorResponse | AvaliacoesCompradorResponse) => ({
+  itens: dados.avaliacoes,
+  total: dados.total,
+  pagina: dados.pagina,
+  total_paginas: dados.total_paginas,
+})

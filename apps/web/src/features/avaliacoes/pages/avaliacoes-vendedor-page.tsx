@@ -1,33 +1,14 @@
-import type { AvaliacoesVendedorResponse } from '@recria/domain/avaliacao-consulta'
-import { ListResults } from '../../../components/ui/list-results.tsx'
-import { ListToolbar } from '../../../components/ui/list-toolbar.tsx'
-import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { SelectField } from '../../../components/ui/select-field.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
-import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import type { SelectFilter } from '../../../components/lista/select-filters.tsx'
+import { ListPage } from '../../../components/ui/list-page.tsx'
+import { useListState } from '../../../lib/list-params.ts'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useAvaliacoesVendedor } from '../api/get-avaliacoes-vendedor.ts'
 import { AvaliacaoVendedorCard } from '../components/avaliacao-vendedor-card.tsx'
-import { descreverFiltros, NotaFiltro } from '../components/avaliacoes-filtros.tsx'
+import { NOTA_FILTRO, paginaDeAvaliacoes } from '../components/avaliacoes-filtros.tsx'
 import { DistribuicaoNotas } from '../components/distribuicao-notas.tsx'
 import { EstatisticasAvaliacoes } from '../components/estatisticas-avaliacoes.tsx'
 
 const SEM_FILTROS = { nota: '', id_produto: '' }
-
-/** The list's page as ListResults reads it. */
-const pagina = (data: AvaliacoesVendedorResponse | undefined) =>
-  data && {
-    itens: data.dados.avaliacoes,
-    total: data.dados.total,
-    pagina: data.dados.pagina,
-    total_paginas: data.dados.total_paginas,
-  }
-
-export default function AvaliacoesVendedorPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <AvaliacoesVendedor idUsuario={user.id_usuario} />
-}
 
 /**
  * Spec part 2 §2: /avaliacoes 'Minhas Avaliações' for the seller: the summary cards and the
@@ -38,56 +19,43 @@ function AvaliacoesVendedor({ idUsuario }: { idUsuario: number }) {
   const query = useAvaliacoesVendedor(idUsuario, list.page, { ...list.filters, busca: list.debouncedBusca })
   const dados = query.data?.dados
   const produtos = dados?.produtos ?? []
-  const produto = produtos.find((p) => String(p.id_produto) === list.filters.id_produto)
-  const changePage = (page: number) => {
-    list.setPage(page)
-    window.scrollTo({ top: 0 })
+  const produtoFiltro: SelectFilter<'id_produto'> = {
+    key: 'id_produto',
+    label: 'Produto',
+    all: 'Todos os produtos',
+    values: produtos.map((p) => String(p.id_produto)),
+    text: (id) => produtos.find((p) => String(p.id_produto) === id)?.nome,
+    name: 'produto',
   }
   return (
-    <>
-      <PageHeader title="Minhas Avaliações">
-        <p className="text-sm text-stone-600">O que os seus clientes disseram dos produtos que receberam.</p>
-      </PageHeader>
-      {dados && (
-        <div className="mb-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <EstatisticasAvaliacoes estatisticas={dados.estatisticas} />
-          <DistribuicaoNotas estatisticas={dados.estatisticas} />
-        </div>
-      )}
-      <ListToolbar {...list} placeholder="Buscar por cliente ou comentário...">
-        <NotaFiltro value={list.filters.nota} onChange={(nota) => list.setFilter('nota', nota)} />
-        <SelectField
-          label="Produto"
-          options={[
-            { value: '', label: 'Todos os produtos' },
-            ...produtos.map((p) => ({ value: String(p.id_produto), label: p.nome })),
-          ]}
-          value={list.filters.id_produto}
-          onChange={(e) => list.setFilter('id_produto', e.target.value)}
-        />
-      </ListToolbar>
-      <ListResults
-        query={{ ...query, data: pagina(query.data) }}
-        filtered={list.filtering}
-        loadingLabel="Carregando avaliações..."
-        errorTitle="Erro ao carregar avaliações"
-        empty={{
+    <ListPage
+      title="Minhas Avaliações"
+      description="O que os seus clientes disseram dos produtos que receberam."
+      list={list}
+      top={
+        dados && (
+          <div className="mb-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <EstatisticasAvaliacoes estatisticas={dados.estatisticas} />
+            <DistribuicaoNotas estatisticas={dados.estatisticas} />
+          </div>
+        )
+      }
+      search="Buscar por cliente ou comentário..."
+      filtros={[NOTA_FILTRO, produtoFiltro]}
+      results={{
+        query: { ...query, data: query.data && paginaDeAvaliacoes(query.data) },
+        noun: { singular: 'avaliação', plural: 'avaliações' },
+        empty: {
           title: 'Nenhuma avaliação encontrada',
           description: 'Você ainda não recebeu avaliações dos seus clientes',
-          action: null,
-        }}
-        filteredDescription={describeActiveFilters(list.debouncedBusca, [
-          ...descreverFiltros(list.filters),
-          ...(produto ? [{ label: 'produto', value: produto.nome }] : []),
-        ])}
-        onClearFilters={list.clear}
-        resultsId="avaliacoes-resultados"
-        countText={(total) => (total === 1 ? '1 avaliação' : `${total} avaliações`)}
-        label="Avaliações"
-        getKey={(a) => a.id_avaliacao}
-        renderItem={(a) => <AvaliacaoVendedorCard avaliacao={a} />}
-        onPageChange={changePage}
-      />
-    </>
+        },
+        id: 'avaliacoes-resultados',
+        label: 'Avaliações',
+        getKey: (a) => a.id_avaliacao,
+        renderItem: (a) => <AvaliacaoVendedorCard avaliacao={a} />,
+      }}
+    />
   )
 }
+
+export default comIdUsuario(AvaliacoesVendedor)

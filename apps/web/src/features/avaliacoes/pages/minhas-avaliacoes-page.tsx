@@ -1,34 +1,15 @@
-import type { AvaliacoesCompradorResponse } from '@recria/domain/avaliacao-consulta'
-import { ListResults } from '../../../components/ui/list-results.tsx'
-import { ListToolbar } from '../../../components/ui/list-toolbar.tsx'
-import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PeriodoFields } from '../../../components/ui/periodo-fields.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
-import { describeActiveFilters, useListState } from '../../../lib/list-params.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { ListPage } from '../../../components/ui/list-page.tsx'
+import { useListState } from '../../../lib/list-params.ts'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { type MinhasAvaliacoesParams, useMinhasAvaliacoes } from '../api/get-minhas-avaliacoes.ts'
 import { AvaliacaoCompradorCard } from '../components/avaliacao-comprador-card.tsx'
-import { descreverFiltros, NotaFiltro } from '../components/avaliacoes-filtros.tsx'
+import { NOTA_FILTRO, paginaDeAvaliacoes } from '../components/avaliacoes-filtros.tsx'
 
 const SEM_FILTROS: Record<'nota' | 'periodo' | 'data_inicio' | 'data_fim', string> = {
   nota: '',
   periodo: '',
   data_inicio: '',
   data_fim: '',
-}
-
-const pagina = (data: AvaliacoesCompradorResponse | undefined) =>
-  data && {
-    itens: data.dados.avaliacoes,
-    total: data.dados.total,
-    pagina: data.dados.pagina,
-    total_paginas: data.dados.total_paginas,
-  }
-
-export default function MinhasAvaliacoesPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <MinhasAvaliacoes idUsuario={user.id_usuario} />
 }
 
 /**
@@ -39,38 +20,27 @@ function MinhasAvaliacoes({ idUsuario }: { idUsuario: number }) {
   const list = useListState(SEM_FILTROS)
   const filtros = list.filters as Omit<MinhasAvaliacoesParams, 'busca'>
   const query = useMinhasAvaliacoes(idUsuario, list.page, { ...filtros, busca: list.debouncedBusca })
-  const changePage = (page: number) => {
-    list.setPage(page)
-    window.scrollTo({ top: 0 })
-  }
   return (
-    <>
-      <PageHeader title="Minhas Avaliações">
-        <p className="text-sm text-stone-600">As avaliações que você fez dos produtos que recebeu.</p>
-      </PageHeader>
-      <ListToolbar {...list} placeholder="Buscar por vendedor, comentário ou produto...">
-        <NotaFiltro value={filtros.nota} onChange={(nota) => list.setFilter('nota', nota)} />
-        <PeriodoFields values={filtros} onChange={(key, value) => list.setFilter(key, value)} />
-      </ListToolbar>
-      <ListResults
-        query={{ ...query, data: pagina(query.data) }}
-        filtered={list.filtering}
-        loadingLabel="Carregando avaliações..."
-        errorTitle="Erro ao carregar avaliações"
-        empty={{
+    <ListPage
+      title="Minhas Avaliações"
+      description="As avaliações que você fez dos produtos que recebeu."
+      list={list}
+      search="Buscar por vendedor, comentário ou produto..."
+      filtros={[NOTA_FILTRO]}
+      results={{
+        query: { ...query, data: query.data && paginaDeAvaliacoes(query.data) },
+        noun: { singular: 'avaliação', plural: 'avaliações' },
+        empty: {
           title: 'Você ainda não realizou nenhuma avaliação.',
           description: 'Após receber seus pedidos, avalie os vendedores!',
-          action: null,
-        }}
-        filteredDescription={describeActiveFilters(list.debouncedBusca, descreverFiltros(filtros))}
-        onClearFilters={list.clear}
-        resultsId="minhas-avaliacoes-resultados"
-        countText={(total) => (total === 1 ? '1 avaliação' : `${total} avaliações`)}
-        label="Minhas avaliações"
-        getKey={(a) => a.id_avaliacao}
-        renderItem={(a) => <AvaliacaoCompradorCard avaliacao={a} />}
-        onPageChange={changePage}
-      />
-    </>
+        },
+        id: 'minhas-avaliacoes-resultados',
+        label: 'Minhas avaliações',
+        getKey: (a) => a.id_avaliacao,
+        renderItem: (a) => <AvaliacaoCompradorCard avaliacao={a} />,
+      }}
+    />
   )
 }
+
+export default comIdUsuario(MinhasAvaliacoes)

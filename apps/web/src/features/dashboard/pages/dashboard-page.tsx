@@ -2,18 +2,12 @@ import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useDashboard } from '../api/get-dashboard.ts'
 import { Figuras } from '../components/figuras.tsx'
 import { MateriaRecebida } from '../components/materia-recebida.tsx'
 import { PedidosRecentes } from '../components/pedidos-recentes.tsx'
 import { ReceitaGrafico } from '../components/receita-grafico.tsx'
-
-export default function DashboardPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <Dashboard idUsuario={user.id_usuario} />
-}
 
 /** Spec part 1 §9: the seller's home. */
 function Dashboard({ idUsuario }: { idUsuario: number }) {
@@ -48,3 +42,5 @@ function Dashboard({ idUsuario }: { idUsuario: number }) {
     </>
   )
 }
+
+export default comIdUsuario(Dashboard)

@@ -1,10 +1,8 @@
-import { formatBRL, formatDateTime } from '@recria/domain/format'
-import { Eye } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { formatDateTime } from '@recria/domain/format'
 import { Card } from '../../../components/ui/card.tsx'
 import { PedidoStatusBadge } from '../../../components/ui/pedido-status-badge.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { CardLink, CardPessoa, CardValor, RecordCardHeader } from '../../../components/ui/record-card.tsx'
 
 export interface PedidoCardData {
   id_pedido: number
@@ -30,13 +28,9 @@ export function PedidoCard({ pedido, parte, detalhesPara }: PedidoCardProps) {
   const titulo = `Pedido #${pedido.id_pedido}`
   return (
     <Card as="article" className="h-full">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-stone-900">{titulo}</h2>
-          <p className="text-sm text-stone-600">{formatDateTime(pedido.data_criacao)}</p>
-        </div>
-        <PedidoStatusBadge status={pedido.status_pedido} />
-      </div>
+      <RecordCardHeader title={titulo} badge={<PedidoStatusBadge status={pedido.status_pedido} />}>
+        <p className="text-sm text-stone-600">{formatDateTime(pedido.data_criacao)}</p>
+      </RecordCardHeader>
       {produto && (
         <div className="flex items-center gap-3">
           <ProdutoImagem
@@ -53,24 +47,12 @@ export function PedidoCard({ pedido, parte, detalhesPara }: PedidoCardProps) {
         </div>
       )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="min-w-0">
-          <dt className="text-stone-600">{parte.papel}</dt>
-          <dd className="truncate font-medium text-stone-900">{parte.nome}</dd>
-        </div>
-        <div className="text-right">
-          <dt className="text-stone-600">Valor total</dt>
-          <dd className="font-bold text-marca-800">{formatBRL(pedido.valor_total)}</dd>
-        </div>
+        <CardPessoa papel={parte.papel} nome={parte.nome} />
+        <CardValor label="Valor total" valor={pedido.valor_total} className="text-right" />
       </dl>
-      <Link
-        to={detalhesPara}
-        state={{ pedido }}
-        aria-label={`Ver Detalhes do ${titulo}`}
-        className={`${buttonClasses('secondary', 'sm')} mt-auto`}
-      >
-        <Eye aria-hidden="true" className="size-4" />
+      <CardLink to={detalhesPara} state={{ pedido }} label={`Ver Detalhes do ${titulo}`}>
         Ver Detalhes
-      </Link>
+      </CardLink>
     </Card>
   )
 }

@@ -1,10 +1,7 @@
-import { formatBRL } from '@recria/domain/format'
 import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { formatDataReembolso, resumoJustificativa } from '@recria/domain/reembolso-exibicao'
-import { Eye } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { CardLink, CardPessoa, CardValor, RecordCardHeader } from '../../../components/ui/record-card.tsx'
 import { MotivoBadge } from './motivo-badge.tsx'
 import { ReembolsoStatusBadge } from './reembolso-status-badge.tsx'
 
@@ -19,29 +16,16 @@ export function ReembolsoCardComprador({ reembolso: r }: { reembolso: ReembolsoR
   const aprovadoDiferente = r.valor_aprovado !== null && r.valor_aprovado !== r.valor_solicitado
   return (
     <Card as="article" className="h-full">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-stone-900">{titulo}</h2>
-          <p className="text-sm text-stone-600">{`Pedido #${r.id_pedido}`}</p>
-          <p className="text-sm text-stone-600">{formatDataReembolso(r.data_criacao)}</p>
-        </div>
-        <ReembolsoStatusBadge status={r.status} lado="comprador" />
-      </div>
+      <RecordCardHeader title={titulo} badge={<ReembolsoStatusBadge status={r.status} lado="comprador" />}>
+        <p className="text-sm text-stone-600">{`Pedido #${r.id_pedido}`}</p>
+        <p className="text-sm text-stone-600">{formatDataReembolso(r.data_criacao)}</p>
+      </RecordCardHeader>
       <p className="line-clamp-2 text-sm font-medium text-stone-900">{produto}</p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="min-w-0">
-          <dt className="text-stone-600">Vendedor</dt>
-          <dd className="truncate font-medium text-stone-900">{r.usuario_vendedor.nome}</dd>
-        </div>
-        <div className="text-right">
-          <dt className="text-stone-600">Valor solicitado</dt>
-          <dd className="font-bold text-marca-800">{formatBRL(r.valor_solicitado)}</dd>
-        </div>
+        <CardPessoa papel="Vendedor" nome={r.usuario_vendedor.nome} />
+        <CardValor label="Valor solicitado" valor={r.valor_solicitado} className="text-right" />
         {aprovadoDiferente && (
-          <div className="col-span-2 text-right">
-            <dt className="text-stone-600">Valor aprovado</dt>
-            <dd className="font-bold text-marca-800">{formatBRL(r.valor_aprovado ?? 0)}</dd>
-          </div>
+          <CardValor label="Valor aprovado" valor={r.valor_aprovado ?? 0} className="col-span-2 text-right" />
         )}
       </dl>
       <div>
@@ -57,15 +41,13 @@ export function ReembolsoCardComprador({ reembolso: r }: { reembolso: ReembolsoR
           <p className="line-clamp-3 break-words text-stone-900">{r.resposta_vendedor}</p>
         </div>
       )}
-      <Link
+      <CardLink
         to={`/reembolso-detalhes-comprador/${r.id_reembolso}`}
         state={{ reembolso: r }}
-        aria-label={`Ver Detalhes do ${titulo}`}
-        className={`${buttonClasses('secondary', 'sm')} mt-auto`}
+        label={`Ver Detalhes do ${titulo}`}
       >
-        <Eye aria-hidden="true" className="size-4" />
         Ver Detalhes
-      </Link>
+      </CardLink>
     </Card>
   )
 }

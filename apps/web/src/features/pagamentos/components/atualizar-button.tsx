@@ -1,0 +1,12 @@
+import { RefreshCw } from 'lucide-react'
+import { Button } from '../../../components/ui/button.tsx'
+
+/** 'Atualizar': loads the list again (spec part 2 §2). */
+export function AtualizarButton({ onClick, atualizando }: { onClick: () => void; atualizando: boolean }) {
+  return (
+    <Button variant="secondary" onClick={onClick} loading={atualizando}>
+      {!atualizando && <RefreshCw aria-hidden="true" className="size-4" />}
+      Atualizar
+    </Button>
+  )
+}
