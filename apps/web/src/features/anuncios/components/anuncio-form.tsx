@@ -10,8 +10,8 @@ import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { FormActions } from '../../../components/formulario/form-actions.tsx'
+import { StatusField } from '../../../components/formulario/record-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
 import { useServerErrors } from '../../../lib/use-server-errors.ts'
@@ -28,7 +28,6 @@ import { ajusteTexto, calcularOferta } from './oferta.ts'
 import { ProdutoResumo } from './produto-resumo.tsx'
 import { SustentavelFields } from './sustentavel-fields.tsx'
 
-const STATUS_OPTIONS = STATUS_ANUNCIO.map((value) => ({ value, label: statusLabel(value) }))
 const EMPTY: AnuncioFormValues = {
   id_produto: '',
   descricao: '',
@@ -170,10 +169,9 @@ export function AnuncioForm(props: AnuncioFormProps) {
           />
         )}
         {mode === 'edit' && (
-          <SelectField
-            label="Status"
+          <StatusField
+            status={STATUS_ANUNCIO}
             className="sm:max-w-xs"
-            options={STATUS_OPTIONS}
             error={errors.status_anuncio?.message}
             {...register('status_anuncio')}
           />

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { decimalParam } from '../../../lib/decimal-filter.ts'
 import { useListState } from '../../../lib/list-params.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useDeleteAnuncio } from '../api/delete-anuncio.ts'
 import { useAnuncios } from '../api/get-anuncios.ts'
@@ -15,12 +14,6 @@ import { AnuncioDetailsDialog } from '../components/anuncio-details-dialog.tsx'
 import { AnuncioFilters, describeAnuncioFilters, NO_FILTERS } from '../components/anuncio-filters.tsx'
 import { MercadoPagoAlert } from '../components/mercadopago-alert.tsx'
 import { NovoAnuncioButton } from '../components/novo-anuncio-button.tsx'
-
-export default function AnunciosPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <AnunciosList idUsuario={user.id_usuario} />
-}
 
 /**
  * Spec part 2 §2: the page loads the connection status (a failure counts as not connected); without
@@ -93,3 +86,5 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
     </BackOfficeList>
   )
 }
+
+export default comIdUsuario(AnunciosList)

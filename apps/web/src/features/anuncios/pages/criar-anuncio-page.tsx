@@ -1,8 +1,7 @@
 import type { AnuncioCreate } from '@recria/domain/anuncio'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useCreateAnuncio } from '../api/create-anuncio.ts'
 import { useConversoesAtivas } from '../api/get-conversoes-ativas.ts'
 import { useProdutosAtivos } from '../api/get-produtos-ativos.ts'
@@ -10,12 +9,6 @@ import { AnuncioForm } from '../components/anuncio-form.tsx'
 import { createFailure, REDIRECT_CRIADO_MS } from '../components/anuncio-result.ts'
 import { MercadoPagoAlert } from '../components/mercadopago-alert.tsx'
 import { useAnuncioSave } from '../components/use-anuncio-save.tsx'
-
-export default function CriarAnuncioPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <CriarAnuncio idUsuario={user.id_usuario} />
-}
 
 function CriarAnuncio({ idUsuario }: { idUsuario: number }) {
   const produtos = useProdutosAtivos(idUsuario)
@@ -50,3 +43,5 @@ function CriarAnuncio({ idUsuario }: { idUsuario: number }) {
     </FormPage>
   )
 }
+
+export default comIdUsuario(CriarAnuncio)

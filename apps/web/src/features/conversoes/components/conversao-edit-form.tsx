@@ -7,9 +7,8 @@ import {
 } from '@recria/domain/conversao'
 import { useForm } from 'react-hook-form'
 import { FormActions } from '../../../components/formulario/form-actions.tsx'
+import { StatusField } from '../../../components/formulario/record-fields.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
-import { SelectField } from '../../../components/ui/select-field.tsx'
-import { statusLabel } from '../../../components/ui/status-badge.tsx'
 import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
 import { useServerErrors } from '../../../lib/use-server-errors.ts'
 import type { Conversao } from '../api/conversao.ts'
@@ -17,7 +16,6 @@ import { formatMultiplicador } from './format-multiplicador.ts'
 import { MateriaPrimaReadonly } from './materia-prima-readonly.tsx'
 
 const ORDER = ['valor_multiplicavel', 'status_conversao'] as const
-const STATUS_OPTIONS = STATUS_CONVERSAO.map((value) => ({ value, label: statusLabel(value) }))
 
 interface ConversaoEditFormProps {
   conversao: Conversao
@@ -62,9 +60,8 @@ export function ConversaoEditForm({
             error={errors.valor_multiplicavel?.message}
             {...register('valor_multiplicavel')}
           />
-          <SelectField
-            label="Status"
-            options={STATUS_OPTIONS}
+          <StatusField
+            status={STATUS_CONVERSAO}
             error={errors.status_conversao?.message}
             {...register('status_conversao')}
           />

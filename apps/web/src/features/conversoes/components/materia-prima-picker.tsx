@@ -1,7 +1,8 @@
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { unidadeLabel } from '@recria/domain/materia-prima'
 import { CircleCheck } from 'lucide-react'
-import { type Ref, useId } from 'react'
+import type { Ref } from 'react'
+import { ChoiceCards, choiceCardClasses } from '../../../components/formulario/choice-cards.tsx'
 
 interface MateriaPrimaPickerProps {
   options: readonly MateriaPrima[]
@@ -26,30 +27,18 @@ export function MateriaPrimaPicker({
   error,
   inputRef,
 }: MateriaPrimaPickerProps) {
-  const name = useId()
-  const errorId = `${name}-erro`
   const focusIndex = Math.max(
     0,
     options.findIndex((m) => m.id_materia_prima === value),
   )
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-stone-800">Matéria-prima</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {options.map((materia, index) => {
+    <ChoiceCards legend="Matéria-prima" error={error}>
+      {({ name, errorId }) =>
+        options.map((materia, index) => {
           const id = materia.id_materia_prima
           const checked = value === id
           return (
-            <label
-              key={id}
-              className={`relative flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-marca-700 ${
-                checked
-                  ? 'border-marca-600 bg-marca-50'
-                  : error
-                    ? 'border-red-300 hover:border-red-400'
-                    : 'border-stone-200 hover:border-stone-300'
-              }`}
-            >
+            <label key={id} className={choiceCardClasses(checked, error)}>
               <input
                 ref={index === focusIndex ? inputRef : undefined}
                 type="radio"
@@ -77,13 +66,8 @@ export function MateriaPrimaPicker({
               />
             </label>
           )
-        })}
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+        })
+      }
+    </ChoiceCards>
   )
 }

@@ -1,20 +1,13 @@
 import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { decimalParam } from '../../../lib/decimal-filter.ts'
 import { useListState } from '../../../lib/list-params.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useDeleteConversao } from '../api/delete-conversao.ts'
 import { useConversoes } from '../api/get-conversoes.ts'
 import { ConversaoCard } from '../components/conversao-card.tsx'
 import { ConversaoDetailsDialog } from '../components/conversao-details-dialog.tsx'
 import { ConversaoFilters, describeConversaoFilters, NO_FILTERS } from '../components/conversao-filters.tsx'
-
-export default function ConversoesPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <ConversoesList idUsuario={user.id_usuario} />
-}
 
 function ConversoesList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
@@ -51,3 +44,5 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
     />
   )
 }
+
+export default comIdUsuario(ConversoesList)

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { useMateriasPrimasAtivas } from '../../../lib/materias-primas-ativas.ts'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useCreateConversao } from '../api/create-conversao.ts'
-import { useMateriasPrimasAtivas } from '../api/get-materias-primas-ativas.ts'
 import { ConversaoCreateForm } from '../components/conversao-create-form.tsx'
 
 const HEADER = {
@@ -22,12 +22,6 @@ const HEADER = {
 /** Spec part 2 §8: the server's 'já possui uma conversão ativa' is a line under the raw material. */
 function isDuplicate(error: unknown) {
   return error instanceof ApiError && error.body.mensagem.includes('já possui uma conversão ativa')
-}
-
-export default function CriarConversaoPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <CriarConversao idUsuario={user.id_usuario} />
 }
 
 function CriarConversao({ idUsuario }: { idUsuario: number }) {
@@ -77,3 +71,5 @@ function CriarConversao({ idUsuario }: { idUsuario: number }) {
     </FormPage>
   )
 }
+
+export default comIdUsuario(CriarConversao)

@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  DESCRICAO_MAX,
   type MateriaPrimaCreate,
   MateriaPrimaCreateSchema,
   type MateriaPrimaUpdate,
   MateriaPrimaUpdateSchema,
-  NOME_MAX,
   STATUS_MATERIA_PRIMA,
   UNIDADES_MEDIDA,
   unidadeLabel,
 } from '@recria/domain/materia-prima'
 import { type Resolver, useForm } from 'react-hook-form'
 import { FormActions } from '../../../components/formulario/form-actions.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
+import { NomeDescricaoFields, StatusField } from '../../../components/formulario/record-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { statusLabel } from '../../../components/ui/status-badge.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
 import { useServerErrors } from '../../../lib/use-server-errors.ts'
 
@@ -30,7 +26,6 @@ export interface MateriaPrimaFormValues {
 }
 
 const UNIDADE_OPTIONS = UNIDADES_MEDIDA.map((value) => ({ value, label: unidadeLabel(value) }))
-const STATUS_OPTIONS = STATUS_MATERIA_PRIMA.map((value) => ({ value, label: statusLabel(value) }))
 
 type Props =
   | {
@@ -88,19 +83,12 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
     <form noValidate onSubmit={submit}>
       {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
       <fieldset disabled={done} className="space-y-4">
-        <TextField
-          label="Nome"
-          autoComplete="off"
-          maxLength={NOME_MAX}
-          error={errors.nome_materia_prima?.message}
-          {...register('nome_materia_prima')}
-        />
-        <TextareaField
-          label="Descrição"
-          maxLength={DESCRICAO_MAX}
-          count={watch('descricao')?.length ?? 0}
-          error={errors.descricao?.message}
-          {...register('descricao')}
+        <NomeDescricaoFields
+          nome={register('nome_materia_prima')}
+          nomeError={errors.nome_materia_prima?.message}
+          descricao={register('descricao')}
+          descricaoError={errors.descricao?.message}
+          descricaoCount={watch('descricao')?.length ?? 0}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
@@ -111,9 +99,8 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
             {...register('unidade_medida')}
           />
           {mode === 'edit' && (
-            <SelectField
-              label="Status"
-              options={STATUS_OPTIONS}
+            <StatusField
+              status={STATUS_MATERIA_PRIMA}
               error={errors.status_materia_prima?.message}
               {...register('status_materia_prima')}
             />

@@ -1,7 +1,6 @@
 import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useListState } from '../../../lib/list-params.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useDeleteMateriaPrima } from '../api/delete-materia-prima.ts'
 import { useMateriasPrimas } from '../api/get-materias-primas.ts'
 import { MateriaPrimaCard } from '../components/materia-prima-card.tsx'
@@ -11,12 +10,6 @@ import {
   MateriaPrimaFilters,
   NO_FILTERS,
 } from '../components/materia-prima-filters.tsx'
-
-export default function MateriasPrimasPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <MateriasPrimasList idUsuario={user.id_usuario} />
-}
 
 function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
@@ -42,3 +35,5 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
     />
   )
 }
+
+export default comIdUsuario(MateriasPrimasList)

@@ -1,6 +1,7 @@
 import { unidadeLabel } from '@recria/domain/materia-prima'
 import { Check } from 'lucide-react'
-import { type Ref, useId } from 'react'
+import type { Ref } from 'react'
+import { ChoiceCards, choiceCardClasses } from '../../../components/formulario/choice-cards.tsx'
 
 export interface MateriaPrimaEscolha {
   id_materia_prima: number
@@ -31,30 +32,16 @@ export function MateriasPrimasChecklist({
   hint,
   inputRef,
 }: MateriasPrimasChecklistProps) {
-  const id = useId()
-  const errorId = `${id}-erro`
-  const hintId = `${id}-dica`
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined
   const toggle = (materia: number, checked: boolean) =>
     onChange(checked ? [...value, materia] : value.filter((v) => v !== materia))
 
   return (
-    <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-stone-800">Matérias-primas</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {options.map((materia, index) => {
+    <ChoiceCards legend="Matérias-primas" error={error} hint={hint}>
+      {() =>
+        options.map((materia, index) => {
           const checked = value.includes(materia.id_materia_prima)
           return (
-            <label
-              key={materia.id_materia_prima}
-              className={`relative flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-marca-700 ${
-                checked
-                  ? 'border-marca-600 bg-marca-50'
-                  : error
-                    ? 'border-red-300 hover:border-red-400'
-                    : 'border-stone-200 hover:border-stone-300'
-              }`}
-            >
+            <label key={materia.id_materia_prima} className={choiceCardClasses(checked, error)}>
               <input
                 ref={index === 0 ? inputRef : undefined}
                 type="checkbox"
@@ -81,18 +68,8 @@ export function MateriasPrimasChecklist({
               </span>
             </label>
           )
-        })}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+        })
+      }
+    </ChoiceCards>
   )
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { DESCRICAO_MAX, NOME_MAX } from '@recria/domain/materia-prima'
 import {
   PRODUTO_MSG,
   type ProdutoForm as ProdutoDados,
@@ -11,11 +10,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { FormActions } from '../../../components/formulario/form-actions.tsx'
+import { NomeDescricaoFields, StatusField } from '../../../components/formulario/record-fields.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
-import { SelectField } from '../../../components/ui/select-field.tsx'
-import { statusLabel } from '../../../components/ui/status-badge.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
 import { useServerErrors } from '../../../lib/use-server-errors.ts'
 import type { ImagemChange } from '../api/produto-form-data.ts'
@@ -33,7 +29,6 @@ export interface ProdutoFormValues {
   status_produto?: StatusProduto
 }
 
-const STATUS_OPTIONS = STATUS_PRODUTO.map((value) => ({ value, label: statusLabel(value) }))
 const EMPTY: ProdutoFormValues = { nome: '', descricao: '', preco: '', materias_primas: [] }
 
 interface ProdutoFormProps {
@@ -101,19 +96,12 @@ export function ProdutoForm(props: ProdutoFormProps) {
     <form noValidate onSubmit={submit}>
       {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
       <fieldset disabled={done} className="space-y-5">
-        <TextField
-          label="Nome"
-          autoComplete="off"
-          maxLength={NOME_MAX}
-          error={errors.nome?.message}
-          {...register('nome')}
-        />
-        <TextareaField
-          label="Descrição"
-          maxLength={DESCRICAO_MAX}
-          count={watch('descricao')?.length ?? 0}
-          error={errors.descricao?.message}
-          {...register('descricao')}
+        <NomeDescricaoFields
+          nome={register('nome')}
+          nomeError={errors.nome?.message}
+          descricao={register('descricao')}
+          descricaoError={errors.descricao?.message}
+          descricaoCount={watch('descricao')?.length ?? 0}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <DecimalField
@@ -123,9 +111,8 @@ export function ProdutoForm(props: ProdutoFormProps) {
             {...register('preco')}
           />
           {mode === 'edit' && (
-            <SelectField
-              label="Status"
-              options={STATUS_OPTIONS}
+            <StatusField
+              status={STATUS_PRODUTO}
               error={errors.status_produto?.message}
               {...register('status_produto')}
             />

@@ -1,8 +1,7 @@
 import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
-import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { decimalParam } from '../../../lib/decimal-filter.ts'
 import { useListState } from '../../../lib/list-params.ts'
-import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useDeleteProduto } from '../api/delete-produto.ts'
 import { useMateriasPrimasEmUso } from '../api/get-materias-primas-em-uso.ts'
@@ -10,12 +9,6 @@ import { useProdutos } from '../api/get-produtos.ts'
 import { ProdutoCard } from '../components/produto-card.tsx'
 import { ProdutoDetailsDialog } from '../components/produto-details-dialog.tsx'
 import { describeProdutoFilters, NO_FILTERS, ProdutoFilters } from '../components/produto-filters.tsx'
-
-export default function ProdutosPage() {
-  const { user } = useAuth()
-  if (!user) return <PageLoading label="Carregando usuário..." />
-  return <ProdutosList idUsuario={user.id_usuario} />
-}
 
 function ProdutosList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
@@ -50,3 +43,5 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
     />
   )
 }
+
+export default comIdUsuario(ProdutosList)
