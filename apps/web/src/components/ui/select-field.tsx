@@ -1,6 +1,6 @@
 import { type ComponentProps, useId } from 'react'
 
-// field.tsx keeps these private; the select and textarea fields share this copy (same look and ids).
+// Every labelled control (input, select, textarea, choice cards) shares these: same look and ids.
 export const controlClasses =
   'block w-full rounded-lg border bg-white px-3 text-sm text-stone-900 placeholder:text-stone-400 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-stone-100 disabled:text-stone-500'
