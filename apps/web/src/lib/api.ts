@@ -54,3 +54,13 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   return data as T
 }
+
+/** The answer, or null when the server says there is none (404): no cart yet, no order awaiting payment. */
+export async function apiOuNulo<T>(path: string): Promise<T | null> {
+  try {
+    return await api<T>(path)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}

@@ -1,19 +1,14 @@
 import type { CarrinhoResponse } from '@recria/domain/carrinho'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api } from '../../../lib/api.ts'
+import { apiOuNulo } from '../../../lib/api.ts'
 import { carrinhoKeys } from '../../../lib/query-keys.ts'
 
 /**
  * GET /carrinho/usuario/{id}: the buyer's active cart at today's prices. A 404 means the buyer has
  * no cart yet (spec part 1 §7): that is an empty cart, not a failure.
  */
-export async function getCarrinho(idUsuario: number): Promise<CarrinhoResponse | null> {
-  try {
-    return await api<CarrinhoResponse>(`/carrinho/usuario/${idUsuario}`)
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
+export function getCarrinho(idUsuario: number) {
+  return apiOuNulo<CarrinhoResponse>(`/carrinho/usuario/${idUsuario}`)
 }
 
 export function getCarrinhoQueryOptions(idUsuario: number) {
