@@ -1,6 +1,6 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { type ActiveFilter, describeActiveFilters } from '../../lib/list-params.ts'
 import { useCardActions } from '../../lib/use-card-actions.ts'
 import { ConfirmDialog } from '../ui/dialog.tsx'
@@ -22,9 +22,17 @@ export interface ListState {
   setPage: (page: number) => void
 }
 
-/** What a card and the details modal may do with their item. */
-export interface ItemActions<T> {
+/** A card of the list: its item, which it opens (the details) or deletes. */
+export interface CardProps<T> {
+  item: T
   onOpen: (item: T) => void
+  onDelete: (item: T) => void
+}
+
+/** The details modal: open while there is an item. */
+export interface DetailsProps<T> {
+  item: T | null
+  onClose: () => void
   onDelete: (item: T) => void
 }
 
@@ -51,8 +59,8 @@ export interface BackOfficeListProps<T> {
   activeFilters: readonly ActiveFilter[]
   /** Where 'Limpar Filtros' sits in the panel's grid. */
   clearClassName?: string
-  card: (item: T, actions: ItemActions<T>) => ReactNode
-  details: (item: T | null, actions: { onClose: () => void; onDelete: (item: T) => void }) => ReactNode
+  card: ComponentType<CardProps<T>>
+  details: ComponentType<DetailsProps<T>>
   /** Between the header and the search (the listings' Mercado Pago warning). */
   notice?: ReactNode
   /** More dialogs of the page. */
@@ -65,7 +73,7 @@ export interface BackOfficeListProps<T> {
  * with its result.
  */
 export function BackOfficeList<T>(props: BackOfficeListProps<T>) {
-  const { list, query, remove, idOf } = props
+  const { list, query, remove, idOf, card: Card, details: Details } = props
   const texts = listTexts(props.noun)
   const actions = useCardActions<T>({
     list,
@@ -110,10 +118,10 @@ export function BackOfficeList<T>(props: BackOfficeListProps<T>) {
         countText={texts.count}
         label={texts.label}
         getKey={idOf}
-        renderItem={(item) => props.card(item, { onOpen: actions.setDetails, onDelete: setToDelete })}
+        renderItem={(item) => <Card item={item} onOpen={actions.setDetails} onDelete={setToDelete} />}
         onPageChange={actions.changePage}
       />
-      {props.details(actions.details, { onClose: () => actions.setDetails(null), onDelete: setToDelete })}
+      <Details item={actions.details} onClose={() => actions.setDetails(null)} onDelete={setToDelete} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

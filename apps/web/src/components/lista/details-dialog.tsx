@@ -3,13 +3,10 @@ import { Link } from 'react-router'
 import { Button, buttonClasses } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import type { EditTarget } from './back-office-card.tsx'
+import type { DetailsProps } from './back-office-list.tsx'
 
-interface DetailsDialogProps<T> {
-  /** Open while there is one. */
-  item: T | null
+interface DetailsDialogProps<T> extends DetailsProps<T> {
   title: string
-  onClose: () => void
-  onDelete: (item: T) => void
   edit: (item: T) => EditTarget
   /** A link after Editar (the listing's 'Ver como Comprador'): it becomes the main one. */
   more?: (item: T) => ReactNode

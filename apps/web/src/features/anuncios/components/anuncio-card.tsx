@@ -1,7 +1,7 @@
 import { formatBRL } from '@recria/domain/format'
 import { CircleAlert } from 'lucide-react'
 import { BackOfficeCard, type EditTarget } from '../../../components/lista/back-office-card.tsx'
-import type { ItemActions } from '../../../components/lista/back-office-list.tsx'
+import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
@@ -18,7 +18,7 @@ export const editarAnuncio = (anuncio: Anuncio): EditTarget => ({
  * One listing of the list, titled by its product, under its picture: the price and the sustainable
  * offer, the reports' deactivation, the payment forms and the description.
  */
-export function AnuncioCard({ anuncio, onOpen, onDelete }: { anuncio: Anuncio } & ItemActions<Anuncio>) {
+export function AnuncioCard({ item: anuncio, onOpen, onDelete }: CardProps<Anuncio>) {
   const { produto } = anuncio
   // A listing no count of credits fits any more says why instead of an offer it cannot make.
   const indisponivel = ofertaIndisponivelTexto(anuncio)

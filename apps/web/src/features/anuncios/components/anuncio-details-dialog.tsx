@@ -1,6 +1,7 @@
 import { formatBRL, formatDate } from '@recria/domain/format'
 import { Eye } from 'lucide-react'
 import { Link } from 'react-router'
+import type { DetailsProps } from '../../../components/lista/back-office-list.tsx'
 import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { type DetailItem, DetailList } from '../../../components/ui/detail-list.tsx'
@@ -9,12 +10,6 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import { ofertaSustentavelTexto, quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
 import { editarAnuncio } from './anuncio-card.tsx'
-
-interface AnuncioDetailsDialogProps {
-  anuncio: Anuncio | null
-  onClose: () => void
-  onDelete: (anuncio: Anuncio) => void
-}
 
 /** The sustainable offer and the raw material it asks for, when the listing makes one. */
 function ofertaItems(anuncio: Anuncio): DetailItem[] {
@@ -36,10 +31,9 @@ function ofertaItems(anuncio: Anuncio): DetailItem[] {
 }
 
 /** The details modal a card opens, with the way to the buyer's view of the listing. */
-export function AnuncioDetailsDialog({ anuncio, ...actions }: AnuncioDetailsDialogProps) {
+export function AnuncioDetailsDialog(props: DetailsProps<Anuncio>) {
   return (
     <DetailsDialog
-      item={anuncio}
       title="Detalhes do Anúncio"
       edit={editarAnuncio}
       more={(anuncio) => (
@@ -52,7 +46,7 @@ export function AnuncioDetailsDialog({ anuncio, ...actions }: AnuncioDetailsDial
           Ver como Comprador
         </Link>
       )}
-      {...actions}
+      {...props}
     >
       {(anuncio) => (
         <DetailList

@@ -1,6 +1,6 @@
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
-import { CircleSlash, ShoppingCart, Zap } from 'lucide-react'
+import { CircleSlash, type LucideIcon, ShoppingCart, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
@@ -46,6 +46,29 @@ export function AnuncioVitrine(props: AnuncioVitrineProps) {
   const nota = comprador
     ? { nota: anuncio.rating, total: anuncio.totalAvaliacoes }
     : { nota: NOTA_EXEMPLO, total: AVALIACOES_EXEMPLO.length }
+  /** Comprar Agora and Adicionar ao Carrinho: the one whose request is on its way shows progress. */
+  const acao = (
+    qual: 'comprar' | 'carrinho',
+    variant: 'primary' | 'secondary',
+    Icon: LucideIcon,
+    label: string,
+    onClick?: () => void,
+  ) => (
+    <Button
+      size="lg"
+      variant={variant}
+      disabled={!comprador || !disponivel}
+      onClick={onClick}
+      aria-busy={comprador?.ocupado === qual || undefined}
+    >
+      {comprador?.ocupado === qual ? (
+        <Spinner className="size-5" />
+      ) : (
+        <Icon aria-hidden="true" className="size-5" />
+      )}
+      {label}
+    </Button>
+  )
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -76,33 +99,14 @@ export function AnuncioVitrine(props: AnuncioVitrineProps) {
             </p>
           )}
           <div className="flex flex-col gap-2">
-            <Button
-              size="lg"
-              disabled={!comprador || !disponivel}
-              onClick={comprador?.onComprar}
-              aria-busy={comprador?.ocupado === 'comprar' || undefined}
-            >
-              {comprador?.ocupado === 'comprar' ? (
-                <Spinner className="size-5" />
-              ) : (
-                <Zap aria-hidden="true" className="size-5" />
-              )}
-              Comprar Agora
-            </Button>
-            <Button
-              size="lg"
-              variant="secondary"
-              disabled={!comprador || !disponivel}
-              onClick={comprador?.onAdicionarAoCarrinho}
-              aria-busy={comprador?.ocupado === 'carrinho' || undefined}
-            >
-              {comprador?.ocupado === 'carrinho' ? (
-                <Spinner className="size-5" />
-              ) : (
-                <ShoppingCart aria-hidden="true" className="size-5" />
-              )}
-              Adicionar ao Carrinho
-            </Button>
+            {acao('comprar', 'primary', Zap, 'Comprar Agora', comprador?.onComprar)}
+            {acao(
+              'carrinho',
+              'secondary',
+              ShoppingCart,
+              'Adicionar ao Carrinho',
+              comprador?.onAdicionarAoCarrinho,
+            )}
           </div>
           {comprador?.denuncia && <div className="flex justify-end">{comprador.denuncia}</div>}
         </div>

@@ -71,8 +71,8 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
       resultsId="anuncios-resultados"
       filters={<AnuncioFilters values={list.filters} onChange={list.setFilter} />}
       activeFilters={describeAnuncioFilters(filters)}
-      card={(anuncio, actions) => <AnuncioCard anuncio={anuncio} {...actions} />}
-      details={(anuncio, actions) => <AnuncioDetailsDialog anuncio={anuncio} {...actions} />}
+      card={AnuncioCard}
+      details={AnuncioDetailsDialog}
     >
       <ConfirmDialog
         open={perguntar}

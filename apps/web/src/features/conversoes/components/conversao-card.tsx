@@ -1,6 +1,6 @@
 import { unidadeLabel } from '@recria/domain/materia-prima'
 import { BackOfficeCard, type EditTarget } from '../../../components/lista/back-office-card.tsx'
-import type { ItemActions } from '../../../components/lista/back-office-list.tsx'
+import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 import type { Conversao } from '../api/conversao.ts'
 import { multiplicadorPorUnidade } from './format-multiplicador.ts'
 
@@ -11,11 +11,7 @@ export const editarConversao = (conversao: Conversao): EditTarget => ({
 })
 
 /** One conversion of the list, titled by its raw material: the multiplier and the unit. */
-export function ConversaoCard({
-  conversao,
-  onOpen,
-  onDelete,
-}: { conversao: Conversao } & ItemActions<Conversao>) {
+export function ConversaoCard({ item: conversao, onOpen, onDelete }: CardProps<Conversao>) {
   const { nome_materia_prima: nome, unidade_medida } = conversao.materia_prima
   return (
     <BackOfficeCard

@@ -1,5 +1,6 @@
 import { formatDate } from '@recria/domain/format'
 import { unidadeLabel } from '@recria/domain/materia-prima'
+import type { DetailsProps } from '../../../components/lista/back-office-list.tsx'
 import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
@@ -7,16 +8,10 @@ import type { Conversao } from '../api/conversao.ts'
 import { editarConversao } from './conversao-card.tsx'
 import { multiplicadorPorUnidade } from './format-multiplicador.ts'
 
-interface ConversaoDetailsDialogProps {
-  conversao: Conversao | null
-  onClose: () => void
-  onDelete: (conversao: Conversao) => void
-}
-
 /** The details modal a card opens. */
-export function ConversaoDetailsDialog({ conversao, ...actions }: ConversaoDetailsDialogProps) {
+export function ConversaoDetailsDialog(props: DetailsProps<Conversao>) {
   return (
-    <DetailsDialog item={conversao} title="Detalhes da Conversão" edit={editarConversao} {...actions}>
+    <DetailsDialog title="Detalhes da Conversão" edit={editarConversao} {...props}>
       {({ materia_prima: materia, ...conversao }) => (
         <DetailList
           items={[

@@ -39,8 +39,8 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
       filters={<ConversaoFilters values={list.filters} onChange={list.setFilter} />}
       activeFilters={describeConversaoFilters(list.filters)}
       clearClassName="sm:col-span-2 lg:col-span-4"
-      card={(conversao, actions) => <ConversaoCard conversao={conversao} {...actions} />}
-      details={(conversao, actions) => <ConversaoDetailsDialog conversao={conversao} {...actions} />}
+      card={ConversaoCard}
+      details={ConversaoDetailsDialog}
     />
   )
 }

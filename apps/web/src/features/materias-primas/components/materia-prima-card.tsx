@@ -1,7 +1,7 @@
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { unidadeLabel } from '@recria/domain/materia-prima'
 import { BackOfficeCard, type EditTarget } from '../../../components/lista/back-office-card.tsx'
-import type { ItemActions } from '../../../components/lista/back-office-list.tsx'
+import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 
 /** The edit page of a raw material (spec part 2 §2: the id travels as idMateria). */
 export const editarMateriaPrima = (materia: MateriaPrima): EditTarget => ({
@@ -10,11 +10,7 @@ export const editarMateriaPrima = (materia: MateriaPrima): EditTarget => ({
 })
 
 /** One raw material of the list: its unit and description. */
-export function MateriaPrimaCard({
-  materia,
-  onOpen,
-  onDelete,
-}: { materia: MateriaPrima } & ItemActions<MateriaPrima>) {
+export function MateriaPrimaCard({ item: materia, onOpen, onDelete }: CardProps<MateriaPrima>) {
   const nome = materia.nome_materia_prima
   return (
     <BackOfficeCard

@@ -1,20 +1,15 @@
 import { formatDate } from '@recria/domain/format'
 import { type MateriaPrima, unidadeLabel } from '@recria/domain/materia-prima'
+import type { DetailsProps } from '../../../components/lista/back-office-list.tsx'
 import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import { editarMateriaPrima } from './materia-prima-card.tsx'
 
-interface MateriaPrimaDetailsDialogProps {
-  materia: MateriaPrima | null
-  onClose: () => void
-  onDelete: (materia: MateriaPrima) => void
-}
-
 /** The details modal a card opens. */
-export function MateriaPrimaDetailsDialog({ materia, ...actions }: MateriaPrimaDetailsDialogProps) {
+export function MateriaPrimaDetailsDialog(props: DetailsProps<MateriaPrima>) {
   return (
-    <DetailsDialog item={materia} title="Detalhes da Matéria-Prima" edit={editarMateriaPrima} {...actions}>
+    <DetailsDialog title="Detalhes da Matéria-Prima" edit={editarMateriaPrima} {...props}>
       {(materia) => (
         <DetailList
           items={[

@@ -30,8 +30,8 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
       searchId="busca-materias-primas"
       filters={<MateriaPrimaFilters values={list.filters} onChange={list.setFilter} />}
       activeFilters={describeMateriaPrimaFilters(list.filters)}
-      card={(materia, actions) => <MateriaPrimaCard materia={materia} {...actions} />}
-      details={(materia, actions) => <MateriaPrimaDetailsDialog materia={materia} {...actions} />}
+      card={MateriaPrimaCard}
+      details={MateriaPrimaDetailsDialog}
     />
   )
 }

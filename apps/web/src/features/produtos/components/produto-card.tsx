@@ -1,6 +1,6 @@
 import { formatBRL } from '@recria/domain/format'
 import { BackOfficeCard, type EditTarget } from '../../../components/lista/back-office-card.tsx'
-import type { ItemActions } from '../../../components/lista/back-office-list.tsx'
+import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 import type { Produto } from '../api/produto.ts'
 import { MateriasPrimasChips } from './materias-primas-chips.tsx'
 
@@ -11,7 +11,7 @@ export const editarProduto = (produto: Produto): EditTarget => ({
 })
 
 /** One product of the list, under its picture: the price and the raw materials. */
-export function ProdutoCard({ produto, onOpen, onDelete }: { produto: Produto } & ItemActions<Produto>) {
+export function ProdutoCard({ item: produto, onOpen, onDelete }: CardProps<Produto>) {
   const { nome } = produto
   return (
     <BackOfficeCard

@@ -1,4 +1,5 @@
 import { formatBRL, formatDate } from '@recria/domain/format'
+import type { DetailsProps } from '../../../components/lista/back-office-list.tsx'
 import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
@@ -7,16 +8,10 @@ import type { Produto } from '../api/produto.ts'
 import { MateriasPrimasChips } from './materias-primas-chips.tsx'
 import { editarProduto } from './produto-card.tsx'
 
-interface ProdutoDetailsDialogProps {
-  produto: Produto | null
-  onClose: () => void
-  onDelete: (produto: Produto) => void
-}
-
 /** The details modal a card opens, with the larger picture. */
-export function ProdutoDetailsDialog({ produto, ...actions }: ProdutoDetailsDialogProps) {
+export function ProdutoDetailsDialog(props: DetailsProps<Produto>) {
   return (
-    <DetailsDialog item={produto} title="Detalhes do Produto" edit={editarProduto} {...actions}>
+    <DetailsDialog title="Detalhes do Produto" edit={editarProduto} {...props}>
       {(produto) => (
         <>
           <ProdutoImagem

@@ -38,8 +38,8 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
       resultsId="produtos-resultados"
       filters={<ProdutoFilters values={list.filters} onChange={list.setFilter} materias={materias} />}
       activeFilters={describeProdutoFilters(filters, materias)}
-      card={(produto, actions) => <ProdutoCard produto={produto} {...actions} />}
-      details={(produto, actions) => <ProdutoDetailsDialog produto={produto} {...actions} />}
+      card={ProdutoCard}
+      details={ProdutoDetailsDialog}
     />
   )
 }
