@@ -1,6 +1,6 @@
 import { Mail, Phone, User } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card } from './card.tsx'
+import { SectionCard } from './section-card.tsx'
 
 interface ContatoCardProps {
   /** The heading's id, which names the section. */
@@ -19,10 +19,7 @@ const icone = 'size-4 shrink-0 text-stone-500'
 /** The other party of an order or a refund: name, e-mail when given, and phone. */
 export function ContatoCard({ id, titulo, nome, email, telefone }: ContatoCardProps) {
   return (
-    <Card as="section" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-stone-900">
-        {titulo}
-      </h2>
+    <SectionCard id={id} title={titulo}>
       <p className={linha}>
         <User aria-hidden="true" className={icone} />
         {nome}
@@ -43,6 +40,6 @@ export function ContatoCard({ id, titulo, nome, email, telefone }: ContatoCardPr
         <Phone aria-hidden="true" className={icone} />
         {telefone ?? 'Telefone não informado'}
       </p>
-    </Card>
+    </SectionCard>
   )
 }

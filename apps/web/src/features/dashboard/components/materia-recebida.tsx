@@ -1,16 +1,13 @@
 import type { DashboardResponse } from '@recria/domain/dashboard'
 import { unidadeSigla } from '@recria/domain/unidade-medida'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
 /** Raw material received through delivered sustainable sales, per material and unit. */
 export function MateriaRecebida({ itens }: { itens: DashboardResponse['materia_prima_recebida'] }) {
   return (
-    <Card as="section" aria-labelledby="dashboard-materia">
-      <h2 id="dashboard-materia" className="text-lg font-semibold text-stone-900">
-        Matéria-prima recebida
-      </h2>
+    <SectionCard id="dashboard-materia" title="Matéria-prima recebida">
       {itens.length === 0 ? (
         <p className="text-sm text-stone-600">Nenhuma matéria-prima recebida em vendas sustentáveis ainda.</p>
       ) : (
@@ -26,6 +23,6 @@ export function MateriaRecebida({ itens }: { itens: DashboardResponse['materia_p
           ))}
         </ul>
       )}
-    </Card>
+    </SectionCard>
   )
 }

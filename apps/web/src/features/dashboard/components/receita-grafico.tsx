@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '@recria/domain/dashboard'
 import { formatBRL, formatDate } from '@recria/domain/format'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 type Dia = DashboardResponse['receita_30_dias'][number]
 
@@ -15,10 +15,7 @@ export function ReceitaGrafico({ dias }: { dias: Dia[] }) {
   const total = dias.reduce((soma, d) => soma + d.receita, 0)
   const largura = 100 / Math.max(dias.length, 1)
   return (
-    <Card as="section" aria-labelledby="dashboard-receita">
-      <h2 id="dashboard-receita" className="text-lg font-semibold text-stone-900">
-        Receita dos últimos 30 dias
-      </h2>
+    <SectionCard id="dashboard-receita" title="Receita dos últimos 30 dias">
       <p className="text-sm text-stone-600">{`Total: ${formatBRL(total)}`}</p>
       <svg
         aria-hidden="true"
@@ -67,6 +64,6 @@ export function ReceitaGrafico({ dias }: { dias: Dia[] }) {
           ))}
         </tbody>
       </table>
-    </Card>
+    </SectionCard>
   )
 }

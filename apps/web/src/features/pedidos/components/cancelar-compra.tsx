@@ -1,7 +1,7 @@
 import { canBuyerCancel, type StatusPedido } from '@recria/domain/pedido'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { CancelarPedidoDialog } from './cancelar-pedido-dialog.tsx'
 
 interface CancelarCompraProps {
@@ -16,10 +16,7 @@ export function CancelarCompra({ idPedido, status, idUsuario, pago }: CancelarCo
   const [aberto, setAberto] = useState(false)
   if (!canBuyerCancel(status)) return null
   return (
-    <Card as="section" aria-labelledby="pedido-cancelar">
-      <h2 id="pedido-cancelar" className="text-lg font-semibold text-stone-900">
-        Cancelar pedido
-      </h2>
+    <SectionCard id="pedido-cancelar" title="Cancelar pedido">
       <p className="text-sm text-stone-600">
         {pago
           ? 'Você pode cancelar até a entrega; o valor pago é reembolsado automaticamente.'
@@ -44,6 +41,6 @@ export function CancelarCompra({ idPedido, status, idUsuario, pago }: CancelarCo
             : 'O pedido será cancelado. Esta ação não pode ser desfeita.'
         }
       />
-    </Card>
+    </SectionCard>
   )
 }

@@ -2,7 +2,7 @@ import { PEDIDO_MSG, STATUS_PEDIDO_LABELS, type StatusPedido } from '@recria/dom
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useUpdateStatusPedido } from '../api/update-status-pedido.ts'
@@ -41,10 +41,7 @@ export function ControlePedido({ idPedido, status, idUsuario, pago }: ControlePe
       },
     )
   return (
-    <Card as="section" aria-labelledby="pedido-controle">
-      <h2 id="pedido-controle" className="text-lg font-semibold text-stone-900">
-        Controle do Pedido
-      </h2>
+    <SectionCard id="pedido-controle" title="Controle do Pedido">
       {acao ? (
         <>
           {aguardaPagamento && (
@@ -85,6 +82,6 @@ export function ControlePedido({ idPedido, status, idUsuario, pago }: ControlePe
             : 'O pedido será cancelado. Esta ação não pode ser desfeita.'
         }
       />
-    </Card>
+    </SectionCard>
   )
 }

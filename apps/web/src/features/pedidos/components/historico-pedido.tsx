@@ -2,7 +2,7 @@ import { formatDateTime } from '@recria/domain/format'
 import type { StatusPedido } from '@recria/domain/pedido'
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { CircleCheck, CircleDashed, CircleX } from 'lucide-react'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 interface Passo {
   titulo: string
@@ -60,10 +60,7 @@ export function passosDoPedido(p: PedidoDetalheResponse): Passo[] {
 /** 'Histórico do Pedido': each step, done or waiting, with its date in São Paulo time. */
 export function HistoricoPedido({ pedido }: { pedido: PedidoDetalheResponse }) {
   return (
-    <Card as="section" aria-labelledby="pedido-historico">
-      <h2 id="pedido-historico" className="text-lg font-semibold text-stone-900">
-        Histórico do Pedido
-      </h2>
+    <SectionCard id="pedido-historico" title="Histórico do Pedido">
       <ol className="flex flex-col gap-3">
         {passosDoPedido(pedido).map((passo) => {
           const Icon = passo.tom === 'erro' ? CircleX : passo.feito ? CircleCheck : CircleDashed
@@ -83,6 +80,6 @@ export function HistoricoPedido({ pedido }: { pedido: PedidoDetalheResponse }) {
           )
         })}
       </ol>
-    </Card>
+    </SectionCard>
   )
 }

@@ -2,8 +2,8 @@ import { formaLabel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
 import type { ItemPedido } from '@recria/domain/pedidos-consulta'
 import { Link } from 'react-router'
-import { Card } from '../../../components/ui/card.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
 
 interface ItensPedidoProps {
@@ -25,10 +25,7 @@ function Materia({ item }: { item: ItemPedido }) {
 /** 'Itens do Pedido': picture, name (a link to the listing), quantity, unit value, payment form. */
 export function ItensPedido({ itens, linkDo }: ItensPedidoProps) {
   return (
-    <Card as="section" aria-labelledby="pedido-itens">
-      <h2 id="pedido-itens" className="text-lg font-semibold text-stone-900">
-        Itens do Pedido
-      </h2>
+    <SectionCard id="pedido-itens" title="Itens do Pedido">
       <ul className="divide-y divide-stone-100">
         {itens.map((item) => {
           const link = item.id_anuncio !== null ? linkDo(item.id_anuncio) : null
@@ -61,6 +58,6 @@ export function ItensPedido({ itens, linkDo }: ItensPedidoProps) {
           )
         })}
       </ul>
-    </Card>
+    </SectionCard>
   )
 }

@@ -3,8 +3,8 @@ import { STATUS_PAGAMENTO_LABELS, tipoPagamentoLabel } from '@recria/domain/paga
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { RefreshCw } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { useSincronizarPagamento } from '../api/sincronizar-pagamento.ts'
 
@@ -27,12 +27,11 @@ export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProp
       onError: () => toast('Erro ao sincronizar pagamento', 'error'),
     })
   return (
-    <Card as="section" aria-labelledby="pedido-pagamento">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="pedido-pagamento" className="text-lg font-semibold text-stone-900">
-          Informações de Pagamento
-        </h2>
-        {pagamento && (
+    <SectionCard
+      id="pedido-pagamento"
+      title="Informações de Pagamento"
+      aside={
+        pagamento && (
           <Button
             variant="secondary"
             size="sm"
@@ -42,8 +41,9 @@ export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProp
             {!sincronizar.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
             Sincronizar
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {pagamento ? (
         <DetailList
           items={[
@@ -65,6 +65,6 @@ export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProp
       ) : (
         <p className="text-sm text-stone-600">Nenhum pagamento registrado para este pedido.</p>
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -1,9 +1,9 @@
 import { formatBRL, formatDateTime } from '@recria/domain/format'
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
-import { Card } from '../../../components/ui/card.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PedidoStatusBadge } from '../../../components/ui/pedido-status-badge.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 /** The h1 ('Pedido #12') with its status badge, then date, value, items and any cancellation. */
 export function PedidoResumo({ pedido }: { pedido: PedidoDetalheResponse }) {
@@ -26,10 +26,7 @@ export function PedidoResumo({ pedido }: { pedido: PedidoDetalheResponse }) {
           <PedidoStatusBadge status={pedido.status_pedido} />
         </div>
       </div>
-      <Card as="section" aria-labelledby="pedido-resumo">
-        <h2 id="pedido-resumo" className="text-lg font-semibold text-stone-900">
-          Resumo
-        </h2>
+      <SectionCard id="pedido-resumo" title="Resumo">
         <DetailList
           items={[
             { label: 'Data do pedido', value: formatDateTime(pedido.data_criacao) },
@@ -38,7 +35,7 @@ export function PedidoResumo({ pedido }: { pedido: PedidoDetalheResponse }) {
             ...cancelamento,
           ]}
         />
-      </Card>
+      </SectionCard>
     </>
   )
 }

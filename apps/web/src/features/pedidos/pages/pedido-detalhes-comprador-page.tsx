@@ -1,6 +1,6 @@
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { CancelarCompra } from '../components/cancelar-compra.tsx'
@@ -48,13 +48,10 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
       <PedidoResumo pedido={pedido} />
       <ReembolsoAviso data={pedido.data_reembolso} />
       {pedido.status_pedido === 'pagamento_pendente' && (
-        <Card as="section" aria-labelledby="pedido-pagar">
-          <h2 id="pedido-pagar" className="text-lg font-semibold text-stone-900">
-            Pagamento pendente
-          </h2>
+        <SectionCard id="pedido-pagar" title="Pagamento pendente">
           <p className="text-sm text-stone-600">O vendedor só recebe o pedido depois do pagamento.</p>
           <div className="sm:max-w-xs">{pagar(pedido.id_pedido)}</div>
-        </Card>
+        </SectionCard>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParteInfo titulo="Vendedor" parte={pedido.vendedor} />

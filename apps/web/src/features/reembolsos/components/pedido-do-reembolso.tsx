@@ -4,8 +4,8 @@ import { formatDataReembolso } from '@recria/domain/reembolso-exibicao'
 import { Package } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 interface PedidoDoReembolsoProps {
   reembolso: ReembolsoResponse
@@ -17,10 +17,7 @@ interface PedidoDoReembolsoProps {
 export function PedidoDoReembolso({ reembolso, detalhesPara }: PedidoDoReembolsoProps) {
   const pedido = reembolso.pagamento.pedido
   return (
-    <Card as="section" aria-labelledby="reembolso-pedido">
-      <h2 id="reembolso-pedido" className="text-lg font-semibold text-stone-900">
-        Pedido
-      </h2>
+    <SectionCard id="reembolso-pedido" title="Pedido">
       <DetailList
         items={[
           { label: 'Número', value: `#${pedido.id_pedido}` },
@@ -36,6 +33,6 @@ export function PedidoDoReembolso({ reembolso, detalhesPara }: PedidoDoReembolso
         <Package aria-hidden="true" className="size-4" />
         {`Ver Pedido #${pedido.id_pedido}`}
       </Link>
-    </Card>
+    </SectionCard>
   )
 }

@@ -10,7 +10,7 @@ import { Eye, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { ReembolsoStatusBadge } from './reembolso-status-badge.tsx'
 import { SolicitarReembolsoDialog } from './solicitar-reembolso-dialog.tsx'
 
@@ -42,10 +42,7 @@ export function ReembolsoPedido({ pedido, onSolicitado }: ReembolsoPedidoProps) 
   if (!r && pedido.status_pedido !== 'entregue') return null
   const prazo = entrega ? formatDataReembolso(fimDoPrazoReembolso(entrega)) : 'N/A'
   return (
-    <Card as="section" aria-labelledby="pedido-reembolso">
-      <h2 id="pedido-reembolso" className="text-lg font-semibold text-stone-900">
-        Reembolso
-      </h2>
+    <SectionCard id="pedido-reembolso" title="Reembolso">
       {r && (
         <div className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -86,6 +83,6 @@ export function ReembolsoPedido({ pedido, onSolicitado }: ReembolsoPedidoProps) 
           <p className="text-sm text-stone-600">{`O prazo para solicitar o reembolso deste pedido terminou em ${prazo}.`}</p>
         )
       )}
-    </Card>
+    </SectionCard>
   )
 }

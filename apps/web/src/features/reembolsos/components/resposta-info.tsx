@@ -1,6 +1,6 @@
 import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { formatDataReembolso } from '@recria/domain/reembolso-exibicao'
-import { Card } from '../../../components/ui/card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 interface RespostaInfoProps {
   reembolso: ReembolsoResponse
@@ -13,10 +13,7 @@ interface RespostaInfoProps {
 export function RespostaInfo({ reembolso, titulo, semResposta }: RespostaInfoProps) {
   if (!reembolso.resposta_vendedor && !semResposta) return null
   return (
-    <Card as="section" aria-labelledby="reembolso-resposta">
-      <h2 id="reembolso-resposta" className="text-lg font-semibold text-stone-900">
-        {titulo}
-      </h2>
+    <SectionCard id="reembolso-resposta" title={titulo}>
       {reembolso.resposta_vendedor ? (
         <>
           <p className="text-sm break-words whitespace-pre-line text-stone-900">
@@ -27,6 +24,6 @@ export function RespostaInfo({ reembolso, titulo, semResposta }: RespostaInfoPro
       ) : (
         <p className="text-sm text-stone-600">{semResposta}</p>
       )}
-    </Card>
+    </SectionCard>
   )
 }

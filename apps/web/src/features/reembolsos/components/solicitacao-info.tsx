@@ -2,8 +2,8 @@ import { formatBRL } from '@recria/domain/format'
 import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { formatDataReembolso } from '@recria/domain/reembolso-exibicao'
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { type Lado, ReembolsoStatusBadge } from './reembolso-status-badge.tsx'
 
 interface SolicitacaoInfoProps {
@@ -18,13 +18,11 @@ interface SolicitacaoInfoProps {
 /** The request: its date, the value asked (and approved), the order, the status with its sentence. */
 export function SolicitacaoInfo({ reembolso: r, lado, descricao, children }: SolicitacaoInfoProps) {
   return (
-    <Card as="section" aria-labelledby="reembolso-solicitacao">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="reembolso-solicitacao" className="text-lg font-semibold text-stone-900">
-          Solicitação
-        </h2>
-        <ReembolsoStatusBadge status={r.status} lado={lado} />
-      </div>
+    <SectionCard
+      id="reembolso-solicitacao"
+      title="Solicitação"
+      aside={<ReembolsoStatusBadge status={r.status} lado={lado} />}
+    >
       <p className="text-sm text-stone-700">{descricao}</p>
       <DetailList
         items={[
@@ -40,6 +38,6 @@ export function SolicitacaoInfo({ reembolso: r, lado, descricao, children }: Sol
         ]}
       />
       {children}
-    </Card>
+    </SectionCard>
   )
 }
