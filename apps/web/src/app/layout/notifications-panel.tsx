@@ -1,8 +1,8 @@
 import type { Notificacao } from '@recria/domain/notificacao'
-import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import { lazy, Suspense } from 'react'
 import { Backdrop } from '../../components/ui/backdrop.tsx'
+import { ModalHeader } from '../../components/ui/modal-header.tsx'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts'
 import { useAbrirNotificacao } from './use-abrir-notificacao.ts'
@@ -38,17 +38,11 @@ export function NotificationsPanel({ open, onOpenChange, idUsuario, poll }: Noti
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none md:inset-auto md:top-18 md:right-4 md:h-[min(36rem,calc(100dvh-6rem))] md:w-[26rem] md:rounded-xl md:border md:border-stone-200 md:shadow-xl"
         >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-200 px-4">
-            <RadixDialog.Title className="text-lg font-semibold text-stone-900">
-              Notificações
-            </RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Fechar notificações"
-              className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
+          <ModalHeader
+            title="Notificações"
+            className="flex h-16 shrink-0 items-center justify-between border-b border-stone-200 px-4"
+            closeLabel="Fechar notificações"
+          />
           {idUsuario !== undefined && (
             <Suspense fallback={<PageLoading label="Carregando notificações..." />}>
               <NotificacoesConteudo idUsuario={idUsuario} poll={poll} onAbrir={abrir} />

@@ -1,8 +1,8 @@
-import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Backdrop } from './backdrop.tsx'
 import { Button } from './button.tsx'
+import { ModalHeader } from './modal-header.tsx'
 import { ignoreToastClicks } from './toast.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 
@@ -40,17 +40,12 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-lg' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
         >
-          <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
-            {!hideClose && (
-              <RadixDialog.Close
-                aria-label="Fechar"
-                className="-m-2 rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </RadixDialog.Close>
-            )}
-          </div>
+          <ModalHeader
+            title={title}
+            className="flex items-start justify-between gap-4"
+            closeClassName="-m-2"
+            hideClose={hideClose}
+          />
           {description && (
             <RadixDialog.Description className="text-sm text-stone-600">
               {description}

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Backdrop } from './backdrop.tsx'
+import { ModalHeader } from './modal-header.tsx'
 import { ignoreToastClicks } from './toast.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 
@@ -44,15 +44,11 @@ export function Sheet({
           aria-describedby={undefined}
           className={`fixed inset-y-0 z-50 flex max-w-[88vw] flex-col border-stone-200 bg-white shadow-xl focus:outline-none ${sides[side]} ${widthClassName}`}
         >
-          <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-stone-200 px-4">
-            <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={closeLabel}
-              className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
+          <ModalHeader
+            title={title}
+            className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-stone-200 px-4"
+            closeLabel={closeLabel}
+          />
           <div className={`flex-1 overflow-y-auto ${bodyClassName}`}>{children}</div>
           {footer && <div className="shrink-0 border-t border-stone-200 p-4">{footer}</div>}
         </RadixDialog.Content>
