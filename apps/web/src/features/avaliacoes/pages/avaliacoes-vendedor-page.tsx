@@ -4,7 +4,7 @@ import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useAvaliacoesVendedor } from '../api/get-avaliacoes-vendedor.ts'
 import { AvaliacaoVendedorCard } from '../components/avaliacao-vendedor-card.tsx'
-import { NOTA_FILTRO, paginaDeAvaliacoes } from '../components/avaliacoes-filtros.tsx'
+import { NOTA_FILTRO, resultadosDeAvaliacoes } from '../components/avaliacoes-lista.tsx'
 import { DistribuicaoNotas } from '../components/distribuicao-notas.tsx'
 import { EstatisticasAvaliacoes } from '../components/estatisticas-avaliacoes.tsx'
 
@@ -42,18 +42,15 @@ function AvaliacoesVendedor({ idUsuario }: { idUsuario: number }) {
       }
       search="Buscar por cliente ou comentário..."
       filtros={[NOTA_FILTRO, produtoFiltro]}
-      results={{
-        query: { ...query, data: query.data && paginaDeAvaliacoes(query.data) },
-        noun: { singular: 'avaliação', plural: 'avaliações' },
+      results={resultadosDeAvaliacoes(query, {
         empty: {
           title: 'Nenhuma avaliação encontrada',
           description: 'Você ainda não recebeu avaliações dos seus clientes',
         },
         id: 'avaliacoes-resultados',
         label: 'Avaliações',
-        getKey: (a) => a.id_avaliacao,
         renderItem: (a) => <AvaliacaoVendedorCard avaliacao={a} />,
-      }}
+      })}
     />
   )
 }

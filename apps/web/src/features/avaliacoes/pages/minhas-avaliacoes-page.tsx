@@ -3,7 +3,7 @@ import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { type MinhasAvaliacoesParams, useMinhasAvaliacoes } from '../api/get-minhas-avaliacoes.ts'
 import { AvaliacaoCompradorCard } from '../components/avaliacao-comprador-card.tsx'
-import { NOTA_FILTRO, paginaDeAvaliacoes } from '../components/avaliacoes-filtros.tsx'
+import { NOTA_FILTRO, resultadosDeAvaliacoes } from '../components/avaliacoes-lista.tsx'
 
 const SEM_FILTROS: Record<'nota' | 'periodo' | 'data_inicio' | 'data_fim', string> = {
   nota: '',
@@ -27,18 +27,15 @@ function MinhasAvaliacoes({ idUsuario }: { idUsuario: number }) {
       list={list}
       search="Buscar por vendedor, comentário ou produto..."
       filtros={[NOTA_FILTRO]}
-      results={{
-        query: { ...query, data: query.data && paginaDeAvaliacoes(query.data) },
-        noun: { singular: 'avaliação', plural: 'avaliações' },
+      results={resultadosDeAvaliacoes(query, {
         empty: {
           title: 'Você ainda não realizou nenhuma avaliação.',
           description: 'Após receber seus pedidos, avalie os vendedores!',
         },
         id: 'minhas-avaliacoes-resultados',
         label: 'Minhas avaliações',
-        getKey: (a) => a.id_avaliacao,
         renderItem: (a) => <AvaliacaoCompradorCard avaliacao={a} />,
-      }}
+      })}
     />
   )
 }
