@@ -1,14 +1,14 @@
 // Latency of a seller's listings page (GET /api/anuncios/usuario/{id}) over a large catalogue, on
 // the built server: first page, a filtered search, and a deep page.
 // Usage: npm run build && npm run bench:anuncios -w @recria/bench [-- --listings 10000 --requests 1000 --concurrency 4]
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createDb } from '../apps/api/src/db/client.ts'
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-accounts.ts'
-import { BENCH_SELLER, seedLarge } from '../apps/api/src/db/seed/large-seed.ts'
-import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
+import { BENCH_SELLER } from '../apps/api/src/db/seed/large-seed.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
+import { carga, fmt } from './carga.ts'
 import { entrar } from './contas.ts'
+import { semearCatalogo } from './semente.ts'
 
 const { values } = parseArgs({
   options: {
@@ -30,44 +30,25 @@ const QUERIES = {
 const server = await startBuiltServer()
 try {
   const { db, pool } = createDb(server.databaseUrl, 2)
-  const started = performance.now()
-  const seeded = await seedLarge(db, createDiskStorage(path.join(server.dataDir, 'uploads')), { listings })
+  const seeded = await semearCatalogo(db, server, { listings })
   await pool.end()
-  console.log(
-    `seed:large — ${seeded.anuncios} anúncios, ${seeded.produtos} produtos em ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  )
 
   const cookie = await entrar(server.baseUrl, BENCH_SELLER.email, DEMO_PASSWORD)
 
   for (const [label, query] of Object.entries(QUERIES)) {
     const url = `${server.baseUrl}/api/anuncios/usuario/${seeded.idVendedor}?${query}`
+    let found = 0
     const call = async () => {
-      const t0 = performance.now()
       const res = await fetch(url, { headers: { cookie } })
       const body = (await res.json()) as { itens: unknown[]; total: number }
       if (res.status !== 200 || body.itens.length === 0) throw new Error(`${label}: ${res.status}`)
-      return { ms: performance.now() - t0, total: body.total }
+      found = body.total
     }
-    let found = 0
-    for (let i = 0; i < 50; i++) found = (await call()).total // warm-up
+    await carga(call, 50, 1) // warm-up
 
-    const latencies: number[] = []
-    let next = 0
-    const t0 = performance.now()
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next++ < total) latencies.push((await call()).ms)
-      }),
-    )
-    const seconds = (performance.now() - t0) / 1000
-    latencies.sort((a, b) => a - b)
-    const pct = (p: number) =>
-      (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(2)
+    const f = await carga(call, total, concurrency)
     console.log(`GET /api/anuncios/usuario/{id}?${query} — ${label}, total ${found}`)
-    console.log(
-      `  ${latencies.length} requisições, concorrência ${concurrency}: ${(latencies.length / seconds).toFixed(0)} req/s` +
-        `   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`,
-    )
+    console.log(`  ${f.requests} requisições, concorrência ${concurrency}: ${fmt(f)}`)
   }
 } finally {
   await server.stop()

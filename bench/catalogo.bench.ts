@@ -15,11 +15,10 @@ import { parseArgs } from 'node:util'
 import { CatalogoQuery } from '@recria/domain/catalogo'
 import { sql } from 'drizzle-orm'
 import { createDb } from '../apps/api/src/db/client.ts'
-import { seedLarge } from '../apps/api/src/db/seed/large-seed.ts'
-import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
 import { createCatalogoService } from '../apps/api/src/modules/anuncios/catalogo.service.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { carga, carregamento, type Figures, fmt, httpCliente } from './carga.ts'
+import { semearCatalogo } from './semente.ts'
 
 const { values } = parseArgs({
   options: {
@@ -63,16 +62,8 @@ const tmp = await mkdtemp(path.join(tmpdir(), 'recria-bench-'))
 const http = httpCliente(Math.max(...niveis))
 let bare: ReturnType<typeof spawn> | undefined
 try {
-  if (!url) {
-    const started = performance.now()
-    const uploads = createDiskStorage(path.join(server.dataDir, 'uploads'))
-    const seeded = await seedLarge(db, uploads, {
-      listings: Number(values.listings),
-      sellers: Number(values.sellers),
-    })
-    const s = ((performance.now() - started) / 1000).toFixed(0)
-    console.log(`seed:large: ${seeded.anuncios} anúncios de ${seeded.vendedores} vendedores em ${s} s`)
-  }
+  if (!url)
+    await semearCatalogo(db, server, { listings: Number(values.listings), sellers: Number(values.sellers) })
   const { rows } = await db.execute<Record<string, string>>(sql`select
     (select count(*) from anuncios)::text as anuncios,
     (select count(*) from anuncios_busca where visivel and (vendedor_bloqueado_ate is null

@@ -6,18 +6,16 @@
 // The server's own embedded PostgreSQL is filled by seed:large (--listings 10000 --sellers 40); the
 // sellers whose listings go into carts are then connected to simulator test accounts, as the tests do.
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { createDb } from '../apps/api/src/db/client.ts'
-import { seedLarge } from '../apps/api/src/db/seed/large-seed.ts'
 import { mapLimit } from '../apps/api/src/lib/concurrency.ts'
 import { createCipher } from '../apps/api/src/lib/crypto.ts'
-import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
-import { connectionsRepository } from '../apps/api/src/modules/mercadopago/connections.repository.ts'
+import { conexoesRepository } from '../apps/api/src/modules/mercadopago/conexoes.repository.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { carga, carregamento, httpCliente, percentis } from './carga.ts'
-import { novoComprador } from './contas.ts'
+import { type Conta, novosCompradores } from './contas.ts'
+import { semearCatalogo } from './semente.ts'
 import { tabela, veredito } from './tabela.ts'
 
 const { values } = parseArgs({
@@ -42,10 +40,7 @@ const AQUECIMENTO_CHECKOUT = 5
 const SIM_TOKEN = 'token-de-controle-do-benchmark'
 
 type Forma = 'padrao' | 'sustentavel'
-interface Comprador {
-  id: number
-  cookie: string
-}
+type Comprador = Conta
 interface Oferta {
   id_anuncio: number
   forma: Forma
@@ -64,13 +59,7 @@ const { db, pool } = createDb(server.databaseUrl, 2)
 const http = httpCliente(4)
 try {
   console.log(`Início: ${carregamento()}; Node ${process.version}`)
-  const started = performance.now()
-  const seeded = await seedLarge(db, createDiskStorage(path.join(server.dataDir, 'uploads')), {
-    listings: Number(values.listings),
-    sellers: Number(values.sellers),
-  })
-  const s = ((performance.now() - started) / 1000).toFixed(0)
-  console.log(`seed:large: ${seeded.anuncios} anúncios de ${seeded.vendedores} vendedores em ${s} s`)
+  await semearCatalogo(db, server, { listings: Number(values.listings), sellers: Number(values.sellers) })
 
   const vendedores = await vendedoresCompraveis(VENDEDORES_DO_CARRINHO_GRANDE)
   await conectarAoSimulador(vendedores.map((v) => v.id))
@@ -100,7 +89,7 @@ try {
   // 1. Adding to the cart: each buyer's cart grows from 1 to 8 items (5 units each, far from the cap
   // of 99); the response is the whole cart, as the storefront receives it.
   const rodadaDeAdicoes = async (chamadas: number, clientes: number) => {
-    const compradores = await criarCompradores(Math.ceil(chamadas / ADICOES_POR_COMPRADOR))
+    const compradores = await novosCompradores(base, Math.ceil(chamadas / ADICOES_POR_COMPRADOR))
     return carga(
       async (i) => {
         const b = i % compradores.length
@@ -120,7 +109,7 @@ try {
 
   // 2. Reading a cart of 1 item and one of 50 items from 20 sellers, the two calls alternating so
   // that both see the same machine.
-  const [umItem, cinquenta] = (await criarCompradores(2)) as [Comprador, Comprador]
+  const [umItem, cinquenta] = (await novosCompradores(base, 2)) as [Comprador, Comprador]
   await adicionar(umItem, oferta(0, 0))
   const grandes: Oferta[] = []
   for (let v = 0; v < VENDEDORES_DO_CARRINHO_GRANDE; v++)
@@ -162,7 +151,7 @@ try {
 
   // 3. Checkout of 10-seller carts, each cart filled beforehand by its own buyer: the orders
   // (aguardar-pagamento), then one preference per order (checkout/carrinho), timed together.
-  const pagantes = await criarCompradores(carrinhos + AQUECIMENTO_CHECKOUT)
+  const pagantes = await novosCompradores(base, carrinhos + AQUECIMENTO_CHECKOUT)
   await mapLimit(pagantes, 4, async (c, j) => {
     for (let v = 0; v < VENDEDORES_DO_CHECKOUT; v++) await adicionar(c, oferta(v, j + v))
   })
@@ -214,15 +203,6 @@ try {
   await server.stop()
 }
 
-/** Buyers signed up and signed in through the API, a few at a time (each costs two password hashes). */
-function criarCompradores(n: number): Promise<Comprador[]> {
-  return mapLimit(
-    Array.from({ length: n }, (_, i) => i),
-    4,
-    () => novoComprador(base),
-  )
-}
-
 /** The first `n` sellers with buyable listings of both forms, with their listings' ids by form. */
 async function vendedoresCompraveis(n: number) {
   const { rows } = await db.execute<{ id_anuncio: number; vendedor: number; forma: Forma }>(sql`
@@ -261,7 +241,7 @@ async function conectarAoSimulador(ids: number[]) {
       public_key: string
       expires_in: number
     }
-    await connectionsRepository.upsert(db, {
+    await conexoesRepository.upsert(db, {
       id_usuario: id,
       mp_user_id: mp.id,
       access_token_cifrado: cipher.encrypt(mp.access_token),

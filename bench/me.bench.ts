@@ -2,6 +2,7 @@
 // Usage: npm run build && npm run bench [-- --requests 5000 --concurrency 16]
 import { parseArgs } from 'node:util'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
+import { carga, fmt } from './carga.ts'
 import { entrar } from './contas.ts'
 
 const { values } = parseArgs({
@@ -14,30 +15,15 @@ const server = await startBuiltServer()
 try {
   const cookie = await entrar(server.baseUrl, 'comprador@recria.com.br', 'recria123')
   const call = async () => {
-    const started = performance.now()
     const res = await fetch(`${server.baseUrl}/api/usuarios/me`, { headers: { cookie } })
     await res.arrayBuffer()
     if (res.status !== 200) throw new Error(`status ${res.status}`)
-    return performance.now() - started
   }
-  for (let i = 0; i < 200; i++) await call() // warm-up
+  await carga(call, 200, 1) // warm-up
 
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < total) latencies.push(await call())
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) =>
-    (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(2)
-  console.log(`GET /api/usuarios/me — ${latencies.length} requisições, concorrência ${concurrency}`)
-  console.log(
-    `  ${(latencies.length / seconds).toFixed(0)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`,
-  )
+  const f = await carga(call, total, concurrency)
+  console.log(`GET /api/usuarios/me — ${f.requests} requisições, concorrência ${concurrency}`)
+  console.log(`  ${fmt(f)}`)
 } finally {
   await server.stop()
 }

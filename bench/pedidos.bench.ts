@@ -7,12 +7,10 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { createDb } from '../apps/api/src/db/client.ts'
-import { mapLimit } from '../apps/api/src/lib/concurrency.ts'
 import { abrirStream } from '../apps/api/src/modules/notificacoes/notificacoes-stream.fixtures.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { registration } from '../apps/api/test/fixtures.ts'
 import { carga, carregamento, httpCliente, percentis } from './carga.ts'
-import { entrar } from './contas.ts'
+import { type Conta, novaConta, novosCompradores } from './contas.ts'
 import { tabela, veredito } from './tabela.ts'
 
 const { values } = parseArgs({
@@ -52,12 +50,8 @@ const { db, pool } = createDb(server.databaseUrl, 2)
 const http = httpCliente(4)
 try {
   console.log(`Início: ${carregamento()}; Node ${process.version}`)
-  const vendedor = await cadastrar('vendedor')
-  const compradores = await mapLimit(
-    Array.from({ length: Number(values.compradores) }, (_, i) => i),
-    4,
-    () => cadastrar('comprador'),
-  )
+  const vendedor = await novaConta(base, { perfil: 'vendedor' })
+  const compradores = await novosCompradores(base, Number(values.compradores))
   // Names a person would search for; the first buyer keeps an open stream and gets the paid orders.
   for (const [i, c] of compradores.entries())
     await db.execute(sql`update usuarios set nome = ${`${NOMES[i % NOMES.length]} ${i}`}
@@ -169,24 +163,6 @@ try {
   http.close()
   await pool.end()
   await server.stop()
-}
-
-interface Conta {
-  id: number
-  cookie: string
-}
-
-/** Signed up and signed in through the API, as a person does. */
-async function cadastrar(perfil: 'vendedor' | 'comprador'): Promise<Conta> {
-  const body = registration({ perfil })
-  const res = await fetch(`${base}/api/usuarios`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (res.status !== 201) throw new Error(`cadastro (${perfil}): ${res.status} ${await res.text()}`)
-  const { id_usuario } = (await res.json()) as { id_usuario: number }
-  return { id: id_usuario, cookie: await entrar(base, body.email, body.senha) }
 }
 
 /**

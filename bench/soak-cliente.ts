@@ -71,3 +71,22 @@ export function soakCliente(base: string, conexoes: number) {
 }
 
 export type SoakCliente = ReturnType<typeof soakCliente>
+
+/**
+ * A person's journey, `volta` after `volta` with a pause between, while the run is on. A step that
+ * failed its call (Falha) was counted already; anything else thrown is an error of the `jornada`.
+ */
+export async function repetir(
+  amb: { cli: SoakCliente; pausa: () => Promise<void>; ativo: () => boolean },
+  jornada: string,
+  volta: () => Promise<void>,
+) {
+  while (amb.ativo()) {
+    try {
+      await volta()
+    } catch (e) {
+      if (!(e instanceof Falha)) amb.cli.erro(jornada, (e as Error).stack ?? String(e))
+    }
+    await amb.pausa().catch(() => {})
+  }
+}

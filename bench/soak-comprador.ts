@@ -3,8 +3,9 @@
 // hosted page (card approved mostly, some refused and paid again, Pix settled by the bank), the
 // orders, and the notifications the open stream announced.
 import { ORDENACOES } from '@recria/domain/catalogo-opcoes'
-import { Falha, type SoakCliente } from './soak-cliente.ts'
-import { BUSCAS, type Conta, type Oferta } from './soak-preparo.ts'
+import type { Conta } from './contas.ts'
+import { Falha, repetir, type SoakCliente } from './soak-cliente.ts'
+import { BUSCAS, type Oferta } from './soak-preparo.ts'
 
 export interface Ambiente {
   cli: SoakCliente
@@ -211,17 +212,5 @@ export function comprador(amb: Ambiente, conta: Conta) {
     await notificacoes()
   }
 
-  return {
-    aoEvento,
-    async rodar() {
-      while (amb.ativo()) {
-        try {
-          await visita()
-        } catch (e) {
-          if (!(e instanceof Falha)) cli.erro('jornada do comprador', (e as Error).stack ?? String(e))
-        }
-        await pausa().catch(() => {})
-      }
-    },
-  }
+  return { aoEvento, rodar: () => repetir(amb, 'jornada do comprador', visita) }
 }

@@ -4,13 +4,7 @@
 import { clampCredits, creditRange, creditStep, valorSustentavelCentavos } from '@recria/domain/creditos'
 import sharp from 'sharp'
 import { mapLimit } from '../apps/api/src/lib/concurrency.ts'
-import { registration } from '../apps/api/test/fixtures.ts'
-import { entrar, novoComprador } from './contas.ts'
-
-export interface Conta {
-  id: number
-  cookie: string
-}
+import { type Conta, novaConta, novosCompradores } from './contas.ts'
 
 export interface Oferta {
   id_anuncio: number
@@ -93,18 +87,7 @@ export function preparo(base: string) {
   }
 
   async function vendedor(n: number, foto: Buffer): Promise<{ conta: Conta; ofertas: Oferta[] }> {
-    const body = registration({ perfil: 'vendedor', nome: `Ateliê Recria ${n + 1}` })
-    const criado = await conferir(
-      await fetch(`${base}/api/usuarios`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      'cadastro do vendedor',
-      201,
-    )
-    const { id_usuario: id } = (await criado.json()) as { id_usuario: number }
-    const cookie = await entrar(base, body.email, body.senha)
+    const { id, cookie } = await novaConta(base, { perfil: 'vendedor', nome: `Ateliê Recria ${n + 1}` })
     await conectarMercadoPago(cookie, `VENDEDOR_${id}`)
     const { id_materia_prima } = await enviar(
       '/api/materias-primas',
@@ -178,12 +161,7 @@ export function preparo(base: string) {
         (i) => vendedor(i, foto),
       )
     },
-    /** `n` buyers signed up and signed in, a few at a time (each costs two password hashes). */
-    compradores: (n: number): Promise<Conta[]> =>
-      mapLimit(
-        Array.from({ length: n }, (_, i) => i),
-        4,
-        () => novoComprador(base),
-      ),
+    /** `n` buyers signed up and signed in. */
+    compradores: (n: number) => novosCompradores(base, n),
   }
 }

@@ -2,9 +2,9 @@
 // order opened and moved one status on (now and then cancelled, which refunds the buyer), the
 // payments, the dashboard and the notifications.
 import { nextStatuses, type StatusPedido } from '@recria/domain/pedido'
-import { Falha } from './soak-cliente.ts'
+import type { Conta } from './contas.ts'
+import { repetir } from './soak-cliente.ts'
 import type { Ambiente } from './soak-comprador.ts'
-import type { Conta } from './soak-preparo.ts'
 
 type Pagina<T> = { itens: T[] }
 
@@ -95,15 +95,6 @@ export function vendedor(amb: Ambiente, conta: Conta) {
     aoEvento(event: string, data: unknown) {
       if (event === 'contagem') naoLidas = (data as { total: number }).total
     },
-    async rodar() {
-      while (amb.ativo()) {
-        try {
-          await volta()
-        } catch (e) {
-          if (!(e instanceof Falha)) cli.erro('jornada do vendedor', (e as Error).stack ?? String(e))
-        }
-        await pausa().catch(() => {})
-      }
-    },
+    rodar: () => repetir(amb, 'jornada do vendedor', volta),
   }
 }
