@@ -1,12 +1,11 @@
 import { PEDIDO_MSG, STATUS_PEDIDO_LABELS, type StatusPedido } from '@recria/domain/pedido'
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
-import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useUpdateStatusPedido } from '../api/update-status-pedido.ts'
-import { CancelarPedidoDialog } from './cancelar-pedido-dialog.tsx'
+import { CancelarPedidoButton } from './cancelar-pedido-button.tsx'
 
 /** Spec part 2 §4, 'Seller actions on an order': the one step forward each status offers. */
 const ACAO: Partial<Record<StatusPedido, { label: string; para: PassoDoVendedor }>> = {
@@ -26,7 +25,6 @@ interface ControlePedidoProps {
 
 /** 'Controle do Pedido': the next step and 'Cancelar Pedido' while the order can still move. */
 export function ControlePedido({ idPedido, status, idUsuario, pago }: ControlePedidoProps) {
-  const [cancelando, setCancelando] = useState(false)
   const atualizar = useUpdateStatusPedido()
   const { toast } = useToast()
   const acao = ACAO[status]
@@ -58,30 +56,12 @@ export function ControlePedido({ idPedido, status, idUsuario, pago }: ControlePe
             >
               {acao.label}
             </Button>
-            <Button
-              variant="secondary"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => setCancelando(true)}
-            >
-              Cancelar Pedido
-            </Button>
+            <CancelarPedidoButton idPedido={idPedido} idUsuario={idUsuario} tipo="VENDEDOR" pago={pago} />
           </div>
         </>
       ) : (
         <p className="text-sm text-stone-600">Nenhuma ação disponível para o status atual do pedido.</p>
       )}
-      <CancelarPedidoDialog
-        open={cancelando}
-        onOpenChange={setCancelando}
-        idPedido={idPedido}
-        idUsuario={idUsuario}
-        tipo="VENDEDOR"
-        aviso={
-          pago
-            ? 'O pagamento deste pedido será reembolsado ao comprador. Esta ação não pode ser desfeita.'
-            : 'O pedido será cancelado. Esta ação não pode ser desfeita.'
-        }
-      />
     </SectionCard>
   )
 }
