@@ -9,8 +9,8 @@ import {
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
 import type { z } from '@recria/domain/zod'
 import { Controller, useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ModalFormActions } from '../../../components/ui/modal-form-actions.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { ApiError, mensagemDoServidor } from '../../../lib/api.ts'
@@ -88,14 +88,9 @@ function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoForm
         error={errors.comentario?.message}
         {...register('comentario')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={salvar.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={salvar.isPending}>
-          {existente ? 'Salvar alterações' : 'Enviar avaliação'}
-        </Button>
-      </div>
+      <ModalFormActions onCancel={onCancel} pending={salvar.isPending}>
+        {existente ? 'Salvar alterações' : 'Enviar avaliação'}
+      </ModalFormActions>
     </form>
   )
 }

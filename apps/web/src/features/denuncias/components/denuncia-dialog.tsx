@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DENUNCIA_DESCRICAO_MAX, type DenunciaCreate, DenunciaCreateSchema } from '@recria/domain/denuncia'
 import { type Resolver, useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ModalFormActions } from '../../../components/ui/modal-form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
@@ -91,14 +91,9 @@ function DenunciaForm({ idAnuncio, onDone, onCancel }: DenunciaFormProps) {
         error={errors.descricao?.message}
         {...register('descricao')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={enviar.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="danger" loading={enviar.isPending}>
-          Enviar denúncia
-        </Button>
-      </div>
+      <ModalFormActions onCancel={onCancel} pending={enviar.isPending} variant="danger">
+        Enviar denúncia
+      </ModalFormActions>
     </form>
   )
 }
