@@ -83,12 +83,11 @@ export function BackOfficeList<T>(props: BackOfficeListProps<T>) {
     messages: { deleted: texts.deleted, failed: texts.deleteFailed },
   })
   const { toDelete, setToDelete } = actions
+  const to = props.create
   const create =
-    typeof props.create === 'string'
-      ? (label: string, className?: string) => (
-          <CreateLink to={props.create as string} label={label} className={className} />
-        )
-      : props.create
+    typeof to === 'string'
+      ? (label: string, className?: string) => <CreateLink to={to} label={label} className={className} />
+      : to
   const deleting = toDelete ? props.deleting(toDelete) : { name: '' }
   const searchId = props.searchId
   return (
