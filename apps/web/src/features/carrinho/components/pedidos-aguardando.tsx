@@ -1,8 +1,8 @@
-import { formatBRL } from '@recria/domain/format'
 import { CreditCard } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { PedidoDeVendedor } from '../../../components/ui/pedido-de-vendedor.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useIrParaPagamento } from '../../../lib/use-ir-para-pagamento.ts'
 import { useCheckoutCarrinho } from '../api/checkout-carrinho.ts'
@@ -32,10 +32,7 @@ export function PedidosAguardando({ idUsuario }: { idUsuario: number }) {
       <ul id={`${id}-pedidos`} className="flex flex-col gap-1 text-sm text-stone-800">
         {dados.pedidos.map((p) => (
           <li key={p.id_pedido}>
-            {`Pedido #${p.id_pedido} de `}
-            <strong className="font-semibold">{p.vendedor.nome}</strong>
-            {' — '}
-            <strong className="font-semibold">{formatBRL(p.valor_total)}</strong>
+            <PedidoDeVendedor pedido={p} />
           </li>
         ))}
       </ul>

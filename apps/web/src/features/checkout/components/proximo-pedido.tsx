@@ -1,7 +1,7 @@
 import type { RetornoResponse } from '@recria/domain/checkout'
-import { formatBRL } from '@recria/domain/format'
 import { Store } from 'lucide-react'
 import { useId } from 'react'
+import { PedidoDeVendedor } from '../../../components/ui/pedido-de-vendedor.tsx'
 import { PagarPedidoButton } from './pagar-pedido-button.tsx'
 
 /**
@@ -22,10 +22,7 @@ export function ProximoPedido({ proximo }: { proximo: RetornoResponse['proximo_p
       <p id={`${id}-pedido`} className="flex items-start gap-2 text-sm text-stone-800">
         <Store aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-marca-700" />
         <span>
-          {`Pedido #${proximo.id_pedido} de `}
-          <strong className="font-semibold">{proximo.vendedor.nome}</strong>
-          {' — '}
-          <strong className="font-semibold">{formatBRL(proximo.valor_total)}</strong>
+          <PedidoDeVendedor pedido={proximo} />
         </span>
       </p>
       <PagarPedidoButton idPedido={proximo.id_pedido} descritoPor={`${id}-pedido`}>
