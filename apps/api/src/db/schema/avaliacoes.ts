@@ -2,36 +2,27 @@
 // and the figures the database keeps as reviews change (migration 0021's triggers): each product's and
 // each seller's count and sum, and the catalogue's `anuncios_busca.nota` following the product's.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { produtos } from './back-office.ts'
+import { criacaoEAtualizacao, identity, refersTo } from './columns.ts'
 import { pedidos } from './pedidos.ts'
 import { usuarios } from './usuarios.ts'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
 /** The average of `soma` over `total`, two decimals, 0 without reviews (numeric, as `anuncios_busca.nota`). */
 const media = sql`case when total > 0 then round(soma::numeric / total, 2) else 0 end`
 
 export const avaliacoes = pgTable(
   'avaliacoes',
   {
-    id_avaliacao: integer('id_avaliacao').primaryKey().generatedAlwaysAsIdentity(),
-    id_produto: integer('id_produto')
-      .notNull()
-      .references(() => produtos.id_produto),
+    id_avaliacao: identity(),
+    id_produto: refersTo(() => produtos.id_produto),
     /** The delivered order the review comes from (the latest one when it was written). */
-    id_pedido: integer('id_pedido')
-      .notNull()
-      .references(() => pedidos.id_pedido),
-    id_usuario_comprador: integer('id_usuario_comprador')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    id_usuario_vendedor: integer('id_usuario_vendedor')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    nota: integer('nota').notNull(),
-    comentario: varchar('comentario', { length: 500 }).notNull(),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_atualizacao: at('data_atualizacao').notNull().defaultNow(),
+    id_pedido: refersTo(() => pedidos.id_pedido),
+    id_usuario_comprador: refersTo(() => usuarios.id_usuario),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario),
+    nota: integer().notNull(),
+    comentario: varchar({ length: 500 }).notNull(),
+    ...criacaoEAtualizacao(),
   },
   (t) => [
     check('avaliacoes_nota_check', sql`${t.nota} between 1 and 5`),
@@ -58,25 +49,25 @@ export const avaliacoes = pgTable(
 
 /** A product's reviews: how many and the sum of their scores (kept by the triggers). */
 export const avaliacoesProduto = pgTable('avaliacoes_produto', {
-  id_produto: integer('id_produto')
+  id_produto: integer()
     .primaryKey()
     .references(() => produtos.id_produto, { onDelete: 'cascade' }),
-  total: integer('total').notNull(),
-  soma: integer('soma').notNull(),
-  nota_media: numeric('nota_media', { precision: 3, scale: 2 }).generatedAlwaysAs(media),
+  total: integer().notNull(),
+  soma: integer().notNull(),
+  nota_media: numeric({ precision: 3, scale: 2 }).generatedAlwaysAs(media),
 })
 
 /** A seller's reviews: how many, the sum and how many of each score (kept by the triggers). */
 export const avaliacoesVendedor = pgTable('avaliacoes_vendedor', {
-  id_usuario_vendedor: integer('id_usuario_vendedor')
+  id_usuario_vendedor: integer()
     .primaryKey()
     .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-  total: integer('total').notNull(),
-  soma: integer('soma').notNull(),
-  nota_1: integer('nota_1').notNull(),
-  nota_2: integer('nota_2').notNull(),
-  nota_3: integer('nota_3').notNull(),
-  nota_4: integer('nota_4').notNull(),
-  nota_5: integer('nota_5').notNull(),
-  nota_media: numeric('nota_media', { precision: 3, scale: 2 }).generatedAlwaysAs(media),
+  total: integer().notNull(),
+  soma: integer().notNull(),
+  nota_1: integer().notNull(),
+  nota_2: integer().notNull(),
+  nota_3: integer().notNull(),
+  nota_4: integer().notNull(),
+  nota_5: integer().notNull(),
+  nota_media: numeric({ precision: 3, scale: 2 }).generatedAlwaysAs(media),
 })

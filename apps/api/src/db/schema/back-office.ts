@@ -7,31 +7,26 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { criacaoEAlteracao, criacaoEAtualizacao, identity, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const vendedor = () =>
-  integer('id_usuario_vendedor')
-    .notNull()
-    .references(() => usuarios.id_usuario, { onDelete: 'cascade' })
+const vendedor = () => refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' })
 /** Accent- and case-insensitive text for trigram search (f_busca comes from migration 0005). */
 const searchable = (column: unknown) => sql`f_busca(${column}) gin_trgm_ops`
 
 export const materiasPrimas = pgTable(
   'materias_primas',
   {
-    id_materia_prima: integer('id_materia_prima').primaryKey().generatedAlwaysAsIdentity(),
+    id_materia_prima: identity(),
     id_usuario_vendedor: vendedor(),
-    nome_materia_prima: varchar('nome_materia_prima', { length: 100 }).notNull(),
-    descricao: varchar('descricao', { length: 255 }).notNull(),
-    unidade_medida: varchar('unidade_medida', { length: 20 }).notNull(),
-    status_materia_prima: varchar('status_materia_prima', { length: 10 }).notNull().default('ativa'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_atualizacao: at('data_atualizacao').notNull().defaultNow(),
+    nome_materia_prima: varchar({ length: 100 }).notNull(),
+    descricao: varchar({ length: 255 }).notNull(),
+    unidade_medida: varchar({ length: 20 }).notNull(),
+    status_materia_prima: varchar({ length: 10 }).notNull().default('ativa'),
+    ...criacaoEAtualizacao(),
   },
   (t) => [
     check(
@@ -47,17 +42,16 @@ export const materiasPrimas = pgTable(
 export const produtos = pgTable(
   'produtos',
   {
-    id_produto: integer('id_produto').primaryKey().generatedAlwaysAsIdentity(),
+    id_produto: identity(),
     id_usuario_vendedor: vendedor(),
-    nome: varchar('nome', { length: 100 }).notNull(),
-    descricao: varchar('descricao', { length: 255 }).notNull(),
-    preco_centavos: integer('preco_centavos').notNull(),
+    nome: varchar({ length: 100 }).notNull(),
+    descricao: varchar({ length: 255 }).notNull(),
+    preco_centavos: integer().notNull(),
     /** Card-size WebP; `imagem_detalhe` is the larger one for the listing page. */
-    imagem: text('imagem'),
-    imagem_detalhe: text('imagem_detalhe'),
-    status_produto: varchar('status_produto', { length: 10 }).notNull().default('ativo'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_atualizacao: at('data_atualizacao').notNull().defaultNow(),
+    imagem: text(),
+    imagem_detalhe: text(),
+    status_produto: varchar({ length: 10 }).notNull().default('ativo'),
+    ...criacaoEAtualizacao(),
   },
   (t) => [
     check('produtos_preco_check', sql`${t.preco_centavos} > 99`),
@@ -70,12 +64,8 @@ export const produtos = pgTable(
 export const produtoMateriasPrimas = pgTable(
   'produto_materias_primas',
   {
-    id_produto: integer('id_produto')
-      .notNull()
-      .references(() => produtos.id_produto, { onDelete: 'cascade' }),
-    id_materia_prima: integer('id_materia_prima')
-      .notNull()
-      .references(() => materiasPrimas.id_materia_prima),
+    id_produto: refersTo(() => produtos.id_produto, { onDelete: 'cascade' }),
+    id_materia_prima: refersTo(() => materiasPrimas.id_materia_prima),
   },
   (t) => [
     primaryKey({ columns: [t.id_produto, t.id_materia_prima] }),
@@ -86,15 +76,12 @@ export const produtoMateriasPrimas = pgTable(
 export const conversoes = pgTable(
   'conversoes',
   {
-    id_conversao: integer('id_conversao').primaryKey().generatedAlwaysAsIdentity(),
+    id_conversao: identity(),
     id_usuario_vendedor: vendedor(),
-    id_materia_prima: integer('id_materia_prima')
-      .notNull()
-      .references(() => materiasPrimas.id_materia_prima),
-    valor_multiplicavel: numeric('valor_multiplicavel', { precision: 10, scale: 2 }).notNull(),
-    status_conversao: varchar('status_conversao', { length: 10 }).notNull().default('ativa'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_atualizacao: at('data_atualizacao').notNull().defaultNow(),
+    id_materia_prima: refersTo(() => materiasPrimas.id_materia_prima),
+    valor_multiplicavel: numeric({ precision: 10, scale: 2 }).notNull(),
+    status_conversao: varchar({ length: 10 }).notNull().default('ativa'),
+    ...criacaoEAtualizacao(),
   },
   (t) => [
     check('conversoes_valor_check', sql`${t.valor_multiplicavel} > 0`),
@@ -112,23 +99,20 @@ export const conversoes = pgTable(
 export const anuncios = pgTable(
   'anuncios',
   {
-    id_anuncio: integer('id_anuncio').primaryKey().generatedAlwaysAsIdentity(),
+    id_anuncio: identity(),
     id_usuario_vendedor: vendedor(),
-    id_produto: integer('id_produto')
-      .notNull()
-      .references(() => produtos.id_produto),
-    descricao_anuncio: varchar('descricao_anuncio', { length: 300 }).notNull(),
-    forma_de_pagamento: varchar('forma_de_pagamento', { length: 20 }).notNull(),
-    creditos_aceitos: integer('creditos_aceitos').notNull().default(0),
+    id_produto: refersTo(() => produtos.id_produto),
+    descricao_anuncio: varchar({ length: 300 }).notNull(),
+    forma_de_pagamento: varchar({ length: 20 }).notNull(),
+    creditos_aceitos: integer().notNull().default(0),
     /** Cash paid the sustainable way, computed by the server from price, credits and multiplier. */
-    valor_conversao_centavos: integer('valor_conversao_centavos'),
-    id_conversao: integer('id_conversao').references(() => conversoes.id_conversao),
-    id_materia_prima: integer('id_materia_prima').references(() => materiasPrimas.id_materia_prima),
-    status_anuncio: varchar('status_anuncio', { length: 10 }).notNull().default('ativo'),
+    valor_conversao_centavos: integer(),
+    id_conversao: integer().references(() => conversoes.id_conversao),
+    id_materia_prima: integer().references(() => materiasPrimas.id_materia_prima),
+    status_anuncio: varchar({ length: 10 }).notNull().default('ativo'),
     /** Set when the fifth (tenth…) report deactivated it; cleared when the seller activates it again. */
-    desativado_por_denuncias_em: at('desativado_por_denuncias_em'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_alteracao: at('data_alteracao').notNull().defaultNow(),
+    desativado_por_denuncias_em: timestamptz(),
+    ...criacaoEAlteracao(),
   },
   (t) => [
     check('anuncios_forma_check', sql`${t.forma_de_pagamento} in ('padrao', 'sustentavel')`),

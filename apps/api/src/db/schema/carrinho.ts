@@ -1,22 +1,18 @@
 // The buyer's cart (spec part 1 §7, DESIGN §8): one active cart per buyer, items per listing and
 // payment form. Prices are never stored here: the cart always answers the listing's current price.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { anuncios } from './back-office.ts'
+import { criacaoEAlteracao, identity, refersTo } from './columns.ts'
 import { usuarios } from './usuarios.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 export const carrinhos = pgTable(
   'carrinhos',
   {
-    id_carrinho: integer('id_carrinho').primaryKey().generatedAlwaysAsIdentity(),
-    id_usuario_comprador: integer('id_usuario_comprador')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    status: varchar('status', { length: 30 }).notNull().default('ativo'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_alteracao: at('data_alteracao').notNull().defaultNow(),
+    id_carrinho: identity(),
+    id_usuario_comprador: refersTo(() => usuarios.id_usuario),
+    status: varchar({ length: 30 }).notNull().default('ativo'),
+    ...criacaoEAlteracao(),
   },
   (t) => [
     check('carrinhos_status_check', sql`${t.status} in ('ativo', 'aguardando_pagamento', 'finalizado')`),
@@ -29,19 +25,14 @@ export const carrinhos = pgTable(
 export const itensCarrinho = pgTable(
   'itens_carrinho',
   {
-    id_item_carrinho: integer('id_item_carrinho').primaryKey().generatedAlwaysAsIdentity(),
-    id_carrinho: integer('id_carrinho')
-      .notNull()
-      .references(() => carrinhos.id_carrinho, { onDelete: 'cascade' }),
+    id_item_carrinho: identity(),
+    id_carrinho: refersTo(() => carrinhos.id_carrinho, { onDelete: 'cascade' }),
     // A cart is a wish list, not a record: when the seller deletes a listing its cart items go with it
     // (orders keep their own snapshots and must never lose a row this way).
-    id_anuncio: integer('id_anuncio')
-      .notNull()
-      .references(() => anuncios.id_anuncio, { onDelete: 'cascade' }),
-    quantidade: integer('quantidade').notNull(),
-    forma_pagamento_selecionada: varchar('forma_pagamento_selecionada', { length: 20 }).notNull(),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_alteracao: at('data_alteracao').notNull().defaultNow(),
+    id_anuncio: refersTo(() => anuncios.id_anuncio, { onDelete: 'cascade' }),
+    quantidade: integer().notNull(),
+    forma_pagamento_selecionada: varchar({ length: 20 }).notNull(),
+    ...criacaoEAlteracao(),
   },
   (t) => [
     check('itens_carrinho_quantidade_check', sql`${t.quantidade} between 1 and 99`),

@@ -12,15 +12,14 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { anuncios } from './back-office.ts'
+import { identity, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
-const at = (name: string) => timestamp(name, { withTimezone: true })
 const filtros = (t: {
   preco_centavos: AnyPgColumn
   forma_de_pagamento: AnyPgColumn
@@ -30,26 +29,26 @@ const filtros = (t: {
 export const anunciosBusca = pgTable(
   'anuncios_busca',
   {
-    id_anuncio: integer('id_anuncio')
+    id_anuncio: integer()
       .primaryKey()
       .references(() => anuncios.id_anuncio, { onDelete: 'cascade' }),
-    id_usuario_vendedor: integer('id_usuario_vendedor').notNull(),
+    id_usuario_vendedor: integer().notNull(),
     /** Listing and product active, seller connected to Mercado Pago. The block is time-bound: apart. */
-    visivel: boolean('visivel').notNull(),
-    vendedor_bloqueado_ate: at('vendedor_bloqueado_ate'),
-    data_criacao: at('data_criacao').notNull(),
-    preco_centavos: integer('preco_centavos').notNull(),
-    forma_de_pagamento: varchar('forma_de_pagamento', { length: 20 }).notNull(),
+    visivel: boolean().notNull(),
+    vendedor_bloqueado_ate: timestamptz(),
+    data_criacao: timestamptz().notNull(),
+    preco_centavos: integer().notNull(),
+    forma_de_pagamento: varchar({ length: 20 }).notNull(),
     /** The product's average rating (0 without reviews), kept by migration 0021's triggers (decision 019). */
-    nota: numeric('nota', { precision: 3, scale: 2 }).notNull().default('0'),
+    nota: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     /** f_busca of the product name: suggestions and the name-first part of relevance. */
-    nome: text('nome').notNull(),
+    nome: text().notNull(),
     /** Portuguese stems of the name (A), the listing description (B) and the raw materials (C). */
-    documento: tsvector('documento').notNull(),
+    documento: tsvector().notNull(),
     /** f_busca of the same words: where the word list of busca_palavras comes from. */
-    texto: text('texto').notNull(),
+    texto: text().notNull(),
     /** The name's stems alone: the first tier of relevance ("name matches first"), with its own index. */
-    documento_nome: tsvector('documento_nome').generatedAlwaysAs(sql`to_tsvector('portuguese', nome)`),
+    documento_nome: tsvector().generatedAlwaysAs(sql`to_tsvector('portuguese', nome)`),
   },
   (t) => [
     check('anuncios_busca_forma_check', sql`${t.forma_de_pagamento} in ('padrao', 'sustentavel')`),
@@ -78,7 +77,7 @@ export const anunciosBusca = pgTable(
  * 0012). A typed word is completed (its last word, while typing) and corrected (a typo) against this
  * short list with pg_trgm, then searched through the stems of `documento` (decision 014).
  */
-export const buscaPalavras = pgTable('busca_palavras', { palavra: text('palavra').primaryKey() }, (t) => [
+export const buscaPalavras = pgTable('busca_palavras', { palavra: text().primaryKey() }, (t) => [
   index('busca_palavras_trgm').using('gin', sql`${t.palavra} gin_trgm_ops`),
   index('busca_palavras_prefixo').on(t.palavra.op('text_pattern_ops')),
 ])
@@ -87,19 +86,15 @@ export const buscaPalavras = pgTable('busca_palavras', { palavra: text('palavra'
 export const denuncias = pgTable(
   'denuncias',
   {
-    id_denuncia: integer('id_denuncia').primaryKey().generatedAlwaysAsIdentity(),
+    id_denuncia: identity(),
     /** Null once the listing is deleted: the report still counts towards its seller's threshold. */
-    id_anuncio: integer('id_anuncio').references(() => anuncios.id_anuncio, { onDelete: 'set null' }),
+    id_anuncio: integer().references(() => anuncios.id_anuncio, { onDelete: 'set null' }),
     /** The listing's seller, kept so the seller's threshold counts with one index. */
-    id_usuario_vendedor: integer('id_usuario_vendedor')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    id_usuario_denunciante: integer('id_usuario_denunciante')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    motivo: varchar('motivo', { length: 30 }).notNull(),
-    descricao: varchar('descricao', { length: 500 }).notNull(),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    id_usuario_denunciante: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    motivo: varchar({ length: 30 }).notNull(),
+    descricao: varchar({ length: 500 }).notNull(),
+    data_criacao: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -119,16 +114,14 @@ export const denuncias = pgTable(
 export const moderacaoEventos = pgTable(
   'moderacao_eventos',
   {
-    id_evento: integer('id_evento').primaryKey().generatedAlwaysAsIdentity(),
-    tipo: varchar('tipo', { length: 30 }).notNull(),
-    id_usuario_vendedor: integer('id_usuario_vendedor')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    id_anuncio: integer('id_anuncio').references(() => anuncios.id_anuncio, { onDelete: 'set null' }),
-    total_denuncias: integer('total_denuncias').notNull(),
-    bloqueado_ate: at('bloqueado_ate'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    notificado_em: at('notificado_em'),
+    id_evento: identity(),
+    tipo: varchar({ length: 30 }).notNull(),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    id_anuncio: integer().references(() => anuncios.id_anuncio, { onDelete: 'set null' }),
+    total_denuncias: integer().notNull(),
+    bloqueado_ate: timestamptz(),
+    data_criacao: timestamptz().notNull().defaultNow(),
+    notificado_em: timestamptz(),
   },
   (t) => [
     check('moderacao_eventos_tipo_check', sql`${t.tipo} in ('anuncio_desativado', 'vendedor_bloqueado')`),

@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { identity, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
 /** A seller's Mercado Pago account, connected by OAuth; tokens encrypted at rest (DESIGN §7). */
 export const conexoesMercadopago = pgTable(
   'conexoes_mercadopago',
   {
-    id_usuario: integer('id_usuario')
+    id_usuario: integer()
       .primaryKey()
       .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    mp_user_id: bigint('mp_user_id', { mode: 'number' }).notNull(),
-    access_token_cifrado: text('access_token_cifrado').notNull(),
-    refresh_token_cifrado: text('refresh_token_cifrado').notNull(),
-    public_key: text('public_key'),
-    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
-    nickname: text('nickname'),
-    email: text('email'),
-    conectado_em: timestamp('conectado_em', { withTimezone: true }).notNull().defaultNow(),
-    atualizado_em: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    mp_user_id: bigint({ mode: 'number' }).notNull(),
+    access_token_cifrado: text().notNull(),
+    refresh_token_cifrado: text().notNull(),
+    public_key: text(),
+    expira_em: timestamptz().notNull(),
+    nickname: text(),
+    email: text(),
+    conectado_em: timestamptz().notNull().defaultNow(),
+    atualizado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('conexoes_mercadopago_mp_user_id_key').on(t.mp_user_id),
@@ -29,15 +30,13 @@ export const conexoesMercadopago = pgTable(
 export const estadosOauth = pgTable(
   'estados_oauth',
   {
-    state_hash: text('state_hash').primaryKey(),
-    id_usuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    sessao_hash: text('sessao_hash').notNull(),
-    code_verifier_cifrado: text('code_verifier_cifrado').notNull(),
-    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
-    usado_em: timestamp('usado_em', { withTimezone: true }),
+    state_hash: text().primaryKey(),
+    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    sessao_hash: text().notNull(),
+    code_verifier_cifrado: text().notNull(),
+    criado_em: timestamptz().notNull().defaultNow(),
+    expira_em: timestamptz().notNull(),
+    usado_em: timestamptz(),
   },
   (t) => [index('estados_oauth_id_usuario_idx').on(t.id_usuario)],
 )
@@ -46,17 +45,17 @@ export const estadosOauth = pgTable(
 export const webhookEventos = pgTable(
   'webhook_eventos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    request_id: text('request_id').notNull(),
-    notificacao_id: text('notificacao_id'),
-    tipo: text('tipo').notNull(),
-    acao: text('acao'),
-    data_id: text('data_id').notNull(),
-    mp_user_id: bigint('mp_user_id', { mode: 'number' }),
-    corpo: jsonb('corpo').notNull(),
-    recebido_em: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
-    processado_em: timestamp('processado_em', { withTimezone: true }),
-    erro: text('erro'),
+    id: identity(),
+    request_id: text().notNull(),
+    notificacao_id: text(),
+    tipo: text().notNull(),
+    acao: text(),
+    data_id: text().notNull(),
+    mp_user_id: bigint({ mode: 'number' }),
+    corpo: jsonb().notNull(),
+    recebido_em: timestamptz().notNull().defaultNow(),
+    processado_em: timestamptz(),
+    erro: text(),
   },
   (t) => [
     index('webhook_eventos_data_id_idx').on(t.data_id),

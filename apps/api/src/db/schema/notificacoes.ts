@@ -1,29 +1,27 @@
 // In-app notifications (spec part 1 §3, DESIGN §5): one row per user and event, written by other
 // modules inside their own transaction (notificacoes.service `notificar`).
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identity, refersTo, timestamptz } from './columns.ts'
 import { pedidos } from './pedidos.ts'
 import { usuarios } from './usuarios.ts'
 
 // Kept in step with TIPOS_NOTIFICACAO in packages/domain/src/notificacao.ts (a test compares them).
 const TIPOS = sql`('pedido_criado', 'pedido_recebido', 'pedido_confirmado', 'pedido_cancelado', 'pedido_atualizado', 'pagamento_aprovado', 'pagamento_recusado', 'reembolso_solicitado', 'reembolso_respondido', 'reembolso_concluido', 'avaliacao_recebida', 'anuncio_desativado', 'vendedor_bloqueado')`
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 export const notificacoes = pgTable(
   'notificacoes',
   {
-    id_notificacao: integer('id_notificacao').primaryKey().generatedAlwaysAsIdentity(),
-    id_usuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    tipo: varchar('tipo', { length: 30 }).notNull(),
-    titulo: text('titulo').notNull(),
-    mensagem: text('mensagem').notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('nao_lida'),
-    id_pedido: integer('id_pedido').references(() => pedidos.id_pedido, { onDelete: 'set null' }),
-    dados_adicionais: jsonb('dados_adicionais').$type<Record<string, unknown>>().notNull().default({}),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_leitura: at('data_leitura'),
+    id_notificacao: identity(),
+    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    tipo: varchar({ length: 30 }).notNull(),
+    titulo: text().notNull(),
+    mensagem: text().notNull(),
+    status: varchar({ length: 10 }).notNull().default('nao_lida'),
+    id_pedido: integer().references(() => pedidos.id_pedido, { onDelete: 'set null' }),
+    dados_adicionais: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    data_criacao: timestamptz().notNull().defaultNow(),
+    data_leitura: timestamptz(),
   },
   (t) => [
     check('notificacoes_status_check', sql`${t.status} in ('nao_lida', 'lida')`),

@@ -12,20 +12,19 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { refersTo } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
 /** Orders and their value per user, side, São Paulo day of creation and status. */
 export const pedidosTotaisDia = pgTable(
   'pedidos_totais_dia',
   {
-    id_usuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    lado: varchar('lado', { length: 10 }).notNull(),
-    dia: date('dia').notNull(),
-    status_pedido: varchar('status_pedido', { length: 30 }).notNull(),
-    pedidos: integer('pedidos').notNull(),
-    valor_centavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    lado: varchar({ length: 10 }).notNull(),
+    dia: date().notNull(),
+    status_pedido: varchar({ length: 30 }).notNull(),
+    pedidos: integer().notNull(),
+    valor_centavos: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.id_usuario, t.lado, t.dia, t.status_pedido] }),
@@ -37,12 +36,10 @@ export const pedidosTotaisDia = pgTable(
 export const materiaPrimaRecebida = pgTable(
   'materia_prima_recebida',
   {
-    id_usuario_vendedor: integer('id_usuario_vendedor')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    unidade_medida: varchar('unidade_medida', { length: 20 }).notNull(),
-    nome_materia_prima: text('nome_materia_prima').notNull(),
-    quantidade: numeric('quantidade', { precision: 14, scale: 2 }).notNull(),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    unidade_medida: varchar({ length: 20 }).notNull(),
+    nome_materia_prima: text().notNull(),
+    quantidade: numeric({ precision: 14, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.id_usuario_vendedor, t.unidade_medida, t.nome_materia_prima] })],
 )

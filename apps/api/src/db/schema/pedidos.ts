@@ -7,45 +7,38 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { anuncios } from './back-office.ts'
+import { identity, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
 const STATUS_PEDIDO = sql`('pagamento_pendente', 'pagamento_aprovado', 'confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue', 'cancelado', 'reembolsado')`
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /** One order per seller (DESIGN §8); money in centavos. Items arrive with the checkout. */
 export const pedidos = pgTable(
   'pedidos',
   {
-    id_pedido: integer('id_pedido').primaryKey().generatedAlwaysAsIdentity(),
-    id_usuario_comprador: integer('id_usuario_comprador')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    id_usuario_vendedor: integer('id_usuario_vendedor')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    id_carrinho: integer('id_carrinho'),
-    status_pedido: varchar('status_pedido', { length: 30 }).notNull().default('pagamento_pendente'),
-    valor_total_centavos: integer('valor_total_centavos').notNull(),
-    quantidade_total_materia_prima: numeric('quantidade_total_materia_prima', { precision: 12, scale: 2 })
-      .notNull()
-      .default('0'),
-    mp_preference_id: text('mp_preference_id'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_pagamento_aprovado: at('data_pagamento_aprovado'),
-    data_confirmacao: at('data_confirmacao'),
-    data_preparacao: at('data_preparacao'),
-    data_pronto_entrega: at('data_pronto_entrega'),
-    data_entrega_realizada: at('data_entrega_realizada'),
-    data_cancelamento: at('data_cancelamento'),
-    motivo_cancelamento: text('motivo_cancelamento'),
-    tipo_cancelamento: varchar('tipo_cancelamento', { length: 10 }),
-    data_reembolso: at('data_reembolso'),
-    atualizado_em: at('atualizado_em').notNull().defaultNow(),
+    id_pedido: identity(),
+    id_usuario_comprador: refersTo(() => usuarios.id_usuario),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario),
+    id_carrinho: integer(),
+    status_pedido: varchar({ length: 30 }).notNull().default('pagamento_pendente'),
+    valor_total_centavos: integer().notNull(),
+    quantidade_total_materia_prima: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    mp_preference_id: text(),
+    data_criacao: timestamptz().notNull().defaultNow(),
+    data_pagamento_aprovado: timestamptz(),
+    data_confirmacao: timestamptz(),
+    data_preparacao: timestamptz(),
+    data_pronto_entrega: timestamptz(),
+    data_entrega_realizada: timestamptz(),
+    data_cancelamento: timestamptz(),
+    motivo_cancelamento: text(),
+    tipo_cancelamento: varchar({ length: 10 }),
+    data_reembolso: timestamptz(),
+    atualizado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     check('pedidos_status_check', sql`${t.status_pedido} in ${STATUS_PEDIDO}`),
@@ -70,21 +63,19 @@ export const pedidos = pgTable(
 export const itensPedido = pgTable(
   'itens_pedido',
   {
-    id_item_pedido: integer('id_item_pedido').primaryKey().generatedAlwaysAsIdentity(),
-    id_pedido: integer('id_pedido')
-      .notNull()
-      .references(() => pedidos.id_pedido, { onDelete: 'cascade' }),
-    id_anuncio: integer('id_anuncio').references(() => anuncios.id_anuncio),
-    nome_produto: text('nome_produto').notNull(),
-    imagem_produto: text('imagem_produto'),
-    quantidade: integer('quantidade').notNull(),
-    valor_unitario_centavos: integer('valor_unitario_centavos').notNull(),
-    forma_pagamento_selecionada: varchar('forma_pagamento_selecionada', { length: 20 }).notNull(),
-    creditos_por_unidade: integer('creditos_por_unidade').notNull().default(0),
+    id_item_pedido: identity(),
+    id_pedido: refersTo(() => pedidos.id_pedido, { onDelete: 'cascade' }),
+    id_anuncio: integer().references(() => anuncios.id_anuncio),
+    nome_produto: text().notNull(),
+    imagem_produto: text(),
+    quantidade: integer().notNull(),
+    valor_unitario_centavos: integer().notNull(),
+    forma_pagamento_selecionada: varchar({ length: 20 }).notNull(),
+    creditos_por_unidade: integer().notNull().default(0),
     /** For all the item's units; null for padrão. */
-    quantidade_materia_prima: numeric('quantidade_materia_prima', { precision: 12, scale: 2 }),
-    nome_materia_prima: text('nome_materia_prima'),
-    unidade_medida: varchar('unidade_medida', { length: 20 }),
+    quantidade_materia_prima: numeric({ precision: 12, scale: 2 }),
+    nome_materia_prima: text(),
+    unidade_medida: varchar({ length: 20 }),
   },
   (t) => [
     check('itens_pedido_quantidade_check', sql`${t.quantidade} between 1 and 99`),
@@ -99,15 +90,13 @@ export const itensPedido = pgTable(
 export const pedidoEventos = pgTable(
   'pedido_eventos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    id_pedido: integer('id_pedido')
-      .notNull()
-      .references(() => pedidos.id_pedido, { onDelete: 'cascade' }),
-    status_anterior: varchar('status_anterior', { length: 30 }),
-    status_novo: varchar('status_novo', { length: 30 }).notNull(),
-    origem: varchar('origem', { length: 20 }).notNull(),
-    descricao: text('descricao'),
-    criado_em: at('criado_em').notNull().defaultNow(),
+    id: identity(),
+    id_pedido: refersTo(() => pedidos.id_pedido, { onDelete: 'cascade' }),
+    status_anterior: varchar({ length: 30 }),
+    status_novo: varchar({ length: 30 }).notNull(),
+    origem: varchar({ length: 20 }).notNull(),
+    descricao: text(),
+    criado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [index('pedido_eventos_pedido_idx').on(t.id_pedido, t.criado_em)],
 )
@@ -116,29 +105,25 @@ export const pedidoEventos = pgTable(
 export const pagamentos = pgTable(
   'pagamentos',
   {
-    id_pagamento: integer('id_pagamento').primaryKey().generatedAlwaysAsIdentity(),
-    id_pedido: integer('id_pedido')
-      .notNull()
-      .references(() => pedidos.id_pedido),
+    id_pagamento: identity(),
+    id_pedido: refersTo(() => pedidos.id_pedido),
     /** The order's seller, copied so the seller's payments are read off their own index. */
-    id_usuario_vendedor: integer('id_usuario_vendedor')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    mercado_pago_payment_id: bigint('mercado_pago_payment_id', { mode: 'number' }).notNull().unique(),
-    status: varchar('status', { length: 30 }).notNull(),
-    status_detail: varchar('status_detail', { length: 80 }),
-    tipo_pagamento: varchar('tipo_pagamento', { length: 30 }),
-    metodo_pagamento: varchar('metodo_pagamento', { length: 30 }),
-    valor_total_centavos: integer('valor_total_centavos').notNull(),
-    valor_taxa_centavos: integer('valor_taxa_centavos').notNull().default(0),
-    valor_liquido_centavos: integer('valor_liquido_centavos').notNull().default(0),
-    valor_reembolsado_centavos: integer('valor_reembolsado_centavos').notNull().default(0),
-    external_reference: text('external_reference'),
-    data_criacao: at('data_criacao').notNull(),
-    data_aprovacao: at('data_aprovacao'),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario),
+    mercado_pago_payment_id: bigint({ mode: 'number' }).notNull().unique(),
+    status: varchar({ length: 30 }).notNull(),
+    status_detail: varchar({ length: 80 }),
+    tipo_pagamento: varchar({ length: 30 }),
+    metodo_pagamento: varchar({ length: 30 }),
+    valor_total_centavos: integer().notNull(),
+    valor_taxa_centavos: integer().notNull().default(0),
+    valor_liquido_centavos: integer().notNull().default(0),
+    valor_reembolsado_centavos: integer().notNull().default(0),
+    external_reference: text(),
+    data_criacao: timestamptz().notNull(),
+    data_aprovacao: timestamptz(),
     /** The provider's date_last_updated: an older read never overwrites a newer one. */
-    data_atualizacao_mp: at('data_atualizacao_mp').notNull(),
-    atualizado_em: at('atualizado_em').notNull().defaultNow(),
+    data_atualizacao_mp: timestamptz().notNull(),
+    atualizado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index('pagamentos_pedido_idx').on(t.id_pedido),

@@ -2,55 +2,37 @@
 // back, the seller answers, and an approval is refunded through Mercado Pago with the request's id as
 // the idempotency key. Money in centavos.
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { identity, refersTo, timestamptz } from './columns.ts'
 import { pagamentos, pedidos } from './pedidos.ts'
 import { usuarios } from './usuarios.ts'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
 const STATUS = sql`('awaiting_approval', 'approved', 'rejected', 'processing', 'completed', 'failed', 'cancelled')`
 const MOTIVOS = sql`('product_not_received', 'defective_product', 'different_product', 'payment_error', 'others')`
 
 export const reembolsos = pgTable(
   'reembolsos',
   {
-    id_reembolso: integer('id_reembolso').primaryKey().generatedAlwaysAsIdentity(),
-    id_pagamento: integer('id_pagamento')
-      .notNull()
-      .references(() => pagamentos.id_pagamento),
-    id_pedido: integer('id_pedido')
-      .notNull()
-      .references(() => pedidos.id_pedido),
-    id_usuario_comprador: integer('id_usuario_comprador')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    id_usuario_vendedor: integer('id_usuario_vendedor')
-      .notNull()
-      .references(() => usuarios.id_usuario),
-    status: varchar('status', { length: 20 }).notNull().default('awaiting_approval'),
-    motivo: varchar('motivo', { length: 30 }).notNull(),
-    descricao_motivo: text('descricao_motivo').notNull(),
-    valor_solicitado_centavos: integer('valor_solicitado_centavos').notNull(),
-    valor_aprovado_centavos: integer('valor_aprovado_centavos'),
-    resposta_vendedor: text('resposta_vendedor'),
-    data_resposta: at('data_resposta'),
+    id_reembolso: identity(),
+    id_pagamento: refersTo(() => pagamentos.id_pagamento),
+    id_pedido: refersTo(() => pedidos.id_pedido),
+    id_usuario_comprador: refersTo(() => usuarios.id_usuario),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario),
+    status: varchar({ length: 20 }).notNull().default('awaiting_approval'),
+    motivo: varchar({ length: 30 }).notNull(),
+    descricao_motivo: text().notNull(),
+    valor_solicitado_centavos: integer().notNull(),
+    valor_aprovado_centavos: integer(),
+    resposta_vendedor: text(),
+    data_resposta: timestamptz(),
     /** The provider's refund, once it answered. */
-    mp_refund_id: bigint('mp_refund_id', { mode: 'number' }),
+    mp_refund_id: bigint({ mode: 'number' }),
     /** Calls to the provider that failed, and the last failure, for the retrying job. */
-    tentativas: integer('tentativas').notNull().default(0),
-    ultimo_erro: text('ultimo_erro'),
-    data_criacao: at('data_criacao').notNull().defaultNow(),
-    data_conclusao: at('data_conclusao'),
-    atualizado_em: at('atualizado_em').notNull().defaultNow(),
+    tentativas: integer().notNull().default(0),
+    ultimo_erro: text(),
+    data_criacao: timestamptz().notNull().defaultNow(),
+    data_conclusao: timestamptz(),
+    atualizado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     check('reembolsos_status_check', sql`${t.status} in ${STATUS}`),

@@ -1,33 +1,24 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { identity, refersTo, timestamptz } from './columns.ts'
 
 const timestamps = {
-  criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  criado_em: timestamptz().notNull().defaultNow(),
 }
 
 export const usuarios = pgTable(
   'usuarios',
   {
-    id_usuario: integer('id_usuario').primaryKey().generatedAlwaysAsIdentity(),
-    nome: varchar('nome', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    senha_hash: text('senha_hash').notNull(),
-    cnpj_cpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
-    telefone: varchar('telefone', { length: 11 }),
-    foto_url: text('foto_url'),
-    bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
+    id_usuario: identity(),
+    nome: varchar({ length: 100 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    senha_hash: text().notNull(),
+    cnpj_cpf: varchar({ length: 14 }).notNull(),
+    telefone: varchar({ length: 11 }),
+    foto_url: text(),
+    bloqueado_ate: timestamptz(),
     ...timestamps,
-    atualizado_em: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [uniqueIndex('usuarios_email_lower_key').on(sql`lower(${t.email})`)],
 )
@@ -35,12 +26,10 @@ export const usuarios = pgTable(
 export const usuarioPerfis = pgTable(
   'usuario_perfis',
   {
-    id_usuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    perfil: varchar('perfil', { length: 20 }).notNull(),
+    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    perfil: varchar({ length: 20 }).notNull(),
     /** Order added: the first profile is the default active one. */
-    ordem: integer('ordem').notNull().generatedAlwaysAsIdentity(),
+    ordem: integer().notNull().generatedAlwaysAsIdentity(),
     ...timestamps,
   },
   (t) => [
@@ -52,12 +41,10 @@ export const usuarioPerfis = pgTable(
 export const sessoes = pgTable(
   'sessoes',
   {
-    token_hash: text('token_hash').primaryKey(),
-    id_usuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    token_hash: text().primaryKey(),
+    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
     ...timestamps,
-    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    expira_em: timestamptz().notNull(),
   },
   (t) => [index('sessoes_id_usuario_idx').on(t.id_usuario), index('sessoes_expira_em_idx').on(t.expira_em)],
 )
@@ -65,22 +52,20 @@ export const sessoes = pgTable(
 export const tokensRedefinicaoSenha = pgTable(
   'tokens_redefinicao_senha',
   {
-    token_hash: text('token_hash').primaryKey(),
-    id_usuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    token_hash: text().primaryKey(),
+    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
     ...timestamps,
-    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
-    usado_em: timestamp('usado_em', { withTimezone: true }),
+    expira_em: timestamptz().notNull(),
+    usado_em: timestamptz(),
   },
   (t) => [index('tokens_redefinicao_senha_id_usuario_idx').on(t.id_usuario)],
 )
 
 /** Attempts per key (IP, e-mail, e-mail and IP) in the current window, for rate limiting. */
 export const limitesTentativas = pgTable('limites_tentativas', {
-  chave: text('chave').primaryKey(),
-  contagem: integer('contagem').notNull(),
-  janela_fim: timestamp('janela_fim', { withTimezone: true }).notNull(),
+  chave: text().primaryKey(),
+  contagem: integer().notNull(),
+  janela_fim: timestamptz().notNull(),
   /** Failed sign-ins past the limit wait until here (a delay that grows with each failure). */
-  bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
+  bloqueado_ate: timestamptz(),
 })
