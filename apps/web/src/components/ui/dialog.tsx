@@ -1,10 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { Backdrop } from './backdrop.tsx'
 import { Button } from './button.tsx'
-import { ModalHeader } from './modal-header.tsx'
-import { ignoreToastClicks } from './toast.tsx'
-import { useReturnFocus } from './use-return-focus.ts'
+import { ModalFrame, ModalHeader } from './modal.tsx'
 
 export interface DialogProps {
   open: boolean
@@ -29,33 +26,25 @@ export function Dialog({
   hideClose,
   wide,
 }: DialogProps) {
-  const returnFocus = useReturnFocus()
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <Backdrop />
-        <RadixDialog.Content
-          {...returnFocus}
-          onInteractOutside={ignoreToastClicks}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-lg' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
-        >
-          <ModalHeader
-            title={title}
-            className="flex items-start justify-between gap-4"
-            closeClassName="-m-2"
-            hideClose={hideClose}
-          />
-          {description && (
-            <RadixDialog.Description className="text-sm text-stone-600">
-              {description}
-            </RadixDialog.Description>
-          )}
-          {children}
-          {footer && <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      described={Boolean(description)}
+      className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-lg' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
+    >
+      <ModalHeader
+        title={title}
+        className="flex items-start justify-between gap-4"
+        closeClassName="-m-2"
+        hideClose={hideClose}
+      />
+      {description && (
+        <RadixDialog.Description className="text-sm text-stone-600">{description}</RadixDialog.Description>
+      )}
+      {children}
+      {footer && <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+    </ModalFrame>
   )
 }
 

@@ -1,9 +1,5 @@
-import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { Backdrop } from './backdrop.tsx'
-import { ModalHeader } from './modal-header.tsx'
-import { ignoreToastClicks } from './toast.tsx'
-import { useReturnFocus } from './use-return-focus.ts'
+import { ModalFrame, ModalHeader } from './modal.tsx'
 
 export interface SheetProps {
   open: boolean
@@ -33,26 +29,19 @@ export function Sheet({
   footer,
   bodyClassName = 'p-4',
 }: SheetProps) {
-  const returnFocus = useReturnFocus()
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <Backdrop />
-        <RadixDialog.Content
-          {...returnFocus}
-          onInteractOutside={ignoreToastClicks}
-          aria-describedby={undefined}
-          className={`fixed inset-y-0 z-50 flex max-w-[88vw] flex-col border-stone-200 bg-white shadow-xl focus:outline-none ${sides[side]} ${widthClassName}`}
-        >
-          <ModalHeader
-            title={title}
-            className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-stone-200 px-4"
-            closeLabel={closeLabel}
-          />
-          <div className={`flex-1 overflow-y-auto ${bodyClassName}`}>{children}</div>
-          {footer && <div className="shrink-0 border-t border-stone-200 p-4">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className={`fixed inset-y-0 z-50 flex max-w-[88vw] flex-col border-stone-200 bg-white shadow-xl focus:outline-none ${sides[side]} ${widthClassName}`}
+    >
+      <ModalHeader
+        title={title}
+        className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-stone-200 px-4"
+        closeLabel={closeLabel}
+      />
+      <div className={`flex-1 overflow-y-auto ${bodyClassName}`}>{children}</div>
+      {footer && <div className="shrink-0 border-t border-stone-200 p-4">{footer}</div>}
+    </ModalFrame>
   )
 }
