@@ -15,6 +15,20 @@ export interface Catalogo {
 
 const DAY = 86_400_000
 
+/** A raw material's columns as the back office writes them (its seller and dates apart). */
+export const materiaRow = (m: MateriaSeed<Familia>) => ({
+  nome_materia_prima: m.nome,
+  descricao: m.descricao,
+  unidade_medida: m.unidade,
+  status_materia_prima: m.ativa ? 'ativa' : 'inativa',
+})
+
+/** A conversion's columns (its raw material, seller and dates apart). */
+export const conversaoRow = (c: NonNullable<MateriaSeed['conversao']>) => ({
+  valor_multiplicavel: c.multiplicador.toFixed(2),
+  status_conversao: c.ativa ? 'ativa' : 'inativa',
+})
+
 export function materiaId(catalogo: Catalogo, chave: Familia): number {
   const id = catalogo.materias.get(chave)
   if (id === undefined) throw new Error(`seed: matéria-prima ${chave} ausente`)
@@ -33,15 +47,7 @@ export async function insertCatalogo(
   }
   const inserted = await tx
     .insert(materiasPrimas)
-    .values(
-      lista.map((m, i) => ({
-        ...at(120 - i),
-        nome_materia_prima: m.nome,
-        descricao: m.descricao,
-        unidade_medida: m.unidade,
-        status_materia_prima: m.ativa ? 'ativa' : 'inativa',
-      })),
-    )
+    .values(lista.map((m, i) => ({ ...at(120 - i), ...materiaRow(m) })))
     .returning({ id: materiasPrimas.id_materia_prima, nome: materiasPrimas.nome_materia_prima })
   const catalogo: Catalogo = { materias: new Map(), ativas: new Map() }
   for (const row of inserted) {
@@ -56,8 +62,7 @@ export async function insertCatalogo(
       comConversao.map((m, i) => ({
         ...at(110 - i),
         id_materia_prima: materiaId(catalogo, m.chave),
-        valor_multiplicavel: m.conversao.multiplicador.toFixed(2),
-        status_conversao: m.conversao.ativa ? 'ativa' : 'inativa',
+        ...conversaoRow(m.conversao),
       })),
     )
     .returning({ id_conversao: conversoes.id_conversao, id_materia_prima: conversoes.id_materia_prima })

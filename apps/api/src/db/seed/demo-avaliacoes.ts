@@ -4,14 +4,9 @@
 // the demo buyer for her delivered order, reviews products through the ratings service. Dates are
 // spread over the last weeks and one review is edited, so the pages show every case. Some of the demo
 // seller's products stay unreviewed. Runs after the demo orders, with the server listening.
-import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { SessionUser } from '../../lib/guards.ts'
-import { createServices } from '../../services.ts'
-import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
-import { pagarComApro, type SeedDeps, sessao } from './demo-pedidos.ts'
-
-const ENTREGA: PassoDoVendedor[] = ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue']
+import { anunciosAVenda, ENTREGA, lojaDemo, type SeedDeps, sessao } from './demo-compras.ts'
 
 interface Compra {
   email: string
@@ -55,15 +50,6 @@ const COMPRAS: Compra[] = [
   },
 ]
 
-/** The demo seller's padrão listings on sale, by id. */
-async function anunciosPadrao(deps: SeedDeps, idVendedor: number) {
-  const { rows } = await deps.db.execute<{ id_anuncio: number; id_produto: number }>(sql`
-    select a.id_anuncio, a.id_produto from anuncios a join anuncios_busca b on b.id_anuncio = a.id_anuncio
-    where a.id_usuario_vendedor = ${idVendedor} and b.visivel and a.forma_de_pagamento = 'padrao'
-    order by a.id_anuncio`)
-  return rows
-}
-
 /** Moves a review `dias` back; `editadaHa` days ago it was edited (else never). */
 async function datar(deps: SeedDeps, idAvaliacao: number, dias: number, editadaHa?: number) {
   await deps.db.execute(sql`
@@ -73,30 +59,21 @@ async function datar(deps: SeedDeps, idAvaliacao: number, dias: number, editadaH
 }
 
 export async function seedDemoAvaliacoes(deps: SeedDeps) {
-  const services = createServices(deps)
-  const vendedor = await sessao(deps, DEMO_SELLER_EMAIL)
-  const checkout = services.checkout
-  const carrinho = services.carrinho
-  const acoes = services.pedidosAcoes
-  const sync = services.pagamentosSync
-  const avaliacoes = services.avaliacoes
-  const anuncios = await anunciosPadrao(deps, vendedor.id_usuario)
+  const loja = await lojaDemo(deps)
+  const { checkout, carrinho, avaliacoes } = loja.services
+  const anuncios = await anunciosAVenda(deps, loja.vendedor.id_usuario)
 
   async function pagarEEntregar(idPedido: number, initPoint: string) {
-    const mpPaymentId = await pagarComApro(deps, initPoint)
-    await sync.sync({ mpPaymentId, idUsuarioVendedor: vendedor.id_usuario })
-    for (const status of ENTREGA)
-      await acoes.mudarStatus(vendedor, idPedido, { status, id_usuario: vendedor.id_usuario })
+    await loja.pagar(initPoint)
+    await loja.avancar(idPedido, ENTREGA)
   }
 
   async function comprar(comprador: SessionUser, ids: number[]) {
     const [primeiro, ...outros] = ids
     if (primeiro === undefined) return
     if (!outros.length) {
-      const { data } = await checkout.comprarAgora(comprador, primeiro, {
-        forma_pagamento_selecionada: 'padrao',
-      })
-      return pagarEEntregar(data.id_pedido, data.init_point)
+      const pedido = await loja.comprarAgora(comprador, primeiro)
+      return pagarEEntregar(pedido.id_pedido, pedido.init_point)
     }
     for (const id_anuncio of ids)
       await carrinho.adicionar(comprador.id_usuario, {

@@ -4,14 +4,8 @@
 // (refunded by the simulator: the order ends reembolsado), rejects another and leaves the third
 // awaiting an answer, so both sides' refund pages show every case. Runs after the demo reviews.
 
-import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import type { MotivoReembolso } from '@recria/domain/reembolso'
-import { sql } from 'drizzle-orm'
-import { createServices } from '../../services.ts'
-import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
-import { pagarComApro, type SeedDeps, sessao } from './demo-pedidos.ts'
-
-const ENTREGA: PassoDoVendedor[] = ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue']
+import { anunciosAVenda, ENTREGA, lojaDemo, type SeedDeps, sessao } from './demo-compras.ts'
 
 interface Pedido {
   /**
@@ -51,34 +45,23 @@ const PEDIDOS: Pedido[] = [
 ]
 
 export async function seedDemoReembolsos(deps: SeedDeps) {
-  const services = createServices(deps)
+  const loja = await lojaDemo(deps)
   const comprador = await sessao(deps, 'comprador@recria.com.br')
-  const vendedor = await sessao(deps, DEMO_SELLER_EMAIL)
-  const checkout = services.checkout
-  const acoes = services.pedidosAcoes
-  const sync = services.pagamentosSync
-  const reembolsos = services.reembolsos
-  const { rows: anuncios } = await deps.db.execute<{ id_anuncio: number }>(sql`
-    select a.id_anuncio from anuncios a join anuncios_busca b on b.id_anuncio = a.id_anuncio
-    where a.id_usuario_vendedor = ${vendedor.id_usuario} and b.visivel and a.forma_de_pagamento = 'padrao'
-    order by a.id_anuncio`)
+  const { reembolsos } = loja.services
+  const anuncios = await anunciosAVenda(deps, loja.vendedor.id_usuario)
 
   for (const p of PEDIDOS) {
     const idAnuncio = anuncios[p.anuncio]?.id_anuncio
     if (idAnuncio === undefined) return
-    const { data } = await checkout.comprarAgora(comprador, idAnuncio, {
-      forma_pagamento_selecionada: 'padrao',
-    })
-    const mpPaymentId = await pagarComApro(deps, data.init_point)
-    const { id_pagamento } = await sync.sync({ mpPaymentId, idUsuarioVendedor: vendedor.id_usuario })
-    for (const status of ENTREGA)
-      await acoes.mudarStatus(vendedor, data.id_pedido, { status, id_usuario: vendedor.id_usuario })
+    const pedido = await loja.comprarAgora(comprador, idAnuncio)
+    const { id_pagamento } = await loja.pagar(pedido.init_point)
+    await loja.avancar(pedido.id_pedido, ENTREGA)
     const { reembolso } = await reembolsos.solicitar(comprador, id_pagamento, {
       motivo: p.motivo,
       descricao: p.descricao,
     })
     if (p.resposta)
-      await reembolsos.responder(vendedor, reembolso.id_reembolso, {
+      await reembolsos.responder(loja.vendedor, reembolso.id_reembolso, {
         respostaVendedor: p.resposta.texto,
         aprovado: p.resposta.aprovado,
       })

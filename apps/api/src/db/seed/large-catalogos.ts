@@ -3,15 +3,16 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../client.ts'
 import { conversoes, materiasPrimas } from '../schema/back-office.ts'
-import type { Catalogo } from './back-office-catalogo.ts'
+import { type Catalogo, conversaoRow, materiaRow } from './back-office-catalogo.ts'
 import { MATERIAS } from './back-office-data.ts'
 
 const chaveDe = new Map(MATERIAS.map((m) => [m.nome, m.chave]))
 const BATCH = 1000
 
-async function inBatches<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+/** Inserts `rows` in multi-row statements of BATCH rows, answering what each statement returns. */
+export async function inBatches<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[] | undefined>) {
   const out: R[] = []
-  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))))
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...((await insert(rows.slice(i, i + BATCH))) ?? []))
   return out
 }
 
@@ -60,16 +61,7 @@ export async function ensureCatalogos(tx: Executor, ids: number[], now: number) 
   const date = new Date(now - 120 * 86_400_000)
   const stamps = { data_criacao: date, data_atualizacao: date }
   const materias = await inBatches(
-    missing.flatMap((id) =>
-      MATERIAS.map((m) => ({
-        ...stamps,
-        id_usuario_vendedor: id,
-        nome_materia_prima: m.nome,
-        descricao: m.descricao,
-        unidade_medida: m.unidade,
-        status_materia_prima: m.ativa ? 'ativa' : 'inativa',
-      })),
-    ),
+    missing.flatMap((id) => MATERIAS.map((m) => ({ ...stamps, id_usuario_vendedor: id, ...materiaRow(m) }))),
     (batch) =>
       tx.insert(materiasPrimas).values(batch).returning({
         id: materiasPrimas.id_materia_prima,
@@ -83,13 +75,7 @@ export async function ensureCatalogos(tx: Executor, ids: number[], now: number) 
       const conversao = seed.get(nome)?.conversao
       if (!conversao) return []
       return [
-        {
-          ...stamps,
-          id_usuario_vendedor: id_vendedor,
-          id_materia_prima: id,
-          valor_multiplicavel: conversao.multiplicador.toFixed(2),
-          status_conversao: conversao.ativa ? 'ativa' : 'inativa',
-        },
+        { ...stamps, id_usuario_vendedor: id_vendedor, id_materia_prima: id, ...conversaoRow(conversao) },
       ]
     }),
     (batch) => tx.insert(conversoes).values(batch).returning({ id: conversoes.id_conversao }),

@@ -12,24 +12,16 @@ import { anuncios, produtoMateriasPrimas, produtos } from '../schema/back-office
 import { type Catalogo, materiaId } from './back-office-catalogo.ts'
 import { MATERIAS } from './back-office-data.ts'
 import { type AnuncioRow, PADRAO, sustentavel } from './back-office-plan.ts'
-import { ensureCatalogos } from './large-catalogos.ts'
+import { ensureCatalogos, inBatches } from './large-catalogos.ts'
 import { descricaoAnuncio, MATERIAL_NOMES, nomeProduto, TIPOS } from './large-seed-data.ts'
 import { ensureVendedores } from './large-vendedores.ts'
 import { type Paleta, type ProdutoImagens, seededRandom, storeProductImages } from './product-art.ts'
 
 export { BENCH_SELLER } from './large-vendedores.ts'
 
-const BATCH = 1000
 const DAY = 86_400_000
 const LISTINGS_PER_PRODUCT = 4
 const ANALYZE_A_CADA = 25
-
-/** Inserts `rows` in multi-row statements of BATCH rows, answering what each statement returns. */
-async function inBatches<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[] | undefined>) {
-  const out: R[] = []
-  for (let i = 0; i < rows.length; i += BATCH) out.push(...((await insert(rows.slice(i, i + BATCH))) ?? []))
-  return out
-}
 
 const pick = <T>(items: readonly T[], rand: () => number): T => items[Math.floor(rand() * items.length)] as T
 
