@@ -1,6 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useState } from 'react'
-import { ControlMessages, controlClasses, controlState, useControlIds } from './select-field.tsx'
+import {
+  ControlMessages,
+  controlClasses,
+  controlState,
+  LabelledControl,
+  useControlIds,
+} from './select-field.tsx'
 
 interface FieldProps extends ComponentProps<'input'> {
   label: string
@@ -11,15 +17,11 @@ interface FieldProps extends ComponentProps<'input'> {
 const inputClasses = `${controlClasses} h-10`
 
 export function TextField({ label, error, hint, id, className = '', ...props }: FieldProps) {
-  const { controlId, errorId, hintId, aria } = useControlIds(id, error, hint, props['aria-describedby'])
+  const { aria, ...ids } = useControlIds(id, error, hint, props['aria-describedby'])
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input id={controlId} {...props} {...aria} className={`${inputClasses} ${controlState(error)}`} />
-      <ControlMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <LabelledControl label={label} ids={ids} error={error} hint={hint} className={className}>
+      <input id={ids.controlId} {...props} {...aria} className={`${inputClasses} ${controlState(error)}`} />
+    </LabelledControl>
   )
 }
 
@@ -31,14 +33,12 @@ export function PasswordField({
   className = '',
   ...props
 }: Omit<FieldProps, 'type'>) {
-  const { controlId, errorId, hintId, aria } = useControlIds(id, error, hint, props['aria-describedby'])
+  const { aria, ...ids } = useControlIds(id, error, hint, props['aria-describedby'])
+  const { controlId } = ids
   const [visible, setVisible] = useState(false)
   const Icon = visible ? EyeOff : Eye
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
+    <LabelledControl label={label} ids={ids} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
           id={controlId}
@@ -57,8 +57,7 @@ export function PasswordField({
           <Icon aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <ControlMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    </LabelledControl>
   )
 }
 

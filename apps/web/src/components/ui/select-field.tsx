@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 
 // Every labelled control (input, select, textarea, choice cards) shares these: same look and ids.
 export const controlClasses =
@@ -43,6 +43,29 @@ export function ControlMessages(props: { error?: string; hint?: string; errorId:
   )
 }
 
+interface LabelledControlProps {
+  label: string
+  /** From useControlIds: the control's, its error's and its hint's ids. */
+  ids: { controlId: string; errorId: string; hintId: string }
+  error?: string
+  hint?: string
+  className?: string
+  children: ReactNode
+}
+
+/** A control under its label, its hint and error below it. */
+export function LabelledControl({ label, ids, error, hint, className = '', children }: LabelledControlProps) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={ids.controlId} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      <ControlMessages error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
+    </div>
+  )
+}
+
 export interface SelectOption {
   value: string
   label: string
@@ -70,13 +93,15 @@ export function SelectField({
   children,
   ...props
 }: SelectFieldProps) {
-  const { controlId, errorId, hintId, aria } = useControlIds(id, error, hint, props['aria-describedby'])
+  const { aria, ...ids } = useControlIds(id, error, hint, props['aria-describedby'])
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select id={controlId} {...props} {...aria} className={`${controlClasses} ${controlState(error)} h-10`}>
+    <LabelledControl label={label} ids={ids} error={error} hint={hint} className={className}>
+      <select
+        id={ids.controlId}
+        {...props}
+        {...aria}
+        className={`${controlClasses} ${controlState(error)} h-10`}
+      >
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
@@ -89,7 +114,6 @@ export function SelectField({
         ))}
         {children}
       </select>
-      <ControlMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    </LabelledControl>
   )
 }
