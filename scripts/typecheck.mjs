@@ -2,7 +2,15 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const projects = ['packages/domain', 'packages/postgres', 'apps/mp-simulator', 'apps/api', 'apps/web', 'e2e', 'bench']
+const projects = [
+  'packages/domain',
+  'packages/postgres',
+  'apps/mp-simulator',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'bench',
+]
 for (const project of projects.filter((p) => existsSync(`${p}/tsconfig.json`))) {
   console.log(`tsc -p ${project}`)
   execFileSync('npx', ['tsc', '-p', project], { stdio: 'inherit' })
