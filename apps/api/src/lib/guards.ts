@@ -63,8 +63,17 @@ export async function selfOnly(req: FastifyRequest) {
   await requireSelf(req, pathId(req))
 }
 
-/** `onRequest` for a seller's own back-office lists (`/…/usuario/:id`). */
+/** `onRequest` for a seller's own data, named by `:id` (`/…/usuario/:id`, `/…/vendedor/:id`). */
 export const ownSellerData = [sellerOnly, selfOnly]
+
+/** `onRequest` for a buyer's own data, named by `:id` (`/…/comprador/:id`). */
+export const ownBuyerData = [buyerOnly, selfOnly]
+
+/** `onRequest` for any user's own data, named by `:id`. */
+export const ownData = [signedIn, selfOnly]
+
+/** `onRequest` for the buyer's own cart (`/carrinho/usuario/:id…`): another user's id is refused first. */
+export const ownCart = [selfOnly, buyerOnly]
 
 /** A path that names a user by `:id` (`/usuarios/:id…`, `/…/usuario/:id…`). */
 const NAMES_A_USER = /\/usuarios?\/:id(\/|$)/

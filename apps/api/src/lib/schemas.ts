@@ -6,3 +6,6 @@ import { z } from '@recria/domain/zod'
 export const IdParams = z.object({ id: idTextSchema() })
 
 export const MessageResponse = z.object({ mensagem: z.string() })
+
+/** The input of a route whose path names one thing by `:id`. */
+export const byId = { params: IdParams }

@@ -5,14 +5,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SESSION_COOKIE } from '../../lib/guards.ts'
+import { anyone, routeOptions } from '../../lib/route.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 import { createLoginThrottle } from './login-throttle.ts'
 
+const TokenParams = z.object({ token: z.string().max(200) })
+const TokenValidoResponse = z.object({ valido: z.boolean() })
+
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const service = services.auth
   const { config } = deps
-  const tags = ['auth']
+  const route = routeOptions(['auth'])
   const limit = (req: FastifyRequest, action: string, email?: string) =>
     deps.rateLimit.hit([
       { key: `${action}:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX },
@@ -25,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps,
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: LoginSchema, response: { 200: LoginResponse } } },
+    route(anyone, { body: LoginSchema }, { 200: LoginResponse }),
     async (req, reply) => {
       const { token, answer } = await throttledLogin(req.ip, req.body.email, () => service.login(req.body))
       reply.setCookie(SESSION_COOKIE, token, {
@@ -39,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps,
     },
   )
 
-  app.post('/auth/logout', { schema: { tags, response: { 200: MessageResponse } } }, async (req, reply) => {
+  app.post('/auth/logout', route(anyone, {}, { 200: MessageResponse }), async (req, reply) => {
     const session = await req.session()
     if (session.status === 'ok') await service.logout(session.user.tokenHash)
     clearCookie(req, reply)
@@ -48,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps,
 
   app.post(
     '/auth/esqueci-senha',
-    { schema: { tags, body: ForgotPasswordSchema, response: { 200: MessageResponse } } },
+    route(anyone, { body: ForgotPasswordSchema }, { 200: MessageResponse }),
     async (req) => {
       await limit(req, 'esqueci-senha', req.body.email)
       return service.forgotPassword(req.body.email)
@@ -57,19 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps,
 
   app.get(
     '/auth/validar-token/:token',
-    {
-      schema: {
-        tags,
-        params: z.object({ token: z.string().max(200) }),
-        response: { 200: z.object({ valido: z.boolean() }) },
-      },
-    },
+    route(anyone, { params: TokenParams }, { 200: TokenValidoResponse }),
     async (req) => service.validateToken(req.params.token),
   )
 
   app.post(
     '/auth/redefinir-senha',
-    { schema: { tags, body: ResetPasswordSchema, response: { 200: MessageResponse } } },
+    route(anyone, { body: ResetPasswordSchema }, { 200: MessageResponse }),
     async (req, reply) => {
       await limit(req, 'redefinir-senha')
       const answer = await service.resetPassword(req.body)

@@ -13,9 +13,10 @@ import {
   VerificarCompraResponse,
 } from '@recria/domain/avaliacao-consulta'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pathId, requireUser, selfOnly, sellerOnly, signedIn } from '../../lib/guards.ts'
+import { ownData, ownSellerData, pathId, requireUser, signedIn } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
-import { IdParams } from '../../lib/schemas.ts'
+import { anyone, routeOptions } from '../../lib/route.ts'
+import { byId } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 
 const VendedorQuery = PaginacaoQuery.extend(AvaliacoesVendedorFiltroFields)
@@ -28,49 +29,34 @@ const CompradorQuery = PaginacaoQuery.extend(AvaliacoesCompradorFiltroFields).su
 export const avaliacoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.avaliacoes
   const consulta = services.avaliacoesConsulta
-  const tags = ['avaliacoes']
+  const route = routeOptions(['avaliacoes'])
 
   app.post(
     '/avaliacoes',
-    {
-      onRequest: signedIn,
-      schema: { tags, body: AvaliacaoCreateSchema, response: { 201: AvaliacaoResponse } },
-    },
+    route(signedIn, { body: AvaliacaoCreateSchema }, { 201: AvaliacaoResponse }),
     async (req, reply) => reply.status(201).send(await service.criar(await requireUser(req), req.body)),
   )
 
   app.put(
     '/avaliacoes/:id',
-    {
-      onRequest: signedIn,
-      schema: { tags, params: IdParams, body: AvaliacaoUpdateSchema, response: { 200: AvaliacaoResponse } },
-    },
+    route(signedIn, { ...byId, body: AvaliacaoUpdateSchema }, { 200: AvaliacaoResponse }),
     async (req) => service.atualizar(await requireUser(req), req.params.id, req.body),
   )
 
   app.get(
     '/avaliacoes/verificar-compra/:id',
-    { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: VerificarCompraResponse } } },
+    route(signedIn, byId, { 200: VerificarCompraResponse }),
     async (req) => service.verificarCompra(await requireUser(req), req.params.id),
   )
 
-  app.get(
-    '/avaliacoes/pode-avaliar/:id',
-    { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: PodeAvaliarResponse } } },
-    async (req) => service.podeAvaliar(await requireUser(req), req.params.id),
+  app.get('/avaliacoes/pode-avaliar/:id', route(signedIn, byId, { 200: PodeAvaliarResponse }), async (req) =>
+    service.podeAvaliar(await requireUser(req), req.params.id),
   )
 
   // Public: the listing page's tab. A signed-in reader's own review is left out (spec part 2 §2).
   app.get(
     '/avaliacoes/produto/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: PaginacaoQuery,
-        response: { 200: AvaliacoesProdutoResponse },
-      },
-    },
+    route(anyone, { ...byId, querystring: PaginacaoQuery }, { 200: AvaliacoesProdutoResponse }),
     async (req) => {
       const session = await req.session()
       const idUsuario = session.status === 'ok' ? session.user.id_usuario : null
@@ -78,55 +64,31 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   )
 
-  app.get(
-    '/avaliacoes/pedido/:id',
-    { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: AvaliacoesPedidoResponse } } },
-    async (req) => consulta.doPedido(req.params.id, await requireUser(req)),
+  app.get('/avaliacoes/pedido/:id', route(signedIn, byId, { 200: AvaliacoesPedidoResponse }), async (req) =>
+    consulta.doPedido(req.params.id, await requireUser(req)),
   )
 
   app.get(
     '/avaliacoes/vendedor/:id',
-    {
-      onRequest: [sellerOnly, selfOnly],
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: VendedorQuery,
-        response: { 200: AvaliacoesVendedorResponse },
-      },
-    },
+    route(ownSellerData, { ...byId, querystring: VendedorQuery }, { 200: AvaliacoesVendedorResponse }),
     async (req) => consulta.doVendedor(pathId(req), req.query),
   )
 
   app.get(
     '/avaliacoes/vendedor/:id/opcoes-filtro',
-    {
-      onRequest: [sellerOnly, selfOnly],
-      schema: { tags, params: IdParams, response: { 200: OpcoesFiltroResponse } },
-    },
+    route(ownSellerData, byId, { 200: OpcoesFiltroResponse }),
     async (req) => consulta.opcoesFiltro(pathId(req)),
   )
 
   app.get(
     '/avaliacoes/comprador',
-    {
-      onRequest: signedIn,
-      schema: { tags, querystring: CompradorQuery, response: { 200: AvaliacoesCompradorResponse } },
-    },
+    route(signedIn, { querystring: CompradorQuery }, { 200: AvaliacoesCompradorResponse }),
     async (req) => consulta.doComprador((await requireUser(req)).id_usuario, req.query),
   )
 
   app.get(
     '/avaliacoes/usuario/:id',
-    {
-      onRequest: [signedIn, selfOnly],
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: CompradorQuery,
-        response: { 200: AvaliacoesCompradorResponse },
-      },
-    },
+    route(ownData, { ...byId, querystring: CompradorQuery }, { 200: AvaliacoesCompradorResponse }),
     async (req) => consulta.doComprador(pathId(req), req.query),
   )
 }

@@ -5,32 +5,23 @@ import {
   CarrinhoResponse,
 } from '@recria/domain/carrinho'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { buyerOnly, pathId, requireBuyer, selfOnly } from '../../lib/guards.ts'
+import { buyerOnly, ownCart, pathId, requireBuyer } from '../../lib/guards.ts'
+import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
 // Buyers only, each answering for the signed-in buyer alone (spec part 1 §7). Item ids are looked up
 // inside the caller's own active cart: another buyer's item is simply not found.
 export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.carrinho
-  const tags = ['carrinho']
-  const doUsuario = [selfOnly, buyerOnly]
+  const route = routeOptions(['carrinho'])
 
-  app.get(
-    '/carrinho/usuario/:id',
-    { onRequest: doUsuario, schema: { tags, response: { 200: CarrinhoResponse } } },
-    async (req) => service.get(pathId(req)),
+  app.get('/carrinho/usuario/:id', route(ownCart, {}, { 200: CarrinhoResponse }), async (req) =>
+    service.get(pathId(req)),
   )
 
   app.post(
     '/carrinho/item',
-    {
-      onRequest: buyerOnly,
-      schema: {
-        tags,
-        body: CarrinhoItemCreateSchema,
-        response: { 200: CarrinhoResponse, 201: CarrinhoResponse },
-      },
-    },
+    route(buyerOnly, { body: CarrinhoItemCreateSchema }, { 200: CarrinhoResponse, 201: CarrinhoResponse }),
     async (req, reply) => {
       const user = await requireBuyer(req)
       const { criado, carrinho } = await service.adicionar(user.id_usuario, req.body)
@@ -40,10 +31,7 @@ export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
 
   app.put(
     '/carrinho/item/:id/quantidade',
-    {
-      onRequest: buyerOnly,
-      schema: { tags, body: CarrinhoQuantidadeSchema, response: { 200: CarrinhoResponse } },
-    },
+    route(buyerOnly, { body: CarrinhoQuantidadeSchema }, { 200: CarrinhoResponse }),
     async (req) => {
       const user = await requireBuyer(req)
       const { nova_quantidade, id_usuario_comprador } = req.body
@@ -53,19 +41,14 @@ export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
 
   app.delete(
     '/carrinho/item/:id',
-    {
-      onRequest: buyerOnly,
-      schema: { tags, body: CarrinhoItemDeleteSchema, response: { 200: CarrinhoResponse } },
-    },
+    route(buyerOnly, { body: CarrinhoItemDeleteSchema }, { 200: CarrinhoResponse }),
     async (req) => {
       const user = await requireBuyer(req)
       return service.remover(user.id_usuario, pathId(req), req.body.id_usuario_comprador)
     },
   )
 
-  app.delete(
-    '/carrinho/usuario/:id/limpar',
-    { onRequest: doUsuario, schema: { tags, response: { 200: CarrinhoResponse } } },
-    async (req) => service.limpar(pathId(req)),
+  app.delete('/carrinho/usuario/:id/limpar', route(ownCart, {}, { 200: CarrinhoResponse }), async (req) =>
+    service.limpar(pathId(req)),
   )
 }

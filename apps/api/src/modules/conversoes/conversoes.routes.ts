@@ -1,36 +1,29 @@
 import { ConversaoCreateSchema, ConversaoResponse, ConversaoUpdateSchema } from '@recria/domain/conversao'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
-import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import { routeOptions } from '../../lib/route.ts'
+import { byId, MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 import { ConversaoListQuery, ConversaoPage } from './conversoes.schema.ts'
 
 export const conversoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.conversoes
-  const tags = ['conversoes']
+  const route = routeOptions(['conversoes'])
 
   app.get(
     '/conversoes/usuario/:id',
-    {
-      onRequest: ownSellerData,
-      schema: { tags, params: IdParams, querystring: ConversaoListQuery, response: { 200: ConversaoPage } },
-    },
+    route(ownSellerData, { ...byId, querystring: ConversaoListQuery }, { 200: ConversaoPage }),
     async (req) => service.list(req.params.id, req.query),
   )
 
-  app.get(
-    '/conversoes/:id',
-    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: ConversaoResponse } } },
-    async (req) => service.get(req.params.id, await requireSeller(req)),
+  app.get('/conversoes/:id', route(sellerOnly, byId, { 200: ConversaoResponse }), async (req) =>
+    service.get(req.params.id, await requireSeller(req)),
   )
 
   // `id_usuario_vendedor` in the body is dropped by the schema: the seller is the session's.
   app.post(
     '/conversoes',
-    {
-      onRequest: sellerOnly,
-      schema: { tags, body: ConversaoCreateSchema, response: { 201: ConversaoResponse } },
-    },
+    route(sellerOnly, { body: ConversaoCreateSchema }, { 201: ConversaoResponse }),
     async (req, reply) => {
       const created = await service.create(req.body, await requireSeller(req))
       return reply.status(201).send(created)
@@ -40,16 +33,11 @@ export const conversoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   // `id_materia_prima` in the body is dropped by the schema: the raw material never changes.
   app.put(
     '/conversoes/:id',
-    {
-      onRequest: sellerOnly,
-      schema: { tags, params: IdParams, body: ConversaoUpdateSchema, response: { 200: ConversaoResponse } },
-    },
+    route(sellerOnly, { ...byId, body: ConversaoUpdateSchema }, { 200: ConversaoResponse }),
     async (req) => service.update(req.params.id, req.body, await requireSeller(req)),
   )
 
-  app.delete(
-    '/conversoes/:id',
-    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
-    async (req) => service.remove(req.params.id, await requireSeller(req)),
+  app.delete('/conversoes/:id', route(sellerOnly, byId, { 200: MessageResponse }), async (req) =>
+    service.remove(req.params.id, await requireSeller(req)),
   )
 }

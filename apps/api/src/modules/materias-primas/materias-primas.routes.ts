@@ -5,46 +5,34 @@ import {
 } from '@recria/domain/materia-prima'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
-import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import { routeOptions } from '../../lib/route.ts'
+import { byId, MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 import { MateriaPrimaList, MateriaPrimaListQuery, MateriaPrimaPage } from './materias-primas.schema.ts'
 
 export const materiasPrimasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.materiasPrimas
-  const tags = ['materias-primas']
+  const route = routeOptions(['materias-primas'])
 
   app.get(
     '/materias-primas/usuario/:id',
-    {
-      onRequest: ownSellerData,
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: MateriaPrimaListQuery,
-        response: { 200: MateriaPrimaPage },
-      },
-    },
+    route(ownSellerData, { ...byId, querystring: MateriaPrimaListQuery }, { 200: MateriaPrimaPage }),
     async (req) => service.list(req.params.id, req.query),
   )
 
   app.get(
     '/materias-primas/ativas/usuario/:id',
-    { onRequest: ownSellerData, schema: { tags, params: IdParams, response: { 200: MateriaPrimaList } } },
+    route(ownSellerData, byId, { 200: MateriaPrimaList }),
     async (req) => service.listAtivas(req.params.id),
   )
 
-  app.get(
-    '/materias-primas/:id',
-    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MateriaPrimaResponse } } },
-    async (req) => service.get(req.params.id, await requireSeller(req)),
+  app.get('/materias-primas/:id', route(sellerOnly, byId, { 200: MateriaPrimaResponse }), async (req) =>
+    service.get(req.params.id, await requireSeller(req)),
   )
 
   app.post(
     '/materias-primas',
-    {
-      onRequest: sellerOnly,
-      schema: { tags, body: MateriaPrimaCreateSchema, response: { 201: MateriaPrimaResponse } },
-    },
+    route(sellerOnly, { body: MateriaPrimaCreateSchema }, { 201: MateriaPrimaResponse }),
     async (req, reply) => {
       const created = await service.create(req.body, await requireSeller(req))
       return reply.status(201).send(created)
@@ -53,21 +41,11 @@ export const materiasPrimasRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.put(
     '/materias-primas/:id',
-    {
-      onRequest: sellerOnly,
-      schema: {
-        tags,
-        params: IdParams,
-        body: MateriaPrimaUpdateSchema,
-        response: { 200: MateriaPrimaResponse },
-      },
-    },
+    route(sellerOnly, { ...byId, body: MateriaPrimaUpdateSchema }, { 200: MateriaPrimaResponse }),
     async (req) => service.update(req.params.id, req.body, await requireSeller(req)),
   )
 
-  app.delete(
-    '/materias-primas/:id',
-    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
-    async (req) => service.remove(req.params.id, await requireSeller(req)),
+  app.delete('/materias-primas/:id', route(sellerOnly, byId, { 200: MessageResponse }), async (req) =>
+    service.remove(req.params.id, await requireSeller(req)),
   )
 }

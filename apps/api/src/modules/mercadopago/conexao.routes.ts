@@ -1,40 +1,33 @@
 import { ConexaoStatusResponse as StatusResponse } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireSeller, sellerOnly } from '../../lib/guards.ts'
+import { anyone, routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './conexao.schema.ts'
 
 /** Spec part 1 §7: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */
 export const conexaoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.conexoes
-  const tags = ['mercadopago']
+  const route = routeOptions(['mercadopago'])
 
-  app.get(
-    '/auth/mercadopago/status',
-    { onRequest: sellerOnly, schema: { tags, response: { 200: StatusResponse } } },
-    async (req) => service.status((await requireSeller(req)).id_usuario),
+  app.get('/auth/mercadopago/status', route(sellerOnly, {}, { 200: StatusResponse }), async (req) =>
+    service.status((await requireSeller(req)).id_usuario),
   )
 
-  app.post(
-    '/auth/mercadopago/authorize',
-    { onRequest: sellerOnly, schema: { tags, response: { 200: AuthorizeResponse } } },
-    async (req) => service.authorize(await requireSeller(req)),
+  app.post('/auth/mercadopago/authorize', route(sellerOnly, {}, { 200: AuthorizeResponse }), async (req) =>
+    service.authorize(await requireSeller(req)),
   )
 
   // Mercado Pago sends the browser here; it always goes on to the result screen (302).
-  app.get(
-    '/auth/mercadopago/callback',
-    { schema: { tags, querystring: CallbackQuery } },
-    async (req, reply) => {
-      const session = await req.session()
-      const user = session.status === 'ok' ? session.user : null
-      return reply.redirect(await service.callback(user, req.query), 302)
-    },
-  )
+  app.get('/auth/mercadopago/callback', route(anyone, { querystring: CallbackQuery }), async (req, reply) => {
+    const session = await req.session()
+    const user = session.status === 'ok' ? session.user : null
+    return reply.redirect(await service.callback(user, req.query), 302)
+  })
 
   app.delete(
     '/auth/mercadopago/disconnect',
-    { onRequest: sellerOnly, schema: { tags, response: { 200: DisconnectResponse } } },
+    route(sellerOnly, {}, { 200: DisconnectResponse }),
     async (req) => service.disconnect((await requireSeller(req)).id_usuario),
   )
 }

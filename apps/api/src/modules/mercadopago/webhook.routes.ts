@@ -1,6 +1,7 @@
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 import { ensureWebhookQueue } from './webhook.service.ts'
 import { firstValue, requireWebhookSignature } from './webhook-signature.ts'
@@ -30,6 +31,8 @@ const WebhookBody = z.looseObject({
   data: z.object({ id: ResourceId }, { error: invalid }),
 })
 
+const RecebidoResponse = z.object({ recebido: z.literal(true) })
+
 /**
  * POST /api/mercadopago/webhook (DESIGN §8): outside the session, signature checked before anything
  * else, stored and queued, then 200 at once so Mercado Pago does not retry.
@@ -37,19 +40,13 @@ const WebhookBody = z.looseObject({
 export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const { config } = deps
   const service = services.webhook
+  const route = routeOptions(['mercadopago'])
+  const signed = requireWebhookSignature(config.mp.webhookSecret, config.MP_WEBHOOK_TOLERANCE_SECONDS)
   await ensureWebhookQueue(deps.boss)
 
   app.post(
     '/mercadopago/webhook',
-    {
-      onRequest: requireWebhookSignature(config.mp.webhookSecret, config.MP_WEBHOOK_TOLERANCE_SECONDS),
-      schema: {
-        tags: ['mercadopago'],
-        querystring: WebhookQuery,
-        body: WebhookBody,
-        response: { 200: z.object({ recebido: z.literal(true) }) },
-      },
-    },
+    route(signed, { querystring: WebhookQuery, body: WebhookBody }, { 200: RecebidoResponse }),
     async (req) =>
       service.receive({
         requestId: firstValue(req.headers['x-request-id']) ?? '',

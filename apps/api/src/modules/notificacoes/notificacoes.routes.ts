@@ -13,6 +13,7 @@ import { BadRequest } from '../../lib/errors.ts'
 import { pathId, selfOnly } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import type { Canal } from '../../lib/pg-canal.ts'
+import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 import { notificacoesStream } from './notificacoes-stream.ts'
 
@@ -32,7 +33,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Can
   { deps, services, canal },
 ) => {
   const service = services.notificacoes
-  const tags = ['notificacoes']
+  const route = routeOptions(['notificacoes'])
   const base = '/notificacoes/usuario/:id'
 
   const lists: [string, StatusNotificacao | undefined][] = [
@@ -43,10 +44,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Can
   for (const [suffix, status] of lists)
     app.get(
       `${base}${suffix}`,
-      {
-        onRequest: selfOnly,
-        schema: { tags, querystring: PaginacaoQuery, response: { 200: NotificacoesPagina } },
-      },
+      route(selfOnly, { querystring: PaginacaoQuery }, { 200: NotificacoesPagina }),
       async (req) => service.listar(pathId(req), status, req.query),
     )
 
@@ -55,22 +53,16 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Can
     ['/contar-lidas', 'lida'],
   ]
   for (const [suffix, status] of counts)
-    app.get(
-      `${base}${suffix}`,
-      { onRequest: selfOnly, schema: { tags, response: { 200: ContagemResponse } } },
-      async (req) => service.contar(pathId(req), status),
+    app.get(`${base}${suffix}`, route(selfOnly, {}, { 200: ContagemResponse }), async (req) =>
+      service.contar(pathId(req), status),
     )
 
-  app.put(
-    `${base}/:idNotificacao/lida`,
-    { onRequest: selfOnly, schema: { tags, response: { 200: NotificacaoResponse } } },
-    async (req) => service.marcarLida(pathId(req), idNotificacao(req)),
+  app.put(`${base}/:idNotificacao/lida`, route(selfOnly, {}, { 200: NotificacaoResponse }), async (req) =>
+    service.marcarLida(pathId(req), idNotificacao(req)),
   )
 
-  app.put(
-    `${base}/marcar-todas-lidas`,
-    { onRequest: selfOnly, schema: { tags, response: { 200: MarcadasResponse } } },
-    async (req) => service.marcarTodas(pathId(req)),
+  app.put(`${base}/marcar-todas-lidas`, route(selfOnly, {}, { 200: MarcadasResponse }), async (req) =>
+    service.marcarTodas(pathId(req)),
   )
 
   await app.register(notificacoesStream, {

@@ -1,28 +1,23 @@
 import { PedidoAcaoResponse, PedidoCancelarSchema, PedidoStatusSchema } from '@recria/domain/pedido-acoes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pathId, requireSeller, requireUser, sellerOnly, signedIn } from '../../lib/guards.ts'
+import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
 // Only the order's seller moves it forward; its seller or its buyer cancels it (spec part 2 §§4-6).
 export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const acoes = services.pedidosAcoes
-  const tags = ['pedidos']
+  const route = routeOptions(['pedidos'])
 
   app.put(
     '/pedidos/:id/status',
-    {
-      onRequest: sellerOnly,
-      schema: { tags, body: PedidoStatusSchema, response: { 200: PedidoAcaoResponse } },
-    },
+    route(sellerOnly, { body: PedidoStatusSchema }, { 200: PedidoAcaoResponse }),
     async (req) => acoes.mudarStatus(await requireSeller(req), pathId(req), req.body),
   )
 
   app.put(
     '/pedidos/:id/cancelar',
-    {
-      onRequest: signedIn,
-      schema: { tags, body: PedidoCancelarSchema, response: { 200: PedidoAcaoResponse } },
-    },
+    route(signedIn, { body: PedidoCancelarSchema }, { 200: PedidoAcaoResponse }),
     async (req) => acoes.cancelar(await requireUser(req), pathId(req), req.body),
   )
 }

@@ -19,6 +19,14 @@ import { linkDoPedido, pedidoEmail } from './pedidos-emails.ts'
 /** Marks the 36 h reminder in `dados_adicionais`, so it is sent once. */
 export const AVISO_PRAZO = 'prazo_confirmacao'
 
+/** The notices whose text names only the order and the other side. */
+type TipoSimples =
+  | 'pedido_criado'
+  | 'pedido_recebido'
+  | 'pedido_confirmado'
+  | 'pagamento_recusado'
+  | 'reembolso_concluido'
+
 /** Recria itself, when a deadline (not a person) cancels. */
 const RECRIA = 'Recria'
 
@@ -85,6 +93,10 @@ export function createPedidosAvisosService(
     outraParte: para === 'comprador' ? p.vendedor : p.comprador,
   })
 
+  /** The notice of `tipo` whose text names only the order and the other side. */
+  const avisarSobre = (tx: Executor, p: Partes, para: Lado, tipo: TipoSimples, extra = {}) =>
+    avisar(tx, p, para, tipo, NOTIFICACAO_TEXTOS[tipo](sobre(p, para)), extra)
+
   return {
     /**
      * The checkout made an order: its seller hears of it, and its buyer keeps a way back to it (a
@@ -92,20 +104,8 @@ export function createPedidosAvisosService(
      */
     async criado(tx: Executor, idPedido: number) {
       const p = await partes(tx, idPedido)
-      await avisar(
-        tx,
-        p,
-        'vendedor',
-        'pedido_recebido',
-        NOTIFICACAO_TEXTOS.pedido_recebido(sobre(p, 'vendedor')),
-      )
-      await avisar(
-        tx,
-        p,
-        'comprador',
-        'pedido_criado',
-        NOTIFICACAO_TEXTOS.pedido_criado(sobre(p, 'comprador')),
-      )
+      await avisarSobre(tx, p, 'vendedor', 'pedido_recebido')
+      await avisarSobre(tx, p, 'comprador', 'pedido_criado')
     },
 
     /** Mercado Pago approved it: both sides, by e-mail too. */
@@ -132,31 +132,17 @@ export function createPedidosAvisosService(
       const pedido = rows[0]
       if (pedido?.status_pedido !== 'pagamento_pendente' || pedido.avisado) return
       const p = await partes(tx, idPedido)
-      await avisar(
-        tx,
-        p,
-        'comprador',
-        'pagamento_recusado',
-        NOTIFICACAO_TEXTOS.pagamento_recusado(sobre(p, 'comprador')),
-        { mercado_pago_payment_id: mpPaymentId },
-      )
+      await avisarSobre(tx, p, 'comprador', 'pagamento_recusado', { mercado_pago_payment_id: mpPaymentId })
     },
 
     /** The seller moved it: the buyer. */
     async avancado(tx: Executor, idPedido: number, status: StatusPedido) {
       const p = await partes(tx, idPedido)
-      const s = sobre(p, 'comprador')
-      if (status === 'confirmado')
-        await avisar(tx, p, 'comprador', 'pedido_confirmado', NOTIFICACAO_TEXTOS.pedido_confirmado(s))
-      else
-        await avisar(
-          tx,
-          p,
-          'comprador',
-          'pedido_atualizado',
-          NOTIFICACAO_TEXTOS.pedido_atualizado({ ...s, status }),
-          { status },
-        )
+      if (status === 'confirmado') await avisarSobre(tx, p, 'comprador', 'pedido_confirmado')
+      else {
+        const texto = NOTIFICACAO_TEXTOS.pedido_atualizado({ ...sobre(p, 'comprador'), status })
+        await avisar(tx, p, 'comprador', 'pedido_atualizado', texto, { status })
+      }
     },
 
     /** Cancelled by one side (the other is told) or by a deadline (both are), by e-mail too. */
@@ -174,14 +160,7 @@ export function createPedidosAvisosService(
 
     /** The money went back: the buyer. */
     async reembolsado(tx: Executor, idPedido: number) {
-      const p = await partes(tx, idPedido)
-      await avisar(
-        tx,
-        p,
-        'comprador',
-        'reembolso_concluido',
-        NOTIFICACAO_TEXTOS.reembolso_concluido(sobre(p, 'comprador')),
-      )
+      await avisarSobre(tx, await partes(tx, idPedido), 'comprador', 'reembolso_concluido')
     },
 
     /**
@@ -190,14 +169,8 @@ export function createPedidosAvisosService(
      */
     async duplicadoDevolvido(tx: Executor, idPedido: number, mpPaymentId: number) {
       const p = await partes(tx, idPedido)
-      await avisar(
-        tx,
-        p,
-        'comprador',
-        'reembolso_concluido',
-        pagamentoDuplicadoDevolvido(sobre(p, 'comprador')),
-        { mercado_pago_payment_id: mpPaymentId },
-      )
+      const texto = pagamentoDuplicadoDevolvido(sobre(p, 'comprador'))
+      await avisar(tx, p, 'comprador', 'reembolso_concluido', texto, { mercado_pago_payment_id: mpPaymentId })
     },
 
     /** 36 h after the payment without confirmation: the seller, once (the job checks it was not sent). */

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
-import { IdParams, MessageResponse } from '../../lib/schemas.ts'
+import { routeOptions } from '../../lib/route.ts'
+import { byId, MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schema.ts'
 import { readProdutoForm } from './produtos-form.ts'
@@ -12,49 +13,37 @@ const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usua
 
 export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.produtos
-  const tags = ['produtos']
-  const multipart = { tags, params: IdParams, consumes: ['multipart/form-data'] }
+  const route = routeOptions(['produtos'])
+  const multipart = { consumes: ['multipart/form-data'] }
 
   app.get(
     '/produtos/usuario/:id',
-    {
-      onRequest: ownSellerData,
-      schema: { tags, params: IdParams, querystring: ProdutoListQuery, response: { 200: ProdutoPage } },
-    },
+    route(ownSellerData, { ...byId, querystring: ProdutoListQuery }, { 200: ProdutoPage }),
     async (req) => service.list(req.params.id, req.query),
   )
 
   app.get(
     '/produtos/usuario/:id/materias-primas',
-    { onRequest: ownSellerData, schema: { tags, params: IdParams, response: { 200: MateriaOpcaoList } } },
+    route(ownSellerData, byId, { 200: MateriaOpcaoList }),
     async (req) => service.materiasEmUso(req.params.id),
   )
 
-  app.get(
-    '/produtos/:id',
-    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: ProdutoResponse } } },
-    async (req) => service.get(req.params.id, await seller(req)),
+  app.get('/produtos/:id', route(sellerOnly, byId, { 200: ProdutoResponse }), async (req) =>
+    service.get(req.params.id, await seller(req)),
   )
 
   // Multipart (spec part 2 §7): nome, descricao, preco, materias_primas (JSON list of ids), imagem.
-  app.post(
-    '/produtos',
-    {
-      onRequest: sellerOnly,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: ProdutoResponse } },
-    },
-    async (req, reply) => {
-      const form = await readMultipart(req, 'imagem')
-      const input = readProdutoForm(form, { imagemObrigatoria: true })
-      const produto = await service.create(await seller(req), input, form.file as Buffer)
-      return reply.status(201).send(produto)
-    },
-  )
+  app.post('/produtos', route(sellerOnly, multipart, { 201: ProdutoResponse }), async (req, reply) => {
+    const form = await readMultipart(req, 'imagem')
+    const input = readProdutoForm(form, { imagemObrigatoria: true })
+    const produto = await service.create(await seller(req), input, form.file as Buffer)
+    return reply.status(201).send(produto)
+  })
 
   // Another seller's product answers 404 before its form is even read.
   app.put(
     '/produtos/:id',
-    { onRequest: sellerOnly, schema: { ...multipart, response: { 200: ProdutoResponse } } },
+    route(sellerOnly, { ...byId, ...multipart }, { 200: ProdutoResponse }),
     async (req) => {
       const idVendedor = await seller(req)
       await service.get(req.params.id, idVendedor)
@@ -67,9 +56,7 @@ export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
     },
   )
 
-  app.delete(
-    '/produtos/:id',
-    { onRequest: sellerOnly, schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
-    async (req) => service.remove(req.params.id, await seller(req)),
+  app.delete('/produtos/:id', route(sellerOnly, byId, { 200: MessageResponse }), async (req) =>
+    service.remove(req.params.id, await seller(req)),
   )
 }

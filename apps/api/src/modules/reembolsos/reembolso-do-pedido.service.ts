@@ -1,13 +1,13 @@
 // What an order owes back without anyone asking (DESIGN §8, decision 015): every approved payment of a
 // cancelled order, in full, and every approved payment that did not pay the order (a second tab, a
-// second preference). One job per order on the queue of reembolso-pedido.queue.ts, retried and swept
+// second preference). One job per order on its queue (reembolsos.queue.ts), retried and swept
 // every ten minutes; one idempotency key per payment keeps any number of runs to one refund at the provider.
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import type { ReembolsoPagamentoService } from './reembolso-pagamento.service.ts'
-import { enfileirarReembolsoDoPedido } from './reembolso-pedido.queue.ts'
+import { enfileirarReembolsoDoPedido } from './reembolsos.queue.ts'
 
 /** The same key for every attempt of one duplicate's refund: Mercado Pago makes it one refund. */
 export const chaveDoDuplicado = (idPagamento: number) => `duplicado-pagamento-${idPagamento}`

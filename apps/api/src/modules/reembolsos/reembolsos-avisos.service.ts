@@ -48,6 +48,12 @@ export function createReembolsosAvisosService(
     })
   }
 
+  /** The order and the side `para` hears from. */
+  const sobre = (l: ReembolsoLinha, para: 'comprador' | 'vendedor') => ({
+    id_pedido: l.reembolso.id_pedido,
+    outraParte: (para === 'comprador' ? l.vendedor : l.comprador).nome,
+  })
+
   async function emailAoVendedor(tx: Executor, l: ReembolsoLinha, texto: Texto) {
     const link = linkDosReembolsos(deps.config.publicUrl)
     await deps.mail(reembolsoEmail(l.vendedor.email, l.vendedor.nome, texto, link), tx)
@@ -57,10 +63,7 @@ export function createReembolsosAvisosService(
     /** A buyer asked: the seller, by e-mail too. */
     async solicitado(tx: Executor, idReembolso: number) {
       const l = await carregar(tx, idReembolso)
-      const texto = NOTIFICACAO_TEXTOS.reembolso_solicitado({
-        id_pedido: l.reembolso.id_pedido,
-        outraParte: l.comprador.nome,
-      })
+      const texto = NOTIFICACAO_TEXTOS.reembolso_solicitado(sobre(l, 'vendedor'))
       await avisar(tx, l, 'vendedor', 'reembolso_solicitado', texto)
       await emailAoVendedor(tx, l, texto)
     },
@@ -68,28 +71,21 @@ export function createReembolsosAvisosService(
     /** The seller answered: the buyer. */
     async respondido(tx: Executor, idReembolso: number, aprovado: boolean) {
       const l = await carregar(tx, idReembolso)
-      const texto = NOTIFICACAO_TEXTOS.reembolso_respondido({
-        id_pedido: l.reembolso.id_pedido,
-        outraParte: l.vendedor.nome,
-        aprovado,
-      })
+      const texto = NOTIFICACAO_TEXTOS.reembolso_respondido({ ...sobre(l, 'comprador'), aprovado })
       await avisar(tx, l, 'comprador', 'reembolso_respondido', texto, { aprovado })
     },
 
     /** Mercado Pago gave the money back: the buyer. */
     async concluido(tx: Executor, idReembolso: number) {
       const l = await carregar(tx, idReembolso)
-      const texto = NOTIFICACAO_TEXTOS.reembolso_concluido({
-        id_pedido: l.reembolso.id_pedido,
-        outraParte: l.vendedor.nome,
-      })
+      const texto = NOTIFICACAO_TEXTOS.reembolso_concluido(sobre(l, 'comprador'))
       await avisar(tx, l, 'comprador', 'reembolso_concluido', texto)
     },
 
     /** Mercado Pago did not, after the retries: the seller, by e-mail too. */
     async falhou(tx: Executor, idReembolso: number) {
       const l = await carregar(tx, idReembolso)
-      const texto = reembolsoFalhou({ id_pedido: l.reembolso.id_pedido, outraParte: l.comprador.nome })
+      const texto = reembolsoFalhou(sobre(l, 'vendedor'))
       await avisar(tx, l, 'vendedor', 'pedido_atualizado', texto, { aviso: AVISO_REEMBOLSO_FALHOU })
       await emailAoVendedor(tx, l, texto)
     },

@@ -10,19 +10,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   buyerOnly,
+  ownBuyerData,
+  ownData,
+  ownSellerData,
   pathId,
   requireBuyer,
   requireSeller,
   requireUser,
-  selfOnly,
   sellerOnly,
   signedIn,
 } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
-import { IdParams } from '../../lib/schemas.ts'
+import { routeOptions } from '../../lib/route.ts'
+import { byId } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
-import { ensureReembolsoAprovadoQueue } from './reembolso-aprovado.queue.ts'
-import { ensureReembolsoPedidoQueue } from './reembolso-pedido.queue.ts'
+import { ensureReembolsoQueues } from './reembolsos.queue.ts'
 
 const ReembolsosQuery = PaginacaoQuery.extend(ReembolsosFiltroFields).superRefine(checkDatas)
 
@@ -33,69 +35,41 @@ export const reembolsosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   const consulta = services.reembolsosConsulta
   // Created by whichever starts first, the routes that send (a request approved, an order cancelled)
   // or the worker that runs.
-  await ensureReembolsoAprovadoQueue(deps.boss)
-  await ensureReembolsoPedidoQueue(deps.boss)
-  const tags = ['reembolsos']
+  await ensureReembolsoQueues(deps.boss)
+  const route = routeOptions(['reembolsos'])
 
   app.post(
     '/reembolsos/solicitar/:id',
-    {
-      onRequest: buyerOnly,
-      schema: {
-        tags,
-        params: IdParams,
-        body: SolicitarReembolsoSchema,
-        response: { 201: ReembolsoAcaoResponse },
-      },
-    },
+    route(buyerOnly, { ...byId, body: SolicitarReembolsoSchema }, { 201: ReembolsoAcaoResponse }),
     async (req, reply) =>
       reply.status(201).send(await service.solicitar(await requireBuyer(req), pathId(req), req.body)),
   )
 
   app.put(
     '/reembolsos/responder/:id',
-    {
-      onRequest: sellerOnly,
-      schema: {
-        tags,
-        params: IdParams,
-        body: ResponderReembolsoSchema,
-        response: { 200: ReembolsoAcaoResponse },
-      },
-    },
+    route(sellerOnly, { ...byId, body: ResponderReembolsoSchema }, { 200: ReembolsoAcaoResponse }),
     async (req) => service.responder(await requireSeller(req), pathId(req), req.body),
   )
 
   app.get(
     '/reembolsos/vendedor/:id',
-    {
-      onRequest: [sellerOnly, selfOnly],
-      schema: { tags, params: IdParams, querystring: ReembolsosQuery, response: { 200: ReembolsosResponse } },
-    },
+    route(ownSellerData, { ...byId, querystring: ReembolsosQuery }, { 200: ReembolsosResponse }),
     async (req) => consulta.listar('vendedor', pathId(req), req.query),
   )
 
   app.get(
     '/reembolsos/comprador/:id',
-    {
-      onRequest: [buyerOnly, selfOnly],
-      schema: { tags, params: IdParams, querystring: ReembolsosQuery, response: { 200: ReembolsosResponse } },
-    },
+    route(ownBuyerData, { ...byId, querystring: ReembolsosQuery }, { 200: ReembolsosResponse }),
     async (req) => consulta.listar('comprador', pathId(req), req.query),
   )
 
   app.get(
     '/reembolsos/estatisticas/:id',
-    {
-      onRequest: [signedIn, selfOnly],
-      schema: { tags, params: IdParams, response: { 200: ReembolsoEstatisticasResponse } },
-    },
+    route(ownData, byId, { 200: ReembolsoEstatisticasResponse }),
     async (req) => consulta.estatisticas(await requireUser(req)),
   )
 
-  app.get(
-    '/reembolsos/:id',
-    { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: ReembolsoDetalheResponse } } },
-    async (req) => consulta.detalhe(pathId(req), await requireUser(req)),
+  app.get('/reembolsos/:id', route(signedIn, byId, { 200: ReembolsoDetalheResponse }), async (req) =>
+    consulta.detalhe(pathId(req), await requireUser(req)),
   )
 }

@@ -8,13 +8,12 @@ import {
   type SolicitarReembolso,
 } from '@recria/domain/reembolso'
 import type { Deps } from '../../deps.ts'
-import { onExecutor } from '../../jobs/boss.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
-import { REEMBOLSO_APROVADO_QUEUE } from './reembolso-aprovado.queue.ts'
 import type { ReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
+import { enfileirarReembolsoAprovado } from './reembolsos.queue.ts'
 import { reembolsosRepository as repo } from './reembolsos.repository.ts'
 import type { ReembolsosAvisosService } from './reembolsos-avisos.service.ts'
 import type { ReembolsosConsultaService } from './reembolsos-consulta.service.ts'
@@ -92,12 +91,7 @@ export function createReembolsosService(
         if (r.id_usuario_vendedor !== user.id_usuario) throw new Forbidden(REEMBOLSO_MSG.apenasVendedor)
         if (r.status !== 'awaiting_approval') throw new BusinessRule(REEMBOLSO_MSG.jaRespondida)
         await repo.responder(tx, idReembolso, input.aprovado, input.respostaVendedor)
-        if (input.aprovado)
-          await boss.send(
-            REEMBOLSO_APROVADO_QUEUE,
-            { id_reembolso: idReembolso },
-            { singletonKey: `reembolso:${idReembolso}`, db: onExecutor(tx) },
-          )
+        if (input.aprovado) await enfileirarReembolsoAprovado(boss, idReembolso, tx)
         await avisos.respondido(tx, idReembolso, input.aprovado)
       })
       if (input.aprovado)
