@@ -20,6 +20,7 @@ import { seedDemo } from './db/seed/seed.ts'
 import { startBoss } from './jobs/boss.ts'
 import { queueMailer } from './jobs/email.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
+import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage } from './lib/storage.ts'
 
 const fail = (message: string): never => {
@@ -77,7 +78,16 @@ await app.listen({ port: config.PORT, host: config.HOST })
 if (seeded && seedMp) {
   const boss = await startBoss(db, app.log, { schedule: false })
   const mail = queueMailer(boss, seedMp.cipher)
-  const seedDeps = { db, config, log: app.log, cipher: seedMp.cipher, boss, mail }
+  const seedDeps = {
+    db,
+    config,
+    log: app.log,
+    cipher: seedMp.cipher,
+    boss,
+    mail,
+    storage: createDiskStorage(config.uploadsDir),
+    rateLimit: createRateLimiter(db, config.RATE_LIMIT_WINDOW_SECONDS),
+  }
   await seedDemoPedidos(seedDeps)
     .then(() => seedDemoAvaliacoes(seedDeps))
     .then(() => seedDemoReembolsos(seedDeps))

@@ -8,7 +8,7 @@ import { startBoss } from '../src/jobs/boss.ts'
 import { queueMailer } from '../src/jobs/email.ts'
 import { createCipher, tokenKey } from '../src/lib/crypto.ts'
 import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
-import { createPagamentosSyncService } from '../src/modules/pagamentos/pagamentos-sync.service.ts'
+import { createServices } from '../src/services.ts'
 import { signUp } from './fixtures.ts'
 import { createTestApp, type TestAppOptions } from './test-app.ts'
 
@@ -43,6 +43,8 @@ export async function startPaymentsApp(
     mail: queueMailer(mailBoss, cipher),
     boss: mailBoss,
   } as unknown as Deps
+  // The app's services, built the same way on these deps (as the app does at start).
+  const services = createServices(deps)
 
   /** A call to the simulator's test-control API (/mp-sim/__sim/…). */
   async function sim<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<T> {
@@ -119,7 +121,7 @@ export async function startPaymentsApp(
       },
     })
     const paid = await pay(pref.id as string, 'pix', '')
-    const synced = await createPagamentosSyncService(deps).sync({
+    const synced = await services.pagamentosSync.sync({
       mpPaymentId: paid.payment_id,
       mpUserId: seller.mp.id,
     })
@@ -131,7 +133,19 @@ export async function startPaymentsApp(
     await t.close()
   }
 
-  return { ...t, close, port, deps, cipher, sim, connectedSeller, insertOrder, pay, pendingPixPayment }
+  return {
+    ...t,
+    close,
+    port,
+    deps,
+    services,
+    cipher,
+    sim,
+    connectedSeller,
+    insertOrder,
+    pay,
+    pendingPixPayment,
+  }
 }
 
 export type PaymentsApp = Awaited<ReturnType<typeof startPaymentsApp>>

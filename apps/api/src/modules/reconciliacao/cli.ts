@@ -16,7 +16,10 @@ import { pino } from 'pino'
 import { loadConfig } from '../../config.ts'
 import { createDb } from '../../db/client.ts'
 import { createCipher, tokenKey } from '../../lib/crypto.ts'
+import { createConexaoService } from '../mercadopago/conexao.service.ts'
+import { createOAuthCallbackService } from '../mercadopago/oauth-callback.service.ts'
 import { configureSdk } from '../mercadopago/sdk.ts'
+import { createTokenRefreshService } from '../mercadopago/token-refresh.service.ts'
 import { provedorSdk } from './provedor-sdk.ts'
 import { type Provedor, provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
 import { reconciliar } from './reconciliar.ts'
@@ -55,7 +58,14 @@ async function provedor(): Promise<Provedor | null> {
   configureSdk(config.mp.apiUrl)
   console.error(MSG.viaSdk)
   const log = pino({ level: 'warn' })
-  return provedorSdk(pool, { db, cipher: createCipher(tokenKey(config)), config, log })
+  const deps = { db, cipher: createCipher(tokenKey(config)), config, log }
+  // Only the sellers' tokens are needed: a connection that reads them, renewing one about to expire.
+  const conexoes = createConexaoService(deps, {
+    oauthCallback: createOAuthCallbackService(deps),
+    tokenRefresh: createTokenRefreshService(deps),
+    reembolsaveis: async () => 0,
+  })
+  return provedorSdk(pool, conexoes)
 }
 
 try {
