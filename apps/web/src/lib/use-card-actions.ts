@@ -13,8 +13,7 @@ interface CardActionsOptions<T> {
 
 /**
  * What every seller list does with its cards: the details modal, the delete confirmation and its
- * result message, and paging (back to the top; after deleting the last card of the last page,
- * the page before it).
+ * result message, and, after deleting the last card of the last page, the page before it.
  */
 export function useCardActions<T>({ list, totalPages, remove, idOf, messages }: CardActionsOptions<T>) {
   const [details, setDetails] = useState<T | null>(null)
@@ -38,10 +37,6 @@ export function useCardActions<T>({ list, totalPages, remove, idOf, messages }: 
     })
   }
   const closeResult = useCallback(() => setResult(null), [])
-  const changePage = (next: number) => {
-    setPage(next)
-    window.scrollTo({ top: 0 })
-  }
 
-  return { details, setDetails, toDelete, setToDelete, result, closeResult, confirmDelete, changePage }
+  return { details, setDetails, toDelete, setToDelete, result, closeResult, confirmDelete }
 }

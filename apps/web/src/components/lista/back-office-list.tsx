@@ -1,26 +1,14 @@
 import { REDIRECT_MS } from '@recria/domain/constants'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { type ActiveFilter, describeActiveFilters } from '../../lib/list-params.ts'
 import { useCardActions } from '../../lib/use-card-actions.ts'
 import { ConfirmDialog } from '../ui/dialog.tsx'
-import { ListResults, type ListResultsQuery } from '../ui/list-results.tsx'
-import { ListToolbar } from '../ui/list-toolbar.tsx'
 import { ResultDialog } from '../ui/result-dialog.tsx'
-import { CreateLink, ListHeader } from './list-header.tsx'
+import { CreateLink } from './create-link.tsx'
+import type { FilterValues } from './list-filters.tsx'
+import { ListPage, type ListPageProps, type ListState } from './list-page.tsx'
+import type { ListResultsQuery } from './list-results.tsx'
 import { type ListNoun, listTexts } from './list-texts.ts'
-
-/** The part of useListState a list page reads. */
-export interface ListState {
-  busca: string
-  setBusca: (value: string) => void
-  debouncedBusca: string
-  activeCount: number
-  filtering: boolean
-  clear: () => void
-  page: number
-  setPage: (page: number) => void
-}
 
 /** A card of the list: its item, which it opens (the details) or deletes. */
 export interface CardProps<T> {
@@ -36,7 +24,7 @@ export interface DetailsProps<T> {
   onDelete: (item: T) => void
 }
 
-export interface BackOfficeListProps<T> {
+export interface BackOfficeListProps<T, F extends FilterValues> {
   noun: ListNoun
   /** The sentence under the title. */
   description: string
@@ -44,7 +32,7 @@ export interface BackOfficeListProps<T> {
   emptyDescription: string
   /** Where 'Nov…' goes; or the button itself, given its text and classes (the listings' one waits). */
   create: string | ((label: string, className?: string) => ReactNode)
-  list: ListState
+  list: ListState<F>
   query: ListResultsQuery<T>
   remove: UseMutationResult<unknown, Error, number>
   idOf: (item: T) => number
@@ -54,11 +42,7 @@ export interface BackOfficeListProps<T> {
   resultsId: string
   /** The search box's id: where focus goes once the card just deleted is gone. */
   searchId?: string
-  filters: ReactNode
-  /** The filters the filtered-empty sentence names (the debounced ones, as the API got them). */
-  activeFilters: readonly ActiveFilter[]
-  /** Where 'Limpar Filtros' sits in the panel's grid. */
-  clearClassName?: string
+  filtros: ListPageProps<T, F>['filtros']
   card: ComponentType<CardProps<T>>
   details: ComponentType<DetailsProps<T>>
   /** Between the header and the search (the listings' Mercado Pago warning). */
@@ -68,11 +52,10 @@ export interface BackOfficeListProps<T> {
 }
 
 /**
- * A seller's list page (spec part 2 §2): the title and 'Nov…' button, the search and Filtros, the
- * results with their states and pagination, the cards' details modal and the delete confirmation
- * with its result.
+ * A seller's list page (spec part 2 §2): the list page with its 'Nov…' button, the cards' details
+ * modal and the delete confirmation with its result.
  */
-export function BackOfficeList<T>(props: BackOfficeListProps<T>) {
+export function BackOfficeList<T, F extends FilterValues>(props: BackOfficeListProps<T, F>) {
   const { list, query, remove, idOf, card: Card, details: Details } = props
   const texts = listTexts(props.noun)
   const actions = useCardActions<T>({
@@ -92,33 +75,30 @@ export function BackOfficeList<T>(props: BackOfficeListProps<T>) {
   const searchId = props.searchId
   return (
     <>
-      <ListHeader title={texts.title} description={props.description}>
-        {create(texts.create, 'mb-6 shrink-0')}
-      </ListHeader>
-      {props.notice}
-      <ListToolbar
-        {...list}
-        placeholder={texts.search}
+      <ListPage
+        title={texts.title}
+        description={props.description}
+        action={create(texts.create, 'mb-6 shrink-0')}
+        list={list}
+        top={props.notice}
+        search={texts.search}
         searchId={searchId}
-        className="mb-6"
-        clearClassName={props.clearClassName}
-      >
-        {props.filters}
-      </ListToolbar>
-      <ListResults
-        query={query}
-        filtered={list.filtering}
-        loadingLabel={texts.loading}
-        errorTitle={texts.loadError}
-        empty={{ title: texts.empty, description: props.emptyDescription, action: create(texts.createFirst) }}
-        filteredDescription={describeActiveFilters(list.debouncedBusca, props.activeFilters)}
-        onClearFilters={list.clear}
-        resultsId={props.resultsId}
-        countText={texts.count}
-        label={texts.label}
-        getKey={idOf}
-        renderItem={(item) => <Card item={item} onOpen={actions.setDetails} onDelete={setToDelete} />}
-        onPageChange={actions.changePage}
+        toolbarClassName="mb-6"
+        filtros={props.filtros}
+        results={{
+          query,
+          noun: props.noun,
+          errorTitle: texts.loadError,
+          empty: {
+            title: texts.empty,
+            description: props.emptyDescription,
+            action: create(texts.createFirst),
+          },
+          id: props.resultsId,
+          label: texts.label,
+          getKey: idOf,
+          renderItem: (item) => <Card item={item} onOpen={actions.setDetails} onDelete={setToDelete} />,
+        }}
       />
       <Details item={actions.details} onClose={() => actions.setDetails(null)} onDelete={setToDelete} />
       <ConfirmDialog

@@ -5,6 +5,17 @@ export interface ListNoun {
   feminine: boolean
 }
 
+/** What a list counts: 'pedido', 'pedidos'. */
+export type CountNoun = Pick<ListNoun, 'singular' | 'plural'>
+
+/** The texts of every list around its noun: 'Carregando pedidos...', '1 pedido', '12 pedidos'. */
+export function countTexts({ singular, plural }: CountNoun) {
+  return {
+    loading: `Carregando ${plural}...`,
+    count: (total: number) => (total === 1 ? `1 ${singular}` : `${total} ${plural}`),
+  }
+}
+
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 /** 'matérias-primas' → 'Matérias-Primas', as titles and buttons spell it. */
 const titleCase = (words: string) => words.split('-').map(capital).join('-')
@@ -14,16 +25,16 @@ const titleCase = (words: string) => words.split('-').map(capital).join('-')
  * the buttons, the search, the states and the delete messages, e.g. 'Minhas Matérias-Primas',
  * 'Nenhum produto cadastrado', 'Conversão excluída com sucesso!'.
  */
-export function listTexts({ singular, plural, feminine: f }: ListNoun) {
+export function listTexts(noun: ListNoun) {
+  const { singular, plural, feminine: f } = noun
   return {
+    ...countTexts(noun),
     title: `${f ? 'Minhas' : 'Meus'} ${titleCase(plural)}`,
     create: `${f ? 'Nova' : 'Novo'} ${titleCase(singular)}`,
     createFirst: `Criar ${f ? 'Primeira' : 'Primeiro'} ${titleCase(singular)}`,
     search: `Buscar ${plural}...`,
-    loading: `Carregando ${plural}...`,
     loadError: `Não foi possível carregar ${f ? 'as' : 'os'} ${plural}.`,
     empty: `${f ? 'Nenhuma' : 'Nenhum'} ${singular} ${f ? 'cadastrada' : 'cadastrado'}`,
-    count: (total: number) => (total === 1 ? `1 ${singular}` : `${total} ${plural}`),
     label: capital(plural),
     deleteTitle: `Excluir ${singular}`,
     deleted: `${capital(singular)} ${f ? 'excluída' : 'excluído'} com sucesso!`,

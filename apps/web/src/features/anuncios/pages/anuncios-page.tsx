@@ -69,8 +69,10 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
       idOf={(anuncio) => anuncio.id_anuncio}
       deleting={(anuncio) => ({ of: 'o anúncio de ', name: anuncio.produto.nome })}
       resultsId="anuncios-resultados"
-      filters={<AnuncioFilters values={list.filters} onChange={list.setFilter} />}
-      activeFilters={describeAnuncioFilters(filters)}
+      filtros={{
+        fields: <AnuncioFilters values={list.filters} onChange={list.setFilter} />,
+        active: describeAnuncioFilters(filters),
+      }}
       card={AnuncioCard}
       details={AnuncioDetailsDialog}
     >

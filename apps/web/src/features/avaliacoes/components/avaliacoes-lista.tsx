@@ -4,8 +4,8 @@ import type {
   AvaliacoesVendedorResponse,
 } from '@recria/domain/avaliacao-consulta'
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { ListPageResults } from '../../../components/lista/list-page.tsx'
 import type { SelectFilter } from '../../../components/lista/select-filters.tsx'
-import type { ListPageResults } from '../../../components/ui/list-page.tsx'
 
 const estrelas = (n: number) => `${n} ${n === 1 ? 'estrela' : 'estrelas'}`
 

@@ -1,5 +1,5 @@
+import { ListPage } from '../../../components/lista/list-page.tsx'
 import type { SelectFilter } from '../../../components/lista/select-filters.tsx'
-import { ListPage } from '../../../components/ui/list-page.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useAvaliacoesVendedor } from '../api/get-avaliacoes-vendedor.ts'

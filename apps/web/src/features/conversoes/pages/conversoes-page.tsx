@@ -36,9 +36,11 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
       deleting={(conversao) => ({ of: 'a conversão de ', name: conversao.materia_prima.nome_materia_prima })}
       resultsId="conv-resultados"
       searchId="busca-conversoes"
-      filters={<ConversaoFilters values={list.filters} onChange={list.setFilter} />}
-      activeFilters={describeConversaoFilters(list.filters)}
-      clearClassName="sm:col-span-2 lg:col-span-4"
+      filtros={{
+        fields: <ConversaoFilters values={list.filters} onChange={list.setFilter} />,
+        active: describeConversaoFilters(list.filters),
+        clearClassName: 'sm:col-span-2 lg:col-span-4',
+      }}
       card={ConversaoCard}
       details={ConversaoDetailsDialog}
     />

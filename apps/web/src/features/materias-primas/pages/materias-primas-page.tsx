@@ -5,11 +5,7 @@ import { useDeleteMateriaPrima } from '../api/delete-materia-prima.ts'
 import { useMateriasPrimas } from '../api/get-materias-primas.ts'
 import { MateriaPrimaCard } from '../components/materia-prima-card.tsx'
 import { MateriaPrimaDetailsDialog } from '../components/materia-prima-details-dialog.tsx'
-import {
-  describeMateriaPrimaFilters,
-  MateriaPrimaFilters,
-  NO_FILTERS,
-} from '../components/materia-prima-filters.tsx'
+import { MATERIA_PRIMA_FILTROS, NO_FILTERS } from '../components/materia-prima-filters.tsx'
 
 function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
@@ -28,8 +24,7 @@ function MateriasPrimasList({ idUsuario }: { idUsuario: number }) {
       deleting={(materia) => ({ name: materia.nome_materia_prima })}
       resultsId="mp-resultados"
       searchId="busca-materias-primas"
-      filters={<MateriaPrimaFilters values={list.filters} onChange={list.setFilter} />}
-      activeFilters={describeMateriaPrimaFilters(list.filters)}
+      filtros={MATERIA_PRIMA_FILTROS}
       card={MateriaPrimaCard}
       details={MateriaPrimaDetailsDialog}
     />

@@ -1,6 +1,6 @@
 import { diasDoPeriodo, hojeEmSaoPaulo } from '@recria/domain/periodo'
 import { useState } from 'react'
-import { ListPage } from '../../../components/ui/list-page.tsx'
+import { ListPage } from '../../../components/lista/list-page.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { type PagamentosParams, usePagamentosVendedor } from '../api/get-pagamentos-vendedor.ts'

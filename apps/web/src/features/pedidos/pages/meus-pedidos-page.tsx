@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/ui/list-page.tsx'
+import { ListPage } from '../../../components/lista/list-page.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { usePedidosComprador } from '../api/get-pedidos-comprador.ts'

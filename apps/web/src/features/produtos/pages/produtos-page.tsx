@@ -36,8 +36,10 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
       idOf={(produto) => produto.id_produto}
       deleting={(produto) => ({ name: produto.nome })}
       resultsId="produtos-resultados"
-      filters={<ProdutoFilters values={list.filters} onChange={list.setFilter} materias={materias} />}
-      activeFilters={describeProdutoFilters(filters, materias)}
+      filtros={{
+        fields: <ProdutoFilters values={list.filters} onChange={list.setFilter} materias={materias} />,
+        active: describeProdutoFilters(filters, materias),
+      }}
       card={ProdutoCard}
       details={ProdutoDetailsDialog}
     />

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react'
 import { useEffect } from 'react'
+import { ListPage } from '../../../components/lista/list-page.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { ListPage } from '../../../components/ui/list-page.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { useReembolsos } from '../api/get-reembolsos.ts'
 import { ReembolsoCardComprador } from './reembolso-card-comprador.tsx'

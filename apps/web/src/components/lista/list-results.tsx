@@ -1,10 +1,10 @@
 import type { Key, ReactNode } from 'react'
 import type { Paginated } from '../../lib/list-params.ts'
-import { Button } from './button.tsx'
-import { CardGrid } from './card.tsx'
-import { EmptyState } from './empty-state.tsx'
-import { Pagination } from './pagination.tsx'
-import { PageLoading, Spinner } from './spinner.tsx'
+import { Button } from '../ui/button.tsx'
+import { CardGrid } from '../ui/card.tsx'
+import { EmptyState } from '../ui/empty-state.tsx'
+import { Pagination } from '../ui/pagination.tsx'
+import { PageLoading, Spinner } from '../ui/spinner.tsx'
 
 /** The part of a TanStack list query that ListResults reads. */
 export interface ListResultsQuery<T> {

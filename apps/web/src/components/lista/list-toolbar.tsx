@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
-import { Button } from './button.tsx'
-import { FiltersPanel } from './filters-panel.tsx'
-import { SearchInput } from './search-input.tsx'
+import { Button } from '../ui/button.tsx'
+import { FiltersPanel } from '../ui/filters-panel.tsx'
+import { SearchInput } from '../ui/search-input.tsx'
 
 interface ListToolbarProps {
   busca: string

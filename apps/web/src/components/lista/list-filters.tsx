@@ -1,6 +1,6 @@
 import type { ActiveFilter } from '../../lib/list-params.ts'
-import { describeSelects, type SelectFilter, SelectFilters } from '../lista/select-filters.tsx'
-import { descreverPeriodo, PeriodoFields, type PeriodoValores } from './periodo-fields.tsx'
+import { descreverPeriodo, PeriodoFields, type PeriodoValores } from '../ui/periodo-fields.tsx'
+import { describeSelects, type SelectFilter, SelectFilters } from './select-filters.tsx'
 
 /** A list's filters as the address keeps them; '' means "no filter". */
 export type FilterValues = Record<string, string>
