@@ -9,12 +9,11 @@ import { formatBRL } from '@recria/domain/format'
 import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { StatusField } from '../../../components/formulario/record-fields.tsx'
+import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
-import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
-import { useServerErrors } from '../../../lib/use-server-errors.ts'
+import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
 import {
   type AnuncioFormValues,
   type AnuncioPayload,
@@ -178,11 +177,12 @@ export function AnuncioForm(props: AnuncioFormProps) {
         )}
         <FormActions
           cancel="/anuncios"
-          create={mode === 'create' ? 'Criar Anúncio' : undefined}
           pending={pending}
           // Spec part 2 §5: nothing to save while 8%–35% cannot be applied.
           disabled={done || impossivel}
-        />
+        >
+          {saveLabel(pending, mode === 'create' ? 'Criar Anúncio' : undefined)}
+        </FormActions>
       </fieldset>
     </form>
   )

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type Register, RegisterSchema } from '@recria/domain/usuario'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx'
@@ -12,7 +10,7 @@ import {
   NovaSenhaFields,
   TelefoneField,
 } from '../../../components/ui/usuario-fields.tsx'
-import { FORM_MODE, firstError, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 import { linkClasses } from './auth-card.tsx'
 import { PerfilChoice, type PerfilOption } from './perfil-choice.tsx'
 
@@ -49,38 +47,29 @@ interface CadastroFormProps {
 export function CadastroForm({ onSubmit, pending }: CadastroFormProps) {
   const [choice, setChoice] = useState<PerfilOption>('comprador')
   const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, setFocus, setError, setValue, watch, formState } = useForm({
-    ...FORM_MODE,
-    resolver: zodResolver(RegisterSchema),
-    defaultValues: {
-      nome: '',
-      email: '',
-      senha: '',
-      confirmarSenha: '',
-      cnpj_cpf: '',
-      telefone: '',
-      perfil: 'comprador',
-      perfis: ['comprador'],
-    },
+  const form = useSchemaForm(RegisterSchema, ORDER, {
+    nome: '',
+    email: '',
+    senha: '',
+    confirmarSenha: '',
+    cnpj_cpf: '',
+    telefone: '',
+    perfil: 'comprador',
+    perfis: ['comprador'],
   })
-  const { errors } = formState
-  const termos = watch('termos') === true
+  const { register, setValue, errors, formState } = form
+  const termos = form.watch('termos') === true
 
-  const submit = handleSubmit(
-    async (values) => {
-      setServerError(null)
-      const failure = await onSubmit(values)
-      if (!failure) return
-      setServerError(failure.mensagem)
-      const fields = ORDER.filter((name) => failure.erros?.[name])
-      for (const name of fields) setError(name, { type: SERVER, message: failure.erros?.[name] })
-      if (fields[0]) setFocus(fields[0])
-    },
-    focusFirstError(setFocus, ORDER),
-  )
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null)
+    const failure = await onSubmit(values)
+    if (!failure) return
+    setServerError(failure.mensagem)
+    form.showServerErrors(failure.erros)
+  })
 
   return (
-    <FormShell onSubmit={submit} error={firstError(errors, ORDER)?.message ?? serverError}>
+    <FormShell onSubmit={submit} error={form.message ?? serverError}>
       <TextField label="Nome" autoComplete="name" error={errors.nome?.message} {...register('nome')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <NovaSenhaFields

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type ForgotPassword, ForgotPasswordSchema } from '@recria/domain/usuario'
-import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormShell } from '../../../components/ui/form-shell.tsx'
 import { EmailField } from '../../../components/ui/usuario-fields.tsx'
-import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
+import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 
 interface ForgotPasswordFormProps {
   onSubmit: (values: ForgotPassword) => void
@@ -15,19 +13,11 @@ interface ForgotPasswordFormProps {
 const ORDER = ['email'] as const
 
 export function ForgotPasswordForm({ onSubmit, pending, error }: ForgotPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({ ...FORM_MODE, resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } })
+  const form = useSchemaForm(ForgotPasswordSchema, ORDER, { email: '' })
 
   return (
-    <FormShell
-      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
-      error={firstError(errors, ORDER)?.message ?? error}
-    >
-      <EmailField error={errors.email?.message} {...register('email')} />
+    <FormShell onSubmit={form.onSubmit(onSubmit)} error={form.message ?? error}>
+      <EmailField error={form.errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" className="w-full" loading={pending}>
         Enviar instruções
       </Button>

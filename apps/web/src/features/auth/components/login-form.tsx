@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type Login, LoginSchema } from '@recria/domain/usuario'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { PasswordField } from '../../../components/ui/field.tsx'
 import { FormShell } from '../../../components/ui/form-shell.tsx'
 import { EmailField } from '../../../components/ui/usuario-fields.tsx'
-import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
+import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 import { linkClasses } from './auth-card.tsx'
 
 interface LoginFormProps {
@@ -18,18 +16,11 @@ interface LoginFormProps {
 const ORDER = ['email', 'senha'] as const
 
 export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({ ...FORM_MODE, resolver: zodResolver(LoginSchema), defaultValues: { email: '', senha: '' } })
+  const form = useSchemaForm(LoginSchema, ORDER, { email: '', senha: '' })
+  const { register, errors } = form
 
   return (
-    <FormShell
-      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
-      error={firstError(errors, ORDER)?.message ?? error}
-    >
+    <FormShell onSubmit={form.onSubmit(onSubmit)} error={form.message ?? error}>
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Senha"

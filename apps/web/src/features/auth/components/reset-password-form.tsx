@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ResetPasswordFormSchema, type ResetPasswordForm as Values } from '@recria/domain/usuario'
-import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormShell } from '../../../components/ui/form-shell.tsx'
 import { NovaSenhaFields } from '../../../components/ui/usuario-fields.tsx'
-import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
+import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 
 interface ResetPasswordFormProps {
   onSubmit: (values: Values) => void
@@ -16,22 +14,11 @@ interface ResetPasswordFormProps {
 const ORDER = ['novaSenha', 'confirmarSenha'] as const
 
 export function ResetPasswordForm({ onSubmit, pending, error }: ResetPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
-    ...FORM_MODE,
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { novaSenha: '', confirmarSenha: '' },
-  })
+  const form = useSchemaForm(ResetPasswordFormSchema, ORDER, { novaSenha: '', confirmarSenha: '' })
+  const { register, errors } = form
 
   return (
-    <FormShell
-      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
-      error={firstError(errors, ORDER)?.message ?? error}
-    >
+    <FormShell onSubmit={form.onSubmit(onSubmit)} error={form.message ?? error}>
       <NovaSenhaFields
         labels={['Nova senha', 'Confirmar nova senha']}
         hint="Pelo menos 8 caracteres."

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   AVALIACAO_MSG,
   type AvaliacaoUpdate,
@@ -7,18 +6,16 @@ import {
   NOTA_PADRAO,
 } from '@recria/domain/avaliacao'
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
-import type { z } from '@recria/domain/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { ModalFormActions } from '../../../components/ui/modal-form-actions.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { ApiError, mensagemDoServidor } from '../../../lib/api.ts'
-import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 import { useSalvarAvaliacao } from '../api/salvar-avaliacao.ts'
 import { EstrelasInput } from './estrelas-input.tsx'
 
-type Valores = z.input<typeof AvaliacaoUpdateSchema>
 const ORDER = ['nota', 'comentario'] as const
 
 interface AvaliacaoFormProps {
@@ -31,16 +28,11 @@ interface AvaliacaoFormProps {
 function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoFormProps) {
   const { toast } = useToast()
   const salvar = useSalvarAvaliacao()
-  const { control, register, handleSubmit, setFocus, setError, watch, formState } = useForm<
-    Valores,
-    unknown,
-    AvaliacaoUpdate
-  >({
-    ...FORM_MODE,
-    resolver: zodResolver(AvaliacaoUpdateSchema),
-    defaultValues: { nota: existente?.nota ?? NOTA_PADRAO, comentario: existente?.comentario ?? '' },
+  const form = useSchemaForm(AvaliacaoUpdateSchema, ORDER, {
+    nota: existente?.nota ?? NOTA_PADRAO,
+    comentario: existente?.comentario ?? '',
   })
-  const { errors } = formState
+  const { control, register, watch, errors } = form
 
   const submit = (dados: AvaliacaoUpdate) =>
     salvar.mutate(
@@ -54,21 +46,17 @@ function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoForm
           onDone()
         },
         onError: (error) => {
-          const campos = error instanceof ApiError && error.status === 400 ? (error.body.erros ?? {}) : {}
-          const comCampo = ORDER.filter((name) => campos[name])
-          for (const name of comCampo) setError(name, { type: SERVER, message: campos[name] })
-          if (comCampo[0] === 'comentario') setFocus('comentario')
+          // The stars take no focus: only a comment's message moves it.
+          form.showServerErrors(
+            error instanceof ApiError && error.status === 400 ? error.body.erros : undefined,
+          )
           toast(mensagemDoServidor(error) ?? AVALIACAO_MSG.erroSalvar, 'error')
         },
       },
     )
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit, focusFirstError(setFocus, ORDER))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)} className="flex flex-col gap-4">
       <Controller
         control={control}
         name="nota"
@@ -88,9 +76,9 @@ function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoForm
         error={errors.comentario?.message}
         {...register('comentario')}
       />
-      <ModalFormActions onCancel={onCancel} pending={salvar.isPending}>
+      <FormActions cancel={onCancel} pending={salvar.isPending}>
         {existente ? 'Salvar alterações' : 'Enviar avaliação'}
-      </ModalFormActions>
+      </FormActions>
     </form>
   )
 }

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ConversaoCreate, ConversaoCreateSchema } from '@recria/domain/conversao'
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
-import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
-import { useServerErrors } from '../../../lib/use-server-errors.ts'
+import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
+import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
 import { MateriaPrimaPicker } from './materia-prima-picker.tsx'
 
 const ORDER = ['id_materia_prima', 'valor_multiplicavel'] as const
@@ -71,12 +70,9 @@ export function ConversaoCreateForm({
           error={errors.valor_multiplicavel?.message}
           {...register('valor_multiplicavel')}
         />
-        <FormActions
-          cancel="/conversoes"
-          create="Criar Conversão"
-          pending={pending}
-          disabled={pending || done}
-        />
+        <FormActions cancel="/conversoes" pending={pending} disabled={pending || done}>
+          {saveLabel(pending, 'Criar Conversão')}
+        </FormActions>
       </fieldset>
     </form>
   )

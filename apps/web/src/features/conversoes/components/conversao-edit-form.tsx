@@ -6,11 +6,10 @@ import {
   STATUS_CONVERSAO,
 } from '@recria/domain/conversao'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { StatusField } from '../../../components/formulario/record-fields.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
-import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
-import { useServerErrors } from '../../../lib/use-server-errors.ts'
+import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
+import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
 import type { Conversao } from '../api/conversao.ts'
 import { formatMultiplicador } from './format-multiplicador.ts'
 import { MateriaPrimaReadonly } from './materia-prima-readonly.tsx'
@@ -66,7 +65,9 @@ export function ConversaoEditForm({
             {...register('status_conversao')}
           />
         </div>
-        <FormActions cancel="/conversoes" pending={pending} disabled={pending || done} />
+        <FormActions cancel="/conversoes" pending={pending} disabled={pending || done}>
+          {saveLabel(pending)}
+        </FormActions>
       </fieldset>
     </form>
   )

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { DENUNCIA_DESCRICAO_MAX, type DenunciaCreate, DenunciaCreateSchema } from '@recria/domain/denuncia'
 import { type Resolver, useForm } from 'react-hook-form'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { ModalFormActions } from '../../../components/ui/modal-form-actions.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { ApiError } from '../../../lib/api.ts'
-import { FORM_MODE, focusFirstError, SERVER } from '../../../lib/form-errors.ts'
+import { FORM_MODE, focusFirstError, setServerErrors } from '../../../lib/form-errors.ts'
 import { useCreateDenuncia } from '../api/create-denuncia.ts'
 import { useMotivosDenuncia } from '../api/get-motivos-denuncia.ts'
 
@@ -61,10 +61,8 @@ function DenunciaForm({ idAnuncio, onDone, onCancel }: DenunciaFormProps) {
         onDone()
       },
       onError: (error) => {
-        const campos = error instanceof ApiError && error.status === 400 ? (error.body.erros ?? {}) : {}
-        const comCampo = ORDER.filter((name) => campos[name])
-        for (const name of comCampo) setError(name, { type: SERVER, message: campos[name] })
-        if (comCampo[0]) setFocus(comCampo[0])
+        const campos = error instanceof ApiError && error.status === 400 ? error.body.erros : undefined
+        setServerErrors({ setError, setFocus }, ORDER, campos)
         toast(mensagemDeErro(error), 'error')
         // Reported already, or not allowed: nothing to correct, the form closes.
         if (error instanceof ApiError && (error.status === 403 || error.status === 409)) onDone()
@@ -91,9 +89,9 @@ function DenunciaForm({ idAnuncio, onDone, onCancel }: DenunciaFormProps) {
         error={errors.descricao?.message}
         {...register('descricao')}
       />
-      <ModalFormActions onCancel={onCancel} pending={enviar.isPending} variant="danger">
+      <FormActions cancel={onCancel} pending={enviar.isPending} variant="danger">
         Enviar denúncia
-      </ModalFormActions>
+      </FormActions>
     </form>
   )
 }

@@ -9,11 +9,10 @@ import {
   unidadeLabel,
 } from '@recria/domain/materia-prima'
 import { type Resolver, useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { NomeDescricaoFields, StatusField } from '../../../components/formulario/record-fields.tsx'
+import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
-import { useServerErrors } from '../../../lib/use-server-errors.ts'
+import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
 
 const ORDER = ['nome_materia_prima', 'descricao', 'unidade_medida', 'status_materia_prima'] as const
 
@@ -106,12 +105,9 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
             />
           )}
         </div>
-        <FormActions
-          cancel="/materias-primas"
-          create={mode === 'create' ? 'Criar Matéria-Prima' : undefined}
-          pending={pending}
-          disabled={pending || done}
-        />
+        <FormActions cancel="/materias-primas" pending={pending} disabled={pending || done}>
+          {saveLabel(pending, mode === 'create' ? 'Criar Matéria-Prima' : undefined)}
+        </FormActions>
       </fieldset>
     </form>
   )

@@ -9,11 +9,10 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { FormActions } from '../../../components/formulario/form-actions.tsx'
 import { NomeDescricaoFields, StatusField } from '../../../components/formulario/record-fields.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
-import { FORM_MODE, focusFirstError } from '../../../lib/form-errors.ts'
-import { useServerErrors } from '../../../lib/use-server-errors.ts'
+import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
+import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
 import type { ImagemChange } from '../api/produto-form-data.ts'
 import { type MateriaPrimaEscolha, MateriasPrimasChecklist } from './materias-primas-checklist.tsx'
 import { ProdutoImagemField } from './produto-imagem-field.tsx'
@@ -162,11 +161,12 @@ export function ProdutoForm(props: ProdutoFormProps) {
         />
         <FormActions
           cancel="/produtos"
-          create={mode === 'create' ? 'Criar Produto' : undefined}
           pending={pending}
           // Spec part 2 §5: creating stays disabled until a raw material is chosen.
           disabled={done || (mode === 'create' && semMateria)}
-        />
+        >
+          {saveLabel(pending, mode === 'create' ? 'Criar Produto' : undefined)}
+        </FormActions>
       </fieldset>
     </form>
   )

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ChangePasswordFormSchema, type ChangePasswordForm as Values } from '@recria/domain/usuario'
-import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { PasswordField } from '../../../components/ui/field.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormShell } from '../../../components/ui/form-shell.tsx'
 import { NovaSenhaFields } from '../../../components/ui/usuario-fields.tsx'
-import { FORM_MODE, firstError, focusFirstError } from '../../../lib/form-errors.ts'
+import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 
 /** Spec part 1 §5, change password: the five rules in this order. */
 const ORDER = ['senhaAtual', 'novaSenha', 'confirmarSenha'] as const
@@ -20,23 +17,15 @@ interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ onSubmit, pending, done, error, success }: ChangePasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
-    ...FORM_MODE,
-    resolver: zodResolver(ChangePasswordFormSchema),
-    defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' },
+  const form = useSchemaForm(ChangePasswordFormSchema, ORDER, {
+    senhaAtual: '',
+    novaSenha: '',
+    confirmarSenha: '',
   })
+  const { register, errors } = form
 
   return (
-    <FormShell
-      onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}
-      error={firstError(errors, ORDER)?.message ?? error}
-      success={success}
-    >
+    <FormShell onSubmit={form.onSubmit(onSubmit)} error={form.message ?? error} success={success}>
       <PasswordField
         label="Senha atual"
         autoComplete="current-password"
@@ -49,14 +38,9 @@ export function ChangePasswordForm({ onSubmit, pending, done, error, success }: 
         senha={{ field: register('novaSenha'), error: errors.novaSenha?.message }}
         confirmacao={{ field: register('confirmarSenha'), error: errors.confirmarSenha?.message }}
       />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Link to="/perfil" className={buttonClasses('secondary', 'md')}>
-          Cancelar
-        </Link>
-        <Button type="submit" loading={pending} disabled={done}>
-          Alterar senha
-        </Button>
-      </div>
+      <FormActions cancel="/perfil" pending={pending} disabled={done}>
+        Alterar senha
+      </FormActions>
     </FormShell>
   )
 }

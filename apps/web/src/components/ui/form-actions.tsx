@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button, type ButtonVariant, buttonClasses } from './button.tsx'
+
+interface FormActionsProps {
+  /**
+   * Cancelar: on a page, a link to where the form came from ('/perfil', the list); in a modal, what
+   * closes it (a button, disabled while sending).
+   */
+  cancel: string | (() => void)
+  pending: boolean
+  disabled?: boolean
+  /** The submit button's look: 'danger' for a report. */
+  variant?: ButtonVariant
+  /** The submit button's text. */
+  children: ReactNode
+}
+
+/** 'Cancelar' and the submit button at the foot of a form (stacked on a phone, the submit on top). */
+export function FormActions({ cancel, pending, disabled, variant, children }: FormActionsProps) {
+  const page = typeof cancel === 'string'
+  return (
+    <div className={`flex flex-col-reverse gap-2 ${page ? 'pt-2 ' : ''}sm:flex-row sm:justify-end`}>
+      {page ? (
+        <Link to={cancel} className={buttonClasses('secondary', 'md')}>
+          Cancelar
+        </Link>
+      ) : (
+        <Button variant="secondary" onClick={cancel} disabled={pending}>
+          Cancelar
+        </Button>
+      )}
+      <Button type="submit" variant={variant} loading={pending} disabled={disabled}>
+        {children}
+      </Button>
+    </div>
+  )
+}
+
+/** A back-office form's submit text: 'Criar Produto' (create) or 'Salvar Alterações', '…ndo...' meanwhile. */
+export function saveLabel(pending: boolean, create?: string) {
+  if (create) return pending ? 'Criando...' : create
+  return pending ? 'Salvando...' : 'Salvar Alterações'
+}
