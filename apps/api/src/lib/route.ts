@@ -5,12 +5,13 @@ import type { z } from 'zod'
 /** A guard of `guards.ts` (or the webhook's signature check), run in `onRequest` before the body is read. */
 type Guard = (req: FastifyRequest) => Promise<void>
 
-/** What the route reads: its path, query string and body schemas, or a multipart form. */
+/** What the route reads (its path, query string and body schemas, or a multipart form) and sends. */
 interface RouteInput {
   params?: z.ZodType
   querystring?: z.ZodType
   body?: z.ZodType
   consumes?: string[]
+  produces?: string[]
   description?: string
 }
 
@@ -20,8 +21,8 @@ export const anyone = null
 /**
  * The route options of one area (its OpenAPI `tags`): `route(guard, input, answers)` states who may
  * call a route (a guard, guards run in that order, or `anyone`), what it reads and what it answers
- * per status (a redirect answers no body). The schemas reach Fastify as written: they type the handler, validate the request,
- * serialize the answer and make the OpenAPI document (/api/docs).
+ * per status (a redirect answers no body). The schemas reach Fastify as written: they type the
+ * handler, validate the request, serialize the answer and make the OpenAPI document (/api/docs).
  */
 export function routeOptions(tags: string[]) {
   return <const I extends RouteInput, const A extends Record<number, z.ZodType>>(

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { produtos } from './back-office.ts'
-import { criacaoEAtualizacao, identity, refersTo } from './columns.ts'
+import { criacaoEAtualizacao, identity, oneRowPer, refersTo } from './columns.ts'
 import { pedidos } from './pedidos.ts'
 import { usuarios } from './usuarios.ts'
 
@@ -49,9 +49,7 @@ export const avaliacoes = pgTable(
 
 /** A product's reviews: how many and the sum of their scores (kept by the triggers). */
 export const avaliacoesProduto = pgTable('avaliacoes_produto', {
-  id_produto: integer()
-    .primaryKey()
-    .references(() => produtos.id_produto, { onDelete: 'cascade' }),
+  id_produto: oneRowPer(() => produtos.id_produto),
   total: integer().notNull(),
   soma: integer().notNull(),
   nota_media: numeric({ precision: 3, scale: 2 }).generatedAlwaysAs(media),
@@ -59,9 +57,7 @@ export const avaliacoesProduto = pgTable('avaliacoes_produto', {
 
 /** A seller's reviews: how many, the sum and how many of each score (kept by the triggers). */
 export const avaliacoesVendedor = pgTable('avaliacoes_vendedor', {
-  id_usuario_vendedor: integer()
-    .primaryKey()
-    .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+  id_usuario_vendedor: oneRowPer(() => usuarios.id_usuario),
   total: integer().notNull(),
   soma: integer().notNull(),
   nota_1: integer().notNull(),

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { anuncios } from './back-office.ts'
-import { identity, refersTo, timestamptz } from './columns.ts'
+import { identity, oneRowPer, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -29,9 +29,7 @@ const filtros = (t: {
 export const anunciosBusca = pgTable(
   'anuncios_busca',
   {
-    id_anuncio: integer()
-      .primaryKey()
-      .references(() => anuncios.id_anuncio, { onDelete: 'cascade' }),
+    id_anuncio: oneRowPer(() => anuncios.id_anuncio),
     id_usuario_vendedor: integer().notNull(),
     /** Listing and product active, seller connected to Mercado Pago. The block is time-bound: apart. */
     visivel: boolean().notNull(),

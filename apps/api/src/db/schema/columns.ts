@@ -11,6 +11,10 @@ export const identity = () => integer().primaryKey().generatedAlwaysAsIdentity()
 export const refersTo = (column: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
   integer().notNull().references(column, actions)
 
+/** A key that is another table's id: one row per row there, deleted with it. */
+export const oneRowPer = (column: () => AnyPgColumn) =>
+  integer().primaryKey().references(column, { onDelete: 'cascade' })
+
 /** When the row was written and last changed, both set by the database when it is written. */
 export const criacaoEAtualizacao = () => ({
   data_criacao: timestamptz().notNull().defaultNow(),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { identity, refersTo, timestamptz } from './columns.ts'
+import { bigint, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { identity, oneRowPer, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
 /** A seller's Mercado Pago account, connected by OAuth; tokens encrypted at rest (DESIGN §7). */
 export const conexoesMercadopago = pgTable(
   'conexoes_mercadopago',
   {
-    id_usuario: integer()
-      .primaryKey()
-      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    id_usuario: oneRowPer(() => usuarios.id_usuario),
     mp_user_id: bigint({ mode: 'number' }).notNull(),
     access_token_cifrado: text().notNull(),
     refresh_token_cifrado: text().notNull(),

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { identity, refersTo, timestamptz } from './columns.ts'
-import { pagamentos, pedidos } from './pedidos.ts'
+import { pagamentos } from './pagamentos.ts'
+import { pedidos } from './pedidos.ts'
 import { usuarios } from './usuarios.ts'
 
 const STATUS = sql`('awaiting_approval', 'approved', 'rejected', 'processing', 'completed', 'failed', 'cancelled')`

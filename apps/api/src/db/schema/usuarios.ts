@@ -38,26 +38,22 @@ export const usuarioPerfis = pgTable(
   ],
 )
 
-export const sessoes = pgTable(
-  'sessoes',
-  {
-    token_hash: text().primaryKey(),
-    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    ...timestamps,
-    expira_em: timestamptz().notNull(),
-  },
-  (t) => [index('sessoes_id_usuario_idx').on(t.id_usuario), index('sessoes_expira_em_idx').on(t.expira_em)],
-)
+/** A user's token, kept as its hash, with when it was issued and when it expires. */
+const tokenDoUsuario = () => ({
+  token_hash: text().primaryKey(),
+  id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+  ...timestamps,
+  expira_em: timestamptz().notNull(),
+})
+
+export const sessoes = pgTable('sessoes', tokenDoUsuario(), (t) => [
+  index('sessoes_id_usuario_idx').on(t.id_usuario),
+  index('sessoes_expira_em_idx').on(t.expira_em),
+])
 
 export const tokensRedefinicaoSenha = pgTable(
   'tokens_redefinicao_senha',
-  {
-    token_hash: text().primaryKey(),
-    id_usuario: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
-    ...timestamps,
-    expira_em: timestamptz().notNull(),
-    usado_em: timestamptz(),
-  },
+  { ...tokenDoUsuario(), usado_em: timestamptz() },
   (t) => [index('tokens_redefinicao_senha_id_usuario_idx').on(t.id_usuario)],
 )
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/back-office.ts'
 import { anunciosBusca } from '../../db/schema/catalogo.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { firstRow } from '../../lib/queries.ts'
 import { type AnuncioFiltros, newestFirst, searchedIds, whereOf } from './anuncios-filtros.ts'
 
 export interface MateriaRef {
@@ -85,8 +86,7 @@ export type AnuncioDetalhadoRow = Awaited<ReturnType<ReturnType<typeof detalhado
 
 export const anunciosQueryRepository = {
   async findById(db: Executor, idAnuncio: number) {
-    const [row] = await detalhado(db).where(eq(anuncios.id_anuncio, idAnuncio))
-    return row ?? null
+    return firstRow(detalhado(db).where(eq(anuncios.id_anuncio, idAnuncio)))
   },
 
   /**

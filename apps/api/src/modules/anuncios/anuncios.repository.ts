@@ -8,6 +8,7 @@ import {
   produtos,
 } from '../../db/schema/back-office.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { anyRow, firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type AnuncioRow = typeof anuncios.$inferSelect
 export type AnuncioValues = Pick<
@@ -30,11 +31,12 @@ const owned = (idAnuncio: number, idVendedor: number) =>
 export const anunciosRepository = {
   /** The product and conversion of the seller's listing, without a lock: which rows lockReferencias takes. */
   async findReferencias(db: Executor, idAnuncio: number, idVendedor: number) {
-    const [row] = await db
-      .select({ id_produto: anuncios.id_produto, id_conversao: anuncios.id_conversao })
-      .from(anuncios)
-      .where(owned(idAnuncio, idVendedor))
-    return row ?? null
+    return firstRow(
+      db
+        .select({ id_produto: anuncios.id_produto, id_conversao: anuncios.id_conversao })
+        .from(anuncios)
+        .where(owned(idAnuncio, idVendedor)),
+    )
   },
 
   /**
@@ -83,41 +85,42 @@ export const anunciosRepository = {
   },
 
   async findOwnedForUpdate(db: Executor, idAnuncio: number, idVendedor: number) {
-    const [row] = await db.select().from(anuncios).where(owned(idAnuncio, idVendedor)).for('update')
-    return row ?? null
+    return firstRow(db.select().from(anuncios).where(owned(idAnuncio, idVendedor)).for('update'))
   },
 
   /** The seller's product with the ids of its raw materials. */
   async findProdutoForShare(db: Executor, idProduto: number, idVendedor: number) {
-    const [row] = await db
-      .select({
-        id_produto: produtos.id_produto,
-        preco_centavos: produtos.preco_centavos,
-        status_produto: produtos.status_produto,
-        materias: sql<number[]>`array(select pmp.id_materia_prima from ${produtoMateriasPrimas} pmp
+    return firstRow(
+      db
+        .select({
+          id_produto: produtos.id_produto,
+          preco_centavos: produtos.preco_centavos,
+          status_produto: produtos.status_produto,
+          materias: sql<number[]>`array(select pmp.id_materia_prima from ${produtoMateriasPrimas} pmp
           where pmp.id_produto = ${produtos.id_produto})`,
-      })
-      .from(produtos)
-      .where(and(eq(produtos.id_produto, idProduto), eq(produtos.id_usuario_vendedor, idVendedor)))
-      .for('share', { of: produtos })
-    return row ?? null
+        })
+        .from(produtos)
+        .where(and(eq(produtos.id_produto, idProduto), eq(produtos.id_usuario_vendedor, idVendedor)))
+        .for('share', { of: produtos }),
+    )
   },
 
   /** The seller's conversion with its multiplier as a number and its raw material's unit, both share-locked. */
   async findConversaoForShare(db: Executor, idConversao: number, idVendedor: number) {
-    const [row] = await db
-      .select({
-        id_conversao: conversoes.id_conversao,
-        id_materia_prima: conversoes.id_materia_prima,
-        valor_multiplicavel: sql<number>`${conversoes.valor_multiplicavel}`.mapWith(Number),
-        status_conversao: conversoes.status_conversao,
-        unidade_medida: materiasPrimas.unidade_medida,
-      })
-      .from(conversoes)
-      .innerJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, conversoes.id_materia_prima))
-      .where(and(eq(conversoes.id_conversao, idConversao), eq(conversoes.id_usuario_vendedor, idVendedor)))
-      .for('share', { of: [conversoes, materiasPrimas] })
-    return row ?? null
+    return firstRow(
+      db
+        .select({
+          id_conversao: conversoes.id_conversao,
+          id_materia_prima: conversoes.id_materia_prima,
+          valor_multiplicavel: sql<number>`${conversoes.valor_multiplicavel}`.mapWith(Number),
+          status_conversao: conversoes.status_conversao,
+          unidade_medida: materiasPrimas.unidade_medida,
+        })
+        .from(conversoes)
+        .innerJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, conversoes.id_materia_prima))
+        .where(and(eq(conversoes.id_conversao, idConversao), eq(conversoes.id_usuario_vendedor, idVendedor)))
+        .for('share', { of: [conversoes, materiasPrimas] }),
+    )
   },
 
   /** Until when the seller is blocked (spec part 2 §1: 15 days at each 5 reports); null if never. */
@@ -130,12 +133,14 @@ export const anunciosRepository = {
   },
 
   async insert(db: Executor, idVendedor: number, values: AnuncioValues) {
-    const [row] = await db
-      .insert(anuncios)
-      .values({ ...values, id_usuario_vendedor: idVendedor })
-      .returning({ id_anuncio: anuncios.id_anuncio })
-    if (!row) throw new Error('insert returned no row')
-    return row.id_anuncio
+    return (
+      await insertedRow(
+        db
+          .insert(anuncios)
+          .values({ ...values, id_usuario_vendedor: idVendedor })
+          .returning({ id_anuncio: anuncios.id_anuncio }),
+      )
+    ).id_anuncio
   },
 
   async update(db: Executor, idAnuncio: number, idVendedor: number, values: AnuncioValues) {
@@ -147,10 +152,8 @@ export const anunciosRepository = {
 
   /** Answers whether the seller's listing existed. */
   async delete(db: Executor, idAnuncio: number, idVendedor: number) {
-    const rows = await db
-      .delete(anuncios)
-      .where(owned(idAnuncio, idVendedor))
-      .returning({ id: anuncios.id_anuncio })
-    return rows.length > 0
+    return anyRow(
+      db.delete(anuncios).where(owned(idAnuncio, idVendedor)).returning({ id: anuncios.id_anuncio }),
+    )
   },
 }

@@ -1,14 +1,14 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { sessoes } from '../../db/schema/usuarios.ts'
+import { firstRow } from '../../lib/queries.ts'
 
 export const sessionsRepository = {
   async create(db: Executor, tokenHash: string, idUsuario: number, expiraEm: Date) {
     await db.insert(sessoes).values({ token_hash: tokenHash, id_usuario: idUsuario, expira_em: expiraEm })
   },
   async findByHash(db: Executor, tokenHash: string) {
-    const [row] = await db.select().from(sessoes).where(eq(sessoes.token_hash, tokenHash))
-    return row ?? null
+    return firstRow(db.select().from(sessoes).where(eq(sessoes.token_hash, tokenHash)))
   },
   async delete(db: Executor, tokenHash: string) {
     await db.delete(sessoes).where(eq(sessoes.token_hash, tokenHash))

@@ -2,10 +2,10 @@
 // order's, newest first over the (owner, date) indexes; the figures read from the kept rows
 // (decision 019). Each page reads its rows with the buyer, the seller, the product and the order's
 // items in one statement.
-import type { Periodo } from '@recria/domain/periodo'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { contains, type PageSlice } from '../../lib/pagination.ts'
+import { type FiltroPeriodo, noPeriodo } from '../../lib/periodo.ts'
 
 export interface ItemRow {
   nome: string
@@ -82,36 +82,9 @@ export interface FiltroVendedor {
   nome_anuncio?: string
 }
 
-export interface FiltroComprador {
+export interface FiltroComprador extends FiltroPeriodo {
   busca?: string
   nota?: number
-  periodo?: Periodo
-  data_inicio?: string
-  data_fim?: string
-}
-
-const hoje = sql`(now() at time zone 'America/Sao_Paulo')::date`
-const inicioDe = (dia: SQL) => sql`((${dia})::timestamp at time zone 'America/Sao_Paulo')`
-
-/** [first day, day after the last) of a period in São Paulo; a custom one may have one bound only. */
-function dias(f: FiltroComprador): [SQL | null, SQL | null] {
-  switch (f.periodo) {
-    case 'hoje':
-      return [hoje, sql`${hoje} + 1`]
-    case 'ontem':
-      return [sql`${hoje} - 1`, hoje]
-    case 'semana': // the last 7 days, today included
-      return [sql`${hoje} - 6`, sql`${hoje} + 1`]
-    case 'mes':
-      return [sql`date_trunc('month', ${hoje})::date`, sql`${hoje} + 1`]
-    case 'personalizado': // the end day included (spec part 2 §5)
-      return [
-        f.data_inicio ? sql`${f.data_inicio}::date` : null,
-        f.data_fim ? sql`${f.data_fim}::date + 1` : null,
-      ]
-    default:
-      return [null, null]
-  }
 }
 
 const e = (parts: (SQL | false | undefined)[]) =>
@@ -133,12 +106,10 @@ function ondeVendedor(idVendedor: number, f: FiltroVendedor) {
 }
 
 function ondeComprador(idComprador: number, f: FiltroComprador) {
-  const [de, ate] = dias(f)
   return e([
     sql`av.id_usuario_comprador = ${idComprador}`,
     f.nota !== undefined && sql`av.nota = ${f.nota}`,
-    de !== null && sql`av.data_criacao >= ${inicioDe(de)}`,
-    ate !== null && sql`av.data_criacao < ${inicioDe(ate)}`,
+    ...noPeriodo(sql`av.data_criacao`, f),
     f.busca !== undefined &&
       sql`(${contains(sql`v.nome`, f.busca)} or ${contains(sql`av.comentario`, f.busca)}
         or ${contains(sql`pr.nome`, f.busca)})`,

@@ -3,6 +3,7 @@ import { CARRINHO_ITEM_MAX } from '@recria/domain/carrinho'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { carrinhos, itensCarrinho } from '../../db/schema/carrinho.ts'
+import { anyRow, firstRow } from '../../lib/queries.ts'
 
 export type ItemRow = {
   id_item_carrinho: number
@@ -94,25 +95,26 @@ export const carrinhoRepository = {
   },
 
   async item(db: Executor, idItem: number, idComprador: number) {
-    const [row] = await db.select(colunasItem).from(itensCarrinho).where(itemDoComprador(idItem, idComprador))
-    return row ?? null
+    return firstRow(db.select(colunasItem).from(itensCarrinho).where(itemDoComprador(idItem, idComprador)))
   },
 
   async mudarQuantidade(db: Executor, idItem: number, idComprador: number, quantidade: number) {
-    const rows = await db
-      .update(itensCarrinho)
-      .set({ quantidade, data_alteracao: new Date() })
-      .where(itemDoComprador(idItem, idComprador))
-      .returning({ id: itensCarrinho.id_item_carrinho })
-    return rows.length > 0
+    return anyRow(
+      db
+        .update(itensCarrinho)
+        .set({ quantidade, data_alteracao: new Date() })
+        .where(itemDoComprador(idItem, idComprador))
+        .returning({ id: itensCarrinho.id_item_carrinho }),
+    )
   },
 
   async remover(db: Executor, idItem: number, idComprador: number) {
-    const rows = await db
-      .delete(itensCarrinho)
-      .where(itemDoComprador(idItem, idComprador))
-      .returning({ id: itensCarrinho.id_item_carrinho })
-    return rows.length > 0
+    return anyRow(
+      db
+        .delete(itensCarrinho)
+        .where(itemDoComprador(idItem, idComprador))
+        .returning({ id: itensCarrinho.id_item_carrinho }),
+    )
   },
 
   async limpar(db: Executor, idCarrinho: number) {
@@ -156,21 +158,23 @@ export const carrinhoRepository = {
 
   /** Moves a cart from `de` to `para`; locks it (FOR UPDATE semantics) and answers whether it moved. */
   async mover(tx: Executor, idCarrinho: number, de: string, para: string) {
-    const rows = await tx
-      .update(carrinhos)
-      .set({ status: para, data_alteracao: new Date() })
-      .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.status, de)))
-      .returning({ id: carrinhos.id_carrinho })
-    return rows.length > 0
+    return anyRow(
+      tx
+        .update(carrinhos)
+        .set({ status: para, data_alteracao: new Date() })
+        .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.status, de)))
+        .returning({ id: carrinhos.id_carrinho }),
+    )
   },
 
   /** Locks an awaiting cart for the rest of the transaction; false when it is not awaiting payment. */
   async travarAguardando(tx: Executor, idCarrinho: number) {
-    const [row] = await tx
-      .select({ id: carrinhos.id_carrinho })
-      .from(carrinhos)
-      .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.status, 'aguardando_pagamento')))
-      .for('update')
-    return row !== undefined
+    return anyRow(
+      tx
+        .select({ id: carrinhos.id_carrinho })
+        .from(carrinhos)
+        .where(and(eq(carrinhos.id_carrinho, idCarrinho), eq(carrinhos.status, 'aguardando_pagamento')))
+        .for('update'),
+    )
   },
 }

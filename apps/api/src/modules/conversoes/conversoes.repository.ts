@@ -2,6 +2,7 @@ import { and, count, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas } from '../../db/schema/back-office.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { anyRow, firstRow, insertedRow } from '../../lib/queries.ts'
 
 export interface ConversaoFiltros {
   busca?: string
@@ -69,53 +70,48 @@ export const conversoesRepository = {
   },
 
   async findOwned(db: Executor, id: number, idVendedor: number) {
-    const [row] = await select(db).where(owned(id, idVendedor))
-    return row ?? null
+    return firstRow(select(db).where(owned(id, idVendedor)))
   },
 
   /** The raw material's active conversion other than `exceptId`, if any. */
   async hasActive(db: Executor, idMateriaPrima: number, exceptId?: number) {
-    const [row] = await db
-      .select({ id: t.id_conversao })
-      .from(t)
-      .where(
-        and(
-          eq(t.id_materia_prima, idMateriaPrima),
-          eq(t.status_conversao, 'ativa'),
-          exceptId === undefined ? undefined : ne(t.id_conversao, exceptId),
-        ),
-      )
-      .limit(1)
-    return row !== undefined
+    return anyRow(
+      db
+        .select({ id: t.id_conversao })
+        .from(t)
+        .where(
+          and(
+            eq(t.id_materia_prima, idMateriaPrima),
+            eq(t.status_conversao, 'ativa'),
+            exceptId === undefined ? undefined : ne(t.id_conversao, exceptId),
+          ),
+        )
+        .limit(1),
+    )
   },
 
   async insert(db: Executor, values: typeof conversoes.$inferInsert) {
-    const [row] = await db.insert(t).values(values).returning({ id: t.id_conversao })
-    if (!row) throw new Error('insert returned no row')
-    return row.id
+    return (await insertedRow(db.insert(t).values(values).returning({ id: t.id_conversao }))).id
   },
 
   async update(db: Executor, id: number, idVendedor: number, values: ConversaoValues) {
-    const updated = await db
-      .update(t)
-      .set({ ...values, data_atualizacao: sql`now()` })
-      .where(owned(id, idVendedor))
-      .returning({ id: t.id_conversao })
-    return updated.length > 0
+    return anyRow(
+      db
+        .update(t)
+        .set({ ...values, data_atualizacao: sql`now()` })
+        .where(owned(id, idVendedor))
+        .returning({ id: t.id_conversao }),
+    )
   },
 
   /** Whether a listing (active or not) uses it; `anuncios_conversao_idx` answers it. */
   async usedByAnuncio(db: Executor, id: number) {
-    const [row] = await db
-      .select({ id: anuncios.id_anuncio })
-      .from(anuncios)
-      .where(eq(anuncios.id_conversao, id))
-      .limit(1)
-    return row !== undefined
+    return anyRow(
+      db.select({ id: anuncios.id_anuncio }).from(anuncios).where(eq(anuncios.id_conversao, id)).limit(1),
+    )
   },
 
   async delete(db: Executor, id: number, idVendedor: number) {
-    const deleted = await db.delete(t).where(owned(id, idVendedor)).returning({ id: t.id_conversao })
-    return deleted.length > 0
+    return anyRow(db.delete(t).where(owned(id, idVendedor)).returning({ id: t.id_conversao }))
   },
 }

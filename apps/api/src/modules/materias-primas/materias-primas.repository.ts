@@ -2,6 +2,7 @@ import { and, count, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas } from '../../db/schema/back-office.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { anyRow, firstRow } from '../../lib/queries.ts'
 
 export type MateriaPrimaRow = typeof materiasPrimas.$inferSelect
 export type MateriaPrimaValues = Pick<
@@ -53,20 +54,17 @@ export const materiasPrimasRepository = {
   },
 
   async findOwned(db: Executor, id: number, idVendedor: number) {
-    const [row] = await db.select().from(t).where(owned(id, idVendedor))
-    return row ?? null
+    return firstRow(db.select().from(t).where(owned(id, idVendedor)))
   },
 
   /** Read under a share lock: it cannot be deactivated or deleted until the caller's transaction ends. */
   async findOwnedForShare(db: Executor, id: number, idVendedor: number) {
-    const [row] = await db.select().from(t).where(owned(id, idVendedor)).for('share')
-    return row ?? null
+    return firstRow(db.select().from(t).where(owned(id, idVendedor)).for('share'))
   },
 
   /** Locked until the caller's transaction ends: an edit compares the old unit with the new one. */
   async findOwnedForUpdate(db: Executor, id: number, idVendedor: number) {
-    const [row] = await db.select().from(t).where(owned(id, idVendedor)).for('update')
-    return row ?? null
+    return firstRow(db.select().from(t).where(owned(id, idVendedor)).for('update'))
   },
 
   async insert(db: Executor, idVendedor: number, values: MateriaPrimaValues) {
@@ -80,12 +78,13 @@ export const materiasPrimasRepository = {
 
   /** Fields left undefined keep their value. */
   async update(db: Executor, id: number, idVendedor: number, values: Partial<MateriaPrimaValues>) {
-    const [row] = await db
-      .update(t)
-      .set({ ...values, data_atualizacao: sql`now()` })
-      .where(owned(id, idVendedor))
-      .returning()
-    return row ?? null
+    return firstRow(
+      db
+        .update(t)
+        .set({ ...values, data_atualizacao: sql`now()` })
+        .where(owned(id, idVendedor))
+        .returning(),
+    )
   },
 
   /** Whether a product, conversion or listing points at it (each lookup on an index). */
@@ -100,7 +99,6 @@ export const materiasPrimasRepository = {
   },
 
   async delete(db: Executor, id: number, idVendedor: number) {
-    const deleted = await db.delete(t).where(owned(id, idVendedor)).returning({ id: t.id_materia_prima })
-    return deleted.length > 0
+    return anyRow(db.delete(t).where(owned(id, idVendedor)).returning({ id: t.id_materia_prima }))
   },
 }

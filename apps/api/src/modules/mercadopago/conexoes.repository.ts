@@ -1,25 +1,25 @@
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { conexoesMercadopago } from '../../db/schema/mercadopago.ts'
+import { anyRow, firstRow } from '../../lib/queries.ts'
 
 export type ConexaoRow = typeof conexoesMercadopago.$inferSelect
 export type ConexaoInsert = typeof conexoesMercadopago.$inferInsert
 
 export const conexoesRepository = {
   async findByUser(db: Executor, idUsuario: number) {
-    const [row] = await db
-      .select()
-      .from(conexoesMercadopago)
-      .where(eq(conexoesMercadopago.id_usuario, idUsuario))
-    return row ?? null
+    return firstRow(
+      db.select().from(conexoesMercadopago).where(eq(conexoesMercadopago.id_usuario, idUsuario)),
+    )
   },
 
   async findByMpUserId(db: Executor, mpUserId: number) {
-    const [row] = await db
-      .select({ id_usuario: conexoesMercadopago.id_usuario })
-      .from(conexoesMercadopago)
-      .where(eq(conexoesMercadopago.mp_user_id, mpUserId))
-    return row ?? null
+    return firstRow(
+      db
+        .select({ id_usuario: conexoesMercadopago.id_usuario })
+        .from(conexoesMercadopago)
+        .where(eq(conexoesMercadopago.mp_user_id, mpUserId)),
+    )
   },
 
   /** Connects (or reconnects) the seller: a new connection replaces the previous one. */
@@ -43,26 +43,28 @@ export const conexoesRepository = {
       'access_token_cifrado' | 'refresh_token_cifrado' | 'expira_em' | 'public_key'
     >,
   ) {
-    const rows = await db
-      .update(conexoesMercadopago)
-      .set({ ...values, atualizado_em: new Date() })
-      .where(
-        and(
-          eq(conexoesMercadopago.id_usuario, idUsuario),
-          eq(conexoesMercadopago.refresh_token_cifrado, spent),
-        ),
-      )
-      .returning({ id: conexoesMercadopago.id_usuario })
-    return rows.length > 0
+    return anyRow(
+      db
+        .update(conexoesMercadopago)
+        .set({ ...values, atualizado_em: new Date() })
+        .where(
+          and(
+            eq(conexoesMercadopago.id_usuario, idUsuario),
+            eq(conexoesMercadopago.refresh_token_cifrado, spent),
+          ),
+        )
+        .returning({ id: conexoesMercadopago.id_usuario }),
+    )
   },
 
   /** Answers whether there was a connection to delete. */
   async delete(db: Executor, idUsuario: number) {
-    const rows = await db
-      .delete(conexoesMercadopago)
-      .where(eq(conexoesMercadopago.id_usuario, idUsuario))
-      .returning({ id_usuario: conexoesMercadopago.id_usuario })
-    return rows.length > 0
+    return anyRow(
+      db
+        .delete(conexoesMercadopago)
+        .where(eq(conexoesMercadopago.id_usuario, idUsuario))
+        .returning({ id_usuario: conexoesMercadopago.id_usuario }),
+    )
   },
 
   /** Sellers whose access token expires before `limit`, soonest first. */

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { estadosOauth } from '../../db/schema/mercadopago.ts'
+import { firstRow } from '../../lib/queries.ts'
 
 export const oauthStatesRepository = {
   async insert(db: Executor, values: typeof estadosOauth.$inferInsert) {
@@ -12,20 +13,21 @@ export const oauthStatesRepository = {
    * unexpired and belongs to this user's session: a second callback with the same state finds nothing.
    */
   async consume(db: Executor, stateHash: string, idUsuario: number, sessaoHash: string) {
-    const [row] = await db
-      .update(estadosOauth)
-      .set({ usado_em: new Date() })
-      .where(
-        and(
-          eq(estadosOauth.state_hash, stateHash),
-          eq(estadosOauth.id_usuario, idUsuario),
-          eq(estadosOauth.sessao_hash, sessaoHash),
-          isNull(estadosOauth.usado_em),
-          gt(estadosOauth.expira_em, new Date()),
-        ),
-      )
-      .returning({ code_verifier_cifrado: estadosOauth.code_verifier_cifrado })
-    return row ?? null
+    return firstRow(
+      db
+        .update(estadosOauth)
+        .set({ usado_em: new Date() })
+        .where(
+          and(
+            eq(estadosOauth.state_hash, stateHash),
+            eq(estadosOauth.id_usuario, idUsuario),
+            eq(estadosOauth.sessao_hash, sessaoHash),
+            isNull(estadosOauth.usado_em),
+            gt(estadosOauth.expira_em, new Date()),
+          ),
+        )
+        .returning({ code_verifier_cifrado: estadosOauth.code_verifier_cifrado }),
+    )
   },
 
   /** Drops the user's states that can no longer be used (expired or already used). */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, max, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { webhookEventos } from '../../db/schema/mercadopago.ts'
+import { firstRow } from '../../lib/queries.ts'
 
 export type WebhookEventoInsert = typeof webhookEventos.$inferInsert
 
@@ -32,8 +33,7 @@ export const webhookEventsRepository = {
   },
 
   async findById(db: Executor, id: number) {
-    const [row] = await db.select().from(webhookEventos).where(eq(webhookEventos.id, id))
-    return row ?? null
+    return firstRow(db.select().from(webhookEventos).where(eq(webhookEventos.id, id)))
   },
 
   /** The newest event received so far about a resource. */

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { HttpError } from '../../lib/errors.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import type { Canal } from '../../lib/pg-canal.ts'
+import { routeOptions } from '../../lib/route.ts'
 import type { NotificacoesService } from './notificacoes.service.ts'
 
 /** Whether a session is still open (not logged out, not expired); the auth module answers it. */
@@ -37,7 +38,7 @@ export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
 ) => {
   app.get(
     '/notificacoes/stream',
-    { onRequest: signedIn, schema: { tags: ['notificacoes'], produces: ['text/event-stream'] } },
+    routeOptions(['notificacoes'])(signedIn, { produces: ['text/event-stream'] }),
     async (req, reply) => {
       // Only an event-stream client gets an endless answer (EventSource always asks for one).
       if (!req.headers.accept?.includes('text/event-stream'))

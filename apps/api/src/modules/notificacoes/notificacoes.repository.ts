@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, max, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { notificacoes } from '../../db/schema/notificacoes.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { firstRow } from '../../lib/queries.ts'
 
 export type NotificacaoRow = typeof notificacoes.$inferSelect
 export type NovaNotificacao = typeof notificacoes.$inferInsert
@@ -44,12 +45,13 @@ export const notificacoesRepository = {
 
   /** Marks one of the user's own; null when it is not theirs (or does not exist). Idempotent. */
   async marcarLida(db: Executor, idUsuario: number, idNotificacao: number) {
-    const [row] = await db
-      .update(notificacoes)
-      .set({ status: 'lida', data_leitura: sql`coalesce(${notificacoes.data_leitura}, now())` })
-      .where(and(eq(notificacoes.id_notificacao, idNotificacao), eq(notificacoes.id_usuario, idUsuario)))
-      .returning()
-    return row ?? null
+    return firstRow(
+      db
+        .update(notificacoes)
+        .set({ status: 'lida', data_leitura: sql`coalesce(${notificacoes.data_leitura}, now())` })
+        .where(and(eq(notificacoes.id_notificacao, idNotificacao), eq(notificacoes.id_usuario, idUsuario)))
+        .returning(),
+    )
   },
 
   /** How many unread ones became read. */

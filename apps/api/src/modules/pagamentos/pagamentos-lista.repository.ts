@@ -7,7 +7,8 @@ import { toCentavos } from '@recria/domain/pagamento'
 import type { StatusPedido } from '@recria/domain/pedido'
 import { and, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
+import { pagamentos } from '../../db/schema/pagamentos.ts'
+import { pedidos } from '../../db/schema/pedidos.ts'
 import { newestFirst, type PageSlice } from '../../lib/pagination.ts'
 
 export interface FiltroPagamentos {

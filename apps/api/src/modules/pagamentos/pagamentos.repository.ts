@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { pagamentos } from '../../db/schema/pedidos.ts'
+import { pagamentos } from '../../db/schema/pagamentos.ts'
+import { firstRow, proposedBut } from '../../lib/queries.ts'
 
 export type PagamentoInsert = typeof pagamentos.$inferInsert
 
@@ -9,18 +10,7 @@ const EM_ANDAMENTO = ['pending', 'in_process']
 
 /** Everything the provider says about a payment; the row's own columns stay as they are. */
 const fromProvider = {
-  status: sql`excluded.status`,
-  status_detail: sql`excluded.status_detail`,
-  tipo_pagamento: sql`excluded.tipo_pagamento`,
-  metodo_pagamento: sql`excluded.metodo_pagamento`,
-  valor_total_centavos: sql`excluded.valor_total_centavos`,
-  valor_taxa_centavos: sql`excluded.valor_taxa_centavos`,
-  valor_liquido_centavos: sql`excluded.valor_liquido_centavos`,
-  valor_reembolsado_centavos: sql`excluded.valor_reembolsado_centavos`,
-  external_reference: sql`excluded.external_reference`,
-  data_criacao: sql`excluded.data_criacao`,
-  data_aprovacao: sql`excluded.data_aprovacao`,
-  data_atualizacao_mp: sql`excluded.data_atualizacao_mp`,
+  ...proposedBut(pagamentos, ['id_pagamento', 'id_pedido', 'id_usuario_vendedor', 'mercado_pago_payment_id']),
   atualizado_em: sql`now()`,
 }
 
@@ -60,8 +50,7 @@ export const pagamentosRepository = {
   },
 
   async findById(db: Executor, idPagamento: number) {
-    const [row] = await db.select(columns).from(pagamentos).where(eq(pagamentos.id_pagamento, idPagamento))
-    return row ?? null
+    return firstRow(db.select(columns).from(pagamentos).where(eq(pagamentos.id_pagamento, idPagamento)))
   },
 
   /** Which of these orders have a payment Mercado Pago is still deciding (Pix, boleto, review). */
@@ -93,10 +82,8 @@ export const pagamentosRepository = {
   },
 
   async findByMpPaymentId(db: Executor, mpPaymentId: number) {
-    const [row] = await db
-      .select(columns)
-      .from(pagamentos)
-      .where(eq(pagamentos.mercado_pago_payment_id, mpPaymentId))
-    return row ?? null
+    return firstRow(
+      db.select(columns).from(pagamentos).where(eq(pagamentos.mercado_pago_payment_id, mpPaymentId)),
+    )
   },
 }

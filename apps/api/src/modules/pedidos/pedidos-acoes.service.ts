@@ -7,26 +7,10 @@ import { isPassoDoVendedor, type PedidoCancelar, type PedidoStatus } from '@recr
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { type EstadoPedido, pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
+import { toPedidoAcao } from './pedidos.presenter.ts'
+import { pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
-
-function toPedidoAcao(p: EstadoPedido) {
-  return {
-    id_pedido: p.id_pedido,
-    status_pedido: p.status_pedido,
-    data_confirmacao: iso(p.data_confirmacao),
-    data_preparacao: iso(p.data_preparacao),
-    data_pronto_entrega: iso(p.data_pronto_entrega),
-    data_entrega_realizada: iso(p.data_entrega_realizada),
-    data_cancelamento: iso(p.data_cancelamento),
-    motivo_cancelamento: p.motivo_cancelamento,
-    tipo_cancelamento: p.tipo_cancelamento,
-    data_reembolso: iso(p.data_reembolso),
-  }
-}
 
 /** The body names the user too (spec part 2 §7): it must be the signed-in one. */
 function mesmoUsuario(user: SessionUser, idUsuario: number) {

@@ -3,45 +3,49 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
-import { pagamentos, pedidoEventos, pedidos } from '../../db/schema/pedidos.ts'
+import { pagamentos } from '../../db/schema/pagamentos.ts'
+import { pedidoEventos, pedidos } from '../../db/schema/pedidos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { firstRow } from '../../lib/queries.ts'
 
 const comprador = alias(usuarios, 'comprador')
 const vendedor = alias(usuarios, 'vendedor')
 
 export const pedidosDetalheRepository = {
   async pedido(db: Executor, idPedido: number) {
-    const [row] = await db
-      .select({
-        pedido: pedidos,
-        comprador: { id_usuario: comprador.id_usuario, nome: comprador.nome, telefone: comprador.telefone },
-        vendedor: { id_usuario: vendedor.id_usuario, nome: vendedor.nome, telefone: vendedor.telefone },
-      })
-      .from(pedidos)
-      .innerJoin(comprador, eq(comprador.id_usuario, pedidos.id_usuario_comprador))
-      .innerJoin(vendedor, eq(vendedor.id_usuario, pedidos.id_usuario_vendedor))
-      .where(eq(pedidos.id_pedido, idPedido))
-    return row ?? null
+    return firstRow(
+      db
+        .select({
+          pedido: pedidos,
+          comprador: { id_usuario: comprador.id_usuario, nome: comprador.nome, telefone: comprador.telefone },
+          vendedor: { id_usuario: vendedor.id_usuario, nome: vendedor.nome, telefone: vendedor.telefone },
+        })
+        .from(pedidos)
+        .innerJoin(comprador, eq(comprador.id_usuario, pedidos.id_usuario_comprador))
+        .innerJoin(vendedor, eq(vendedor.id_usuario, pedidos.id_usuario_vendedor))
+        .where(eq(pedidos.id_pedido, idPedido)),
+    )
   },
 
   /** The latest payment: a retried order keeps its earlier, failed attempts as older rows. */
   async ultimoPagamento(db: Executor, idPedido: number) {
-    const [row] = await db
-      .select({
-        id_pagamento: pagamentos.id_pagamento,
-        status: pagamentos.status,
-        tipo_pagamento: pagamentos.tipo_pagamento,
-        valor_total_centavos: pagamentos.valor_total_centavos,
-        valor_taxa_centavos: pagamentos.valor_taxa_centavos,
-        valor_liquido_centavos: pagamentos.valor_liquido_centavos,
-        data_criacao: pagamentos.data_criacao,
-        mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
-      })
-      .from(pagamentos)
-      .where(eq(pagamentos.id_pedido, idPedido))
-      .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
-      .limit(1)
-    return row ?? null
+    return firstRow(
+      db
+        .select({
+          id_pagamento: pagamentos.id_pagamento,
+          status: pagamentos.status,
+          tipo_pagamento: pagamentos.tipo_pagamento,
+          valor_total_centavos: pagamentos.valor_total_centavos,
+          valor_taxa_centavos: pagamentos.valor_taxa_centavos,
+          valor_liquido_centavos: pagamentos.valor_liquido_centavos,
+          data_criacao: pagamentos.data_criacao,
+          mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
+        })
+        .from(pagamentos)
+        .where(eq(pagamentos.id_pedido, idPedido))
+        .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
+        .limit(1),
+    )
   },
 
   /** The timeline, oldest first. */

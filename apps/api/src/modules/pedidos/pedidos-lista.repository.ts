@@ -1,50 +1,25 @@
 // The orders lists of both sides (spec part 2 §2 'Orders, seller' and 'Orders, buyer'): one page of
 // cards over the (owner, status, date) indexes, and the eight status counters from the kept totals.
 import { STATUS_PEDIDO, type StatusPedido } from '@recria/domain/pedido'
-import type { PeriodoPedido } from '@recria/domain/pedidos-consulta'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { itensPedido, pedidos } from '../../db/schema/pedidos.ts'
 import { pedidosTotaisDia } from '../../db/schema/pedidos-totais.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { diasDoPeriodo, type FiltroPeriodo, noPeriodo } from '../../lib/periodo.ts'
 
 export type Lado = 'vendedor' | 'comprador'
 
-export interface FiltroPedidos {
+export interface FiltroPedidos extends FiltroPeriodo {
   busca?: string
   status?: StatusPedido
-  periodo?: PeriodoPedido
-  data_inicio?: string
-  data_fim?: string
 }
 
 /** Whose orders (the list's owner) and who the other party is, per side. */
 const COLUNAS = {
   vendedor: { dono: pedidos.id_usuario_vendedor, outro: pedidos.id_usuario_comprador },
   comprador: { dono: pedidos.id_usuario_comprador, outro: pedidos.id_usuario_vendedor },
-}
-
-// Days are Brazil's whatever the server's zone: today's date there, and the instant a date begins.
-const hoje = sql`(now() at time zone 'America/Sao_Paulo')::date`
-const inicioDe = (dia: SQL) => sql`((${dia})::timestamp at time zone 'America/Sao_Paulo')`
-
-/** [first day, day after the last) of a period, as dates in São Paulo. */
-function dias(f: FiltroPedidos): [SQL, SQL] | null {
-  switch (f.periodo) {
-    case 'hoje':
-      return [hoje, sql`${hoje} + 1`]
-    case 'ontem':
-      return [sql`${hoje} - 1`, hoje]
-    case 'semana': // the last 7 days, today included
-      return [sql`${hoje} - 6`, sql`${hoje} + 1`]
-    case 'mes':
-      return [sql`date_trunc('month', ${hoje})::date`, sql`${hoje} + 1`]
-    case 'personalizado': // both dates checked by the query schema; the end is inclusive
-      return [sql`${f.data_inicio}::date`, sql`${f.data_fim}::date + 1`]
-    default:
-      return null
-  }
 }
 
 /** Order number (with or without '#') or the other party's name, accent-insensitive. */
@@ -56,12 +31,10 @@ function busca(lado: Lado, termo: string): SQL {
 }
 
 function filtros(lado: Lado, idUsuario: number, f: FiltroPedidos, comStatus: boolean) {
-  const periodo = dias(f)
   return and(
     eq(COLUNAS[lado].dono, idUsuario),
     comStatus && f.status ? eq(pedidos.status_pedido, f.status) : undefined,
-    periodo ? sql`${pedidos.data_criacao} >= ${inicioDe(periodo[0])}` : undefined,
-    periodo ? sql`${pedidos.data_criacao} < ${inicioDe(periodo[1])}` : undefined,
+    ...noPeriodo(pedidos.data_criacao, f),
     f.busca ? busca(lado, f.busca) : undefined,
   )
 }
@@ -81,12 +54,12 @@ function contadores(quantos: SQL, status: SQL) {
 
 /** The kept totals of the owner's side, for the period's days when there is one. */
 function totaisFiltrados(lado: Lado, idUsuario: number, f: FiltroPedidos) {
-  const periodo = dias(f)
+  const [de, ate] = diasDoPeriodo(f)
   return and(
     eq(pedidosTotaisDia.id_usuario, idUsuario),
     eq(pedidosTotaisDia.lado, lado),
-    periodo ? sql`${pedidosTotaisDia.dia} >= ${periodo[0]}` : undefined,
-    periodo ? sql`${pedidosTotaisDia.dia} < ${periodo[1]}` : undefined,
+    de ? sql`${pedidosTotaisDia.dia} >= ${de}` : undefined,
+    ate ? sql`${pedidosTotaisDia.dia} < ${ate}` : undefined,
   )
 }
 

@@ -8,12 +8,45 @@ import type {
   PedidoDoVendedor,
 } from '@recria/domain/pedidos-consulta'
 import type { ReembolsoDoPedido } from '@recria/domain/reembolso'
+import type { EstadoPedido, TipoCancelamento } from './pedidos-acoes.repository.ts'
 import type { ItemPedidoRow } from './pedidos-checkout.repository.ts'
 import type { EventoRow, PagamentoDoPedidoRow, PedidoDetalheRow } from './pedidos-detalhe.repository.ts'
 import type { Lado, PedidoListaRow } from './pedidos-lista.repository.ts'
 
 const numero = (decimal: string | null) => (decimal === null ? null : Number(decimal))
-const iso = (date: Date | null) => (date === null ? null : date.toISOString())
+/** A date as ISO-8601; raw statements (`execute`) answer it as text. */
+const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString())
+
+type Marcos = Record<
+  | 'data_confirmacao'
+  | 'data_preparacao'
+  | 'data_pronto_entrega'
+  | 'data_entrega_realizada'
+  | 'data_cancelamento'
+  | 'data_reembolso',
+  Date | null
+> & { motivo_cancelamento: string | null; tipo_cancelamento: string | null }
+
+/** The order's milestones, as the detail and the answer to each step give them. */
+function toMarcos(p: Marcos) {
+  return {
+    data_confirmacao: iso(p.data_confirmacao),
+    data_preparacao: iso(p.data_preparacao),
+    data_pronto_entrega: iso(p.data_pronto_entrega),
+    data_entrega_realizada: iso(p.data_entrega_realizada),
+    data_cancelamento: iso(p.data_cancelamento),
+    motivo_cancelamento: p.motivo_cancelamento,
+    tipo_cancelamento: p.tipo_cancelamento as TipoCancelamento | null,
+    data_reembolso: iso(p.data_reembolso),
+  }
+}
+
+/** The order after a step or a cancellation (PUT /pedidos/{id}/status, /cancelar). */
+export const toPedidoAcao = (p: EstadoPedido) => ({
+  id_pedido: p.id_pedido,
+  status_pedido: p.status_pedido,
+  ...toMarcos(p),
+})
 
 /** A card's own part; each side adds the other party as its page names it. */
 function toResumo(p: PedidoListaRow) {
@@ -95,14 +128,7 @@ export function toDetalhe(
     data_criacao: p.data_criacao.toISOString(),
     data_pedido: p.data_criacao.toISOString(),
     data_pagamento_aprovado: iso(p.data_pagamento_aprovado),
-    data_confirmacao: iso(p.data_confirmacao),
-    data_preparacao: iso(p.data_preparacao),
-    data_pronto_entrega: iso(p.data_pronto_entrega),
-    data_entrega_realizada: iso(p.data_entrega_realizada),
-    data_cancelamento: iso(p.data_cancelamento),
-    motivo_cancelamento: p.motivo_cancelamento,
-    tipo_cancelamento: p.tipo_cancelamento as PedidoDetalheResponse['tipo_cancelamento'],
-    data_reembolso: iso(p.data_reembolso),
+    ...toMarcos(p),
     comprador,
     vendedor,
     itens: itens.map(toItemPedido),

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
+import { firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type ProdutoRow = typeof produtos.$inferSelect
 export type ProdutoValues = Pick<
@@ -15,8 +16,7 @@ export const produtosRepository = {
       .select()
       .from(produtos)
       .where(and(eq(produtos.id_produto, idProduto), eq(produtos.id_usuario_vendedor, idVendedor)))
-    const [row] = await (lock ? query.for('update') : query)
-    return row ?? null
+    return firstRow(lock ? query.for('update') : query)
   },
 
   /** The raw materials of several products in one query, by product then name. */
@@ -57,12 +57,14 @@ export const produtosRepository = {
   },
 
   async insert(db: Executor, idVendedor: number, values: ProdutoValues) {
-    const [row] = await db
-      .insert(produtos)
-      .values({ ...values, id_usuario_vendedor: idVendedor })
-      .returning({ id_produto: produtos.id_produto })
-    if (!row) throw new Error('insert returned no row')
-    return row.id_produto
+    return (
+      await insertedRow(
+        db
+          .insert(produtos)
+          .values({ ...values, id_usuario_vendedor: idVendedor })
+          .returning({ id_produto: produtos.id_produto }),
+      )
+    ).id_produto
   },
 
   async update(db: Executor, idProduto: number, values: Partial<ProdutoValues>) {

@@ -3,7 +3,8 @@
 import { PRAZO_REEMBOLSO_DIAS, STATUS_REEMBOLSO_ABERTO } from '@recria/domain/reembolso'
 import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { pagamentos, pedidos } from '../../db/schema/pedidos.ts'
+import { pagamentos } from '../../db/schema/pagamentos.ts'
+import { pedidos } from '../../db/schema/pedidos.ts'
 import { reembolsos } from '../../db/schema/reembolsos.ts'
 
 /** The refund window after delivery (spec part 2 §9), as the refund request counts it. */

@@ -5,10 +5,12 @@ import type { ReembolsosFiltro } from '@recria/domain/reembolso-consulta'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
-import { itensPedido, pagamentos, pedidos } from '../../db/schema/pedidos.ts'
+import { pagamentos } from '../../db/schema/pagamentos.ts'
+import { itensPedido, pedidos } from '../../db/schema/pedidos.ts'
 import { reembolsos } from '../../db/schema/reembolsos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { firstRow } from '../../lib/queries.ts'
 
 export type Lado = 'vendedor' | 'comprador'
 export type FiltroReembolsos = ReembolsosFiltro & { busca?: string }
@@ -95,8 +97,7 @@ const contadores = {
 
 export const reembolsosLeituraRepository = {
   async porId(db: Executor, idReembolso: number) {
-    const [row] = await linhas(db).where(eq(reembolsos.id_reembolso, idReembolso))
-    return row ?? null
+    return firstRow(linhas(db).where(eq(reembolsos.id_reembolso, idReembolso)))
   },
 
   /** One page, newest first. */
@@ -133,13 +134,14 @@ export const reembolsosLeituraRepository = {
 
   /** The order's latest request, for its detail page. */
   async ultimoDoPedido(db: Executor, idPedido: number) {
-    const [row] = await db
-      .select()
-      .from(reembolsos)
-      .where(eq(reembolsos.id_pedido, idPedido))
-      .orderBy(sql`${reembolsos.data_criacao} desc`, sql`${reembolsos.id_reembolso} desc`)
-      .limit(1)
-    return row ?? null
+    return firstRow(
+      db
+        .select()
+        .from(reembolsos)
+        .where(eq(reembolsos.id_pedido, idPedido))
+        .orderBy(sql`${reembolsos.data_criacao} desc`, sql`${reembolsos.id_reembolso} desc`)
+        .limit(1),
+    )
   },
 }
 

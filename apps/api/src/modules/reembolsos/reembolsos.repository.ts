@@ -5,6 +5,7 @@ import type { MotivoReembolso, StatusReembolso } from '@recria/domain/reembolso'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { reembolsos } from '../../db/schema/reembolsos.ts'
+import { firstRow } from '../../lib/queries.ts'
 
 export type ReembolsoRow = typeof reembolsos.$inferSelect
 
@@ -22,20 +23,18 @@ const ABERTOS: StatusReembolso[] = ['awaiting_approval', 'approved', 'processing
 
 export const reembolsosRepository = {
   async travar(tx: Executor, idReembolso: number): Promise<ReembolsoRow | null> {
-    const [row] = await tx
-      .select()
-      .from(reembolsos)
-      .where(eq(reembolsos.id_reembolso, idReembolso))
-      .for('update')
-    return row ?? null
+    return firstRow(
+      tx.select().from(reembolsos).where(eq(reembolsos.id_reembolso, idReembolso)).for('update'),
+    )
   },
 
   async abertoDoPedido(tx: Executor, idPedido: number) {
-    const [row] = await tx
-      .select({ id_reembolso: reembolsos.id_reembolso })
-      .from(reembolsos)
-      .where(and(eq(reembolsos.id_pedido, idPedido), inArray(reembolsos.status, ABERTOS)))
-    return row ?? null
+    return firstRow(
+      tx
+        .select({ id_reembolso: reembolsos.id_reembolso })
+        .from(reembolsos)
+        .where(and(eq(reembolsos.id_pedido, idPedido), inArray(reembolsos.status, ABERTOS))),
+    )
   },
 
   /** The new request; null when another open one of the order won the race (the partial unique index). */

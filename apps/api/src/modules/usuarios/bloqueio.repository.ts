@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { anyRow } from '../../lib/queries.ts'
 
 export const bloqueioRepository = {
   /**
@@ -9,12 +10,13 @@ export const bloqueioRepository = {
    * report they file, a listing they create) be written meanwhile.
    */
   async travar(db: Executor, idUsuario: number) {
-    const [row] = await db
-      .select({ id_usuario: usuarios.id_usuario })
-      .from(usuarios)
-      .where(eq(usuarios.id_usuario, idUsuario))
-      .for('no key update')
-    return row !== undefined
+    return anyRow(
+      db
+        .select({ id_usuario: usuarios.id_usuario })
+        .from(usuarios)
+        .where(eq(usuarios.id_usuario, idUsuario))
+        .for('no key update'),
+    )
   },
 
   /** Blocked until `dias` days from now, or later if already so: greatest() skips a null. */

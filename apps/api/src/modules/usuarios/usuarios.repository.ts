@@ -3,20 +3,21 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
 import { selectUsuarioPublico, type UsuarioRow } from '../../db/usuario-publico.ts'
+import { firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type { UsuarioRow }
 
 export const usuariosRepository = {
   async findById(db: Executor, id: number): Promise<UsuarioRow | null> {
-    const [row] = await selectUsuarioPublico(db).where(eq(usuarios.id_usuario, id))
-    return row ?? null
+    return firstRow(selectUsuarioPublico(db).where(eq(usuarios.id_usuario, id)))
   },
   async findCredentialsByEmail(db: Executor, email: string) {
-    const [row] = await db
-      .select({ id_usuario: usuarios.id_usuario, senha_hash: usuarios.senha_hash })
-      .from(usuarios)
-      .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
-    return row ?? null
+    return firstRow(
+      db
+        .select({ id_usuario: usuarios.id_usuario, senha_hash: usuarios.senha_hash })
+        .from(usuarios)
+        .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase())),
+    )
   },
   async findPasswordHash(db: Executor, id: number) {
     const [row] = await db
@@ -33,9 +34,9 @@ export const usuariosRepository = {
     return row !== undefined && row.id !== exceptId
   },
   async insert(db: Executor, values: typeof usuarios.$inferInsert) {
-    const [row] = await db.insert(usuarios).values(values).returning({ id_usuario: usuarios.id_usuario })
-    if (!row) throw new Error('insert returned no row')
-    return row.id_usuario
+    return (
+      await insertedRow(db.insert(usuarios).values(values).returning({ id_usuario: usuarios.id_usuario }))
+    ).id_usuario
   },
   async update(db: Executor, id: number, values: Partial<typeof usuarios.$inferInsert>) {
     await db

@@ -1,0 +1,31 @@
+// Small pieces the repositories' Drizzle queries share.
+import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+
+/** The first row the query answers, or null when it found (or wrote) none. */
+export async function firstRow<T>(query: PromiseLike<T[]>): Promise<T | null> {
+  const [row] = await query
+  return row ?? null
+}
+
+/**
+ * An upsert's `set` that takes what the insert proposed (`excluded.<column>`) for every column of
+ * `table` but `own`, in the table's order: the row's own columns stay as they are.
+ */
+export function proposedBut<T extends Table, K extends keyof T['_']['columns'] & string>(table: T, own: K[]) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !own.includes(key as K))
+  return Object.fromEntries(
+    columns.map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+  ) as Record<Exclude<keyof T['_']['columns'], K>, SQL>
+}
+
+/** The row an insert … returning wrote: without a conflict clause it always writes one. */
+export async function insertedRow<T>(query: PromiseLike<T[]>): Promise<T> {
+  const [row] = await query
+  if (!row) throw new Error('insert returned no row')
+  return row
+}
+
+/** Whether the query found (or changed) any row. */
+export async function anyRow(query: PromiseLike<unknown[]>): Promise<boolean> {
+  return (await query).length > 0
+}
