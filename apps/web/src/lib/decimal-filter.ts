@@ -22,3 +22,12 @@ export function decimalParam(text: string): string {
 export function precoError(text: string): string | undefined {
   return text.trim() && !decimalParam(text) ? PRECO_INVALIDO : undefined
 }
+
+/** A list's filters as the API reads them: the typed price bounds as decimalParam writes them. */
+export function priceParams<F extends { preco_min: string; preco_max: string }>(filters: F): F {
+  return {
+    ...filters,
+    preco_min: decimalParam(filters.preco_min),
+    preco_max: decimalParam(filters.preco_max),
+  }
+}

@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react'
+import { type LucideIcon, Trash } from 'lucide-react'
 import { type Ref, useEffect, useId, useRef, useState } from 'react'
+import { Button } from '../ui/button.tsx'
 
 /** A chosen file's preview URL, released when the file changes or the field unmounts. */
 function usePreviewUrl(file: File | null) {
@@ -48,6 +49,46 @@ export function useImageChoice({ currentUrl, file, removed, onFile, onRemove, in
   return { id, shown: preview ?? (removed ? null : currentUrl), remove, setRefs }
 }
 
+interface ImageControlsProps {
+  /** From useImageChoice. */
+  choice: ReturnType<typeof useImageChoice>
+  icon: LucideIcon
+  /** What the buttons name: 'foto' ('Escolher foto', 'Trocar foto', 'Remover foto'), 'imagem'. */
+  noun: string
+  hint: string
+  error?: string
+  onFile: (file: File | null) => void
+  /** The column's and the buttons' row's classes; the file button's height. */
+  className: { column: string; row: string; button: string }
+}
+
+/** The picture's buttons (choose or replace, remove), then its hint and error. */
+export function ImageControls({ choice, icon, noun, hint, error, onFile, className }: ImageControlsProps) {
+  const { id, shown, remove, setRefs } = choice
+  return (
+    <div className={className.column}>
+      <div className={className.row}>
+        <ImageFileButton
+          id={id}
+          icon={icon}
+          label={`${shown ? 'Trocar' : 'Escolher'} ${noun}`}
+          error={error}
+          inputRef={setRefs}
+          onFile={onFile}
+          className={className.button}
+        />
+        {shown && (
+          <Button variant="ghost" onClick={remove}>
+            <Trash aria-hidden="true" className="size-4" />
+            {`Remover ${noun}`}
+          </Button>
+        )}
+      </div>
+      <ImageMessages id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
 interface ImageFileButtonProps {
   /** From useImageChoice: the hint is `${id}-dica`, the error `${id}-erro`. */
   id: string
@@ -61,7 +102,7 @@ interface ImageFileButtonProps {
 }
 
 /** The 'Escolher imagem' button: a label around the hidden file input (PNG, JPEG or WebP). */
-export function ImageFileButton({
+function ImageFileButton({
   id,
   icon: Icon,
   label,
@@ -91,7 +132,7 @@ export function ImageFileButton({
 }
 
 /** The picture field's hint and error, under its buttons. */
-export function ImageMessages({ id, hint, error }: { id: string; hint: string; error?: string }) {
+function ImageMessages({ id, hint, error }: { id: string; hint: string; error?: string }) {
   return (
     <>
       <p id={`${id}-dica`} className="text-sm text-stone-600">

@@ -1,11 +1,21 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import type { ServerFieldErrors } from '../../lib/form-errors.ts'
 import {
   type FailureResult,
   type ResultState,
   successResult,
   useRedirectAfterSuccess,
 } from '../ui/result-dialog.tsx'
+
+/** What a create or edit form gets from its page's save (`form` below). */
+export interface SaveFormProps {
+  pending: boolean
+  /** Saved: the form stays disabled until the redirect. */
+  done: boolean
+  /** The server's per-field messages of the last failed submit. */
+  serverErrors?: ServerFieldErrors
+}
 
 /**
  * What a create or edit page does with its save (spec part 2 §4, §8): the success modal, then the
@@ -18,7 +28,7 @@ export function useSaveResult(
 ) {
   const navigate = useNavigate()
   const [result, setResult] = useState<ResultState | null>(null)
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>()
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>()
   useRedirectAfterSuccess(mutation.isSuccess, list, redirectMs)
   return {
     result,
@@ -32,7 +42,7 @@ export function useSaveResult(
     /** The result modal's close: to the list once saved, else back to the form. */
     close: () => (mutation.isSuccess ? navigate(list) : setResult(null)),
     /** The form's props: busy while saving, disabled once saved, the server's messages. */
-    form: { pending: mutation.isPending, done: mutation.isSuccess, serverErrors },
+    form: { pending: mutation.isPending, done: mutation.isSuccess, serverErrors } satisfies SaveFormProps,
   }
 }
 

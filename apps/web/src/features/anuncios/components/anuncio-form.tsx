@@ -7,13 +7,14 @@ import {
 import { clampCredits } from '@recria/domain/creditos'
 import { formatBRL } from '@recria/domain/format'
 import { useMemo, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { StatusField } from '../../../components/formulario/record-fields.tsx'
+import { RecordForm } from '../../../components/formulario/record-form.tsx'
+import type { SaveFormProps } from '../../../components/formulario/use-save-result.ts'
 import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
-import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
+import { useCheckedForm } from '../../../lib/use-schema-form.ts'
 import {
   type AnuncioFormValues,
   type AnuncioPayload,
@@ -39,14 +40,11 @@ type Props =
   | { mode: 'create'; defaultValues?: undefined; onSubmit: (dados: AnuncioCreate) => void }
   | { mode: 'edit'; defaultValues: AnuncioFormValues; onSubmit: (dados: AnuncioUpdate) => void }
 
-type AnuncioFormProps = Props & {
-  /** Active products and conversions, plus an edited listing's own ones when no longer active. */
-  escolhas: Escolhas
-  pending: boolean
-  /** Saved: the form stays disabled until the redirect. */
-  done: boolean
-  serverErrors?: Partial<Record<string, string>>
-}
+type AnuncioFormProps = Props &
+  SaveFormProps & {
+    /** Active products and conversions, plus an edited listing's own ones when no longer active. */
+    escolhas: Escolhas
+  }
 
 /** Create and edit form of a listing (spec part 2 §2, §4, §5); edit adds the status. */
 export function AnuncioForm(props: AnuncioFormProps) {
@@ -54,14 +52,6 @@ export function AnuncioForm(props: AnuncioFormProps) {
   const escolhasRef = useRef(escolhas)
   escolhasRef.current = escolhas
   const [ajuste, setAjuste] = useState<string | null>(null)
-  const { register, handleSubmit, setFocus, setError, clearErrors, setValue, getValues, watch, formState } =
-    useForm<AnuncioFormValues, unknown, AnuncioPayload>({
-      ...FORM_MODE,
-      resolver: anuncioResolver(mode, () => escolhasRef.current),
-      defaultValues: props.defaultValues ?? EMPTY,
-    })
-  const { errors, isSubmitted } = formState
-
   // The server names the conversion's raw material where the form has the conversion.
   const named = useMemo(
     () =>
@@ -71,7 +61,14 @@ export function AnuncioForm(props: AnuncioFormProps) {
       },
     [serverErrors],
   )
-  useServerErrors(named, ORDER, { setError, setFocus })
+  const form = useCheckedForm<AnuncioFormValues, AnuncioPayload>(
+    anuncioResolver(mode, () => escolhasRef.current),
+    ORDER,
+    props.defaultValues ?? EMPTY,
+    named,
+  )
+  const { register, clearErrors, setValue, getValues, watch, errors } = form
+  const { isSubmitted } = form.formState
 
   const values = watch()
   const { produto, conversao } = escolhidos(values, escolhas)
@@ -108,82 +105,76 @@ export function AnuncioForm(props: AnuncioFormProps) {
     setAjuste(ajusteTexto(creditos, range, passo))
   }
 
-  const submit = handleSubmit(
-    (dados) => {
-      if (props.mode === 'create') props.onSubmit(dados as AnuncioCreate)
-      else props.onSubmit(dados as AnuncioUpdate)
-    },
-    focusFirstError(setFocus, ORDER),
-  )
+  const submit = form.onSubmit((dados) => {
+    if (props.mode === 'create') props.onSubmit(dados as AnuncioCreate)
+    else props.onSubmit(dados as AnuncioUpdate)
+  })
 
   return (
-    <form noValidate onSubmit={submit}>
-      {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
-      <fieldset disabled={done} className="space-y-5">
-        <div className="flex flex-col gap-3">
-          <SelectField
-            label="Produto"
-            placeholder={escolhas.produtos.length ? 'Selecione o produto' : 'Nenhum produto ativo'}
-            options={escolhas.produtos.map((p) => ({
-              value: String(p.id_produto),
-              label: `${p.nome} — ${formatBRL(p.preco)}${p.status_produto === 'ativo' ? '' : ' (inativo)'}`,
-            }))}
-            error={errors.id_produto?.message}
-            {...register('id_produto', { onChange: resetSustentavel })}
-          />
-          {escolhas.produtos.length === 0 && (
-            <p className="text-sm text-stone-600">
-              Você ainda não tem produtos ativos.{' '}
-              <Link to="/produtos/criar" className="font-medium text-marca-800 underline">
-                Cadastre um produto
-              </Link>{' '}
-              para anunciá-lo.
-            </p>
-          )}
-          {produto && <ProdutoResumo produto={produto} />}
-        </div>
-        <TextareaField
-          label="Descrição do anúncio"
-          maxLength={ANUNCIO_DESCRICAO_MAX}
-          count={values.descricao.length}
-          error={errors.descricao?.message}
-          {...register('descricao')}
+    <RecordForm onSubmit={submit} done={done} className="space-y-5">
+      <div className="flex flex-col gap-3">
+        <SelectField
+          label="Produto"
+          placeholder={escolhas.produtos.length ? 'Selecione o produto' : 'Nenhum produto ativo'}
+          options={escolhas.produtos.map((p) => ({
+            value: String(p.id_produto),
+            label: `${p.nome} — ${formatBRL(p.preco)}${p.status_produto === 'ativo' ? '' : ' (inativo)'}`,
+          }))}
+          error={errors.id_produto?.message}
+          {...register('id_produto', { onChange: resetSustentavel })}
         />
-        <FormaPagamentoField
-          value={values.forma_de_pagamento}
-          field={register('forma_de_pagamento', {
-            onChange: (event) => event.target.value === 'padrao' && resetSustentavel(),
-          })}
+        {escolhas.produtos.length === 0 && (
+          <p className="text-sm text-stone-600">
+            Você ainda não tem produtos ativos.{' '}
+            <Link to="/produtos/criar" className="font-medium text-marca-800 underline">
+              Cadastre um produto
+            </Link>{' '}
+            para anunciá-lo.
+          </p>
+        )}
+        {produto && <ProdutoResumo produto={produto} />}
+      </div>
+      <TextareaField
+        label="Descrição do anúncio"
+        maxLength={ANUNCIO_DESCRICAO_MAX}
+        count={values.descricao.length}
+        error={errors.descricao?.message}
+        {...register('descricao')}
+      />
+      <FormaPagamentoField
+        value={values.forma_de_pagamento}
+        field={register('forma_de_pagamento', {
+          onChange: (event) => event.target.value === 'padrao' && resetSustentavel(),
+        })}
+      />
+      {sustentavel && (
+        <SustentavelFields
+          produto={produto}
+          conversoes={conversoes}
+          oferta={oferta}
+          conversaoField={register('id_conversao', { onChange: clamp })}
+          creditosField={register('creditos_aceitos', { onBlur: clamp, onChange: () => setAjuste(null) })}
+          conversaoError={errors.id_conversao?.message}
+          creditosError={errors.creditos_aceitos?.message}
+          ajuste={ajuste}
         />
-        {sustentavel && (
-          <SustentavelFields
-            produto={produto}
-            conversoes={conversoes}
-            oferta={oferta}
-            conversaoField={register('id_conversao', { onChange: clamp })}
-            creditosField={register('creditos_aceitos', { onBlur: clamp, onChange: () => setAjuste(null) })}
-            conversaoError={errors.id_conversao?.message}
-            creditosError={errors.creditos_aceitos?.message}
-            ajuste={ajuste}
-          />
-        )}
-        {mode === 'edit' && (
-          <StatusField
-            status={STATUS_ANUNCIO}
-            className="sm:max-w-xs"
-            error={errors.status_anuncio?.message}
-            {...register('status_anuncio')}
-          />
-        )}
-        <FormActions
-          cancel="/anuncios"
-          pending={pending}
-          // Spec part 2 §5: nothing to save while 8%–35% cannot be applied.
-          disabled={done || impossivel}
-        >
-          {saveLabel(pending, mode === 'create' ? 'Criar Anúncio' : undefined)}
-        </FormActions>
-      </fieldset>
-    </form>
+      )}
+      {mode === 'edit' && (
+        <StatusField
+          status={STATUS_ANUNCIO}
+          className="sm:max-w-xs"
+          error={errors.status_anuncio?.message}
+          {...register('status_anuncio')}
+        />
+      )}
+      <FormActions
+        cancel="/anuncios"
+        pending={pending}
+        // Spec part 2 §5: nothing to save while 8%–35% cannot be applied.
+        disabled={done || impossivel}
+      >
+        {saveLabel(pending, mode === 'create' ? 'Criar Anúncio' : undefined)}
+      </FormActions>
+    </RecordForm>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
-import { decimalParam } from '../../../lib/decimal-filter.ts'
+import { priceParams } from '../../../lib/decimal-filter.ts'
 import { useListState } from '../../../lib/list-params.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
@@ -42,10 +42,7 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
   const query = useAnuncios(idUsuario, {
     page: list.page,
     busca: list.debouncedBusca,
-    status: filters.status,
-    forma_pagamento: filters.forma_pagamento,
-    preco_min: decimalParam(filters.preco_min),
-    preco_max: decimalParam(filters.preco_max),
+    ...priceParams(filters),
   })
   const { conectado, perguntar, setPerguntar } = useConexao()
   const remove = useDeleteAnuncio()

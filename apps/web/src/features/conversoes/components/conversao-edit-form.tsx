@@ -5,23 +5,21 @@ import {
   ConversaoUpdateSchema,
   STATUS_CONVERSAO,
 } from '@recria/domain/conversao'
-import { useForm } from 'react-hook-form'
 import { StatusField } from '../../../components/formulario/record-fields.tsx'
+import { RecordForm } from '../../../components/formulario/record-form.tsx'
+import type { SaveFormProps } from '../../../components/formulario/use-save-result.ts'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
-import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
+import { useCheckedForm } from '../../../lib/use-schema-form.ts'
 import type { Conversao } from '../api/conversao.ts'
 import { formatMultiplicador } from './format-multiplicador.ts'
 import { MateriaPrimaReadonly } from './materia-prima-readonly.tsx'
 
 const ORDER = ['valor_multiplicavel', 'status_conversao'] as const
 
-interface ConversaoEditFormProps {
+interface ConversaoEditFormProps extends SaveFormProps {
   conversao: Conversao
   onSubmit: (dados: ConversaoUpdate) => void
-  pending: boolean
-  done: boolean
-  serverErrors?: Partial<Record<string, string>>
 }
 
 /** Spec part 2 §5, conversion edit: multiplier and status; the raw material stays. */
@@ -32,43 +30,36 @@ export function ConversaoEditForm({
   done,
   serverErrors,
 }: ConversaoEditFormProps) {
-  const { register, handleSubmit, setFocus, setError, formState } = useForm<
-    ConversaoUpdateInput,
-    unknown,
-    ConversaoUpdate
-  >({
-    ...FORM_MODE,
-    resolver: zodResolver(ConversaoUpdateSchema),
-    defaultValues: {
+  const form = useCheckedForm<ConversaoUpdateInput, ConversaoUpdate>(
+    zodResolver(ConversaoUpdateSchema),
+    ORDER,
+    {
       valor_multiplicavel: formatMultiplicador(conversao.valor_multiplicavel),
       // Spec part 2 §4: the edit form defaults to ativa.
       status_conversao: conversao.status_conversao ?? 'ativa',
     },
-  })
-  const { errors } = formState
-
-  useServerErrors(serverErrors, ORDER, { setError, setFocus })
+    serverErrors,
+  )
+  const { register, errors } = form
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, focusFirstError(setFocus, ORDER))}>
-      <fieldset disabled={done} className="space-y-5">
-        <MateriaPrimaReadonly materia={conversao.materia_prima} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <DecimalField
-            label="Valor multiplicável"
-            error={errors.valor_multiplicavel?.message}
-            {...register('valor_multiplicavel')}
-          />
-          <StatusField
-            status={STATUS_CONVERSAO}
-            error={errors.status_conversao?.message}
-            {...register('status_conversao')}
-          />
-        </div>
-        <FormActions cancel="/conversoes" pending={pending} disabled={pending || done}>
-          {saveLabel(pending)}
-        </FormActions>
-      </fieldset>
-    </form>
+    <RecordForm onSubmit={form.onSubmit(onSubmit)} done={done} className="space-y-5">
+      <MateriaPrimaReadonly materia={conversao.materia_prima} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <DecimalField
+          label="Valor multiplicável"
+          error={errors.valor_multiplicavel?.message}
+          {...register('valor_multiplicavel')}
+        />
+        <StatusField
+          status={STATUS_CONVERSAO}
+          error={errors.status_conversao?.message}
+          {...register('status_conversao')}
+        />
+      </div>
+      <FormActions cancel="/conversoes" pending={pending} disabled={pending || done}>
+        {saveLabel(pending)}
+      </FormActions>
+    </RecordForm>
   )
 }

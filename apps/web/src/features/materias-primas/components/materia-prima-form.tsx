@@ -8,11 +8,13 @@ import {
   UNIDADES_MEDIDA,
   unidadeLabel,
 } from '@recria/domain/materia-prima'
-import { type Resolver, useForm } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
 import { NomeDescricaoFields, StatusField } from '../../../components/formulario/record-fields.tsx'
+import { RecordForm } from '../../../components/formulario/record-form.tsx'
+import type { SaveFormProps } from '../../../components/formulario/use-save-result.ts'
 import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
+import { useCheckedForm } from '../../../lib/use-schema-form.ts'
 
 const ORDER = ['nome_materia_prima', 'descricao', 'unidade_medida', 'status_materia_prima'] as const
 
@@ -38,13 +40,9 @@ type Props =
       onSubmit: (dados: MateriaPrimaUpdate) => void
     }
 
-type MateriaPrimaFormProps = Props & {
-  pending: boolean
-  /** Saved: the form stays disabled until the redirect. */
-  done: boolean
-  /** The server's per-field messages of the last failed submit. */
-  serverErrors?: Partial<Record<string, string>>
-}
+type MateriaPrimaFormProps = Props & SaveFormProps
+
+type Dados = MateriaPrimaCreate | MateriaPrimaUpdate
 
 const EMPTY: MateriaPrimaFormValues = { nome_materia_prima: '', descricao: '', unidade_medida: '' }
 
@@ -52,63 +50,44 @@ const EMPTY: MateriaPrimaFormValues = { nome_materia_prima: '', descricao: '', u
 export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
   const { mode, pending, done, serverErrors } = props
   const schema = mode === 'create' ? MateriaPrimaCreateSchema : MateriaPrimaUpdateSchema
-  const { register, handleSubmit, setFocus, setError, watch, formState } = useForm<
-    MateriaPrimaFormValues,
-    unknown,
-    MateriaPrimaCreate | MateriaPrimaUpdate
-  >({
-    ...FORM_MODE,
-    // The schema's input type says the unit is one of the five; the field holds '' before a choice.
-    resolver: zodResolver(schema) as unknown as Resolver<
-      MateriaPrimaFormValues,
-      unknown,
-      MateriaPrimaCreate | MateriaPrimaUpdate
-    >,
-    defaultValues: props.defaultValues ?? EMPTY,
+  // The schema's input type says the unit is one of the five; the field holds '' before a choice.
+  const resolver = zodResolver(schema) as unknown as Resolver<MateriaPrimaFormValues, unknown, Dados>
+  const form = useCheckedForm(resolver, ORDER, props.defaultValues ?? EMPTY, serverErrors)
+  const { register, watch, errors } = form
+
+  const submit = form.onSubmit((dados) => {
+    if (props.mode === 'create') props.onSubmit(dados as MateriaPrimaCreate)
+    else props.onSubmit(dados as MateriaPrimaUpdate)
   })
-  const { errors } = formState
-
-  useServerErrors(serverErrors, ORDER, { setError, setFocus })
-
-  const submit = handleSubmit(
-    (dados) => {
-      if (props.mode === 'create') props.onSubmit(dados as MateriaPrimaCreate)
-      else props.onSubmit(dados as MateriaPrimaUpdate)
-    },
-    focusFirstError(setFocus, ORDER),
-  )
 
   return (
-    <form noValidate onSubmit={submit}>
-      {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
-      <fieldset disabled={done} className="space-y-4">
-        <NomeDescricaoFields
-          nome={register('nome_materia_prima')}
-          nomeError={errors.nome_materia_prima?.message}
-          descricao={register('descricao')}
-          descricaoError={errors.descricao?.message}
-          descricaoCount={watch('descricao')?.length ?? 0}
+    <RecordForm onSubmit={submit} done={done} className="space-y-4">
+      <NomeDescricaoFields
+        nome={register('nome_materia_prima')}
+        nomeError={errors.nome_materia_prima?.message}
+        descricao={register('descricao')}
+        descricaoError={errors.descricao?.message}
+        descricaoCount={watch('descricao')?.length ?? 0}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Unidade de medida"
+          placeholder="Selecione a unidade"
+          options={UNIDADE_OPTIONS}
+          error={errors.unidade_medida?.message}
+          {...register('unidade_medida')}
         />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Unidade de medida"
-            placeholder="Selecione a unidade"
-            options={UNIDADE_OPTIONS}
-            error={errors.unidade_medida?.message}
-            {...register('unidade_medida')}
+        {mode === 'edit' && (
+          <StatusField
+            status={STATUS_MATERIA_PRIMA}
+            error={errors.status_materia_prima?.message}
+            {...register('status_materia_prima')}
           />
-          {mode === 'edit' && (
-            <StatusField
-              status={STATUS_MATERIA_PRIMA}
-              error={errors.status_materia_prima?.message}
-              {...register('status_materia_prima')}
-            />
-          )}
-        </div>
-        <FormActions cancel="/materias-primas" pending={pending} disabled={pending || done}>
-          {saveLabel(pending, mode === 'create' ? 'Criar Matéria-Prima' : undefined)}
-        </FormActions>
-      </fieldset>
-    </form>
+        )}
+      </div>
+      <FormActions cancel="/materias-primas" pending={pending} disabled={pending || done}>
+        {saveLabel(pending, mode === 'create' ? 'Criar Matéria-Prima' : undefined)}
+      </FormActions>
+    </RecordForm>
   )
 }

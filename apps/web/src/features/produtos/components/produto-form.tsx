@@ -7,12 +7,14 @@ import {
   type StatusProduto,
 } from '@recria/domain/produto'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { Controller, type Resolver } from 'react-hook-form'
 import { Link } from 'react-router'
 import { NomeDescricaoFields, StatusField } from '../../../components/formulario/record-fields.tsx'
+import { RecordForm } from '../../../components/formulario/record-form.tsx'
+import type { SaveFormProps } from '../../../components/formulario/use-save-result.ts'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
-import { FORM_MODE, focusFirstError, useServerErrors } from '../../../lib/form-errors.ts'
+import { useCheckedForm } from '../../../lib/use-schema-form.ts'
 import type { ImagemChange } from '../api/produto-form-data.ts'
 import { type MateriaPrimaEscolha, MateriasPrimasChecklist } from './materias-primas-checklist.tsx'
 import { ProdutoImagemField } from './produto-imagem-field.tsx'
@@ -30,18 +32,13 @@ export interface ProdutoFormValues {
 
 const EMPTY: ProdutoFormValues = { nome: '', descricao: '', preco: '', materias_primas: [] }
 
-interface ProdutoFormProps {
+interface ProdutoFormProps extends SaveFormProps {
   mode: 'create' | 'edit'
   defaultValues?: ProdutoFormValues
   /** The product's current picture (edit). */
   imagemAtual?: string | null
   materias: readonly MateriaPrimaEscolha[]
   onSubmit: (dados: ProdutoDados, imagem: ImagemChange) => void
-  pending: boolean
-  /** Saved: the form stays disabled until the redirect. */
-  done: boolean
-  /** The server's per-field messages of the last failed submit (`imagem` included). */
-  serverErrors?: Partial<Record<string, string>>
 }
 
 /** Create and edit form of a product (spec part 2 §2, §5); edit adds the status. */
@@ -51,21 +48,17 @@ export function ProdutoForm(props: ProdutoFormProps) {
   const [removerImagem, setRemoverImagem] = useState(false)
   const [imagemError, setImagemError] = useState<string>()
   const imagemInput = useRef<HTMLInputElement>(null)
-  const { register, control, handleSubmit, setFocus, setError, watch, formState } = useForm<
+  // The schema reads the price as text or number; the field always holds text.
+  const resolver = zodResolver(ProdutoFormSchema) as unknown as Resolver<
     ProdutoFormValues,
     unknown,
     ProdutoDados
-  >({
-    ...FORM_MODE,
-    // The schema reads the price as text or number; the field always holds text.
-    resolver: zodResolver(ProdutoFormSchema) as unknown as Resolver<ProdutoFormValues, unknown, ProdutoDados>,
-    defaultValues: props.defaultValues ?? EMPTY,
-  })
-  const { errors } = formState
+  >
+  const form = useCheckedForm(resolver, ORDER, props.defaultValues ?? EMPTY, serverErrors)
+  const { register, control, watch, errors } = form
   const selected = watch('materias_primas')
 
-  useServerErrors(serverErrors, ORDER, { setError, setFocus })
-  // The picture is not a form field: its message and, when no field has one, the focus.
+  // The picture (`imagem` of serverErrors) is not a form field: its message and, when no field has one, the focus.
   useEffect(() => {
     if (!serverErrors?.imagem) return
     setImagemError(serverErrors.imagem)
@@ -76,13 +69,10 @@ export function ProdutoForm(props: ProdutoFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const semImagem = mode === 'create' && !imagem
     setImagemError(semImagem ? PRODUTO_MSG.imagemObrigatoria : undefined)
-    return handleSubmit(
-      (dados) => {
-        if (semImagem) return imagemInput.current?.focus()
-        props.onSubmit(dados, { imagem, removerImagem })
-      },
-      focusFirstError(setFocus, ORDER),
-    )(event)
+    return form.onSubmit((dados) => {
+      if (semImagem) return imagemInput.current?.focus()
+      props.onSubmit(dados, { imagem, removerImagem })
+    })(event)
   }
 
   const chooseImagem = (file: File | null) => {
@@ -92,82 +82,79 @@ export function ProdutoForm(props: ProdutoFormProps) {
 
   const semMateria = selected.length === 0
   return (
-    <form noValidate onSubmit={submit}>
-      {/* Saved: nothing changes any more while the success modal waits for the redirect. */}
-      <fieldset disabled={done} className="space-y-5">
-        <NomeDescricaoFields
-          nome={register('nome')}
-          nomeError={errors.nome?.message}
-          descricao={register('descricao')}
-          descricaoError={errors.descricao?.message}
-          descricaoCount={watch('descricao')?.length ?? 0}
+    <RecordForm onSubmit={submit} done={done} className="space-y-5">
+      <NomeDescricaoFields
+        nome={register('nome')}
+        nomeError={errors.nome?.message}
+        descricao={register('descricao')}
+        descricaoError={errors.descricao?.message}
+        descricaoCount={watch('descricao')?.length ?? 0}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <DecimalField
+          label="Preço (R$)"
+          hint="Use vírgula para os centavos, como 129,90."
+          error={errors.preco?.message}
+          {...register('preco')}
         />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <DecimalField
-            label="Preço (R$)"
-            hint="Use vírgula para os centavos, como 129,90."
-            error={errors.preco?.message}
-            {...register('preco')}
-          />
-          {mode === 'edit' && (
-            <StatusField
-              status={STATUS_PRODUTO}
-              error={errors.status_produto?.message}
-              {...register('status_produto')}
-            />
-          )}
-        </div>
-        {materias.length === 0 ? (
-          <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <p className="font-medium">Matérias-primas</p>
-            <p className="mt-1">
-              Você ainda não tem matérias-primas ativas.{' '}
-              <Link to="/materia-prima/criar" className="font-medium underline">
-                Cadastre uma matéria-prima
-              </Link>{' '}
-              para criar o produto.
-            </p>
-          </div>
-        ) : (
-          <Controller
-            control={control}
-            name="materias_primas"
-            render={({ field, fieldState }) => (
-              <MateriasPrimasChecklist
-                options={materias}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                hint={
-                  mode === 'create' && semMateria
-                    ? 'Selecione ao menos uma matéria-prima para criar o produto.'
-                    : undefined
-                }
-              />
-            )}
+        {mode === 'edit' && (
+          <StatusField
+            status={STATUS_PRODUTO}
+            error={errors.status_produto?.message}
+            {...register('status_produto')}
           />
         )}
-        <ProdutoImagemField
-          currentUrl={imagemAtual}
-          file={imagem}
-          removed={removerImagem}
-          onFile={chooseImagem}
-          onRemove={() => setRemoverImagem(true)}
-          hint={mode === 'create' ? 'PNG, JPG até 2MB' : 'PNG, JPG até 5MB'}
-          error={imagemError}
-          inputRef={imagemInput}
+      </div>
+      {materias.length === 0 ? (
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Matérias-primas</p>
+          <p className="mt-1">
+            Você ainda não tem matérias-primas ativas.{' '}
+            <Link to="/materia-prima/criar" className="font-medium underline">
+              Cadastre uma matéria-prima
+            </Link>{' '}
+            para criar o produto.
+          </p>
+        </div>
+      ) : (
+        <Controller
+          control={control}
+          name="materias_primas"
+          render={({ field, fieldState }) => (
+            <MateriasPrimasChecklist
+              options={materias}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              hint={
+                mode === 'create' && semMateria
+                  ? 'Selecione ao menos uma matéria-prima para criar o produto.'
+                  : undefined
+              }
+            />
+          )}
         />
-        <FormActions
-          cancel="/produtos"
-          pending={pending}
-          // Spec part 2 §5: creating stays disabled until a raw material is chosen.
-          disabled={done || (mode === 'create' && semMateria)}
-        >
-          {saveLabel(pending, mode === 'create' ? 'Criar Produto' : undefined)}
-        </FormActions>
-      </fieldset>
-    </form>
+      )}
+      <ProdutoImagemField
+        currentUrl={imagemAtual}
+        file={imagem}
+        removed={removerImagem}
+        onFile={chooseImagem}
+        onRemove={() => setRemoverImagem(true)}
+        hint={mode === 'create' ? 'PNG, JPG até 2MB' : 'PNG, JPG até 5MB'}
+        error={imagemError}
+        inputRef={imagemInput}
+      />
+      <FormActions
+        cancel="/produtos"
+        pending={pending}
+        // Spec part 2 §5: creating stays disabled until a raw material is chosen.
+        disabled={done || (mode === 'create' && semMateria)}
+      >
+        {saveLabel(pending, mode === 'create' ? 'Criar Produto' : undefined)}
+      </FormActions>
+    </RecordForm>
   )
 }

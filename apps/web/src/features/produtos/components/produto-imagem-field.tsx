@@ -1,11 +1,9 @@
-import { ImagePlus, Trash } from 'lucide-react'
+import { ImagePlus } from 'lucide-react'
 import {
   type ImageChoiceProps,
-  ImageFileButton,
-  ImageMessages,
+  ImageControls,
   useImageChoice,
 } from '../../../components/formulario/image-choice.tsx'
-import { Button } from '../../../components/ui/button.tsx'
 
 interface ProdutoImagemFieldProps extends ImageChoiceProps {
   /** 'PNG, JPG até 2MB' on create, 'PNG, JPG até 5MB' on edit (spec part 2 §5: hints only). */
@@ -16,7 +14,8 @@ interface ProdutoImagemFieldProps extends ImageChoiceProps {
 /** The product picture: choose, preview, replace or remove it. */
 export function ProdutoImagemField(props: ProdutoImagemFieldProps) {
   const { hint, error } = props
-  const { id, shown, remove, setRefs } = useImageChoice(props)
+  const choice = useImageChoice(props)
+  const { shown } = choice
   return (
     <fieldset className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <legend className="mb-2 text-sm font-medium text-stone-800">Imagem do produto</legend>
@@ -34,26 +33,15 @@ export function ProdutoImagemField(props: ProdutoImagemFieldProps) {
           </span>
         )}
       </div>
-      <div className="flex flex-col gap-2">
-        <div className="flex flex-wrap gap-2">
-          <ImageFileButton
-            id={id}
-            icon={ImagePlus}
-            label={shown ? 'Trocar imagem' : 'Escolher imagem'}
-            error={error}
-            inputRef={setRefs}
-            onFile={props.onFile}
-            className="h-11"
-          />
-          {shown && (
-            <Button variant="ghost" onClick={remove}>
-              <Trash aria-hidden="true" className="size-4" />
-              Remover imagem
-            </Button>
-          )}
-        </div>
-        <ImageMessages id={id} hint={hint} error={error} />
-      </div>
+      <ImageControls
+        choice={choice}
+        icon={ImagePlus}
+        noun="imagem"
+        hint={hint}
+        error={error}
+        onFile={props.onFile}
+        className={{ column: 'flex flex-col gap-2', row: 'flex flex-wrap gap-2', button: 'h-11' }}
+      />
     </fieldset>
   )
 }

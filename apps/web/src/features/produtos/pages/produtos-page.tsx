@@ -1,5 +1,5 @@
 import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
-import { decimalParam } from '../../../lib/decimal-filter.ts'
+import { priceParams } from '../../../lib/decimal-filter.ts'
 import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
@@ -18,10 +18,7 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
   const query = useProdutos(idUsuario, {
     page: list.page,
     busca: list.debouncedBusca,
-    status: filters.status,
-    id_materia_prima: filters.id_materia_prima,
-    preco_min: decimalParam(filters.preco_min),
-    preco_max: decimalParam(filters.preco_max),
+    ...priceParams(filters),
   })
   const remove = useDeleteProduto()
   return (
