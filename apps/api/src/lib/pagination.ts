@@ -3,7 +3,9 @@ import { PAGE_SIZE } from '@recria/domain/constants'
 import { HTTP_MSG } from '@recria/domain/http'
 import { decimalSchema, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
-import { desc, type SQL, sql } from 'drizzle-orm'
+import { count, desc, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Executor } from '../db/client.ts'
 
 const LIMIT_MAX = 100
 const PAGE_MAX = 100_000
@@ -87,3 +89,28 @@ export const newestFirst = (createdAt: unknown, id: Parameters<typeof desc>[0]) 
   sql`${createdAt} desc nulls last`,
   desc(id),
 ]
+
+/**
+ * One page of the rows of `table` that `where` picks, newest first (`criacao`, then `id`), and how
+ * many it picks in all: one owner's rows, so counting them exactly is cheap over their index.
+ */
+export async function paginaRecente<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  [criacao, id]: [AnyPgColumn, AnyPgColumn],
+  { limit, offset }: PageSlice,
+) {
+  const tabela: PgTable = table
+  const [rows, [contados]] = await Promise.all([
+    db
+      .select()
+      .from(tabela)
+      .where(where)
+      .orderBy(...newestFirst(criacao, id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(tabela).where(where),
+  ])
+  return { rows: rows as T['$inferSelect'][], total: contados?.total ?? 0 }
+}

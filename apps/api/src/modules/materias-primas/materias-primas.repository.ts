@@ -1,7 +1,7 @@
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, conversoes, materiasPrimas, produtoMateriasPrimas } from '../../db/schema/back-office.ts'
-import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { contains, type PageSlice, paginaRecente } from '../../lib/pagination.ts'
 import { anyRow, firstRow } from '../../lib/queries.ts'
 
 export type MateriaPrimaRow = typeof materiasPrimas.$inferSelect
@@ -31,18 +31,7 @@ function where(idVendedor: number, { busca, status, unidade }: MateriaPrimaFiltr
 export const materiasPrimasRepository = {
   /** One page, newest first (the id breaks ties between rows of one instant), and the total. */
   async list(db: Executor, idVendedor: number, filtros: MateriaPrimaFiltros, page: PageSlice) {
-    const condition = where(idVendedor, filtros)
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(t)
-        .where(condition)
-        .orderBy(...newestFirst(t.data_criacao, t.id_materia_prima))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(t).where(condition),
-    ])
-    return { rows, total: counted?.total ?? 0 }
+    return paginaRecente(db, t, where(idVendedor, filtros), [t.data_criacao, t.id_materia_prima], page)
   },
 
   listAtivas(db: Executor, idVendedor: number) {

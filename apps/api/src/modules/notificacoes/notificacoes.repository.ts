@@ -1,8 +1,9 @@
 import type { StatusNotificacao } from '@recria/domain/notificacao'
 import { and, asc, count, eq, gt, max, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { notificacoes } from '../../db/schema/notificacoes.ts'
-import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { contains, type PageSlice, paginaRecente } from '../../lib/pagination.ts'
 import { firstRow } from '../../lib/queries.ts'
 
 export type NotificacaoRow = typeof notificacoes.$inferSelect
@@ -22,20 +23,9 @@ function doUsuario(idUsuario: number, { status, busca }: Filtro): SQL | undefine
 }
 
 export const notificacoesRepository = {
-  async pagina(db: Executor, idUsuario: number, filtro: Filtro, { limit, offset }: PageSlice) {
-    const where = doUsuario(idUsuario, filtro)
-    // One user's notifications: counting them exactly is cheap (the per-user index), unlike a catalogue.
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(notificacoes)
-        .where(where)
-        .orderBy(...newestFirst(notificacoes.data_criacao, notificacoes.id_notificacao))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(notificacoes).where(where),
-    ])
-    return { rows, total: total?.n ?? 0 }
+  pagina(db: Executor, idUsuario: number, filtro: Filtro, page: PageSlice) {
+    const ordem: [AnyPgColumn, AnyPgColumn] = [notificacoes.data_criacao, notificacoes.id_notificacao]
+    return paginaRecente(db, notificacoes, doUsuario(idUsuario, filtro), ordem, page)
   },
 
   async contar(db: Executor, idUsuario: number, status: StatusNotificacao) {

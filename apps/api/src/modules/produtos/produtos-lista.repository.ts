@@ -1,8 +1,8 @@
 // The list queries of the products pages (docs/api/back-office.md, Lists): filters in SQL.
-import { and, asc, count, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
-import { contains, newestFirst } from '../../lib/pagination.ts'
+import { contains, paginaRecente } from '../../lib/pagination.ts'
 
 export interface ProdutoFilters {
   status?: 'ativo' | 'inativo'
@@ -30,17 +30,7 @@ export const produtosListaRepository = {
   /** One page of a seller's products, newest first, and how many match in all. */
   async page(db: Executor, idVendedor: number, filters: ProdutoFilters, limit: number, offset: number) {
     const where = whereOf(idVendedor, filters)
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(produtos)
-        .where(where)
-        .orderBy(...newestFirst(produtos.data_criacao, produtos.id_produto))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(produtos).where(where),
-    ])
-    return { rows, total: total?.n ?? 0 }
+    return paginaRecente(db, produtos, where, [produtos.data_criacao, produtos.id_produto], { limit, offset })
   },
 
   /** The raw materials used by any of a seller's products (filter options). */
