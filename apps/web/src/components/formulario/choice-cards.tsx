@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ControllerFieldState, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form'
 import { ControlMessages, useControlIds } from '../ui/select-field.tsx'
 
 /** The border of one choice card: chosen, in error, or neither; its focus ring follows its input. */
@@ -9,6 +10,21 @@ export function choiceCardClasses(checked: boolean, error?: string) {
       ? 'border-red-300 hover:border-red-400'
       : 'border-stone-200 hover:border-stone-300'
   return `relative flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-marca-700 ${state}`
+}
+
+/** A Controller's field as a set of choice cards takes it: the value, its handlers, the first card's ref, the error. */
+export function choiceField<V extends FieldValues, N extends FieldPath<V>>(control: {
+  field: ControllerRenderProps<V, N>
+  fieldState: ControllerFieldState
+}) {
+  const { field, fieldState } = control
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.error?.message,
+  }
 }
 
 interface ChoiceCardsProps {

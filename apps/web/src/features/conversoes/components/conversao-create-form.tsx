@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ConversaoCreate, ConversaoCreateSchema } from '@recria/domain/conversao'
 import type { MateriaPrima } from '@recria/domain/materia-prima'
 import { Controller, type Resolver } from 'react-hook-form'
+import { choiceField } from '../../../components/formulario/choice-cards.tsx'
 import { RecordForm } from '../../../components/formulario/record-form.tsx'
 import type { SaveFormProps } from '../../../components/formulario/use-save-result.ts'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
@@ -43,16 +44,7 @@ export function ConversaoCreateForm({
       <Controller
         control={control}
         name="id_materia_prima"
-        render={({ field, fieldState }) => (
-          <MateriaPrimaPicker
-            options={materiasPrimas}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        render={(control) => <MateriaPrimaPicker options={materiasPrimas} {...choiceField(control)} />}
       />
       <DecimalField
         label="Valor multiplicável"

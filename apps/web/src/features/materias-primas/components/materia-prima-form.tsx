@@ -53,7 +53,7 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
   // The schema's input type says the unit is one of the five; the field holds '' before a choice.
   const resolver = zodResolver(schema) as unknown as Resolver<MateriaPrimaFormValues, unknown, Dados>
   const form = useCheckedForm(resolver, ORDER, props.defaultValues ?? EMPTY, serverErrors)
-  const { register, watch, errors } = form
+  const { register, errors } = form
 
   const submit = form.onSubmit((dados) => {
     if (props.mode === 'create') props.onSubmit(dados as MateriaPrimaCreate)
@@ -62,13 +62,7 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
 
   return (
     <RecordForm onSubmit={submit} done={done} className="space-y-4">
-      <NomeDescricaoFields
-        nome={register('nome_materia_prima')}
-        nomeError={errors.nome_materia_prima?.message}
-        descricao={register('descricao')}
-        descricaoError={errors.descricao?.message}
-        descricaoCount={watch('descricao')?.length ?? 0}
-      />
+      <NomeDescricaoFields form={form} nome="nome_materia_prima" />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Unidade de medida"

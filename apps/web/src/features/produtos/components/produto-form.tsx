@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Controller, type Resolver } from 'react-hook-form'
 import { Link } from 'react-router'
+import { choiceField } from '../../../components/formulario/choice-cards.tsx'
 import { NomeDescricaoFields, StatusField } from '../../../components/formulario/record-fields.tsx'
 import { RecordForm } from '../../../components/formulario/record-form.tsx'
 import type { SaveFormProps } from '../../../components/formulario/use-save-result.ts'
@@ -83,13 +84,7 @@ export function ProdutoForm(props: ProdutoFormProps) {
   const semMateria = selected.length === 0
   return (
     <RecordForm onSubmit={submit} done={done} className="space-y-5">
-      <NomeDescricaoFields
-        nome={register('nome')}
-        nomeError={errors.nome?.message}
-        descricao={register('descricao')}
-        descricaoError={errors.descricao?.message}
-        descricaoCount={watch('descricao')?.length ?? 0}
-      />
+      <NomeDescricaoFields form={form} nome="nome" />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <DecimalField
           label="Preço (R$)"
@@ -120,14 +115,10 @@ export function ProdutoForm(props: ProdutoFormProps) {
         <Controller
           control={control}
           name="materias_primas"
-          render={({ field, fieldState }) => (
+          render={(control) => (
             <MateriasPrimasChecklist
               options={materias}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
+              {...choiceField(control)}
               hint={
                 mode === 'create' && semMateria
                   ? 'Selecione ao menos uma matéria-prima para criar o produto.'
