@@ -7,17 +7,6 @@ export async function firstRow<T>(query: PromiseLike<T[]>): Promise<T | null> {
   return row ?? null
 }
 
-/**
- * An upsert's `set` that takes what the insert proposed (`excluded.<column>`) for every column of
- * `table` but `own`, in the table's order: the row's own columns stay as they are.
- */
-export function proposedBut<T extends Table, K extends keyof T['_']['columns'] & string>(table: T, own: K[]) {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !own.includes(key as K))
-  return Object.fromEntries(
-    columns.map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-  ) as Record<Exclude<keyof T['_']['columns'], K>, SQL>
-}
-
 /** The row an insert … returning wrote: without a conflict clause it always writes one. */
 export async function insertedRow<T>(query: PromiseLike<T[]>): Promise<T> {
   const [row] = await query
@@ -28,4 +17,15 @@ export async function insertedRow<T>(query: PromiseLike<T[]>): Promise<T> {
 /** Whether the query found (or changed) any row. */
 export async function anyRow(query: PromiseLike<unknown[]>): Promise<boolean> {
   return (await query).length > 0
+}
+
+/**
+ * An upsert's `set` that takes what the insert proposed (`excluded.<column>`) for every column of
+ * `table` but `own`, in the table's order: the row's own columns stay as they are.
+ */
+export function proposedBut<T extends Table, K extends keyof T['_']['columns'] & string>(table: T, own: K[]) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !own.includes(key as K))
+  return Object.fromEntries(
+    columns.map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+  ) as Record<Exclude<keyof T['_']['columns'], K>, SQL>
 }

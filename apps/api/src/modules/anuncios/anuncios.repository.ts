@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import {
   anuncios,
@@ -46,42 +47,27 @@ export const anunciosRepository = {
    * of deadlocking.
    */
   async lockReferencias(db: Executor, idVendedor: number, idsProduto: number[], idsConversao: number[]) {
+    const travar = (tabela: PgTable, id: AnyPgColumn, where: SQL | undefined) =>
+      db.select({ id }).from(tabela).where(where).orderBy(id).for('share')
+    const conversoesDele = and(
+      inArray(conversoes.id_conversao, idsConversao),
+      eq(conversoes.id_usuario_vendedor, idVendedor),
+    )
     if (idsProduto.length > 0)
-      await db
-        .select({ id: produtos.id_produto })
-        .from(produtos)
-        .where(and(inArray(produtos.id_produto, idsProduto), eq(produtos.id_usuario_vendedor, idVendedor)))
-        .orderBy(produtos.id_produto)
-        .for('share')
-    if (idsConversao.length > 0)
-      await db
-        .select({ id: conversoes.id_conversao })
-        .from(conversoes)
-        .where(
-          and(inArray(conversoes.id_conversao, idsConversao), eq(conversoes.id_usuario_vendedor, idVendedor)),
-        )
-        .orderBy(conversoes.id_conversao)
-        .for('share')
-    if (idsConversao.length > 0)
-      await db
-        .select({ id: materiasPrimas.id_materia_prima })
-        .from(materiasPrimas)
-        .where(
-          inArray(
-            materiasPrimas.id_materia_prima,
-            db
-              .select({ id: conversoes.id_materia_prima })
-              .from(conversoes)
-              .where(
-                and(
-                  inArray(conversoes.id_conversao, idsConversao),
-                  eq(conversoes.id_usuario_vendedor, idVendedor),
-                ),
-              ),
-          ),
-        )
-        .orderBy(materiasPrimas.id_materia_prima)
-        .for('share')
+      await travar(
+        produtos,
+        produtos.id_produto,
+        and(inArray(produtos.id_produto, idsProduto), eq(produtos.id_usuario_vendedor, idVendedor)),
+      )
+    if (idsConversao.length > 0) {
+      await travar(conversoes, conversoes.id_conversao, conversoesDele)
+      const materias = db.select({ id: conversoes.id_materia_prima }).from(conversoes).where(conversoesDele)
+      await travar(
+        materiasPrimas,
+        materiasPrimas.id_materia_prima,
+        inArray(materiasPrimas.id_materia_prima, materias),
+      )
+    }
   },
 
   async findOwnedForUpdate(db: Executor, idAnuncio: number, idVendedor: number) {
