@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import type { Anuncio } from '../api/anuncio.ts'
-import { useAnuncio } from '../api/get-anuncio.ts'
+import { useAnuncio } from '../api/anuncios.ts'
 import { useIdAnuncio } from './id-anuncio.ts'
 
 /** Back where the user came from (a list, the catalogue, an order), or to `fallback` on a fresh tab. */

@@ -1,8 +1,7 @@
 import type { FieldErrors, ResolverOptions } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { firstError } from '../../../lib/form-errors.ts'
-import type { ConversaoOpcao } from '../api/get-conversoes-ativas.ts'
-import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
+import type { ConversaoOpcao, ProdutoOpcao } from '../api/opcoes.ts'
 import { type AnuncioFormValues, anuncioResolver, type Escolhas, ORDER } from './anuncio-resolver.ts'
 
 const DATA = '2025-03-01T12:00:00.000Z'

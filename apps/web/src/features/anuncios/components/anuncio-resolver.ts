@@ -10,8 +10,7 @@ import { validateCredits, valorSustentavelCentavos } from '@recria/domain/credit
 import { centavosToReais, toCentavos } from '@recria/domain/preco'
 import { toFieldErrors } from '@recria/domain/validation'
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { ConversaoOpcao } from '../api/get-conversoes-ativas.ts'
-import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
+import type { ConversaoOpcao, ProdutoOpcao } from '../api/opcoes.ts'
 
 /** What the fields hold; ids and credits as the inputs give them (text). */
 export interface AnuncioFormValues {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ConversaoOpcao } from '../api/get-conversoes-ativas.ts'
-import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
+import type { ConversaoOpcao, ProdutoOpcao } from '../api/opcoes.ts'
 import { ajusteTexto, calcularOferta, faixaTexto } from './oferta.ts'
 
 const DATA = '2025-03-01T12:00:00.000Z'

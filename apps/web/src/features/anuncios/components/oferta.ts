@@ -8,8 +8,7 @@ import {
 } from '@recria/domain/creditos'
 import { toCentavos } from '@recria/domain/preco'
 import { quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
-import type { ConversaoOpcao } from '../api/get-conversoes-ativas.ts'
-import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
+import type { ConversaoOpcao, ProdutoOpcao } from '../api/opcoes.ts'
 
 /** What the sustainable form offers for a product, a conversion and the credits typed. */
 export interface Oferta {

@@ -1,6 +1,6 @@
 import { formatBRL } from '@recria/domain/format'
 import { ImageOff } from 'lucide-react'
-import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
+import type { ProdutoOpcao } from '../api/opcoes.ts'
 
 /** The chosen product at a glance: picture, name, price and raw materials. */
 export function ProdutoResumo({ produto }: { produto: ProdutoOpcao }) {

@@ -6,8 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import type { ConversaoOpcao } from '../api/get-conversoes-ativas.ts'
-import type { ProdutoOpcao } from '../api/get-produtos-ativos.ts'
+import type { ConversaoOpcao, ProdutoOpcao } from '../api/opcoes.ts'
 import { faixaTexto, type Oferta } from './oferta.ts'
 
 const multiplicador = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

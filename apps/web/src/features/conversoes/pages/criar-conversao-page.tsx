@@ -10,7 +10,7 @@ import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useMateriasPrimasAtivas } from '../../../lib/materias-primas-ativas.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
-import { useCreateConversao } from '../api/create-conversao.ts'
+import { useCreateConversao } from '../api/conversoes.ts'
 import { ConversaoCreateForm } from '../components/conversao-create-form.tsx'
 
 const HEADER = {

@@ -5,8 +5,7 @@ import { useSaveResult } from '../../../components/formulario/use-save-result.ts
 import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useStateId } from '../../../lib/navigation-id.ts'
 import type { Conversao } from '../api/conversao.ts'
-import { useConversao } from '../api/get-conversao.ts'
-import { useUpdateConversao } from '../api/update-conversao.ts'
+import { useConversao, useUpdateConversao } from '../api/conversoes.ts'
 import { ConversaoEditForm } from '../components/conversao-edit-form.tsx'
 
 const TITLE = 'Atualizar Conversão'

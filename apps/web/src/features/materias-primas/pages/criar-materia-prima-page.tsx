@@ -3,7 +3,7 @@ import { FormPage } from '../../../components/formulario/form-page.tsx'
 import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
 import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
-import { useCreateMateriaPrima } from '../api/create-materia-prima.ts'
+import { useCreateMateriaPrima } from '../api/materias-primas.ts'
 import { MateriaPrimaForm } from '../components/materia-prima-form.tsx'
 
 export default function CriarMateriaPrimaPage() {

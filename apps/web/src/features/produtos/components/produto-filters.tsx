@@ -7,7 +7,7 @@ import {
 } from '../../../components/lista/select-filters.tsx'
 import { describePriceRange, PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
-import type { MateriaPrimaOpcao } from '../api/get-materias-primas-em-uso.ts'
+import type { MateriaPrimaOpcao } from '../api/produtos.ts'
 
 export interface ProdutoFilterValues {
   [key: string]: string

@@ -4,8 +4,8 @@ import { useSaveResult } from '../../../components/formulario/use-save-result.ts
 import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useMateriasPrimasAtivas } from '../../../lib/materias-primas-ativas.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
-import { useCreateProduto } from '../api/create-produto.ts'
 import { type ImagemChange, produtoServerErrors } from '../api/produto-form-data.ts'
+import { useCreateProduto } from '../api/produtos.ts'
 import { ProdutoForm } from '../components/produto-form.tsx'
 
 export default function CriarProdutoPage() {
