@@ -68,3 +68,9 @@ export function perfilLabel(perfis: readonly string[]): string {
   if (comprador) return 'Comprador'
   return 'Sem perfil'
 }
+
+/**
+ * The version of the Privacy Policy and Terms of Use a new account accepts: the date of their last
+ * change, shown on the terms page and recorded with the account (LGPD, art. 8: consent is proven).
+ */
+export const TERMOS_VERSAO = '2025-09-29'

@@ -17,6 +17,9 @@ export const usuarios = pgTable(
     telefone: varchar({ length: 11 }),
     foto_url: text(),
     bloqueado_ate: timestamptz(),
+    /** The terms' version (`TERMOS_VERSAO`) the user accepted at registration, and when; null before it was kept. */
+    termos_versao: varchar({ length: 20 }),
+    termos_aceitos_em: timestamptz(),
     ...timestamps,
     atualizado_em: timestamptz().notNull().defaultNow(),
   },

@@ -117,6 +117,17 @@ describe('POST /api/usuarios — creation', () => {
     expect(row.senha_hash).not.toContain(PASSWORD)
   })
 
+  it('records the version of the terms the new user accepted, and when', async () => {
+    const antes = Date.now()
+    const res = await cadastrar(registration({ email: 'termos@exemplo.com' }))
+    expect(res.statusCode).toBe(201)
+    const [row] = await rowsWithEmail('termos@exemplo.com')
+    // The date of the terms' last change, as the terms page shows it ('29 de setembro de 2025').
+    expect(row.termos_versao).toBe('2025-09-29')
+    expect(row.termos_aceitos_em.getTime()).toBeGreaterThanOrEqual(antes - 1000)
+    expect(row.termos_aceitos_em.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
   it('accepts masked CPF and phone and stores digits only', async () => {
     const body = registration({ cnpj_cpf: '529.982.247-25', telefone: '(11) 98765-4321' })
     const res = await cadastrar(body)

@@ -1,3 +1,4 @@
+import { TERMOS_VERSAO } from '@recria/domain/constants'
 import {
   type AddPerfilSchema,
   type ChangePassword,
@@ -54,6 +55,9 @@ export function createUsuariosService(
             senha_hash,
             cnpj_cpf: input.cnpj_cpf,
             telefone: input.telefone || null,
+            // The form cannot be sent without ticking them (spec part 1 §5): the version served now.
+            termos_versao: TERMOS_VERSAO,
+            termos_aceitos_em: new Date(),
           })
           await repo.addPerfis(tx, id, perfis)
           return id
