@@ -34,6 +34,10 @@ describe('conexaoErroMensagem (spec part 2 §4)', () => {
       'callback_falhou',
       'Não foi possível concluir a conexão com o Mercado Pago. Se esta conta já estiver conectada a outro vendedor, use outra conta.',
     ],
+    [
+      'troca_bloqueada',
+      'Não é possível trocar de conta do Mercado Pago: você tem pagamentos que ainda podem ser reembolsados (aguardando confirmação, de pedido ainda não entregue, entregue nos últimos 7 dias ou com reembolso em aberto). Os reembolsos são feitos pela sua conta do Mercado Pago já conectada; troque de conta quando esses prazos terminarem.',
+    ],
   ])('explains %s', (codigo, texto) => {
     expect(conexaoErroMensagem(codigo)).toBe(texto)
   })
@@ -48,6 +52,7 @@ describe('conexaoErroMensagem (spec part 2 §4)', () => {
         'credenciais_invalidas',
         'sessao_expirada',
         'timeout',
+        'troca_bloqueada',
       ].sort(),
     )
   })

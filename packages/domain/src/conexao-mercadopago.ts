@@ -13,6 +13,7 @@ export const CONEXAO_ERROS = [
   'timeout',
   'credenciais_invalidas',
   'callback_falhou',
+  'troca_bloqueada',
 ] as const
 
 export type ConexaoErro = (typeof CONEXAO_ERROS)[number]
@@ -31,6 +32,9 @@ const MENSAGENS: Record<ConexaoErro, string> = {
     'As credenciais da Recria no Mercado Pago foram recusadas. Tente novamente mais tarde ou fale com o suporte.',
   callback_falhou:
     'Não foi possível concluir a conexão com o Mercado Pago. Se esta conta já estiver conectada a outro vendedor, use outra conta.',
+  /** Refunds go back through the account already connected (decision 020), as `desconexaoBloqueada`. */
+  troca_bloqueada:
+    'Não é possível trocar de conta do Mercado Pago: você tem pagamentos que ainda podem ser reembolsados (aguardando confirmação, de pedido ainda não entregue, entregue nos últimos 7 dias ou com reembolso em aberto). Os reembolsos são feitos pela sua conta do Mercado Pago já conectada; troque de conta quando esses prazos terminarem.',
 }
 
 export const ERRO_DESCONHECIDO = 'Erro desconhecido'

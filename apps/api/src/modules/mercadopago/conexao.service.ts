@@ -6,12 +6,9 @@ import { BusinessRule, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
 import { conexoesRepository as repo } from './conexoes.repository.ts'
-import type { CallbackQuery, OAuthCallbackService } from './oauth-callback.service.ts'
+import type { CallbackQuery, OAuthCallbackService, Reembolsaveis } from './oauth-callback.service.ts'
 import { oauthStatesRepository } from './oauth-states.repository.ts'
 import type { TokenRefreshService } from './token-refresh.service.ts'
-
-/** How many of a seller's payments may still be refunded (the reembolsos module answers it). */
-export type Reembolsaveis = (idVendedor: number) => Promise<number>
 
 /** An authorization started must come back within 10 minutes (as Mercado Pago's codes). */
 export const STATE_TTL_MS = 10 * 60 * 1000
@@ -21,7 +18,7 @@ export const REFRESH_MARGIN_MS = 5 * 60 * 1000
 export type ConexaoService = ReturnType<typeof createConexaoService>
 
 /**
- * `reembolsaveis`: the payments rule a disconnection must pass (decision 020), handed in by the module
+ * `reembolsaveis`: the payments rule a disconnection, or a switch to another account, must pass (decision 020), handed in by the module
  * that knows refunds, which sits above this adapter.
  */
 export function createConexaoService(
@@ -71,7 +68,7 @@ export function createConexaoService(
     },
 
     callback(user: SessionUser | null, query: CallbackQuery) {
-      return oauthCallback.complete(user, query)
+      return oauthCallback.complete(user, query, reembolsaveis)
     },
 
     /**

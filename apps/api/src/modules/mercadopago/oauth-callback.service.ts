@@ -30,6 +30,9 @@ class Refused extends Error {
   }
 }
 
+/** How many of a seller's payments may still be refunded (the reembolsos module answers it). */
+export type Reembolsaveis = (idVendedor: number) => Promise<number>
+
 export type OAuthCallbackService = ReturnType<typeof createOAuthCallbackService>
 
 /** `options`: the time limit of the calls the callback makes (tests shorten it). */
@@ -38,10 +41,18 @@ export function createOAuthCallbackService(
   options: OAuthClientOptions = {},
 ) {
   return {
-    /** Answers where to send the browser: the result screen, with `sucesso=true` or the error code. */
-    async complete(user: SessionUser | null, query: CallbackQuery): Promise<string> {
+    /**
+     * Answers where to send the browser: the result screen, with `sucesso=true` or the error code.
+     * `reembolsaveis`: while it counts any of the seller's payments, another account is refused
+     * (refunds go back through the connected one, decision 020); the same account renews its tokens.
+     */
+    async complete(
+      user: SessionUser | null,
+      query: CallbackQuery,
+      reembolsaveis: Reembolsaveis,
+    ): Promise<string> {
       try {
-        await connect(deps, user, query, options)
+        await connect(deps, user, query, options, reembolsaveis)
         return SUCCESS_PATH
       } catch (error) {
         if (error instanceof Refused) return errorPath(error.erro)
@@ -57,6 +68,7 @@ async function connect(
   user: SessionUser | null,
   query: CallbackQuery,
   options: OAuthClientOptions,
+  reembolsaveis: Reembolsaveis,
 ) {
   // The state proves this browser, in this session, started the flow (CSRF and login-CSRF defence).
   if (!user || !query.state) throw new Refused('sessao_expirada')
@@ -87,6 +99,12 @@ async function connect(
   if (owner && owner.id_usuario !== user.id_usuario) {
     log.warn({ mpUserId: tokens.user_id }, 'mercadopago: conta já conectada a outro vendedor')
     throw new Refused('callback_falhou')
+  }
+  // Switching accounts is refused as disconnecting is: refunds must go back through the current one.
+  const current = await conexoesRepository.findByUser(db, user.id_usuario)
+  if (current && current.mp_user_id !== tokens.user_id && (await reembolsaveis(user.id_usuario)) > 0) {
+    log.warn({ idUsuario: user.id_usuario }, 'mercadopago: troca de conta com pagamentos reembolsáveis')
+    throw new Refused('troca_bloqueada')
   }
   try {
     await conexoesRepository.upsert(db, {

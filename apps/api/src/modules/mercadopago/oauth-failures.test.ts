@@ -78,10 +78,12 @@ describe('when the token call does not go through', () => {
     const user = await sessionUser(t, cookie, usuario.id_usuario)
     configureSdk(apiUrl)
     const service = createOAuthCallbackService(testDeps(t), { timeoutMs: 300 })
-    return service.complete(user, {
-      code: back.searchParams.get('code') ?? '',
-      state: back.searchParams.get('state') ?? '',
-    })
+    const nadaReembolsavel = async () => 0
+    return service.complete(
+      user,
+      { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' },
+      nadaReembolsavel,
+    )
   }
 
   it('no answer in time is timeout', async () => {

@@ -50,7 +50,7 @@ export default function ConexaoResultadoPage() {
         <Link to="/perfil" replace className={buttonClasses(sucesso ? 'primary' : 'secondary', 'md')}>
           Voltar para Perfil
         </Link>
-        {!sucesso && erro !== 'access_denied' ? (
+        {!sucesso && erro !== 'access_denied' && erro !== 'troca_bloqueada' ? (
           <Button onClick={() => window.location.reload()}>Tentar Novamente</Button>
         ) : null}
       </div>
