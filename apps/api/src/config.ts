@@ -49,6 +49,9 @@ const EnvSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     // Proxies drop a silent connection after about a minute: the notification stream speaks more often.
     SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(25),
+    /** Notification streams open at once in this process, per user and per IP (each costs a query per heartbeat). */
+    SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+    SSE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

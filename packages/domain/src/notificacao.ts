@@ -33,6 +33,8 @@ export const TIPOS_COM_PEDIDO: readonly TipoNotificacao[] = TIPOS_NOTIFICACAO.fi
 export const NOTIFICACAO_MSG = {
   naoEncontrada: 'Notificação não encontrada.',
   streamApenasEventos: 'Este endereço envia eventos: peça-o com Accept: text/event-stream.',
+  streamsDemais:
+    'Há conexões de notificações abertas demais. Feche outras abas ou tente novamente em instantes.',
   // The panel's own texts (spec part 1 §8), for the web app.
   erroCarregar: 'Erro ao carregar notificações',
   erroCarregarNaoLidas: 'Erro ao carregar notificações não lidas',

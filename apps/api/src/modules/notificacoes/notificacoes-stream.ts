@@ -7,7 +7,7 @@ import { HTTP_MSG } from '@recria/domain/http'
 import { parseId } from '@recria/domain/id'
 import { NOTIFICACAO_MSG, type Notificacao } from '@recria/domain/notificacao'
 import type { FastifyPluginAsync } from 'fastify'
-import { HttpError } from '../../lib/errors.ts'
+import { HttpError, TooManyRequests } from '../../lib/errors.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import type { Canal } from '../../lib/pg-canal.ts'
 import { routeOptions } from '../../lib/route.ts'
@@ -21,6 +21,9 @@ export interface StreamOptions {
   sessionOpen: SessionOpen
   canal: Canal
   heartbeatMs: number
+  /** Streams open at once in this process, per user and per IP; more get 429. */
+  maxPorUsuario: number
+  maxPorIp: number
 }
 
 const definidos = (headers: Record<string, unknown>) =>
@@ -29,13 +32,35 @@ const definidos = (headers: Record<string, unknown>) =>
 /** Notifications read per catch-up query; a long absence is sent in several. */
 const LOTE = 100
 
+/** `Retry-After` of a refused stream: an open one frees its place only when it ends. */
+const ESPERA_SEGUNDOS = 60
+
+/**
+ * Places taken per key (a user, an IP), in this process: each process holds its own streams, so
+ * each counts its own. A key leaves the map with its last stream.
+ */
+function vagas(max: number) {
+  const abertos = new Map<string | number, number>()
+  return {
+    cabe: (chave: string | number) => (abertos.get(chave) ?? 0) < max,
+    ocupar: (chave: string | number) => abertos.set(chave, (abertos.get(chave) ?? 0) + 1),
+    liberar(chave: string | number) {
+      const n = (abertos.get(chave) ?? 0) - 1
+      if (n > 0) abertos.set(chave, n)
+      else abertos.delete(chave)
+    },
+  }
+}
+
 const evento = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
 export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
   app,
-  { service, sessionOpen, canal, heartbeatMs },
+  { service, sessionOpen, canal, heartbeatMs, maxPorUsuario, maxPorIp },
 ) => {
+  const porUsuario = vagas(maxPorUsuario)
+  const porIp = vagas(maxPorIp)
   app.get(
     '/notificacoes/stream',
     routeOptions(['notificacoes'])(signedIn, { produces: ['text/event-stream'] }),
@@ -48,6 +73,12 @@ export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
       const lastEventId = req.headers['last-event-id']
       let ultimo = lastEventId === undefined ? null : parseId(lastEventId)
       if (lastEventId !== undefined && ultimo === null) throw new HttpError(400, HTTP_MSG.idInvalido)
+      // Each open stream costs a query per heartbeat: a few per user and per address, freed as they end.
+      const ip = req.ip
+      if (!porUsuario.cabe(idUsuario) || !porIp.cabe(ip))
+        throw new TooManyRequests(ESPERA_SEGUNDOS, NOTIFICACAO_MSG.streamsDemais)
+      porUsuario.ocupar(idUsuario)
+      porIp.ocupar(ip)
 
       // Taken over from here: helmet's headers set in onRequest are copied, nothing buffers or compresses.
       reply.hijack()
@@ -95,12 +126,16 @@ export const notificacoesStream: FastifyPluginAsync<StreamOptions> = async (
       function encerrar() {
         if (!aberto) return
         aberto = false
+        porUsuario.liberar(idUsuario)
+        porIp.liberar(ip)
         clearInterval(heartbeat)
         cancelar()
         // The socket goes too: left idle for keep-alive, it would hold the server's close at shutdown.
         res.end(() => res.socket?.destroy())
       }
       req.raw.on('close', encerrar)
+      // A client gone while the user was being read has no close event left to send.
+      if (res.socket?.destroyed !== false) encerrar()
       try {
         // Without Last-Event-ID the stream starts from now. The baseline is read before listening:
         // what commits in between is newer than it and goes out with the first catch-up.

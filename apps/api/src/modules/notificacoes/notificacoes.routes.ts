@@ -70,5 +70,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Can
     sessionOpen: (tokenHash) => services.access.sessionOpen(deps.db, tokenHash),
     canal,
     heartbeatMs: deps.config.SSE_HEARTBEAT_SECONDS * 1000,
+    maxPorUsuario: deps.config.SSE_MAX_STREAMS_PER_USER,
+    maxPorIp: deps.config.SSE_MAX_STREAMS_PER_IP,
   })
 }

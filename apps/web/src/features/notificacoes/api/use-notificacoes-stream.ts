@@ -47,6 +47,8 @@ export function useNotificacoesStream(
       erros = 0
       setLive(true)
     }
+    // A refused stream (401, 429 for too many open) is not retried by EventSource: it closes, and the
+    // panel polls instead, never reopening it in a loop.
     source.onerror = () => {
       erros += 1
       if (erros >= ERROS_ATE_DESISTIR || source.readyState === EventSource.CLOSED) setLive(false)
