@@ -11,6 +11,7 @@ import { mpSimulator } from '@recria/mp-simulator/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import helmet from 'helmet'
+import type { DestinationStream } from 'pino'
 import { type Config, ROOT_DIR } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Deps } from './deps.ts'
@@ -21,6 +22,7 @@ import { createCipher, tokenKey } from './lib/crypto.ts'
 import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
+import { logRedaction } from './lib/log-redact.ts'
 import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
 import { createCanal } from './lib/pg-canal.ts'
@@ -56,6 +58,8 @@ export interface AppOptions {
   webDistDir?: string
   /** Where the e-mail job hands messages (SMTP or the outbox by default). */
   mailTransport?: Mailer
+  /** Where log lines are written (stdout by default). */
+  logStream?: DestinationStream
 }
 
 const CSP = {
@@ -92,11 +96,13 @@ export async function buildApp({
   db,
   webDistDir = path.join(ROOT_DIR, 'apps/web/dist'),
   mailTransport,
+  logStream,
 }: AppOptions) {
   const helmetConfig = helmetOptions(inlineStyleHashes(webDistDir))
   const securityHeaders = helmet(helmetConfig)
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Tokens, codes, cookies and signatures never reach a log line (lib/log-redact.ts).
+    logger: { level: config.LOG_LEVEL, ...logRedaction, ...(logStream && { stream: logStream }) },
     // A URL that cannot even be decoded never reaches a route or the hooks: same answer, same headers.
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     genReqId: () => randomUUID(),

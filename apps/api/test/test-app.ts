@@ -8,7 +8,7 @@ import { testConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
 import { assertReconciled } from './reconciled.ts'
 
-export interface TestAppOptions extends Pick<AppOptions, 'mailTransport' | 'webDistDir'> {
+export interface TestAppOptions extends Pick<AppOptions, 'mailTransport' | 'webDistDir' | 'logStream'> {
   /**
    * False for files that plant orders or payments straight in SQL (no items, no provider payment):
    * their data is not a flow the reconciliation could judge. Say why at the call.

@@ -20,7 +20,10 @@ export type Mailer = (mail: Mail) => Promise<void>
  */
 export type QueueMailer = (mail: Mail, tx?: Executor) => Promise<void>
 
-/** Sends through SMTP_URL; without it, writes each message as JSON to the outbox folder and logs it. */
+/**
+ * Sends through SMTP_URL; without it, writes each message as JSON to the outbox folder and logs where
+ * and to whom: never the text, whose links carry secrets (a password-reset token).
+ */
 export function createMailer(config: Config, log: Logger): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL)
@@ -34,6 +37,6 @@ export function createMailer(config: Config, log: Logger): Mailer {
     await mkdir(config.outboxDir, { recursive: true })
     const file = path.join(config.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
     await writeFile(file, info.message as unknown as string)
-    log.info({ to: mail.to, file, text: mail.text }, 'e-mail gravado na caixa de saída')
+    log.info({ to: mail.to, subject: mail.subject, file }, 'e-mail gravado na caixa de saída')
   }
 }
