@@ -47,6 +47,10 @@ const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Per user in each window: checkouts and buy-nows, cancellations, and the result pages' status calls. */
+    CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+    CANCEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+    PAYMENT_STATUS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     // Proxies drop a silent connection after about a minute: the notification stream speaks more often.
     SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(25),
     /** Notification streams open at once in this process, per user and per IP (each costs a query per heartbeat). */

@@ -27,6 +27,8 @@ export const CARRINHO_MSG = {
     'O vendedor deste anúncio está temporariamente bloqueado. Não é possível comprá-lo agora.',
   proprioAnuncio: 'Você não pode comprar seu próprio anúncio.',
   semSustentavel: 'Este anúncio não aceita pagamento sustentável. Escolha a forma de pagamento padrão.',
+  totalAcimaDoLimite:
+    'O valor total deste pedido passa do limite que o Recria aceita. Diminua as quantidades ou divida a compra em mais de um pedido.',
 } as const
 
 const comprador = idSchema(CARRINHO_MSG.comprador)

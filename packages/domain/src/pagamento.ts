@@ -3,6 +3,8 @@
  * and the money arithmetic around a payment, in integer centavos (DESIGN §5).
  */
 
+import { INTEGER_MAX } from './id.ts'
+
 export const STATUS_PAGAMENTO = [
   'pending',
   'in_process',
@@ -131,4 +133,23 @@ export function platformFeeCentavos(totalCentavos: number, percent: number): num
 /** What an order's items add up to, in centavos. */
 export function itemsTotalCentavos(items: readonly { quantidade: number; valorUnitarioCentavos: number }[]) {
   return items.reduce((sum, item) => sum + item.quantidade * item.valorUnitarioCentavos, 0)
+}
+
+/** The largest cash total an order can store: `pedidos.valor_total_centavos` is a PostgreSQL integer. */
+export const PEDIDO_TOTAL_MAX_CENTAVOS = INTEGER_MAX
+
+/** The largest raw-material total an order can store: `numeric(12, 2)`, in hundredths. */
+export const PEDIDO_MATERIA_MAX_CENTESIMOS = 999_999_999_999
+
+/**
+ * Whether an order's totals fit the columns that store them: checked before any order is written
+ * (cart checkout, buy now), so a huge cart is refused by name instead of failing in the database.
+ * The items' own values are parts of these totals, so they fit too.
+ */
+export function totaisDoPedidoCabem(totais: { valorTotalCentavos: number; materiaCentesimos: number }) {
+  const cabe = (valor: number, max: number) => Number.isSafeInteger(valor) && valor >= 0 && valor <= max
+  return (
+    cabe(totais.valorTotalCentavos, PEDIDO_TOTAL_MAX_CENTAVOS) &&
+    cabe(totais.materiaCentesimos, PEDIDO_MATERIA_MAX_CENTESIMOS)
+  )
 }

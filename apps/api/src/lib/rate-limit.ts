@@ -8,6 +8,12 @@ export interface RateLimitRule {
   max: number
 }
 
+/** One signed-in user's counter for an action (`checkout:usuario:12`): a limit per account, not per IP. */
+export const perUser = (action: string, idUsuario: number, max: number): RateLimitRule => ({
+  key: `${action}:usuario:${idUsuario}`,
+  max,
+})
+
 /** Seconds from now until `until`, at least 1 (what `Retry-After` says). */
 const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))
 

@@ -1,9 +1,9 @@
 // A cart (or one buy-now unit) as the orders to write: every item checked by the same rule as adding
 // it, priced at today's values, grouped by seller (one order each, DESIGN §8), totals in centavos.
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
-import { impedimentoDeCompra, valoresDoItem } from '@recria/domain/carrinho'
+import { CARRINHO_MSG, impedimentoDeCompra, valoresDoItem } from '@recria/domain/carrinho'
 import { ITEM_IMPEDIDO_MSG } from '@recria/domain/checkout'
-import { itemsTotalCentavos } from '@recria/domain/pagamento'
+import { itemsTotalCentavos, totaisDoPedidoCabem } from '@recria/domain/pagamento'
 import { BusinessRule } from '../../lib/errors.ts'
 import type { AnuncioParaCompra } from '../anuncios/anuncios-compra.service.ts'
 import type { NovoItem, NovoPedido } from '../pedidos/pedidos.service.ts'
@@ -47,14 +47,21 @@ export function pedidosDasLinhas(
     itens.push(snapshot(linha, idComprador))
     porVendedor.set(linha.anuncio.idVendedor, itens)
   }
-  return [...porVendedor].map(([idVendedor, itens]) => ({
-    id_usuario_comprador: idComprador,
-    id_usuario_vendedor: idVendedor,
-    id_carrinho: idCarrinho,
-    valor_total_centavos: itemsTotalCentavos(
+  return [...porVendedor].map(([idVendedor, itens]) => {
+    const valorTotalCentavos = itemsTotalCentavos(
       itens.map((i) => ({ quantidade: i.quantidade, valorUnitarioCentavos: i.valor_unitario_centavos })),
-    ),
-    materia_centesimos: itens.reduce((soma, i) => soma + (i.materia_centesimos ?? 0), 0),
-    itens,
-  }))
+    )
+    const materiaCentesimos = itens.reduce((soma, i) => soma + (i.materia_centesimos ?? 0), 0)
+    // Refused before anything is written: the totals must fit their columns.
+    if (!totaisDoPedidoCabem({ valorTotalCentavos, materiaCentesimos }))
+      throw new BusinessRule(CARRINHO_MSG.totalAcimaDoLimite)
+    return {
+      id_usuario_comprador: idComprador,
+      id_usuario_vendedor: idVendedor,
+      id_carrinho: idCarrinho,
+      valor_total_centavos: valorTotalCentavos,
+      materia_centesimos: materiaCentesimos,
+      itens,
+    }
+  })
 }

@@ -11,19 +11,28 @@ import {
 } from '@recria/domain/checkout'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buyerOnly, ownCart, pathId, requireBuyer } from '../../lib/guards.ts'
+import { perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
 // Buyers only (spec part 1 §7, part 2 §7). Paths naming the buyer answer for the signed-in one alone;
-// carts and orders named by id are looked up as the signed-in buyer's own.
-export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+// carts and orders named by id are looked up as the signed-in buyer's own. Every call that makes an
+// order or a Mercado Pago preference counts against the buyer's checkout limit, the result pages'
+// status call against its own (decision 015).
+export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const { checkout, retorno, carrinhoPagamento: carrinhos } = services
+  const { rateLimit, config } = deps
   const route = routeOptions(['checkout'])
+  const limitarCompra = (idUsuario: number) =>
+    rateLimit.hit([perUser('checkout', idUsuario, config.CHECKOUT_RATE_LIMIT_MAX)])
 
   app.post(
     '/carrinho/usuario/:id/aguardar-pagamento',
     route(ownCart, {}, { 200: AguardarPagamentoResponse }),
-    async (req) => checkout.aguardarPagamento(pathId(req)),
+    async (req) => {
+      await limitarCompra(pathId(req))
+      return checkout.aguardarPagamento(pathId(req))
+    },
   )
 
   app.get(
@@ -41,14 +50,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
   app.post(
     '/mercadopago/checkout/carrinho/:id',
     route(buyerOnly, { body: CheckoutUrlsBody }, { 200: CheckoutCarrinhoResponse }),
-    async (req) => checkout.pagarCarrinho(await requireBuyer(req), pathId(req), req.body),
+    async (req) => {
+      const user = await requireBuyer(req)
+      await limitarCompra(user.id_usuario)
+      return checkout.pagarCarrinho(user, pathId(req), req.body)
+    },
   )
 
   app.post(
     '/mercadopago/checkout/anuncio/:id',
     route(buyerOnly, { body: CheckoutAnuncioSchema }, { 201: CheckoutAnuncioResponse }),
     async (req, reply) => {
-      const answer = await checkout.comprarAgora(await requireBuyer(req), pathId(req), req.body)
+      const user = await requireBuyer(req)
+      await limitarCompra(user.id_usuario)
+      const answer = await checkout.comprarAgora(user, pathId(req), req.body)
       return reply.status(201).send(answer)
     },
   )
@@ -56,12 +71,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
   app.post(
     '/mercadopago/checkout/pedido/:id',
     route(buyerOnly, { body: CheckoutUrlsBody }, { 200: CheckoutPedidoResponse }),
-    async (req) => checkout.pagarPedido(await requireBuyer(req), pathId(req), req.body),
+    async (req) => {
+      const user = await requireBuyer(req)
+      await limitarCompra(user.id_usuario)
+      return checkout.pagarPedido(user, pathId(req), req.body)
+    },
   )
 
   app.get(
     '/mercadopago/checkout/pedido/:id',
     route(buyerOnly, { querystring: RetornoQuery }, { 200: RetornoResponse }),
-    async (req) => retorno.consultar(await requireBuyer(req), pathId(req), req.query.payment_id),
+    async (req) => {
+      const user = await requireBuyer(req)
+      await rateLimit.hit([perUser('retorno', user.id_usuario, config.PAYMENT_STATUS_RATE_LIMIT_MAX)])
+      return retorno.consultar(user, pathId(req), req.query.payment_id)
+    },
   )
 }

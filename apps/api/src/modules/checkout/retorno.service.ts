@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
+import { SyncError } from '../pagamentos/pagamentos-sync.service.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
 
 export type RetornoService = ReturnType<typeof createRetornoService>
@@ -16,20 +17,27 @@ export function createRetornoService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
   { pedidos, pagamentos }: { pedidos: PedidosService; pagamentos: PagamentosService },
 ) {
-  /** The payment as stored, read again from the provider while it is not approved. */
+  /**
+   * The payment as stored, read again from the provider while it is not approved. A payment that is
+   * not this order's, whether it is another order's or exists nowhere this order's seller can see, gets
+   * one and the same answer: the call never tells whether payment N exists.
+   */
   async function pagamento(mpPaymentId: number, idPedido: number, idVendedor: number, pendente: boolean) {
+    const naoDestePedido = () => new NotFound(CHECKOUT_MSG.pagamentoDeOutroPedido)
     const stored = await pagamentos.porMercadoPago(mpPaymentId)
-    if (stored && stored.id_pedido !== idPedido) throw new NotFound(CHECKOUT_MSG.pagamentoDeOutroPedido)
-    if (stored?.status === 'approved' || !pendente) return stored
+    if (stored && stored.id_pedido !== idPedido) throw naoDestePedido()
+    if (stored && (stored.status === 'approved' || !pendente)) return stored
     try {
       await pagamentos.sincronizar(mpPaymentId, idVendedor)
     } catch (error) {
-      // Not known to the provider yet, or the provider is slow: the page asks again in a moment.
+      // The provider does not know it for this order's seller, or it names another order.
+      if (error instanceof SyncError && !stored) throw naoDestePedido()
+      // The provider is slow, or the seller's connection is gone: the page asks again in a moment.
       log.info({ err: error, mpPaymentId }, 'retorno: pagamento ainda não sincronizado')
       return stored
     }
     const fresh = await pagamentos.porMercadoPago(mpPaymentId)
-    if (fresh && fresh.id_pedido !== idPedido) throw new NotFound(CHECKOUT_MSG.pagamentoDeOutroPedido)
+    if (!fresh || fresh.id_pedido !== idPedido) throw naoDestePedido()
     return fresh
   }
 

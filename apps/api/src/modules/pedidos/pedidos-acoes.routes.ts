@@ -1,11 +1,14 @@
 import { PedidoAcaoResponse, PedidoCancelarSchema, PedidoStatusSchema } from '@recria/domain/pedido-acoes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pathId, requireSeller, requireUser, sellerOnly, signedIn } from '../../lib/guards.ts'
+import { perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
-// Only the order's seller moves it forward; its seller or its buyer cancels it (spec part 2 §§4-6).
-export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+// Only the order's seller moves it forward; its seller or its buyer cancels it (spec part 2 §§4-6),
+// within the canceller's own limit per window (each cancellation e-mails the other side).
+export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
+  const { rateLimit, config } = deps
   const acoes = services.pedidosAcoes
   const route = routeOptions(['pedidos'])
 
@@ -18,6 +21,10 @@ export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.put(
     '/pedidos/:id/cancelar',
     route(signedIn, { body: PedidoCancelarSchema }, { 200: PedidoAcaoResponse }),
-    async (req) => acoes.cancelar(await requireUser(req), pathId(req), req.body),
+    async (req) => {
+      const user = await requireUser(req)
+      await rateLimit.hit([perUser('cancelar', user.id_usuario, config.CANCEL_RATE_LIMIT_MAX)])
+      return acoes.cancelar(user, pathId(req), req.body)
+    },
   )
 }
