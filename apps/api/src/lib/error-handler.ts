@@ -66,38 +66,8 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   return answer(500, { mensagem: HTTP_MSG.erroInterno })
 }
 
-/**
- * Bytes of a too-large body still read (and thrown away) before its 413 goes out, and for how long.
- * Answering and closing while a client is still sending can break its pipe (EPIPE) before it reads
- * the answer; a body larger or slower than this gets the 413 at once.
- */
-const DRAIN_MAX_BYTES = 16 * 1024 * 1024
-const DRAIN_MAX_MS = 10_000
-
-/** Reads the rest of a request's body into nothing, up to the bounds above. */
-function drain(req: IncomingMessage): Promise<void> {
-  const declared = Number(req.headers['content-length'])
-  if (req.readableEnded || req.destroyed || declared > DRAIN_MAX_BYTES) return Promise.resolve()
-  return new Promise((resolve) => {
-    let read = 0
-    const timer = setTimeout(done, DRAIN_MAX_MS)
-    function done() {
-      clearTimeout(timer)
-      req.off('data', onData).off('end', done).off('close', done).off('error', done)
-      resolve()
-    }
-    function onData(chunk: Buffer) {
-      read += chunk.length
-      if (read > DRAIN_MAX_BYTES) done()
-    }
-    req.on('data', onData).once('end', done).once('close', done).once('error', done)
-    req.resume()
-  })
-}
-
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drain(request.raw)
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfter))
     const { status, body } = answerFor(error, request)
     return reply.status(status).send(body)
