@@ -6,6 +6,7 @@ import {
   RegisterSchema,
   UsuarioResponse,
 } from '@recria/domain/usuario'
+import { UsuarioDadosResponse, usuarioDadosArquivo } from '@recria/domain/usuario-dados'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser, selfOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
@@ -39,6 +40,13 @@ export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.get('/usuarios/:id/perfis', route(selfOnly, byId, { 200: PerfisResponse }), async (req) => {
     return (await service.get(req.params.id)).perfis
+  })
+
+  // LGPD, art. 18: everything Recria holds about the user, as a JSON file to keep.
+  app.get('/usuarios/:id/dados', route(selfOnly, byId, { 200: UsuarioDadosResponse }), async (req, reply) => {
+    reply.header('content-disposition', `attachment; filename="${usuarioDadosArquivo(req.params.id)}"`)
+    reply.header('cache-control', 'no-store')
+    return service.exportarDados(req.params.id)
   })
 
   app.post(

@@ -6,12 +6,14 @@ import {
   type Register,
   USUARIO_MSG,
 } from '@recria/domain/usuario'
+import { type UsuarioDados, UsuarioDadosResponse } from '@recria/domain/usuario-dados'
 import type { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { dadosRepository } from './dados.repository.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
 
@@ -42,6 +44,13 @@ export function createUsuariosService(
 
   return {
     get,
+
+    /** Everything Recria holds about the user, for the user's own download (LGPD, art. 18). */
+    async exportarDados(id: number): Promise<UsuarioDados> {
+      const dados = await dadosRepository.exportar(db, id)
+      if (!dados) throw new NotFound(USUARIO_MSG.naoEncontrado)
+      return UsuarioDadosResponse.parse({ gerado_em: new Date().toISOString(), ...dados })
+    },
 
     async cadastrar(input: Register) {
       if (await repo.emailTaken(db, input.email)) throw emailDuplicado()

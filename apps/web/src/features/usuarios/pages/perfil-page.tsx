@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { BaixarDadosButton } from '../components/baixar-dados-button.tsx'
 import { MercadoPagoBlock } from '../components/mercadopago-block.tsx'
 import { PerfilAvatar } from '../components/perfil-avatar.tsx'
 import { PerfilDetails } from '../components/perfil-details.tsx'
@@ -54,6 +55,18 @@ function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']
         {become.dialog}
       </section>
       {isSeller ? <MercadoPagoBlock /> : null}
+      <section
+        aria-labelledby="perfil-seus-dados"
+        className="rounded-2xl border border-stone-200 bg-white p-5 md:p-6"
+      >
+        <h2 id="perfil-seus-dados" className="text-lg font-semibold text-stone-900">
+          Seus dados
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-stone-600">
+          Uma cópia, em um arquivo JSON, de tudo o que a Recria guarda sobre você.
+        </p>
+        <BaixarDadosButton idUsuario={user.id_usuario} />
+      </section>
     </div>
   )
 }

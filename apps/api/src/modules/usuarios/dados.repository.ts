@@ -1,0 +1,128 @@
+// Everything Recria holds about one user, read for the user's own download (LGPD, art. 18;
+// `GET /usuarios/{id}/dados`). The usuarios module sits below the modules that own these tables
+// (API_MODULES), so it reads them here, for this export only, in one statement: each section is one
+// aggregate, never a query per row. Only the columns the answer names are selected: no password
+// hash, no session, no provider token; another person appears by id and name only.
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+
+const pessoa = (alias: string) =>
+  sql.raw(`json_build_object('id_usuario', ${alias}.id_usuario, 'nome', ${alias}.nome)`)
+
+const avaliacao = sql.raw(`json_build_object(
+  'id_avaliacao', av.id_avaliacao, 'id_produto', av.id_produto, 'id_pedido', av.id_pedido,
+  'comprador', json_build_object('id_usuario', uc.id_usuario, 'nome', uc.nome),
+  'vendedor', json_build_object('id_usuario', uv.id_usuario, 'nome', uv.nome),
+  'nota', av.nota, 'comentario', av.comentario, 'data_criacao', av.data_criacao,
+  'data_atualizacao', av.data_atualizacao)`)
+
+export const dadosRepository = {
+  /** The user's data as one JSON document (null when there is no such user). */
+  async exportar(db: Executor, id: number): Promise<Record<string, unknown> | null> {
+    const result = await db.execute<{ dados: Record<string, unknown> | null }>(sql`
+      select json_build_object(
+        'conta', (select json_build_object(
+          'id_usuario', u.id_usuario, 'nome', u.nome, 'email', u.email, 'cnpj_cpf', u.cnpj_cpf,
+          'telefone', u.telefone, 'foto_url', u.foto_url, 'bloqueado_ate', u.bloqueado_ate,
+          'criado_em', u.criado_em, 'atualizado_em', u.atualizado_em,
+          'termos_versao', u.termos_versao, 'termos_aceitos_em', u.termos_aceitos_em)),
+        'perfis', coalesce((select json_agg(json_build_object('perfil', p.perfil, 'criado_em', p.criado_em) order by p.ordem)
+          from usuario_perfis p where p.id_usuario = u.id_usuario), '[]'),
+        'anuncios', coalesce((select json_agg(json_build_object(
+            'id_anuncio', a.id_anuncio, 'id_produto', a.id_produto, 'descricao_anuncio', a.descricao_anuncio,
+            'forma_de_pagamento', a.forma_de_pagamento, 'creditos_aceitos', a.creditos_aceitos,
+            'valor_conversao_centavos', a.valor_conversao_centavos, 'id_conversao', a.id_conversao,
+            'id_materia_prima', a.id_materia_prima, 'status_anuncio', a.status_anuncio,
+            'data_criacao', a.data_criacao, 'data_alteracao', a.data_alteracao) order by a.id_anuncio)
+          from anuncios a where a.id_usuario_vendedor = u.id_usuario), '[]'),
+        'produtos', coalesce((select json_agg(json_build_object(
+            'id_produto', pr.id_produto, 'nome', pr.nome, 'descricao', pr.descricao,
+            'preco_centavos', pr.preco_centavos, 'imagem', pr.imagem, 'imagem_detalhe', pr.imagem_detalhe,
+            'status_produto', pr.status_produto, 'data_criacao', pr.data_criacao,
+            'data_atualizacao', pr.data_atualizacao) order by pr.id_produto)
+          from produtos pr where pr.id_usuario_vendedor = u.id_usuario), '[]'),
+        'materias_primas', coalesce((select json_agg(json_build_object(
+            'id_materia_prima', m.id_materia_prima, 'nome_materia_prima', m.nome_materia_prima,
+            'descricao', m.descricao, 'unidade_medida', m.unidade_medida,
+            'status_materia_prima', m.status_materia_prima, 'data_criacao', m.data_criacao,
+            'data_atualizacao', m.data_atualizacao) order by m.id_materia_prima)
+          from materias_primas m where m.id_usuario_vendedor = u.id_usuario), '[]'),
+        'conversoes', coalesce((select json_agg(json_build_object(
+            'id_conversao', c.id_conversao, 'id_materia_prima', c.id_materia_prima,
+            'valor_multiplicavel', c.valor_multiplicavel, 'status_conversao', c.status_conversao,
+            'data_criacao', c.data_criacao, 'data_atualizacao', c.data_atualizacao) order by c.id_conversao)
+          from conversoes c where c.id_usuario_vendedor = u.id_usuario), '[]'),
+        'pedidos', coalesce((select json_agg(json_build_object(
+            'id_pedido', pe.id_pedido,
+            'papel', case when pe.id_usuario_comprador = u.id_usuario then 'comprador' else 'vendedor' end,
+            'comprador', ${pessoa('uc')}, 'vendedor', ${pessoa('uv')},
+            'status_pedido', pe.status_pedido, 'valor_total_centavos', pe.valor_total_centavos,
+            'data_criacao', pe.data_criacao, 'data_pagamento_aprovado', pe.data_pagamento_aprovado,
+            'data_confirmacao', pe.data_confirmacao, 'data_preparacao', pe.data_preparacao,
+            'data_pronto_entrega', pe.data_pronto_entrega, 'data_entrega_realizada', pe.data_entrega_realizada,
+            'data_cancelamento', pe.data_cancelamento, 'motivo_cancelamento', pe.motivo_cancelamento,
+            'data_reembolso', pe.data_reembolso,
+            'itens', coalesce((select json_agg(json_build_object(
+                'id_item_pedido', i.id_item_pedido, 'id_anuncio', i.id_anuncio, 'nome_produto', i.nome_produto,
+                'quantidade', i.quantidade, 'valor_unitario_centavos', i.valor_unitario_centavos,
+                'forma_pagamento_selecionada', i.forma_pagamento_selecionada,
+                'creditos_por_unidade', i.creditos_por_unidade,
+                'quantidade_materia_prima', i.quantidade_materia_prima,
+                'nome_materia_prima', i.nome_materia_prima, 'unidade_medida', i.unidade_medida)
+                order by i.id_item_pedido)
+              from itens_pedido i where i.id_pedido = pe.id_pedido), '[]')) order by pe.id_pedido)
+          from pedidos pe
+          join usuarios uc on uc.id_usuario = pe.id_usuario_comprador
+          join usuarios uv on uv.id_usuario = pe.id_usuario_vendedor
+          where u.id_usuario in (pe.id_usuario_comprador, pe.id_usuario_vendedor)), '[]'),
+        'pagamentos', coalesce((select json_agg(json_build_object(
+            'id_pagamento', pg.id_pagamento, 'id_pedido', pg.id_pedido,
+            'mercado_pago_payment_id', pg.mercado_pago_payment_id, 'status', pg.status,
+            'tipo_pagamento', pg.tipo_pagamento, 'metodo_pagamento', pg.metodo_pagamento,
+            'valor_total_centavos', pg.valor_total_centavos,
+            'valor_reembolsado_centavos', pg.valor_reembolsado_centavos,
+            'data_criacao', pg.data_criacao, 'data_aprovacao', pg.data_aprovacao) order by pg.id_pagamento)
+          from pagamentos pg join pedidos pe on pe.id_pedido = pg.id_pedido
+          where u.id_usuario in (pe.id_usuario_comprador, pe.id_usuario_vendedor)), '[]'),
+        'reembolsos', coalesce((select json_agg(json_build_object(
+            'id_reembolso', r.id_reembolso, 'id_pedido', r.id_pedido,
+            'comprador', ${pessoa('uc')}, 'vendedor', ${pessoa('uv')},
+            'status', r.status, 'motivo', r.motivo, 'descricao_motivo', r.descricao_motivo,
+            'valor_solicitado_centavos', r.valor_solicitado_centavos,
+            'valor_aprovado_centavos', r.valor_aprovado_centavos, 'resposta_vendedor', r.resposta_vendedor,
+            'data_resposta', r.data_resposta, 'data_criacao', r.data_criacao,
+            'data_conclusao', r.data_conclusao) order by r.id_reembolso)
+          from reembolsos r
+          join usuarios uc on uc.id_usuario = r.id_usuario_comprador
+          join usuarios uv on uv.id_usuario = r.id_usuario_vendedor
+          where u.id_usuario in (r.id_usuario_comprador, r.id_usuario_vendedor)), '[]'),
+        'avaliacoes_escritas', coalesce((select json_agg(${avaliacao} order by av.id_avaliacao)
+          from avaliacoes av
+          join usuarios uc on uc.id_usuario = av.id_usuario_comprador
+          join usuarios uv on uv.id_usuario = av.id_usuario_vendedor
+          where av.id_usuario_comprador = u.id_usuario), '[]'),
+        'avaliacoes_recebidas', coalesce((select json_agg(${avaliacao} order by av.id_avaliacao)
+          from avaliacoes av
+          join usuarios uc on uc.id_usuario = av.id_usuario_comprador
+          join usuarios uv on uv.id_usuario = av.id_usuario_vendedor
+          where av.id_usuario_vendedor = u.id_usuario), '[]'),
+        -- Reports the user made only: reports received about the user's listings are other
+        -- people's data (who reported, and what they wrote), kept from the reported seller.
+        'denuncias_feitas', coalesce((select json_agg(json_build_object(
+            'id_denuncia', d.id_denuncia, 'id_anuncio', d.id_anuncio, 'motivo', d.motivo,
+            'descricao', d.descricao, 'data_criacao', d.data_criacao) order by d.id_denuncia)
+          from denuncias d where d.id_usuario_denunciante = u.id_usuario), '[]'),
+        'notificacoes', coalesce((select json_agg(json_build_object(
+            'id_notificacao', n.id_notificacao, 'tipo', n.tipo, 'titulo', n.titulo, 'mensagem', n.mensagem,
+            'status', n.status, 'id_pedido', n.id_pedido, 'data_criacao', n.data_criacao,
+            'data_leitura', n.data_leitura) order by n.id_notificacao)
+          from notificacoes n where n.id_usuario = u.id_usuario), '[]'),
+        -- The connection's public fields; its tokens never leave the server.
+        'conexao_mercadopago', (select json_build_object(
+            'nickname', cm.nickname, 'email', cm.email, 'conectado_em', cm.conectado_em)
+          from conexoes_mercadopago cm where cm.id_usuario = u.id_usuario)
+      ) as dados
+      from usuarios u where u.id_usuario = ${id}`)
+    return result.rows[0]?.dados ?? null
+  },
+}
