@@ -5,6 +5,7 @@ const notTests = '(\\.test\\.tsx?|\\.fixtures\\.ts)$'
 // no two module folders can reach each other. A module that must make one above it react is handed a
 // callback by the composition root (apps/api/src/services.ts), never an import.
 const API_MODULES = [
+  ['admin'],
   ['dashboard', 'reconciliacao'],
   ['checkout'],
   ['carrinho'],

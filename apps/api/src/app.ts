@@ -29,6 +29,7 @@ import { createCanal } from './lib/pg-canal.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { inlineStyleHashes, serveWebApp } from './lib/web-app.ts'
+import { auditoriaRoutes } from './modules/admin/auditoria.routes.ts'
 import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
 import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(pedidosRoutes, ctx)
       await api.register(reembolsosRoutes, ctx)
       await api.register(avaliacoesRoutes, ctx)
+      await api.register(auditoriaRoutes, ctx)
       await api.register(notificacoesRoutes, { ...ctx, canal })
     },
     { prefix: '/api' },

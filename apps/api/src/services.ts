@@ -5,6 +5,7 @@
 // finishes its cart, a cancelled one is refunded) is handed a callback here that calls the module
 // above, which is built further down (the callback runs later, at request time).
 import type { Deps } from './deps.ts'
+import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
 import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
 import { createAnunciosCompraService } from './modules/anuncios/anuncios-compra.service.ts'
 import { createAnunciosModeracaoService } from './modules/anuncios/anuncios-moderacao.service.ts'
@@ -125,6 +126,9 @@ export function createServices(deps: Deps) {
   })
   const retorno = createRetornoService(deps, { pedidos, pagamentos })
 
+  // On top: the operator's console, which acts through the modules below and logs every action.
+  const auditoria = createAuditoriaService(deps)
+
   return {
     access,
     auth,
@@ -160,6 +164,7 @@ export function createServices(deps: Deps) {
     carrinhoPagamento,
     checkout,
     retorno,
+    auditoria,
   }
 }
 

@@ -23,6 +23,7 @@ export const HTTP_MSG = {
   dadosDeOutroUsuario: 'Você não tem permissão para acessar dados de outro usuário.',
   exclusivoVendedores: 'Esta ação é exclusiva para vendedores.',
   exclusivoCompradores: 'Esta ação é exclusiva para compradores.',
+  exclusivoOperadores: 'Esta área é exclusiva da equipe de operação da Recria.',
   multipartObrigatorio: 'A requisição deve ser multipart/form-data.',
   multipartMalformado: 'O formulário enviado está malformado. Envie-o novamente.',
   campoGrandeDemais: 'Um campo do formulário excede o tamanho máximo.',

@@ -97,6 +97,54 @@ export const NOTIFICACAO_TEXTOS = {
     titulo: 'Conta de vendedor bloqueada',
     mensagem: `Sua conta de vendedor foi bloqueada após denúncias até ${formatDate(ate)}. Até lá, seus anúncios não aparecem no catálogo.`,
   }),
+  /** To the seller, when an operator reviews what reports did: confirmed or reversed, with the reason. */
+  moderacao_revisada: ({
+    evento,
+    anuncio,
+    revertida,
+    motivo,
+  }: {
+    evento: 'anuncio_desativado' | 'vendedor_bloqueado'
+    anuncio?: string
+    revertida: boolean
+    motivo: string
+  }): Texto => ({
+    titulo: revertida ? 'Moderação revertida' : 'Moderação confirmada',
+    mensagem: `${
+      evento === 'anuncio_desativado'
+        ? `A desativação do anúncio "${anuncio}" foi ${revertida ? 'revertida' : 'confirmada'}`
+        : `O bloqueio da sua conta de vendedor foi ${revertida ? 'revertido' : 'confirmado'}`
+    } pela equipe da Recria. Motivo: ${motivo}`,
+  }),
+  /** To the seller, when the buyer disputes a rejected refund. */
+  disputa_aberta: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Disputa aberta',
+    mensagem: `${outraParte} abriu uma disputa sobre o reembolso recusado do pedido ${pedido(id_pedido)}. A equipe da Recria vai decidir.`,
+  }),
+  /** To both sides, with the operator's decision and reason. */
+  disputa_decidida: ({
+    id_pedido,
+    reembolsada,
+    motivo,
+  }: {
+    id_pedido: number
+    reembolsada: boolean
+    motivo: string
+  }): Texto => ({
+    titulo: 'Disputa decidida',
+    mensagem: `A equipe da Recria decidiu a disputa do pedido ${pedido(id_pedido)}: ${
+      reembolsada
+        ? 'o valor será reembolsado integralmente ao comprador'
+        : 'a resposta do vendedor foi mantida'
+    }. Motivo: ${motivo}`,
+  }),
+  /** To the seller, when Mercado Pago shows the payment in mediation or charged back. */
+  pagamento_contestado: ({ id_pedido, outraParte, estorno }: SobrePedido & { estorno: boolean }): Texto => ({
+    titulo: estorno ? 'Pagamento estornado' : 'Pagamento em mediação',
+    mensagem: estorno
+      ? `O pagamento do pedido ${pedido(id_pedido)} de ${outraParte} foi estornado (chargeback) pelo Mercado Pago.`
+      : `${outraParte} abriu uma reclamação no Mercado Pago sobre o pedido ${pedido(id_pedido)}. O pagamento está em mediação.`,
+  }),
 } satisfies Record<TipoNotificacao, (params: never) => Texto>
 
 export type Lado = 'comprador' | 'vendedor'

@@ -19,6 +19,10 @@ export const TIPOS_NOTIFICACAO = [
   'avaliacao_recebida',
   'anuncio_desativado',
   'vendedor_bloqueado',
+  'moderacao_revisada',
+  'disputa_aberta',
+  'disputa_decidida',
+  'pagamento_contestado',
 ] as const
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number]
 
@@ -26,8 +30,8 @@ export const STATUS_NOTIFICACAO = ['nao_lida', 'lida'] as const
 export type StatusNotificacao = (typeof STATUS_NOTIFICACAO)[number]
 
 /** Types whose click-through opens the order (spec part 1 §4). */
-export const TIPOS_COM_PEDIDO: readonly TipoNotificacao[] = TIPOS_NOTIFICACAO.filter(
-  (tipo) => tipo.startsWith('pedido_') || tipo.startsWith('pagamento_') || tipo.startsWith('reembolso_'),
+export const TIPOS_COM_PEDIDO: readonly TipoNotificacao[] = TIPOS_NOTIFICACAO.filter((tipo) =>
+  /^(pedido|pagamento|reembolso|disputa)_/.test(tipo),
 )
 
 export const NOTIFICACAO_MSG = {

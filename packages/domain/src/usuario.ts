@@ -37,6 +37,15 @@ export const PERFIS = ['comprador', 'vendedor'] as const
 export type Perfil = (typeof PERFIS)[number]
 export const PerfilSchema = z.enum(PERFIS, { error: USUARIO_MSG.perfil })
 
+/**
+ * Every profile a user may hold: the two anyone chooses, and the operator's (`administrador`), which
+ * nobody can give themselves (registration and POST /usuarios/{id}/perfil read `PerfilSchema`); it is
+ * given by `npm run admin:criar -- <email>` only.
+ */
+export const PERFIS_DE_USUARIO = [...PERFIS, 'administrador'] as const
+export type PerfilDeUsuario = (typeof PERFIS_DE_USUARIO)[number]
+const PerfilDeUsuarioSchema = z.enum(PERFIS_DE_USUARIO)
+
 const PASSWORD_MAX = 128
 
 const nome = textoSchema({
@@ -181,7 +190,7 @@ export type ProfileEditInput = z.input<typeof ProfileEditSchema>
 export const AddPerfilSchema = z.object({ perfil: PerfilSchema })
 
 /** The user as the API answers it (GET /usuarios/me, login, profile edit): the API's response schema. */
-const PerfilItem = z.object({ perfil: PerfilSchema })
+const PerfilItem = z.object({ perfil: PerfilDeUsuarioSchema })
 export const UsuarioResponse = z.object({
   id_usuario: z.number(),
   nome: z.string(),
@@ -189,7 +198,7 @@ export const UsuarioResponse = z.object({
   cnpj_cpf: z.string(),
   telefone: z.string(),
   foto_url: z.string().nullable(),
-  perfil: PerfilSchema.nullable(),
+  perfil: PerfilDeUsuarioSchema.nullable(),
   perfis: z.array(PerfilItem),
   criado_em: z.string(),
   /**

@@ -1,12 +1,12 @@
 // The columns of a user that leave the database for the API (never the password hash), shared by
 // the usuarios module and the session lookup, which reads them in the same query as the session.
-import type { Perfil } from '@recria/domain/usuario'
+import type { PerfilDeUsuario } from '@recria/domain/usuario'
 import { sql } from 'drizzle-orm'
 import type { Executor } from './client.ts'
 import { usuarios } from './schema/usuarios.ts'
 
 /** The profiles of a user in the order added, as one column of the same query. */
-const perfisOf = sql<Perfil[]>`array(
+const perfisOf = sql<PerfilDeUsuario[]>`array(
   select p.perfil from usuario_perfis p where p.id_usuario = "usuarios"."id_usuario" order by p.ordem)`
 
 export const usuarioPublicColumns = {

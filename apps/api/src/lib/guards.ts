@@ -1,7 +1,7 @@
 import { AUTH_MSG } from '@recria/domain/auth'
 import { HTTP_MSG } from '@recria/domain/http'
 import { parseId } from '@recria/domain/id'
-import type { Perfil } from '@recria/domain/usuario'
+import type { PerfilDeUsuario } from '@recria/domain/usuario'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UsuarioRow } from '../db/usuario-publico.ts'
 import { BadRequest, Forbidden, Unauthorized } from './errors.ts'
@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'recria_sessao'
 
 export interface SessionUser {
   id_usuario: number
-  perfis: Perfil[]
+  perfis: PerfilDeUsuario[]
   tokenHash: string
   /** The user's row as read with the session (fresh for this request). */
   usuario: UsuarioRow
@@ -53,6 +53,11 @@ export async function sellerOnly(req: FastifyRequest) {
   await requireSeller(req)
 }
 
+/** `onRequest`: a signed-in operator (401, then 403): every route under /api/admin. */
+export async function operatorOnly(req: FastifyRequest) {
+  await requireOperator(req)
+}
+
 /** `onRequest`: a signed-in buyer (401, then 403). */
 export async function buyerOnly(req: FastifyRequest) {
   await requireBuyer(req)
@@ -78,18 +83,24 @@ export const ownCart = [selfOnly, buyerOnly]
 /** A path that names a user by `:id` (`/usuarios/:id…`, `/…/usuario/:id…`). */
 const NAMES_A_USER = /\/usuarios?\/:id(\/|$)/
 
+/** The operator's console: every route under it is for operators only. */
+const OPERATOR_AREA = /^(\/api)?\/admin(\/|$)/
+
 const hooksOf = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : [])
 
 /**
  * For every route of `app`, present and future:
  * - every path id (`:id`, `:id_…`) is read by the one id parser before any other work: anything but
  *   plain digits within PostgreSQL's integer is 400 (DESIGN §6);
- * - a route whose path names a user must declare `selfOnly`, or the server does not start.
+ * - a route whose path names a user must declare `selfOnly`, or the server does not start;
+ * - a route under /admin must declare `operatorOnly` (first), or the server does not start.
  */
 export function installRouteGuards(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (NAMES_A_USER.test(route.url) && !hooksOf(route.onRequest).includes(selfOnly))
       throw new Error(`${route.method} ${route.url} names a user: declare onRequest selfOnly`)
+    if (OPERATOR_AREA.test(route.url) && hooksOf(route.onRequest)[0] !== operatorOnly)
+      throw new Error(`${route.method} ${route.url} is the operator's: declare onRequest operatorOnly`)
   })
   app.addHook('onRequest', async (req) => {
     const params = req.params as Record<string, unknown> | undefined
@@ -108,5 +119,11 @@ export async function requireSeller(req: FastifyRequest): Promise<SessionUser> {
 export async function requireBuyer(req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(req)
   if (!user.perfis.includes('comprador')) throw new Forbidden(HTTP_MSG.exclusivoCompradores)
+  return user
+}
+
+export async function requireOperator(req: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(req)
+  if (!user.perfis.includes('administrador')) throw new Forbidden(HTTP_MSG.exclusivoOperadores)
   return user
 }

@@ -4,10 +4,12 @@ import { AuthLayout } from './layout/auth-layout.tsx'
 import { ShellLayout } from './layout/shell-layout.tsx'
 import {
   AccessDeniedPage,
+  AdminHomePage,
   AlterarSenhaPage,
   AnuncioProdutoPage,
   AnunciosPage,
   AtualizarPerfilPage,
+  AuditoriaPage,
   AvaliacoesVendedorPage,
   CadastroPage,
   ConexaoResultadoPage,
@@ -117,6 +119,12 @@ export function AppRoutes() {
           <Route path="/reembolso-detalhes-comprador/:id?" element={<ReembolsoDetalhesCompradorPage />} />
           <Route path="/minhas-avaliacoes" element={<MinhasAvaliacoesPage />} />
           {placeholders(buyerPlaceholders)}
+        </Route>
+        {/* The operator's console: the profile nobody can give themselves (npm run admin:criar). */}
+        {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
+        <Route element={<RequireRole role="administrador" />}>
+          <Route path="/admin" element={<AdminHomePage />} />
+          <Route path="/admin/auditoria" element={<AuditoriaPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,4 @@
-import type { Perfil } from '@recria/domain/usuario'
+import type { PerfilDeUsuario } from '@recria/domain/usuario'
 import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../components/ui/spinner.tsx'
@@ -17,7 +17,7 @@ export function RequireUser() {
  * Users holding the role. A user with both profiles who opens the other side's page switches the
  * active profile to it, so the shell shows the menu that matches the page.
  */
-export function RequireRole({ role }: { role: Perfil }) {
+export function RequireRole({ role }: { role: PerfilDeUsuario }) {
   const { status, user, perfilAtivo, setPerfilAtivo } = useAuth()
   const location = useLocation()
   const allowed = perfilAtivo === role || Boolean(user?.perfis.some((p) => p.perfil === role))

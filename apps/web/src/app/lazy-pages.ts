@@ -70,3 +70,6 @@ export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page.tsx'))
 export const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'))
 export const PlaceholderPage = lazy(() => import('./pages/placeholder-page.tsx'))
+
+export const AdminHomePage = lazy(() => import('../features/admin/pages/admin-home-page.tsx'))
+export const AuditoriaPage = lazy(() => import('../features/admin/pages/auditoria-page.tsx'))

@@ -138,3 +138,11 @@ export const usuariosKeys = {
   /** The signed-in user. */
   me: () => [...usuarios, 'me'] as const,
 }
+
+/** The operator's console (/admin): one key per area; acting in one area refreshes `all`. */
+const admin = ['admin'] as const
+export const adminKeys = {
+  all: admin,
+  auditoria: (page: number) => [...admin, 'auditoria', page] as const,
+  area: (area: string, params: object) => [...admin, area, params] as const,
+}

@@ -92,6 +92,12 @@ export const denuncias = pgTable(
     id_usuario_denunciante: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
     motivo: varchar({ length: 30 }).notNull(),
     descricao: varchar({ length: 500 }).notNull(),
+    /** Whether it counts towards the thresholds: a plausible reporter's (decision 024). */
+    contada: boolean().notNull().default(true),
+    /** The reporter's registration group (`usuarios.grupo_cadastro`): one group counts once. */
+    grupo_denunciante: integer(),
+    /** Dismissed by an operator: no longer counts. */
+    dispensada_em: timestamptz(),
     data_criacao: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -120,9 +126,16 @@ export const moderacaoEventos = pgTable(
     bloqueado_ate: timestamptz(),
     data_criacao: timestamptz().notNull().defaultNow(),
     notificado_em: timestamptz(),
+    /** The operator's review of what the threshold did: pending, confirmed or reversed, by whom, why. */
+    revisao: varchar({ length: 12 }).notNull().default('pendente'),
+    revisado_por: integer().references(() => usuarios.id_usuario),
+    revisado_em: timestamptz(),
+    revisao_motivo: text(),
   },
   (t) => [
     check('moderacao_eventos_tipo_check', sql`${t.tipo} in ('anuncio_desativado', 'vendedor_bloqueado')`),
+    check('moderacao_eventos_revisao_check', sql`${t.revisao} in ('pendente', 'confirmada', 'revertida')`),
     index('moderacao_eventos_pendentes_idx').on(t.id_evento).where(sql`${t.notificado_em} is null`),
+    index('moderacao_eventos_revisao_idx').on(t.revisao, t.data_criacao.desc()),
   ],
 )

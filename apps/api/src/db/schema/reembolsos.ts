@@ -52,3 +52,33 @@ export const reembolsos = pgTable(
       .where(sql`${t.status} in ('approved', 'processing')`),
   ],
 )
+
+const STATUS_DISPUTA = sql`('aberta', 'reembolsada', 'mantida')`
+
+/**
+ * A buyer's dispute of a rejected refund request (within 7 days of the rejection): an operator
+ * decides it, refunding in full through a new approved request (`id_reembolso_decisao`) or keeping
+ * the seller's answer, with a reason both sides see.
+ */
+export const disputas = pgTable(
+  'disputas',
+  {
+    id_disputa: identity(),
+    id_reembolso: refersTo(() => reembolsos.id_reembolso).unique(),
+    id_pedido: refersTo(() => pedidos.id_pedido),
+    id_usuario_comprador: refersTo(() => usuarios.id_usuario),
+    id_usuario_vendedor: refersTo(() => usuarios.id_usuario),
+    descricao: text().notNull(),
+    status: varchar({ length: 12 }).notNull().default('aberta'),
+    decisao_motivo: text(),
+    id_operador: integer().references(() => usuarios.id_usuario),
+    id_reembolso_decisao: integer().references(() => reembolsos.id_reembolso),
+    data_criacao: timestamptz().notNull().defaultNow(),
+    data_decisao: timestamptz(),
+  },
+  (t) => [
+    check('disputas_status_check', sql`${t.status} in ${STATUS_DISPUTA}`),
+    index('disputas_status_idx').on(t.status, t.data_criacao),
+    index('disputas_pedido_idx').on(t.id_pedido),
+  ],
+)

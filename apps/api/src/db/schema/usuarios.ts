@@ -20,10 +20,25 @@ export const usuarios = pgTable(
     /** The terms' version (`TERMOS_VERSAO`) the user accepted at registration, and when; null before it was kept. */
     termos_versao: varchar({ length: 20 }),
     termos_aceitos_em: timestamptz(),
+    /** Suspended by an operator (sign-in refused, listings out of the catalogue), and why. */
+    suspenso_em: timestamptz(),
+    suspensao_motivo: text(),
+    /** Deleted by its owner (LGPD art. 18): the row stays for orders, anonymised. */
+    excluido_em: timestamptz(),
+    /** A keyed hash of the address the account was registered from (never the address itself). */
+    cadastro_origem: varchar({ length: 64 }),
+    /**
+     * The first account registered from the same address within the hour before this one (itself
+     * when none): reports from one group count once (decision 024).
+     */
+    grupo_cadastro: integer(),
     ...timestamps,
     atualizado_em: timestamptz().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('usuarios_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('usuarios_email_lower_key').on(sql`lower(${t.email})`),
+    index('usuarios_cadastro_origem_idx').on(t.cadastro_origem, t.criado_em),
+  ],
 )
 
 export const usuarioPerfis = pgTable(
@@ -37,7 +52,7 @@ export const usuarioPerfis = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id_usuario, t.perfil] }),
-    check('usuario_perfis_perfil_check', sql`${t.perfil} in ('comprador', 'vendedor')`),
+    check('usuario_perfis_perfil_check', sql`${t.perfil} in ('comprador', 'vendedor', 'administrador')`),
   ],
 )
 

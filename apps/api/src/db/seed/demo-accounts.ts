@@ -1,4 +1,4 @@
-import type { Perfil } from '@recria/domain/usuario'
+import type { PerfilDeUsuario } from '@recria/domain/usuario'
 
 /** The demo accounts seeded on an empty database; README.md and the start-up banner list them. */
 export const DEMO_PASSWORD = 'recria123'
@@ -10,7 +10,7 @@ export interface DemoAccount {
   email: string
   cnpj_cpf: string
   telefone: string
-  perfis: Perfil[]
+  perfis: PerfilDeUsuario[]
   /** The colour of the generated portrait. */
   cor: string
 }
@@ -41,6 +41,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     cor: '#7c3aed',
   },
 ]
+
+/** The operator of the console (/admin): the profile `npm run admin:criar -- <email>` gives. */
+export const DEMO_OPERADOR: DemoAccount = {
+  nome: 'Equipe Recria',
+  email: 'admin@recria.com.br',
+  cnpj_cpf: '39053264183',
+  telefone: '1130304040',
+  perfis: ['administrador'],
+  cor: '#1c1917',
+}
 
 const comprador = (nome: string, email: string, cnpj_cpf: string, telefone: string, cor: string) =>
   ({ nome, email, cnpj_cpf, telefone, cor, perfis: ['comprador'] }) satisfies DemoAccount

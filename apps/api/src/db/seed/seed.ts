@@ -10,7 +10,13 @@ import { anuncios } from '../schema/back-office.ts'
 import { usuarios } from '../schema/usuarios.ts'
 import type { AnuncioRow } from './back-office-plan.ts'
 import { drawCatalogos, insertBackOffice } from './back-office-seed.ts'
-import { DEMO_ACCOUNTS, DEMO_DENUNCIANTES, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
+import {
+  DEMO_ACCOUNTS,
+  DEMO_DENUNCIANTES,
+  DEMO_OPERADOR,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from './demo-accounts.ts'
 import { ATELIES, DEMO_ATELIES } from './demo-ateliers.ts'
 import { insertDenuncias } from './demo-denuncias.ts'
 import {
@@ -21,8 +27,8 @@ import {
 } from './mercadopago-seed.ts'
 
 const HOUR = 3_600_000
-/** Every demo account: README's three, the other ateliers and the buyers who reported. */
-const PESSOAS: DemoAccount[] = [...DEMO_ACCOUNTS, ...DEMO_ATELIES, ...DEMO_DENUNCIANTES]
+/** Every demo account: README's three, the other ateliers, the buyers who reported and the operator. */
+const PESSOAS: DemoAccount[] = [...DEMO_ACCOUNTS, ...DEMO_ATELIES, ...DEMO_DENUNCIANTES, DEMO_OPERADOR]
 
 /** A generated portrait: the person's initials on their colour (no downloaded images). */
 async function portrait(nome: string, cor: string): Promise<Buffer> {

@@ -1,20 +1,14 @@
 // `npm run reconciliar [-- --database-url postgres://…]` (docs/operations.md): prints every discrepancy
 // between the database and Mercado Pago and exits 1 when there is one (2 when it cannot check).
-// Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the one a running
-// `npm start` serves, or started here for the check and stopped after it. Read-only.
+// Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR (db/cli-database.ts).
+// Read-only.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { RECONCILIACAO_MSG as MSG } from '@recria/domain/reconciliacao'
-import {
-  type EmbeddedServer,
-  embeddedUrl,
-  isPortFree,
-  startEmbeddedPostgres,
-} from '@recria/postgres/embedded'
 import { pino } from 'pino'
 import { loadConfig } from '../../config.ts'
-import { createDb } from '../../db/client.ts'
+import { openCliDatabase } from '../../db/cli-database.ts'
 import { createCipher, tokenKey } from '../../lib/crypto.ts'
 import { createConexaoService } from '../mercadopago/conexao.service.ts'
 import { createOAuthCallbackService } from '../mercadopago/oauth-callback.service.ts'
@@ -26,15 +20,6 @@ import { reconciliar } from './reconciliar.ts'
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } })
 const config = loadConfig()
-let embedded: EmbeddedServer | undefined
-let url = values['database-url'] ?? config.DATABASE_URL
-if (!url && (await isPortFree(config.EMBEDDED_PG_PORT))) {
-  embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT)
-  url = embedded.url('recria')
-}
-// The port is taken: the embedded server of a running `npm start`.
-url ??= embeddedUrl(config.EMBEDDED_PG_PORT, 'recria')
-
 /** A data folder never started by `npm start` has no database (or no tables) yet: nothing to reconcile. */
 async function bancoExiste() {
   try {
@@ -46,7 +31,7 @@ async function bancoExiste() {
   }
 }
 
-const { db, pool } = createDb(url, 2)
+const { db, pool, close } = await openCliDatabase(config, values['database-url'])
 
 /**
  * The simulator's tables when it runs inside the app (same database); otherwise the SDK with each
@@ -85,6 +70,5 @@ try {
   console.error(error)
   process.exitCode = 2
 } finally {
-  await pool.end()
-  await embedded?.stop()
+  await close()
 }

@@ -1,4 +1,4 @@
-import type { Perfil } from '@recria/domain/usuario'
+import type { PerfilDeUsuario } from '@recria/domain/usuario'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
@@ -44,7 +44,7 @@ export const usuariosRepository = {
       .set({ ...values, atualizado_em: new Date() })
       .where(eq(usuarios.id_usuario, id))
   },
-  async addPerfis(db: Executor, id: number, perfis: Perfil[]) {
+  async addPerfis(db: Executor, id: number, perfis: PerfilDeUsuario[]) {
     // One statement per profile keeps the identity column's order equal to the list order.
     for (const perfil of perfis) {
       await db.insert(usuarioPerfis).values({ id_usuario: id, perfil }).onConflictDoNothing()

@@ -1,5 +1,5 @@
 import { shortName, truncateEmail } from '@recria/domain/format'
-import type { Perfil, Usuario } from '@recria/domain/usuario'
+import type { PerfilDeUsuario, Usuario } from '@recria/domain/usuario'
 import { ArrowLeftRight, LogOut, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useLocation, useNavigate } from 'react-router'
@@ -11,9 +11,10 @@ const itemClasses =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none select-none ' +
   'data-[highlighted]:bg-marca-50 data-[highlighted]:text-marca-800'
 
-const switchLabel: Record<Perfil, string> = {
+const switchLabel: Record<PerfilDeUsuario, string> = {
   vendedor: 'Usar como Vendedor',
   comprador: 'Usar como Comprador',
+  administrador: 'Usar como Operador',
 }
 
 /** Loaded apart from the main script (app-header.tsx): visitors never need the menu library. */
@@ -22,9 +23,9 @@ export default function AvatarMenu({ user }: { user: Usuario }) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const name = shortName(user.nome)
-  const other = user.perfis.map((p) => p.perfil).find((p) => p !== perfilAtivo)
+  const others = user.perfis.map((p) => p.perfil).filter((p) => p !== perfilAtivo)
 
-  const switchPerfil = (perfil: Perfil) => {
+  const switchPerfil = (perfil: PerfilDeUsuario) => {
     setPerfilAtivo(perfil)
     navigate(homeFor(perfil))
   }
@@ -62,12 +63,12 @@ export default function AvatarMenu({ user }: { user: Usuario }) {
             <UserRound aria-hidden="true" className="size-4" />
             Visualizar Perfil
           </DropdownMenu.Item>
-          {other && (
-            <DropdownMenu.Item className={itemClasses} onSelect={() => switchPerfil(other)}>
+          {others.map((other) => (
+            <DropdownMenu.Item key={other} className={itemClasses} onSelect={() => switchPerfil(other)}>
               <ArrowLeftRight aria-hidden="true" className="size-4" />
               {switchLabel[other]}
             </DropdownMenu.Item>
-          )}
+          ))}
           <DropdownMenu.Item
             className={itemClasses}
             onSelect={async () => {

@@ -1,6 +1,11 @@
 import { type MenuKind, menuTitles, SideMenuContent } from './side-menu.tsx'
 
-const widths: Record<MenuKind, string> = { vendedor: 'w-[17rem]', comprador: 'w-64', visitante: 'w-64' }
+const widths: Record<MenuKind, string> = {
+  vendedor: 'w-[17rem]',
+  comprador: 'w-64',
+  operador: 'w-64',
+  visitante: 'w-64',
+}
 
 /** The persistent side menu of desktop widths; below 768 px the drawer takes its place. */
 export function SideMenuAside({ kind }: { kind: MenuKind }) {

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
+import { AREAS_OPERADOR } from '../../features/admin/areas.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { type NavEntry, NavList } from './nav-list.tsx'
 
@@ -35,22 +36,29 @@ export const buyerLinks: NavEntry[] = [
   { to: '/minhas-avaliacoes', label: 'Avaliações', icon: Star },
 ]
 
-export type MenuKind = 'vendedor' | 'comprador' | 'visitante'
+/** The operator's console (`/admin`). */
+export const operatorLinks: NavEntry[] = AREAS_OPERADOR.map(({ to, label, icon }) => ({ to, label, icon }))
+
+export type MenuKind = 'vendedor' | 'comprador' | 'operador' | 'visitante'
 
 export function useMenuKind(): MenuKind {
   const { user, perfilAtivo } = useAuth()
   if (!user) return 'visitante'
+  if (perfilAtivo === 'administrador') return 'operador'
   return perfilAtivo === 'vendedor' ? 'vendedor' : 'comprador'
 }
 
 export const menuTitles: Record<MenuKind, string> = {
   vendedor: 'Menu do Vendedor',
   comprador: 'Menu Principal',
+  operador: 'Menu da Operação',
   visitante: 'Menu Principal',
 }
 
-/** What the side menu holds: the seller's nine links, the buyer's four, or a visitor's way in. */
+/** What the side menu holds: the seller's nine links, the buyer's four, the operator's, or a visitor's way in. */
 export function SideMenuContent({ kind, onNavigate }: { kind: MenuKind; onNavigate?: () => void }) {
+  if (kind === 'operador')
+    return <NavList label="Menu da operação" items={operatorLinks} onNavigate={onNavigate} />
   if (kind === 'vendedor')
     return <NavList label="Menu do vendedor" items={sellerLinks} onNavigate={onNavigate} />
   if (kind === 'comprador')

@@ -1,5 +1,5 @@
 import { SESSION_MINUTES } from '@recria/domain/constants'
-import type { LoginAnswer, Perfil, Usuario } from '@recria/domain/usuario'
+import type { LoginAnswer, PerfilDeUsuario, Usuario } from '@recria/domain/usuario'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
@@ -22,9 +22,9 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous'
 export interface AuthValue {
   status: AuthStatus
   user: Usuario | null
-  perfilAtivo: Perfil | null
-  setPerfilAtivo(perfil: Perfil): void
-  signIn(answer: LoginAnswer, perfil?: Perfil): void
+  perfilAtivo: PerfilDeUsuario | null
+  setPerfilAtivo(perfil: PerfilDeUsuario): void
+  signIn(answer: LoginAnswer, perfil?: PerfilDeUsuario): void
   signOut(): Promise<void>
   refresh(): Promise<Usuario | null>
   setUser(user: Usuario): void
@@ -40,9 +40,9 @@ const SESSION_MS = SESSION_MINUTES * 60_000
 const perfilAtivoKey = (id: number) => `recria:perfil-ativo:${id}`
 
 /** The remembered profile when the user still has it, else the first one (spec part 1 §3). */
-function resolvePerfil(user: Usuario, wanted?: Perfil | null): Perfil | null {
+function resolvePerfil(user: Usuario, wanted?: PerfilDeUsuario | null): PerfilDeUsuario | null {
   const perfis = user.perfis.map((p) => p.perfil)
-  const remembered = wanted ?? (localStore.get(perfilAtivoKey(user.id_usuario)) as Perfil | null)
+  const remembered = wanted ?? (localStore.get(perfilAtivoKey(user.id_usuario)) as PerfilDeUsuario | null)
   if (remembered && perfis.includes(remembered)) return remembered
   return perfis[0] ?? null
 }
@@ -50,7 +50,7 @@ function resolvePerfil(user: Usuario, wanted?: Perfil | null): Perfil | null {
 interface State {
   status: AuthStatus
   user: Usuario | null
-  perfilAtivo: Perfil | null
+  perfilAtivo: PerfilDeUsuario | null
   expiresAt: number | null
 }
 
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ ...anonymous, status: 'loading' })
 
   const apply = useCallback(
-    (user: Usuario, expiresAt: number | null, perfil?: Perfil | null) => {
+    (user: Usuario, expiresAt: number | null, perfil?: PerfilDeUsuario | null) => {
       queryClient.setQueryData(usuariosKeys.me(), user)
       const perfilAtivo = resolvePerfil(user, perfil)
       if (perfilAtivo) localStore.set(perfilAtivoKey(user.id_usuario), perfilAtivo)
@@ -99,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, apply])
 
   const signIn = useCallback(
-    (answer: LoginAnswer, perfil?: Perfil) => {
+    (answer: LoginAnswer, perfil?: PerfilDeUsuario) => {
       queryClient.removeQueries()
       const expiresAt = Date.parse(answer.expira_em)
       const user = { ...answer.usuario, perfis: answer.perfis ?? answer.usuario.perfis }
@@ -133,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apply, state.perfilAtivo],
   )
 
-  const setPerfilAtivo = useCallback((perfil: Perfil) => {
+  const setPerfilAtivo = useCallback((perfil: PerfilDeUsuario) => {
     setState((prev) => {
       if (!prev.user?.perfis.some((p) => p.perfil === perfil)) return prev
       localStore.set(perfilAtivoKey(prev.user.id_usuario), perfil)

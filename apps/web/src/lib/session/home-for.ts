@@ -1,6 +1,8 @@
-import type { Perfil } from '@recria/domain/usuario'
+import type { PerfilDeUsuario } from '@recria/domain/usuario'
 
-/** The seller's home is /dashboard, the buyer's (and a visitor's) is / (spec part 1 §2). */
-export function homeFor(perfil: Perfil | null): string {
-  return perfil === 'vendedor' ? '/dashboard' : '/'
+const HOMES: Partial<Record<PerfilDeUsuario, string>> = { vendedor: '/dashboard', administrador: '/admin' }
+
+/** The seller's home is /dashboard, the operator's /admin, the buyer's (and a visitor's) / (spec part 1 §2). */
+export function homeFor(perfil: PerfilDeUsuario | null): string {
+  return (perfil && HOMES[perfil]) ?? '/'
 }
