@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util'
 import { OPERADOR_CLI_MSG as MSG } from '@recria/domain/operador'
 import { loadConfig } from '../../config.ts'
 import { openCliDatabase } from '../../db/cli-database.ts'
-import { usuariosRepository } from '../usuarios/usuarios.repository.ts'
+import { usuariosRepository } from './usuarios.repository.ts'
 
 const { values, positionals } = parseArgs({
   options: { 'database-url': { type: 'string' } },
