@@ -1,5 +1,6 @@
 import type { Perfil } from '@recria/domain/usuario'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { Pool } from 'pg'
 
 let sequence = 0
 
@@ -54,4 +55,16 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
     payload: { email: body.email, senha: body.senha },
   })
   return { usuario: created.json(), cookie: sessionCookie(login), email: body.email, senha: body.senha }
+}
+
+/** A registered user given the operator's profile, as `npm run admin:criar -- <email>` gives it. */
+export async function signUpOperator(
+  { app, pool }: { app: FastifyInstance; pool: Pool },
+  overrides: Record<string, unknown> = {},
+) {
+  const operador = await signUp(app, overrides)
+  await pool.query(`insert into usuario_perfis (id_usuario, perfil) values ($1, 'administrador')`, [
+    operador.usuario.id_usuario,
+  ])
+  return operador
 }
