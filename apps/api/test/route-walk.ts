@@ -160,6 +160,9 @@ const TABLES = [
   'avaliacoes_produto',
   'avaliacoes_vendedor',
   'reembolsos',
+  'disputas',
+  'denuncias',
+  'moderacao_eventos',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -180,16 +183,23 @@ export interface Route {
   path: string
 }
 
-/** Every operation of the OpenAPI document whose path carries an `{id}`. */
-export async function routesWithId(t: TestApp): Promise<Route[]> {
+/** Every operation of the OpenAPI document whose path `picks`. */
+export async function documentedRoutes(t: TestApp, picks: (path: string) => boolean): Promise<Route[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
   const paths = res.json().paths as Record<string, Record<string, unknown>>
   return Object.entries(paths)
-    .filter(([path]) => path.includes('{id}'))
+    .filter(([path]) => picks(path))
     .flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Route['method'], path })),
     )
 }
+
+/**
+ * Every operation whose path carries an `{id}` naming a user's data; the operator's console, which
+ * names everybody's, has its own walk (admin/acesso.test.ts).
+ */
+export const routesWithId = (t: TestApp) =>
+  documentedRoutes(t, (path) => path.includes('{id}') && !path.startsWith('/admin/'))
 
 /** Whose id the route's `{id}` names, from its path. */
 export function ownerOf(path: string): Owned {
