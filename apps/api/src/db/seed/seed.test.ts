@@ -112,6 +112,7 @@ it('lets every demo account sign in with recria123, README accounts with their p
     'vendedor@recria.com.br': ['vendedor'],
     'ambos@recria.com.br': ['comprador', 'vendedor'],
     'marta@recria.com.br': ['vendedor'],
+    'admin@recria.com.br': ['administrador'],
   })
   for (const { email } of contas) await signIn(email)
 })
