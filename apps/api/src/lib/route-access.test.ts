@@ -75,7 +75,9 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
       ? BUYERS_ONLY
       : path.includes('/carrinho/')
         ? [404, 'Carrinho não encontrado.']
-        : NOT_YOUR_ORDER
+        : method === 'GET' // the result pages' status call: another's order is one that does not exist
+          ? [404, 'Pedido não encontrado.']
+          : NOT_YOUR_ORDER
   if (path.startsWith('/dashboard/vendedor/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/pedidos/{id}/'))
     return path.endsWith('/status') && caller === 'outro comprador' ? SELLERS_ONLY : NOT_YOUR_ORDER

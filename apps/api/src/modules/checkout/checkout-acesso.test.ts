@@ -19,6 +19,7 @@ const BUYERS_ONLY = [403, 'Esta ação é exclusiva para compradores.']
 const OTHER_USER = [403, 'Você não tem permissão para acessar dados de outro usuário.']
 const NOT_YOUR_ORDER = [403, 'Você não tem permissão para acessar este pedido.']
 const NO_CART = [404, 'Carrinho não encontrado.']
+const NO_ORDER = [404, 'Pedido não encontrado.']
 const BAD_ID = [400, 'Identificador inválido.']
 const HOSTILE = (id: number) => [
   `${id}e0`,
@@ -75,6 +76,7 @@ describe("someone else's checkout", () => {
       if (caller === 'visitante') return SIGN_IN
       if (['aguardar', 'aguardando', 'finalizar'].includes(call)) return OTHER_USER
       if (caller === 'outro vendedor') return BUYERS_ONLY
+      if (call === 'retorno') return NO_ORDER // as an order that does not exist
       return call === 'pagar carrinho' ? NO_CART : NOT_YOUR_ORDER
     }
     const antes = await f.tudo()
@@ -92,6 +94,8 @@ describe("someone else's checkout", () => {
             wrong.push(`${caller} ${call.name} ${hostile}: ${bad.statusCode} ${bad.body}`)
         }
       }
+    const inexistente = await f.retorno(outroComprador.cookie, 2_000_000_000)
+    expect([inexistente.statusCode, inexistente.json().mensagem]).toEqual(NO_ORDER)
     expect(wrong).toEqual([])
     expect(await f.tudo()).toEqual(antes)
   })

@@ -5,7 +5,7 @@ import { CHECKOUT_MSG } from '@recria/domain/checkout'
 import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
 import { normalizeStatusPedido } from '@recria/domain/pedido'
 import type { Deps } from '../../deps.ts'
-import { Forbidden, NotFound } from '../../lib/errors.ts'
+import { NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
 import { SyncError } from '../pagamentos/pagamentos-sync.service.ts'
@@ -44,8 +44,9 @@ export function createRetornoService(
   return {
     async consultar(user: SessionUser, idPedido: number, mpPaymentId: number | undefined) {
       const antes = await pedidos.partes(db, idPedido)
-      if (!antes) throw new NotFound(CHECKOUT_MSG.pedidoNaoEncontrado)
-      if (antes.id_usuario_comprador !== user.id_usuario) throw new Forbidden(CHECKOUT_MSG.pedidoDeOutro)
+      // Another buyer's order answers as one that does not exist: the call never tells which ids are orders.
+      if (!antes || antes.id_usuario_comprador !== user.id_usuario)
+        throw new NotFound(CHECKOUT_MSG.pedidoNaoEncontrado)
       const pendente = antes.status_pedido === 'pagamento_pendente'
       const pago =
         mpPaymentId === undefined
