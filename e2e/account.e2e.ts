@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { photoFile } from './support/images.ts'
@@ -56,6 +57,16 @@ describe('a buyer account, from registration to sign-out', () => {
     await page.getByRole('button', { name: /Alterar senha/i }).click()
     await page.getByText('Senha alterada com sucesso.').waitFor()
     await page.waitForURL(url('/perfil'))
+
+    // LGPD, art. 18: the profile page hands the user a copy of what Recria holds about them.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Baixar meus dados' }).click()
+    const arquivo = await download
+    expect(arquivo.suggestedFilename()).toMatch(/^recria-dados-\d+\.json$/)
+    const dados = JSON.parse(await readFile(await arquivo.path(), 'utf8'))
+    expect(dados.conta).toMatchObject({ nome: 'Maria Editada Souza', email: person.email })
+    expect(dados.conta.termos_aceitos_em).not.toBeNull()
+    expect(JSON.stringify(dados)).not.toMatch(/senha/i)
 
     await page.getByRole('button', { name: /Menu da conta/ }).click()
     await page.getByRole('menuitem', { name: 'Sair da conta' }).click()
