@@ -12,7 +12,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_OPERADOR, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
 import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'
 import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
 import { seedDemoReembolsos } from './db/seed/demo-reembolsos.ts'
@@ -96,7 +96,9 @@ if (seeded && seedMp) {
     )
   await boss.stop({ graceful: false, close: false, wait: true })
 }
-const accounts = DEMO_ACCOUNTS.map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`).join('\n')
+const accounts = [...DEMO_ACCOUNTS, DEMO_OPERADOR]
+  .map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`)
+  .join('\n')
 console.log(`
   Recria está no ar: ${config.publicUrl}
   Banco de dados: ${embedded ? `PostgreSQL embutido (${embedded.dir})` : 'DATABASE_URL'}${seeded ? ' — dados de demonstração criados' : ''}
