@@ -38,6 +38,10 @@ export const usuarios = pgTable(
   (t) => [
     uniqueIndex('usuarios_email_lower_key').on(sql`lower(${t.email})`),
     index('usuarios_cadastro_origem_idx').on(t.cadastro_origem, t.criado_em),
+    // The console's Users area finds an account by any part of its name, e-mail or document.
+    index('usuarios_nome_trgm').using('gin', sql`f_busca(${t.nome}) gin_trgm_ops`),
+    index('usuarios_email_trgm').using('gin', sql`f_busca(${t.email}) gin_trgm_ops`),
+    index('usuarios_cnpj_cpf_trgm').using('gin', sql`f_busca(${t.cnpj_cpf}) gin_trgm_ops`),
   ],
 )
 
