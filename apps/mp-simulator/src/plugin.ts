@@ -7,6 +7,7 @@ import { installMpErrorHandler } from './errors.ts'
 import { oauthRoutes } from './oauth/oauth.routes.ts'
 import type { SimulatorOptions } from './options.ts'
 import { pageStyles } from './pages/styles.ts'
+import { chargebacksRoutes } from './payments/chargebacks.routes.ts'
 import { paymentsRoutes } from './payments/payments.routes.ts'
 import { startWebhookDispatcher } from './webhooks/dispatcher.ts'
 
@@ -26,6 +27,7 @@ export const mpSimulator: FastifyPluginAsync<SimulatorOptions> = async (app, reg
   await app.register(oauthRoutes, options)
   await app.register(checkoutRoutes, options)
   await app.register(paymentsRoutes, options)
+  await app.register(chargebacksRoutes, options)
   await app.register(controlRoutes, options)
   const dispatcher = startWebhookDispatcher(options, app.log)
   app.addHook('onClose', () => dispatcher.stop())

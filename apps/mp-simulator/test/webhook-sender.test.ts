@@ -23,6 +23,8 @@ async function attempt(answerAfterMs: number, timeoutMs: number, stopSignal = ne
     payment_id: '123',
     collector_id: '77',
     url: receiver.url,
+    topic: 'payment' as const,
+    resource_id: null,
     status: 'pending' as const,
     attempts: 1,
     date_created: new Date(),

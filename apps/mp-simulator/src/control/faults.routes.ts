@@ -21,7 +21,7 @@ export const faultsRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, op
   app.get<{ Querystring: { payment_id?: string } }>('/webhooks/deliveries', async (req) => {
     const paymentId = req.query.payment_id && /^\d+$/.test(req.query.payment_id) ? req.query.payment_id : null
     const { rows } = await options.pool.query(
-      `select d.id::int, d.notification_id::bigint::text as notification_id, d.action, d.payment_id::text,
+      `select d.id::int, d.notification_id::bigint::text as notification_id, d.action, d.topic, d.payment_id::text, d.resource_id::text,
               d.url, d.status, d.attempts, d.last_status_code, d.last_error, d.date_created, d.delivered_at,
               coalesce(json_agg(json_build_object('attempt', a.attempt, 'request_id', a.request_id,
                 'status_code', a.status_code, 'error', a.error, 'simulated_failure', a.simulated_failure,

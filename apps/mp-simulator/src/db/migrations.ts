@@ -2,12 +2,14 @@ import type pg from 'pg'
 import core from './001-core.ts'
 import oauth from './002-oauth.ts'
 import payments from './003-payments.ts'
+import chargebacks from './004-chargebacks.ts'
 
 /** Ordered, append-only; each runs once, in its own transaction. SQL is embedded so bundles carry it. */
 const MIGRATIONS: { id: string; sql: string }[] = [
   { id: '001-core', sql: core },
   { id: '002-oauth', sql: oauth },
   { id: '003-payments', sql: payments },
+  { id: '004-chargebacks', sql: chargebacks },
 ]
 
 export async function migrateSimulator(pool: pg.Pool) {

@@ -2,9 +2,12 @@ import { mpDate, toReais } from './format.ts'
 import type { PaymentRow, RefundRow } from './payment-repository.ts'
 import { refundView } from './refund-view.ts'
 
-/** Fees exist once money moved: Mercado Pago shows none on pending or rejected payments. */
+/**
+ * Fees exist once money moved: Mercado Pago shows none on pending or rejected payments, and keeps
+ * them on a payment later contested (in mediation, charged back).
+ */
 export const charged = (row: Pick<PaymentRow, 'status'>) =>
-  row.status === 'approved' || row.status === 'refunded'
+  ['approved', 'refunded', 'in_mediation', 'charged_back'].includes(row.status)
 
 /** GET /v1/payments/{id}, as the real API answers it (the fields Recria and the SDK read). */
 export function paymentView(row: PaymentRow, refunds: RefundRow[], collectorNickname: string) {

@@ -3,12 +3,16 @@ import type { Queryable } from '../db/transaction.ts'
 import { webhookFaults } from './faults.ts'
 
 export type PaymentAction = 'payment.created' | 'payment.updated'
+export type ChargebackAction = 'chargeback.created'
 
 export interface DeliveryRow {
   id: string
   notification_id: string
-  action: PaymentAction
+  action: PaymentAction | ChargebackAction
+  /** 'payment', or 'chargebacks' for a chargeback of payment_id (resource_id). */
+  topic: 'payment' | 'chargebacks'
   payment_id: string
+  resource_id: string | null
   collector_id: string
   url: string
   status: 'pending' | 'delivered' | 'failed'
@@ -24,6 +28,40 @@ export async function enqueuePaymentNotification(
   db: Queryable,
   n: { action: PaymentAction; paymentId: string | number; collectorId: string | number; url: string | null },
 ) {
+  await enqueueNotification(db, { ...n, topic: 'payment', resourceId: null })
+}
+
+/** Queues a `chargebacks` notification (data.id = the chargeback's id), as the payment ones are queued. */
+export async function enqueueChargebackNotification(
+  db: Queryable,
+  n: {
+    chargebackId: string | number
+    paymentId: string | number
+    collectorId: string | number
+    url: string | null
+  },
+) {
+  await enqueueNotification(db, {
+    action: 'chargeback.created',
+    topic: 'chargebacks',
+    resourceId: n.chargebackId,
+    paymentId: n.paymentId,
+    collectorId: n.collectorId,
+    url: n.url,
+  })
+}
+
+async function enqueueNotification(
+  db: Queryable,
+  n: {
+    action: DeliveryRow['action']
+    topic: DeliveryRow['topic']
+    resourceId: string | number | null
+    paymentId: string | number
+    collectorId: string | number
+    url: string | null
+  },
+) {
   if (!n.url) return
   const faults = await webhookFaults.read(db)
   const holdMs = faults.reorder ? faults.reorderWindowMs : 0
@@ -38,10 +76,11 @@ export async function enqueuePaymentNotification(
     )
   }
   await db.query(
-    `insert into mp_sim.webhook_deliveries (notification_id, action, payment_id, collector_id, url, next_attempt_at)
-     select n.id, $1, $2, $3, $4, now() + $5 * interval '1 millisecond'
+    `insert into mp_sim.webhook_deliveries
+       (notification_id, action, payment_id, collector_id, url, next_attempt_at, topic, resource_id)
+     select n.id, $1, $2, $3, $4, now() + $5 * interval '1 millisecond', $7, $8
      from (select nextval('mp_sim.notification_ids') as id) n, generate_series(1, $6)`,
-    [n.action, n.paymentId, n.collectorId, n.url, holdMs, faults.duplicate],
+    [n.action, n.paymentId, n.collectorId, n.url, holdMs, faults.duplicate, n.topic, n.resourceId],
   )
 }
 

@@ -12,26 +12,29 @@ export interface SendResult {
   durationMs: number
 }
 
-/** The JSON body Mercado Pago posts for a payment event. */
+/** What the notification names: the payment, or the chargeback for a `chargebacks` one. */
+const dataIdOf = (delivery: DeliveryRow) => String(delivery.resource_id ?? delivery.payment_id)
+
+/** The JSON body Mercado Pago posts for a payment (or chargeback) event. */
 export function notificationBody(delivery: DeliveryRow, options: SimulatorOptions) {
   return {
     id: Number(delivery.notification_id),
     live_mode: false,
-    type: 'payment',
+    type: delivery.topic,
     date_created: mpDate(delivery.date_created),
     user_id: Number(delivery.collector_id),
     application_id: /^\d+$/.test(options.clientId) ? Number(options.clientId) : options.clientId,
     api_version: 'v1',
     action: delivery.action,
-    data: { id: String(delivery.payment_id) },
+    data: { id: dataIdOf(delivery) },
   }
 }
 
-/** Where it goes: the preference's notification_url plus `?data.id=…&type=payment`, as the real service adds. */
+/** Where it goes: the preference's notification_url plus `?data.id=…&type=…`, as the real service adds. */
 export function notificationUrl(delivery: DeliveryRow) {
   const url = new URL(delivery.url)
-  url.searchParams.set('data.id', String(delivery.payment_id))
-  url.searchParams.set('type', 'payment')
+  url.searchParams.set('data.id', dataIdOf(delivery))
+  url.searchParams.set('type', delivery.topic)
   return url
 }
 
@@ -82,7 +85,7 @@ export async function sendNotification(
       headers: {
         'content-type': 'application/json',
         'x-request-id': requestId,
-        'x-signature': signNotification(options.webhookSecret, String(delivery.payment_id), requestId, ts),
+        'x-signature': signNotification(options.webhookSecret, dataIdOf(delivery), requestId, ts),
       },
       body: JSON.stringify(notificationBody(delivery, options)),
       // A redirect is not an acknowledgement, as with the real service.
