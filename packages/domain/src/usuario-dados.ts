@@ -149,7 +149,8 @@ const Avaliacao = z.object({
 
 const Denuncia = z.object({
   id_denuncia: z.number().int(),
-  id_anuncio: z.number().int(),
+  /** Null once the listing was deleted: the report stays the user's. */
+  id_anuncio: z.number().int().nullable(),
   motivo: z.string(),
   descricao: z.string(),
   data_criacao: instante,
