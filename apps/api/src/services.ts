@@ -6,6 +6,7 @@
 // above, which is built further down (the callback runs later, at request time).
 import type { Deps } from './deps.ts'
 import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
+import { createUsuariosAdminService } from './modules/admin/usuarios.service.ts'
 import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
 import { createAnunciosCompraService } from './modules/anuncios/anuncios-compra.service.ts'
 import { createAnunciosModeracaoService } from './modules/anuncios/anuncios-moderacao.service.ts'
@@ -45,6 +46,7 @@ import { createReembolsosService } from './modules/reembolsos/reembolsos.service
 import { createReembolsosAvisosService } from './modules/reembolsos/reembolsos-avisos.service.ts'
 import { createReembolsosConsultaService } from './modules/reembolsos/reembolsos-consulta.service.ts'
 import { createBloqueioService } from './modules/usuarios/bloqueio.service.ts'
+import { createContasService } from './modules/usuarios/contas.service.ts'
 import { createCredenciaisService } from './modules/usuarios/credenciais.service.ts'
 import { createUsuariosService } from './modules/usuarios/usuarios.service.ts'
 
@@ -54,6 +56,7 @@ export function createServices(deps: Deps) {
   const access = createAccessService()
   const credenciais = createCredenciaisService()
   const bloqueio = createBloqueioService()
+  const contas = createContasService(deps)
   const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: access.endAllButSession })
   const auth = createAuthService(deps, { credenciais })
 
@@ -128,6 +131,7 @@ export function createServices(deps: Deps) {
 
   // On top: the operator's console, which acts through the modules below and logs every action.
   const auditoria = createAuditoriaService(deps)
+  const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
 
   return {
     access,
@@ -165,6 +169,7 @@ export function createServices(deps: Deps) {
     checkout,
     retorno,
     auditoria,
+    usuariosAdmin,
   }
 }
 

@@ -14,4 +14,6 @@ export const AUTH_MSG = {
     'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.',
   linkRedefinicaoInvalido: 'Token inválido ou expirado.',
   senhaRedefinida: 'Senha redefinida com sucesso.',
+  /** An operator suspended the account (the console's Users area): told only to who knows the password. */
+  contaSuspensa: 'Sua conta está suspensa. Fale com a Recria pelo e-mail suporte@recria.com.br.',
 } as const

@@ -92,17 +92,22 @@ const hooksOf = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hoo
  * For every route of `app`, present and future:
  * - every path id (`:id`, `:id_…`) is read by the one id parser before any other work: anything but
  *   plain digits within PostgreSQL's integer is 400 (DESIGN §6);
- * - a route whose path names a user must declare `selfOnly`, or the server does not start;
+ * - a route whose path names a user must declare `selfOnly`, or the server does not start (but under
+ *   /admin, where the operator names any account);
  * - a route under /admin must declare `operatorOnly` (first), or the server does not start.
  */
 export function installRouteGuards(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    if (NAMES_A_USER.test(route.url) && !hooksOf(route.onRequest).includes(selfOnly))
+    // The operator's console names everybody's account (its own rule below): not a self-only path.
+    const forOperators = OPERATOR_AREA.test(route.url)
+    if (NAMES_A_USER.test(route.url) && !forOperators && !hooksOf(route.onRequest).includes(selfOnly))
       throw new Error(`${route.method} ${route.url} names a user: declare onRequest selfOnly`)
-    if (OPERATOR_AREA.test(route.url) && hooksOf(route.onRequest)[0] !== operatorOnly)
+    if (forOperators && hooksOf(route.onRequest)[0] !== operatorOnly)
       throw new Error(`${route.method} ${route.url} is the operator's: declare onRequest operatorOnly`)
   })
   app.addHook('onRequest', async (req) => {
+    // The console answers strangers 401/403 whatever the id: its guard comes before the id's 400.
+    if (OPERATOR_AREA.test(req.routeOptions.url ?? '')) await requireOperator(req)
     const params = req.params as Record<string, unknown> | undefined
     for (const [name, value] of Object.entries(params ?? {})) {
       if (/^id($|_)/.test(name) && parseId(value) === null) throw new BadRequest(HTTP_MSG.idInvalido)

@@ -70,6 +70,11 @@ const columns = {
   vendedor: { id_usuario: usuarios.id_usuario, nome: usuarios.nome, foto_url: usuarios.foto_url },
   ...avaliacoes,
   disponivel,
+  /** The seller's account is suspended or deleted: its listings are shown to nobody. */
+  vendedor_fora:
+    sql<boolean>`(${usuarios.suspenso_em} is not null or ${usuarios.excluido_em} is not null)`.mapWith(
+      Boolean,
+    ),
 }
 
 const detalhado = (db: Executor) =>

@@ -54,9 +54,14 @@ export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { 
 
     /**
      * The listing page, public: an inactive listing too, with its status and `disponivel` false, so
-     * the page says 'Indisponível' (spec part 2 §2); 404 only for a listing that does not exist.
+     * the page says 'Indisponível' (spec part 2 §2); 404 for a listing that does not exist, and for one
+     * whose seller's account is suspended by an operator or deleted (it is out of the catalogue).
      */
-    getForBuyer: detalhe,
+    async getForBuyer(idAnuncio: number) {
+      const row = await query.findById(db, idAnuncio)
+      if (!row || row.vendedor_fora) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
+      return toAnuncio(row)
+    },
 
     async create(user: SessionUser, input: AnuncioCreate) {
       const idVendedor = user.id_usuario

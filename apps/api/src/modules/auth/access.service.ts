@@ -14,6 +14,12 @@ export function createAccessService() {
       await resetTokensRepository.discardAllOfUser(tx, idUsuario)
     },
 
+    /** Every session and unused reset link of the user end: suspension and deletion of the account. */
+    async endAll(tx: Executor, idUsuario: number) {
+      await sessionsRepository.deleteAllOfUser(tx, idUsuario)
+      await resetTokensRepository.discardAllOfUser(tx, idUsuario)
+    },
+
     /** Whether a session is still open (not logged out, not expired): long-lived streams re-ask. */
     async sessionOpen(db: Executor, tokenHash: string) {
       const row = await sessionsRepository.findByHash(db, tokenHash)

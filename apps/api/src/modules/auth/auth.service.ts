@@ -2,7 +2,7 @@ import { AUTH_MSG } from '@recria/domain/auth'
 import { RESET_TOKEN_HOURS, SESSION_MINUTES } from '@recria/domain/constants'
 import type { Login, ResetPassword } from '@recria/domain/usuario'
 import type { Deps } from '../../deps.ts'
-import { BadRequest, Unauthorized } from '../../lib/errors.ts'
+import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { newToken, sha256 } from '../../lib/tokens.ts'
 import type { CredenciaisService } from '../usuarios/credenciais.service.ts'
@@ -19,8 +19,10 @@ export function createAuthService(
     /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
     async login({ email, senha }: Login) {
       const credentials = await credenciais.porEmail(db, email)
-      if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials)
+      if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials || credentials.excluido_em)
         throw new Unauthorized(AUTH_MSG.loginInvalido)
+      // Said only to whoever knows the password: the address alone does not tell it is suspended.
+      if (credentials.suspenso_em) throw new Forbidden(AUTH_MSG.contaSuspensa)
       const { token, tokenHash } = newToken()
       const expiraEm = new Date(Date.now() + SESSION_MINUTES * 60_000)
       await sessionsRepository.deleteExpiredOfUser(db, credentials.id_usuario)
@@ -40,7 +42,7 @@ export function createAuthService(
     /** Same answer whether or not the e-mail exists; the e-mail goes out in the background. */
     async forgotPassword(email: string) {
       const user = await credenciais.porEmail(db, email)
-      if (user) {
+      if (user && !user.excluido_em) {
         const { token, tokenHash } = newToken()
         const expiraEm = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000)
         await resetTokensRepository.create(db, tokenHash, user.id_usuario, expiraEm)

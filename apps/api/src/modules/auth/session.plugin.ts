@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { sessoes, usuarios } from '../../db/schema/usuarios.ts'
@@ -27,7 +27,8 @@ async function lookup(db: Db, req: FastifyRequest): Promise<SessionState> {
     .select({ ...usuarioPublicColumns, expirada: sql<boolean>`${sessoes.expira_em} <= now()` })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id_usuario, sessoes.id_usuario))
-    .where(eq(sessoes.token_hash, tokenHash))
+    // A suspended or deleted account's sessions end with it; one opened in a race ends here too.
+    .where(and(eq(sessoes.token_hash, tokenHash), isNull(usuarios.suspenso_em), isNull(usuarios.excluido_em)))
   if (!row) return { status: 'invalid' }
   const { expirada, ...usuario } = row
   if (expirada) return { status: 'expired' }

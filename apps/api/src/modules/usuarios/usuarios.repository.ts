@@ -14,7 +14,12 @@ export const usuariosRepository = {
   async findCredentialsByEmail(db: Executor, email: string) {
     return firstRow(
       db
-        .select({ id_usuario: usuarios.id_usuario, senha_hash: usuarios.senha_hash })
+        .select({
+          id_usuario: usuarios.id_usuario,
+          senha_hash: usuarios.senha_hash,
+          suspenso_em: usuarios.suspenso_em,
+          excluido_em: usuarios.excluido_em,
+        })
         .from(usuarios)
         .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase())),
     )

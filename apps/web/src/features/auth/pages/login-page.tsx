@@ -11,9 +11,12 @@ import { PerfilChooserDialog } from '../components/perfil-chooser-dialog.tsx'
 
 const INVALID = 'E-mail ou senha inválidos. Tente novamente.'
 
-/** Spec part 1 §8: wrong credentials have one text; a rate limit (429) shows the server's. */
+/**
+ * Spec part 1 §8: wrong credentials have one text; a rate limit (429) and a suspended account (403)
+ * show the server's.
+ */
 function loginError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return error.body.mensagem
+  if (error instanceof ApiError && (error.status === 429 || error.status === 403)) return error.body.mensagem
   if (error instanceof ApiError && error.status >= 500) return error.body.mensagem
   return INVALID
 }
