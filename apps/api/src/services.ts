@@ -6,6 +6,7 @@
 // above, which is built further down (the callback runs later, at request time).
 import type { Deps } from './deps.ts'
 import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
+import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
 import { createUsuariosAdminService } from './modules/admin/usuarios.service.ts'
 import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
 import { createAnunciosCompraService } from './modules/anuncios/anuncios-compra.service.ts'
@@ -39,6 +40,7 @@ import { createPedidosConsultaService } from './modules/pedidos/pedidos-consulta
 import type { PedidosEventos } from './modules/pedidos/pedidos-eventos.ts'
 import { createPedidosPrazosService } from './modules/pedidos/pedidos-prazos.service.ts'
 import { createProdutosService } from './modules/produtos/produtos.service.ts'
+import { createDisputasService } from './modules/reembolsos/disputas.service.ts'
 import { createReembolsoDoPedidoService } from './modules/reembolsos/reembolso-do-pedido.service.ts'
 import { createReembolsoPagamentoService } from './modules/reembolsos/reembolso-pagamento.service.ts'
 import { createReembolsoProcessamentoService } from './modules/reembolsos/reembolso-processamento.service.ts'
@@ -113,6 +115,12 @@ export function createServices(deps: Deps) {
     consulta: reembolsosConsulta,
     processamento: reembolsoProcessamento,
   })
+  const disputas = createDisputasService(deps, {
+    pedidos,
+    notificacoes,
+    consulta: reembolsosConsulta,
+    processamento: reembolsoProcessamento,
+  })
   const avaliacoes = createAvaliacoesService(deps, { notificacoes })
   const avaliacoesConsulta = createAvaliacoesConsultaService(deps, { pedidos })
   const dashboard = createDashboardService(deps)
@@ -131,6 +139,7 @@ export function createServices(deps: Deps) {
 
   // On top: the operator's console, which acts through the modules below and logs every action.
   const auditoria = createAuditoriaService(deps)
+  const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
   const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
 
   return {
@@ -161,6 +170,7 @@ export function createServices(deps: Deps) {
     reembolsoProcessamento,
     reembolsosConsulta,
     reembolsos,
+    disputas,
     avaliacoes,
     avaliacoesConsulta,
     dashboard,
@@ -169,6 +179,7 @@ export function createServices(deps: Deps) {
     checkout,
     retorno,
     auditoria,
+    disputasOperador,
     usuariosAdmin,
   }
 }

@@ -22,6 +22,7 @@ export type Owned =
   | 'avaliacao'
   | 'pagamento_entregue'
   | 'reembolso'
+  | 'reembolso_recusado'
 export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
 
 export interface Walk {
@@ -100,6 +101,15 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
      values ($1, $2, $3, $4, 'defective_product', 'Chegou quebrado.', 10000) returning id_reembolso as id`,
     [pedido.id, pedido.id_pedido, customer.usuario.id_usuario, victim.id],
   )
+  // And one whose request the victim rejected today: the customer may still dispute it.
+  const recusado = await entregue()
+  const reembolsoRecusado = await fixtures.one<{ id: number }>(
+    `insert into reembolsos (id_pagamento, id_pedido, id_usuario_comprador, id_usuario_vendedor, motivo,
+       descricao_motivo, valor_solicitado_centavos, status, resposta_vendedor, data_resposta)
+     values ($1, $2, $3, $4, 'defective_product', 'Chegou quebrado.', 10000, 'rejected',
+       'Chegou inteiro.', now()) returning id_reembolso as id`,
+    [recusado.id, recusado.id_pedido, customer.usuario.id_usuario, victim.id],
+  )
 
   const buyer = await signUp(t.app, { perfil: 'comprador' })
   const seller = await fixtures.seller()
@@ -126,6 +136,7 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       avaliacao: avaliacao.id,
       pagamento_entregue: reembolsavel.id,
       reembolso: reembolso.id,
+      reembolso_recusado: reembolsoRecusado.id,
     },
     cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
     own: {
@@ -224,6 +235,7 @@ export function ownerOf(path: string): Owned {
   if (path.startsWith('/reembolsos/comprador/')) return 'comprador'
   if (path.startsWith('/reembolsos/vendedor/') || path.startsWith('/reembolsos/estatisticas/'))
     return 'usuario'
+  if (path.endsWith('/disputa')) return 'reembolso_recusado'
   if (path.startsWith('/reembolsos/')) return 'reembolso'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
@@ -293,6 +305,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/avaliacoes/{id}': () => ({ nota: 1, comentario: 'Avaliação trocada pelo atacante.' }),
     '/reembolsos/solicitar/{id}': () => ({ motivo: 'defective_product', descricao: 'Veio quebrado.' }),
     '/reembolsos/responder/{id}': () => ({ respostaVendedor: 'Não houve defeito.', aprovado: false }),
+    '/reembolsos/{id}/disputa': () => ({ descricao: 'O produto chegou quebrado, tenho fotos.' }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)
@@ -325,6 +338,7 @@ export function ownerCookie(walk: Walk, owned: Owned, path = ''): string {
     'pedido',
     'avaliacao',
     'pagamento_entregue',
+    'reembolso_recusado',
   ]
   return doCliente.includes(owned) ? walk.customer.cookie : walk.victim.cookie
 }

@@ -2,6 +2,7 @@
 // Refunds): the lists' filters and what the lists, the detail, the actions and the statistics answer,
 // declared once for the API and the web app.
 
+import { DisputaDoReembolso } from './disputa.ts'
 import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { contadoresSchema, PaginacaoFields } from './pagina.ts'
@@ -64,6 +65,8 @@ export const ReembolsoResponse = z.object({
   }),
   usuario_comprador: ParteDoReembolso,
   usuario_vendedor: ParteDoReembolso,
+  /** The buyer's dispute of this rejected request, or the dispute whose decision made this one. */
+  disputa: DisputaDoReembolso.nullable(),
 })
 export type ReembolsoResponse = z.infer<typeof ReembolsoResponse>
 

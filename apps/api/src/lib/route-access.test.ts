@@ -67,6 +67,10 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   if (path.startsWith('/reembolsos/comprador/')) return caller === 'outro vendedor' ? BUYERS_ONLY : OTHER_USER
   if (path.startsWith('/reembolsos/estatisticas/')) return OTHER_USER
   if (path === '/reembolsos/{id}') return [403, 'Você não tem permissão para acessar este reembolso.']
+  if (path === '/reembolsos/{id}/disputa')
+    return caller === 'outro vendedor'
+      ? BUYERS_ONLY
+      : [403, 'Você não tem permissão para acessar este reembolso.']
   // Buying someone's listing is what buyers do: only a seller-only account is refused.
   if (path.startsWith('/mercadopago/checkout/anuncio/'))
     return caller === 'outro comprador' ? 'buys' : BUYERS_ONLY

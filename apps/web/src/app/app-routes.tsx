@@ -19,6 +19,7 @@ import {
   CriarMateriaPrimaPage,
   CriarProdutoPage,
   DashboardPage,
+  DisputasPage,
   EditarAnuncioPage,
   EditarConversaoPage,
   EditarMateriaPrimaPage,
@@ -125,6 +126,7 @@ export function AppRoutes() {
         <Route element={<RequireRole role="administrador" />}>
           <Route path="/admin" element={<AdminHomePage />} />
           <Route path="/admin/auditoria" element={<AuditoriaPage />} />
+          <Route path="/admin/disputas" element={<DisputasPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

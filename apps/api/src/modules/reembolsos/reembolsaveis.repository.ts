@@ -1,20 +1,24 @@
 // The seller's payments whose money may still have to go back through their Mercado Pago account
 // (decision 020): while there is one, the seller cannot disconnect.
+import { PRAZO_DISPUTA_DIAS } from '@recria/domain/disputa'
 import { PRAZO_REEMBOLSO_DIAS, STATUS_REEMBOLSO_ABERTO } from '@recria/domain/reembolso'
 import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { pedidos } from '../../db/schema/pedidos.ts'
-import { reembolsos } from '../../db/schema/reembolsos.ts'
+import { disputas, reembolsos } from '../../db/schema/reembolsos.ts'
 
 /** The refund window after delivery (spec part 2 §9), as the refund request counts it. */
 const PRAZO = sql`make_interval(days => ${PRAZO_REEMBOLSO_DIAS})`
+/** The dispute window after the seller's rejection, as the dispute counts it. */
+const PRAZO_DISPUTA = sql`make_interval(days => ${PRAZO_DISPUTA_DIAS})`
 
 export const reembolsaveisRepository = {
   /**
    * How many of the seller's payments may still be refunded: not settled yet (pending, in_process);
    * approved for an order not delivered (a cancellation refunds it in full, DESIGN §8) or delivered
-   * within the window and not refunded; or with an open refund request.
+   * within the window and not refunded; or with an open refund request; or with a rejected one still
+   * disputable or disputed and not decided (an operator may refund it in full).
    */
   async contar(db: Executor, idVendedor: number): Promise<number> {
     const [row] = await db
@@ -28,7 +32,12 @@ export const reembolsaveisRepository = {
           or (${pedidos.status_pedido} = 'entregue' and ${pedidos.data_reembolso} is null
               and coalesce(${pedidos.data_entrega_realizada}, now()) >= now() - ${PRAZO})))
         or exists (select 1 from ${reembolsos} where ${reembolsos.id_pagamento} = ${pagamentos.id_pagamento}
-          and ${inArray(reembolsos.status, [...STATUS_REEMBOLSO_ABERTO])}))`)
+          and ${inArray(reembolsos.status, [...STATUS_REEMBOLSO_ABERTO])})
+        or (${pagamentos.status} in ('approved', 'captured') and exists (select 1 from ${reembolsos} left join ${disputas}
+            on ${disputas.id_reembolso} = ${reembolsos.id_reembolso}
+          where ${reembolsos.id_pagamento} = ${pagamentos.id_pagamento} and ${reembolsos.status} = 'rejected'
+          and (${disputas.status} = 'aberta' or (${disputas.id_disputa} is null
+            and ${reembolsos.data_resposta} >= now() - ${PRAZO_DISPUTA})))))`)
     return row?.n ?? 0
   },
 }

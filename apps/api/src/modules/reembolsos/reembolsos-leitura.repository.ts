@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { itensPedido, pedidos } from '../../db/schema/pedidos.ts'
-import { reembolsos } from '../../db/schema/reembolsos.ts'
+import { disputas, reembolsos } from '../../db/schema/reembolsos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
 import { firstRow } from '../../lib/queries.ts'
@@ -17,6 +17,19 @@ export type FiltroReembolsos = ReembolsosFiltro & { busca?: string }
 
 const comprador = alias(usuarios, 'comprador')
 const vendedor = alias(usuarios, 'vendedor')
+/** The buyer's dispute of the request, and the dispute whose decision made the request. */
+const disputada = alias(disputas, 'disputada')
+const decidida = alias(disputas, 'decidida')
+const disputa = (d: typeof disputada | typeof decidida) => ({
+  id_disputa: d.id_disputa,
+  id_reembolso: d.id_reembolso,
+  status: d.status,
+  descricao: d.descricao,
+  decisao_motivo: d.decisao_motivo,
+  id_reembolso_decisao: d.id_reembolso_decisao,
+  data_criacao: d.data_criacao,
+  data_decisao: d.data_decisao,
+})
 const parte = (u: typeof comprador | typeof vendedor) => ({
   id_usuario: u.id_usuario,
   nome: u.nome,
@@ -48,6 +61,8 @@ const SELECAO = {
   },
   comprador: parte(comprador),
   vendedor: parte(vendedor),
+  disputada: disputa(disputada),
+  decidida: disputa(decidida),
 }
 
 function linhas(db: Executor) {
@@ -58,6 +73,8 @@ function linhas(db: Executor) {
     .innerJoin(pedidos, eq(pedidos.id_pedido, reembolsos.id_pedido))
     .innerJoin(comprador, eq(comprador.id_usuario, reembolsos.id_usuario_comprador))
     .innerJoin(vendedor, eq(vendedor.id_usuario, reembolsos.id_usuario_vendedor))
+    .leftJoin(disputada, eq(disputada.id_reembolso, reembolsos.id_reembolso))
+    .leftJoin(decidida, eq(decidida.id_reembolso_decisao, reembolsos.id_reembolso))
 }
 
 // São Paulo's days, whatever the server's zone; the end day is inclusive.

@@ -1,9 +1,12 @@
 // A refund as both sides' pages read it (spec part 2 §3 Reembolso): money in reais, dates in ISO-8601,
 // the order's items under pagamento.pedido.itens[].anuncio.produto.nome.
+
+import type { DisputaDoReembolso, StatusDisputa } from '@recria/domain/disputa'
 import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
 import { normalizeStatusPedido } from '@recria/domain/pedido'
 import type { MotivoReembolso, ReembolsoDoPedido, StatusReembolso } from '@recria/domain/reembolso'
 import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
+import type { DisputaRow } from './disputas.repository.ts'
 import type { ReembolsoRow } from './reembolsos.repository.ts'
 import type { ReembolsoLinha } from './reembolsos-leitura.repository.ts'
 
@@ -47,6 +50,29 @@ export function toReembolso(l: ReembolsoLinha, produtos: readonly string[]): Ree
     },
     usuario_comprador: l.comprador,
     usuario_vendedor: l.vendedor,
+    disputa: disputaDe(l.disputada) ?? disputaDe(l.decidida),
+  }
+}
+
+type Disputa = Omit<DisputaRow, 'id_pedido' | 'id_usuario_comprador' | 'id_usuario_vendedor' | 'id_operador'>
+type Nula<T> = { [K in keyof T]: T[K] | null } | null
+
+/** A left-joined dispute: null when the request has none on that side. */
+function disputaDe(d: Nula<Disputa>) {
+  return d && d.id_disputa !== null ? toDisputa(d as Disputa) : null
+}
+
+/** The table's check constraint holds the status to its vocabulary. */
+export function toDisputa(d: Disputa): DisputaDoReembolso {
+  return {
+    id_disputa: d.id_disputa,
+    id_reembolso: d.id_reembolso,
+    status: d.status as StatusDisputa,
+    descricao: d.descricao,
+    decisao_motivo: d.decisao_motivo,
+    id_reembolso_decisao: d.id_reembolso_decisao,
+    data_criacao: d.data_criacao.toISOString(),
+    data_decisao: iso(d.data_decisao),
   }
 }
 

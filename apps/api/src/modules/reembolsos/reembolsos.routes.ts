@@ -1,3 +1,4 @@
+import { AbrirDisputaSchema } from '@recria/domain/disputa'
 import { ResponderReembolsoSchema, SolicitarReembolsoSchema } from '@recria/domain/reembolso'
 import {
   checkDatas,
@@ -49,6 +50,14 @@ export const reembolsosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/reembolsos/responder/:id',
     route(sellerOnly, { ...byId, body: ResponderReembolsoSchema }, { 200: ReembolsoAcaoResponse }),
     async (req) => service.responder(await requireSeller(req), pathId(req), req.body),
+  )
+
+  // The buyer disputes the seller's rejection (within 7 days); an operator decides (admin/disputas).
+  app.post(
+    '/reembolsos/:id/disputa',
+    route(buyerOnly, { ...byId, body: AbrirDisputaSchema }, { 201: ReembolsoAcaoResponse }),
+    async (req, reply) =>
+      reply.status(201).send(await services.disputas.abrir(await requireBuyer(req), pathId(req), req.body)),
   )
 
   app.get(

@@ -13,6 +13,7 @@ import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { positiveId } from '../../../lib/navigation-id.ts'
 import { useReembolso } from '../api/get-reembolso.ts'
 import { ContatoParte } from '../components/contato-parte.tsx'
+import { DisputaInfo } from '../components/disputa-info.tsx'
 import { MotivoInfo } from '../components/motivo-info.tsx'
 import { PedidoDoReembolso } from '../components/pedido-do-reembolso.tsx'
 import { ResponderReembolsoDialog } from '../components/responder-reembolso-dialog.tsx'
@@ -77,6 +78,7 @@ function Detalhes({ reembolso: r }: { reembolso: ReembolsoResponse }) {
             </Button>
           )}
         </SolicitacaoInfo>
+        {r.disputa && <DisputaInfo disputa={r.disputa} idReembolso={r.id_reembolso} lado="vendedor" />}
         <ContatoParte titulo="Cliente" parte={r.usuario_comprador} />
         <MotivoInfo reembolso={r} titulo="Motivo do Reembolso" />
         <RespostaInfo reembolso={r} titulo="Sua Resposta" />

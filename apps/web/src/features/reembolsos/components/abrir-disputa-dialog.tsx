@@ -1,0 +1,89 @@
+import { AbrirDisputaSchema, DESCRICAO_DISPUTA_MAX, DISPUTA_MSG } from '@recria/domain/disputa'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { useToast } from '../../../components/ui/toast.tsx'
+import { mensagemDoServidor } from '../../../lib/api.ts'
+import { useAbrirDisputa } from '../api/abrir-disputa.ts'
+
+interface AbrirDisputaDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  idReembolso: number
+}
+
+/**
+ * The buyer disputes a rejected refund: why they disagree with the seller (10 to 1000 characters,
+ * checked by the API's own schema before sending); the server's message on failure, the dialog open.
+ */
+export function AbrirDisputaDialog({ open, onOpenChange, idReembolso }: AbrirDisputaDialogProps) {
+  const [descricao, setDescricao] = useState('')
+  const [campo, setCampo] = useState<string | undefined>()
+  const [erro, setErro] = useState<string | null>(null)
+  const abrir = useAbrirDisputa()
+  const { toast } = useToast()
+
+  const fechar = (next: boolean) => {
+    if (abrir.isPending) return
+    onOpenChange(next)
+    if (!next) {
+      setDescricao('')
+      setCampo(undefined)
+      setErro(null)
+    }
+  }
+  const enviar = () => {
+    const lido = AbrirDisputaSchema.safeParse({ descricao })
+    if (!lido.success) return setCampo(lido.error.issues[0]?.message)
+    setCampo(undefined)
+    setErro(null)
+    abrir.mutate(
+      { idReembolso, descricao: lido.data.descricao },
+      {
+        onSuccess: (res) => {
+          toast(res.mensagem)
+          fechar(false)
+        },
+        onError: (error) => setErro(mensagemDoServidor(error) ?? DISPUTA_MSG.erroAbrir),
+      },
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={fechar}
+      title="Abrir disputa"
+      description="A equipe da Recria lê a sua solicitação, a resposta do vendedor e o que você escrever aqui, e decide: reembolso integral ou resposta do vendedor mantida."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => fechar(false)} disabled={abrir.isPending}>
+            Cancelar
+          </Button>
+          <Button onClick={enviar} loading={abrir.isPending}>
+            Enviar disputa
+          </Button>
+        </>
+      }
+    >
+      <TextareaField
+        label="Por que você discorda da resposta do vendedor?"
+        value={descricao}
+        maxLength={DESCRICAO_DISPUTA_MAX}
+        count={descricao.length}
+        required
+        rows={5}
+        error={campo}
+        hint="Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor."
+        onChange={(event) => {
+          setDescricao(event.target.value)
+          if (campo) setCampo(undefined)
+        }}
+        disabled={abrir.isPending}
+      />
+      <FormAlert message={erro} />
+    </Dialog>
+  )
+}
