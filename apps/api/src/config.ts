@@ -51,6 +51,8 @@ const EnvSchema = z
     CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
     CANCEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
     PAYMENT_STATUS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    /** Reports of listings per user in each window (decision 024). */
+    DENUNCIA_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     // Proxies drop a silent connection after about a minute: the notification stream speaks more often.
     SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(25),
     /** Notification streams open at once in this process, per user and per IP (each costs a query per heartbeat). */

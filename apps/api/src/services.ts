@@ -33,6 +33,7 @@ import { createWebhookService } from './modules/mercadopago/webhook.service.ts'
 import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.ts'
 import { createPagamentosService } from './modules/pagamentos/pagamentos.service.ts'
 import { createPagamentosSyncService } from './modules/pagamentos/pagamentos-sync.service.ts'
+import { createComprasPagasService } from './modules/pedidos/compras-pagas.service.ts'
 import { createPedidosService } from './modules/pedidos/pedidos.service.ts'
 import { createPedidosAcoesService } from './modules/pedidos/pedidos-acoes.service.ts'
 import { createPedidosAvisosService } from './modules/pedidos/pedidos-avisos.service.ts'
@@ -82,7 +83,13 @@ export function createServices(deps: Deps) {
   const materiasPrimas = createMateriasPrimasService(deps, { anunciosValores })
   const conversoes = createConversoesService(deps, { anunciosValores, materiasPrimas })
   const produtos = createProdutosService(deps, { anunciosValores })
-  const denuncias = createDenunciasService(deps, { anunciosModeracao, bloqueio, notificacoes })
+  // Only a plausible reporter's reports count: one who paid for an order is (decision 024).
+  const denuncias = createDenunciasService(deps, {
+    anunciosModeracao,
+    bloqueio,
+    notificacoes,
+    temCompraPaga: (tx, idUsuario) => comprasPagas.temCompraPaga(tx, idUsuario),
+  })
 
   // Orders, then their payments, then the money that goes back.
   const pedidosEventos: PedidosEventos = {
@@ -90,6 +97,7 @@ export function createServices(deps: Deps) {
     cancelado: (idPedido) => reembolsoDoPedido.aoCancelar(idPedido),
     devolucaoDevida: (tx, idPedido) => reembolsoDoPedido.enfileirar(idPedido, tx),
   }
+  const comprasPagas = createComprasPagasService()
   const pedidosAvisos = createPedidosAvisosService(deps, { notificacoes })
   const pedidos = createPedidosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
   const pedidosAcoes = createPedidosAcoesService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })

@@ -21,6 +21,27 @@ export const DENUNCIA_DESCRICAO_MAX = 500
 /** At each multiple of this many reports a listing is deactivated, and a seller blocked (terms). */
 export const DENUNCIAS_LIMIAR = 5
 export const BLOQUEIO_DIAS = 15
+/**
+ * A report counts towards the thresholds only from an account at least this many days old, or one that
+ * has paid for an order (decision 024): a fresh account cannot take a seller down.
+ */
+export const DENUNCIANTE_IDADE_MINIMA_DIAS = 7
+const DAY_MS = 86_400_000
+
+/** Whether a report by this account counts towards the thresholds (decision 024). */
+export function denunciantePlausivel(
+  { criadoEm, temCompraPaga }: { criadoEm: Date; temCompraPaga: boolean },
+  agora: Date,
+): boolean {
+  return temCompraPaga || agora.getTime() - criadoEm.getTime() >= DENUNCIANTE_IDADE_MINIMA_DIAS * DAY_MS
+}
+
+/**
+ * Whether a report that took the count of distinct reporter groups from `antes` to `depois` reaches a
+ * threshold: only a count that went up, to a multiple of DENUNCIAS_LIMIAR (5, 10, 15…), triggers.
+ */
+export const atingiuLimiar = (antes: number, depois: number) =>
+  depois > antes && depois > 0 && depois % DENUNCIAS_LIMIAR === 0
 
 export const DENUNCIA_MSG = {
   motivo: 'Selecione o motivo da denúncia.',

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../config.ts'
@@ -7,11 +7,20 @@ import type { Config } from '../config.ts'
 export interface Cipher {
   encrypt(plain: string): string
   decrypt(sealed: string): string
+  /**
+   * HMAC-SHA256 (hex, 64 characters) of a value that must be compared but never kept, such as the
+   * address an account was registered from (decision 024): equal values give equal hashes, and
+   * without the server's key the hash cannot be reversed by trying every address.
+   */
+  keyedHash(value: string): string
 }
 
 export function createCipher(key: Buffer): Cipher {
   if (key.length !== 32) throw new Error('a chave de criptografia deve ter 32 bytes')
+  // Its own key, derived from the main one, so a hash never doubles as anything the cipher makes.
+  const hashKey = createHmac('sha256', key).update('recria:keyed-hash:v1').digest()
   return {
+    keyedHash: (value) => createHmac('sha256', hashKey).update(value, 'utf8').digest('hex'),
     encrypt(plain) {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)

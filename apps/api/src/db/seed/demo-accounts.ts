@@ -55,10 +55,14 @@ export const DEMO_OPERADOR: DemoAccount = {
 const comprador = (nome: string, email: string, cnpj_cpf: string, telefone: string, cor: string) =>
   ({ nome, email, cnpj_cpf, telefone, cor, perfis: ['comprador'] }) satisfies DemoAccount
 
-/** Buyers who reported listings (see demo-denuncias.ts); same password. */
+/**
+ * Buyers who reported listings (see demo-denuncias.ts); same password. Five of them, each its own
+ * registration group: a block needs five distinct plausible reporters (decision 024).
+ */
 export const DEMO_DENUNCIANTES: DemoAccount[] = [
   comprador('Diego Martins', 'diego@recria.com.br', '61728394031', '11955554444', '#0369a1'),
   comprador('Fernanda Rocha', 'fernanda@recria.com.br', '74295136891', '21966665555', '#be123c'),
   comprador('Gustavo Pereira', 'gustavo@recria.com.br', '83516294728', '31977776666', '#4d7c0f'),
   comprador('Helena Duarte', 'helena@recria.com.br', '96351827400', '85988887777', '#6d28d9'),
+  comprador('Igor Nascimento', 'igor@recria.com.br', '27465183928', '41999998888', '#a16207'),
 ]

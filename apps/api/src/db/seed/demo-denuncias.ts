@@ -1,9 +1,11 @@
 // Reports in the demo (spec part 2 §9; thresholds, part 1 §2 and part 2 §1), with what the thresholds
-// did, replayed by the service's rule (a block of BLOQUEIO_DIAS at every DENUNCIAS_LIMIAR-th report of
-// a seller): the "Bolsa tiracolo de jeans" has four reports, so the next one deactivates it; its
-// atelier had a block that ended weeks ago, so that report does not block it again; the Bazar do Zé
-// was blocked five days ago and stays hidden ten more. Reporters are the DEMO_DENUNCIANTES, so the
-// demo buyer (comprador@) can still report anything.
+// did, replayed by the service's rule (decision 024: a block of BLOQUEIO_DIAS whenever a seller's
+// distinct reporter groups reach a multiple of DENUNCIAS_LIMIAR): the "Bolsa tiracolo de jeans" has
+// four reports from four people, so the next one from someone else deactivates it; its atelier had a
+// block that ended weeks ago (five people) and that report makes six, so it does not block it again;
+// the Bazar do Zé was blocked five days ago and stays hidden ten more. Reporters are the
+// DEMO_DENUNCIANTES, each its own group and, like every demo account, two months old (plausible), so
+// the demo buyer (comprador@) can still report anything and it counts.
 import { BLOQUEIO_DIAS, DENUNCIAS_LIMIAR, type MotivoDenuncia } from '@recria/domain/denuncia'
 import { NOTIFICACAO_TEXTOS } from '@recria/domain/notificacao-textos'
 import { and, asc, eq, inArray } from 'drizzle-orm'
@@ -23,7 +25,7 @@ const BOLSA = 'Bolsa tiracolo de jeans'
 type DenunciaSeed = [string, string, number, MotivoDenuncia, string, number]
 
 const DENUNCIAS: DenunciaSeed[] = [
-  [MARTA, 'Almofada de jeans', 2, 'informacoes_incorretas', 'A almofada chegou menor do que 40 cm.', 45],
+  [MARTA, 'Almofada de jeans', 4, 'informacoes_incorretas', 'A almofada chegou menor do que 40 cm.', 45],
   [MARTA, 'Almofada de jeans', 3, 'outros', 'A costura abriu na primeira lavagem.', 44],
   [MARTA, BOLSA, 0, 'preco_abusivo', 'O preço está bem acima de bolsas parecidas de outros ateliês.', 42],
   [
@@ -40,7 +42,7 @@ const DENUNCIAS: DenunciaSeed[] = [
   [BLOQUEADO_EMAIL, 'Vaso de garrafa PET pintado', 1, 'produto_falso', 'As fotos são de outro site.', 8],
   [BLOQUEADO_EMAIL, 'Luminária de latinhas', 2, 'spam', 'O mesmo produto anunciado com vários nomes.', 7],
   [BLOQUEADO_EMAIL, 'Luminária de latinhas', 3, 'informacoes_incorretas', 'O tamanho não confere.', 6],
-  [BLOQUEADO_EMAIL, 'Quadro de tampinhas', 0, 'vendedor_suspeito', 'Pediu meus dados bancários.', 5],
+  [BLOQUEADO_EMAIL, 'Quadro de tampinhas', 4, 'vendedor_suspeito', 'Pediu meus dados bancários.', 5],
 ]
 
 /**
@@ -59,10 +61,14 @@ export async function insertDenuncias(tx: Tx, ids: Map<string, number>, now: num
   const rows = DENUNCIAS.map(([email, nome, denunciante, motivo, descricao, dias]) => {
     const anuncio = ativos.find((a) => a.vendedor === id(email) && a.nome === nome)
     if (!anuncio) throw new Error(`seed: anúncio ativo de ${nome} ausente`)
+    const idDenunciante = id(DEMO_DENUNCIANTES[denunciante]?.email ?? '')
     return {
       id_anuncio: anuncio.id,
       id_usuario_vendedor: anuncio.vendedor,
-      id_usuario_denunciante: id(DEMO_DENUNCIANTES[denunciante]?.email ?? ''),
+      id_usuario_denunciante: idDenunciante,
+      // Seeded accounts have no registration group: each is its own (decision 024).
+      grupo_denunciante: idDenunciante,
+      contada: true,
       motivo,
       descricao,
       data_criacao: new Date(now - dias * DAY),
@@ -71,16 +77,21 @@ export async function insertDenuncias(tx: Tx, ids: Map<string, number>, now: num
   await tx.insert(denuncias).values(rows)
 
   // The listings' own threshold is not replayed: none of them may reach it.
-  if (rows.some((r) => rows.filter((o) => o.id_anuncio === r.id_anuncio).length >= DENUNCIAS_LIMIAR))
+  const grupos = (de: typeof rows) => new Set(de.map((r) => r.grupo_denunciante)).size
+  if (rows.some((r) => grupos(rows.filter((o) => o.id_anuncio === r.id_anuncio)) >= DENUNCIAS_LIMIAR))
     throw new Error('seed: um anúncio denunciado ficaria desativado')
   for (const vendedor of vendedores) {
     const doVendedor = rows
       .filter((r) => r.id_usuario_vendedor === vendedor)
       .sort((a, b) => a.data_criacao.getTime() - b.data_criacao.getTime())
-    const eventos = doVendedor.flatMap((r, i) => {
-      if ((i + 1) % DENUNCIAS_LIMIAR !== 0) return []
+    const vistos = new Set<number>()
+    const eventos = doVendedor.flatMap((r) => {
+      // Only a report that brings a new group can reach a threshold.
+      if (vistos.has(r.grupo_denunciante)) return []
+      vistos.add(r.grupo_denunciante)
+      if (vistos.size % DENUNCIAS_LIMIAR !== 0) return []
       const ate = new Date(r.data_criacao.getTime() + BLOQUEIO_DIAS * DAY)
-      const total_denuncias = i + 1
+      const total_denuncias = vistos.size
       return [
         {
           tipo: 'vendedor_bloqueado',

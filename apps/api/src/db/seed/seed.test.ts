@@ -197,6 +197,15 @@ it('blocks one seller for about ten more days after five reports, hiding its act
   )
   expect(denuncias.length).toBeGreaterThanOrEqual(5)
   expect(new Set(denuncias.map((d) => d.id_anuncio)).size).toBeGreaterThan(1)
+  // Five distinct, plausible reporters (decision 024): counted, each its own group, months old.
+  expect(new Set(denuncias.map((d) => d.id_usuario_denunciante)).size).toBe(5)
+  const [plausiveis] = await rows(
+    `select count(*)::int as n from denuncias d join usuarios u on u.id_usuario = d.id_usuario_denunciante
+      where d.id_usuario_vendedor = $1 and d.contada and d.grupo_denunciante = u.id_usuario
+        and u.criado_em < now() - interval '7 days'`,
+    [vendedor.id_usuario],
+  )
+  expect(plausiveis.n).toBe(denuncias.length)
   const eventos = await rows(
     `select tipo, total_denuncias, bloqueado_ate = (select bloqueado_ate from usuarios where id_usuario = $1) as mesma_data,
             notificado_em is not null as notificado

@@ -27,6 +27,11 @@ import {
 } from './mercadopago-seed.ts'
 
 const HOUR = 3_600_000
+/**
+ * The demo accounts were made two months ago: their reports (the oldest 45 days old) came from
+ * plausible reporters, and the demo buyer's own reports count (decision 024).
+ */
+const CONTAS_CRIADAS_HA = 60 * 24 * HOUR
 /** Every demo account: README's three, the other ateliers, the buyers who reported and the operator. */
 const PESSOAS: DemoAccount[] = [...DEMO_ACCOUNTS, ...DEMO_ATELIES, ...DEMO_DENUNCIANTES, DEMO_OPERADOR]
 
@@ -85,7 +90,12 @@ async function prepare(db: Db, storage: Storage, written: string[], mercadoPago?
 async function insertDemo(tx: Tx, { senha_hash, fotos, imagens, conexoes }: Prepared, now: number) {
   const ids = new Map<string, number>()
   for (const [i, { perfis, cor: _cor, ...fields }] of PESSOAS.entries()) {
-    const id = await usuariosRepository.insert(tx, { ...fields, senha_hash, foto_url: fotos[i] })
+    const id = await usuariosRepository.insert(tx, {
+      ...fields,
+      senha_hash,
+      foto_url: fotos[i],
+      criado_em: new Date(now - CONTAS_CRIADAS_HA),
+    })
     await usuariosRepository.addPerfis(tx, id, perfis)
     ids.set(fields.email, id)
   }

@@ -1,8 +1,16 @@
 // Test data for the report tests: a seller with listings (through the listing fixtures) and buyers
-// who report them through the API.
-import { signUp } from '../../../test/fixtures.ts'
+// who report them through the API. Reports count only from plausible reporters, once per registration
+// group (decision 024): `compradores` registers each from its own address and backdates it 8 days.
+import { registration, sessionCookie } from '../../../test/fixtures.ts'
 import type { TestApp } from '../../../test/test-app.ts'
 import { anuncioFixtures, type Seller } from '../anuncios/anuncios.fixtures.ts'
+
+let enderecos = 0
+/** An address no other account of the run registered from: its own registration group. */
+export const outroEndereco = () => {
+  const n = ++enderecos
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
 
 export function denunciaFixtures(t: TestApp) {
   const f = anuncioFixtures(t)
@@ -19,9 +27,49 @@ export function denunciaFixtures(t: TestApp) {
     return { seller, anuncios }
   }
 
-  /** `n` buyers signed in, in parallel. */
-  const compradores = (n: number) =>
-    Promise.all(Array.from({ length: n }, () => signUp(t.app, { perfil: 'comprador' })))
+  /** A buyer registered from `endereco` (the registration's `req.ip`), signed in. */
+  async function registrarDe(endereco: string, overrides: Record<string, unknown> = {}) {
+    const body = registration({ perfil: 'comprador', ...overrides })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios',
+      payload: body,
+      remoteAddress: endereco,
+    })
+    if (created.statusCode !== 201) throw new Error(`register failed: ${created.body}`)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, senha: body.senha },
+      remoteAddress: endereco,
+    })
+    return {
+      usuario: created.json() as { id_usuario: number },
+      id: created.json().id_usuario as number,
+      cookie: sessionCookie(login),
+      email: body.email,
+    }
+  }
+
+  /** Registered `dias` days ago, as if time had passed (the reporter's age, decision 024). */
+  const envelhecer = (ids: number[], dias: number) =>
+    t.pool.query(
+      `update usuarios set criado_em = criado_em - make_interval(days => $2) where id_usuario = any($1)`,
+      [ids, dias],
+    )
+
+  /** `n` fresh buyers, each from its own address: reports that do not count yet. */
+  const novos = (n: number) => Promise.all(Array.from({ length: n }, () => registrarDe(outroEndereco())))
+
+  /** `n` plausible reporters of distinct groups: each from its own address, registered 8 days ago. */
+  async function compradores(n: number) {
+    const buyers = await novos(n)
+    await envelhecer(
+      buyers.map((b) => b.id),
+      8,
+    )
+    return buyers
+  }
 
   const denunciar = (cookie: string | undefined, body: unknown) => f.call('POST', '/denuncias', cookie, body)
 
@@ -64,6 +112,9 @@ export function denunciaFixtures(t: TestApp) {
   return {
     ...f,
     vendedorComAnuncios,
+    registrarDe,
+    envelhecer,
+    novos,
     compradores,
     denunciar,
     denuncia,

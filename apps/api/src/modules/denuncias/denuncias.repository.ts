@@ -1,10 +1,16 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { denuncias, moderacaoEventos } from '../../db/schema/catalogo.ts'
 
 export type DenunciaValues = Pick<
   typeof denuncias.$inferInsert,
-  'id_anuncio' | 'id_usuario_vendedor' | 'id_usuario_denunciante' | 'motivo' | 'descricao'
+  | 'id_anuncio'
+  | 'id_usuario_vendedor'
+  | 'id_usuario_denunciante'
+  | 'motivo'
+  | 'descricao'
+  | 'contada'
+  | 'grupo_denunciante'
 >
 export type ModeracaoEventoValues = Pick<
   typeof moderacaoEventos.$inferInsert,
@@ -22,16 +28,35 @@ export const denunciasRepository = {
     return row?.id_denuncia ?? null
   },
 
-  /** Reports of the listing and of all the seller's listings, in one pass over the seller's index. */
-  async contar(db: Executor, idAnuncio: number, idVendedor: number) {
+  /**
+   * Distinct reporter groups among the counted, non-dismissed reports of the listing and of all the
+   * seller's listings, with and without the report just written (decision 024), in one pass over the
+   * seller's index: a threshold is reached only when this report made a count go up.
+   */
+  async contarGrupos(db: Executor, idAnuncio: number, idVendedor: number, idDenuncia: number) {
+    const grupo = sql`coalesce(${denuncias.grupo_denunciante}, ${denuncias.id_usuario_denunciante})`
+    const doAnuncio = sql`${denuncias.id_anuncio} = ${idAnuncio}`
+    const outra = sql`${denuncias.id_denuncia} <> ${idDenuncia}`
+    const distintos = (filtro?: ReturnType<typeof sql>) =>
+      filtro
+        ? sql<number>`count(distinct ${grupo}) filter (where ${filtro})::int`
+        : sql<number>`count(distinct ${grupo})::int`
     const [row] = await db
       .select({
-        doAnuncio: count(sql`case when ${denuncias.id_anuncio} = ${idAnuncio} then 1 end`),
-        doVendedor: count(),
+        anuncioAntes: distintos(sql`${doAnuncio} and ${outra}`),
+        anuncioDepois: distintos(doAnuncio),
+        vendedorAntes: distintos(outra),
+        vendedorDepois: distintos(),
       })
       .from(denuncias)
-      .where(eq(denuncias.id_usuario_vendedor, idVendedor))
-    return row ?? { doAnuncio: 0, doVendedor: 0 }
+      .where(
+        and(
+          eq(denuncias.id_usuario_vendedor, idVendedor),
+          eq(denuncias.contada, true),
+          isNull(denuncias.dispensada_em),
+        ),
+      )
+    return row ?? { anuncioAntes: 0, anuncioDepois: 0, vendedorAntes: 0, vendedorDepois: 0 }
   },
 
   /** Stamped as notified: the caller writes the seller's notification in the same transaction. */

@@ -1,10 +1,11 @@
 import { DenunciaCreateSchema, DenunciaResponse, MotivosDenunciaResponse } from '@recria/domain/denuncia'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser, signedIn } from '../../lib/guards.ts'
+import { perUser } from '../../lib/rate-limit.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
-export const denunciasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const denunciasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const service = services.denuncias
   const route = routeOptions(['denuncias'])
 
@@ -12,12 +13,14 @@ export const denunciasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     service.motivos(),
   )
 
-  // Any signed-in user may report a listing (spec part 2 §9); a visitor gets the login modal.
+  // Any signed-in user may report a listing (spec part 2 §9); a visitor gets the login modal. Each
+  // attempt counts against the user's report limit (decision 024), refused ones too.
   app.post(
     '/denuncias',
     route(signedIn, { body: DenunciaCreateSchema }, { 201: DenunciaResponse }),
     async (req, reply) => {
       const user = await requireUser(req)
+      await deps.rateLimit.hit([perUser('denuncia', user.id_usuario, deps.config.DENUNCIA_RATE_LIMIT_MAX)])
       return reply.status(201).send(await service.create(user.id_usuario, req.body))
     },
   )

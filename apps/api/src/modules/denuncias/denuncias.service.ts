@@ -1,11 +1,13 @@
 import { ANUNCIO_MSG } from '@recria/domain/anuncio'
 import {
+  atingiuLimiar,
   DENUNCIA_MSG,
-  DENUNCIAS_LIMIAR,
   type DenunciaCreate,
+  denunciantePlausivel,
   MOTIVOS_DENUNCIA,
 } from '@recria/domain/denuncia'
 import { NOTIFICACAO_TEXTOS } from '@recria/domain/notificacao-textos'
+import { USUARIO_MSG } from '@recria/domain/usuario'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound, pgErrorCode } from '../../lib/errors.ts'
@@ -17,8 +19,11 @@ import { type ModeracaoEventoValues, denunciasRepository as repo } from './denun
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
 
-/** Reached at every multiple, never in between: 5, 10, 15… (terms, spec part 1 §2). */
-const atingiuLimiar = (total: number) => total > 0 && total % DENUNCIAS_LIMIAR === 0
+/**
+ * Whether the user ever paid for an order as a buyer: the orders module, above this one, answers it
+ * (handed in by services.ts).
+ */
+export type TemCompraPaga = (tx: Executor, idUsuario: number) => Promise<boolean>
 
 export function createDenunciasService(
   { db }: Pick<Deps, 'db'>,
@@ -26,10 +31,12 @@ export function createDenunciasService(
     anunciosModeracao,
     bloqueio,
     notificacoes,
+    temCompraPaga,
   }: {
     anunciosModeracao: AnunciosModeracaoService
     bloqueio: BloqueioService
     notificacoes: NotificacoesService
+    temCompraPaga: TemCompraPaga
   },
 ) {
   /** What a threshold did goes to moderacao_eventos and to the seller's panel, in the same transaction. */
@@ -50,29 +57,42 @@ export function createDenunciasService(
 
   /**
    * The thresholds, counted after the report is written and while the seller's row is locked: each
-   * report of this seller sees every earlier one, so each multiple triggers exactly once.
+   * report of this seller sees every earlier one. They count distinct reporter groups among counted,
+   * non-dismissed reports (decision 024), and trigger only when this report took a count up to a
+   * multiple: a group reporting again never triggers twice.
    */
-  async function aplicarLimiares(tx: Executor, idAnuncio: number, idVendedor: number) {
-    const { doAnuncio, doVendedor } = await repo.contar(tx, idAnuncio, idVendedor)
+  async function aplicarLimiares(tx: Executor, idAnuncio: number, idVendedor: number, idDenuncia: number) {
+    const c = await repo.contarGrupos(tx, idAnuncio, idVendedor, idDenuncia)
     const evento = { id_usuario_vendedor: idVendedor, id_anuncio: idAnuncio }
-    if (atingiuLimiar(doAnuncio)) {
+    if (atingiuLimiar(c.anuncioAntes, c.anuncioDepois)) {
       const nome = await anunciosModeracao.desativarPorDenuncias(tx, idAnuncio)
       await registrarEvento(
         tx,
-        { ...evento, tipo: 'anuncio_desativado', total_denuncias: doAnuncio, bloqueado_ate: null },
+        { ...evento, tipo: 'anuncio_desativado', total_denuncias: c.anuncioDepois, bloqueado_ate: null },
         NOTIFICACAO_TEXTOS.anuncio_desativado({ anuncio: nome }),
-        { id_anuncio: idAnuncio, total_denuncias: doAnuncio },
+        { id_anuncio: idAnuncio, total_denuncias: c.anuncioDepois },
       )
     }
-    if (atingiuLimiar(doVendedor)) {
+    if (atingiuLimiar(c.vendedorAntes, c.vendedorDepois)) {
       const ate = await bloqueio.bloquearVendedor(tx, idVendedor)
       await registrarEvento(
         tx,
-        { ...evento, tipo: 'vendedor_bloqueado', total_denuncias: doVendedor, bloqueado_ate: ate },
+        { ...evento, tipo: 'vendedor_bloqueado', total_denuncias: c.vendedorDepois, bloqueado_ate: ate },
         NOTIFICACAO_TEXTOS.vendedor_bloqueado({ ate }),
-        { bloqueado_ate: ate.toISOString(), total_denuncias: doVendedor },
+        { bloqueado_ate: ate.toISOString(), total_denuncias: c.vendedorDepois },
       )
     }
+  }
+
+  /** Whether the reporter's reports count, and the registration group they count for (decision 024). */
+  async function quemDenuncia(tx: Executor, idDenunciante: number) {
+    const denunciante = await bloqueio.denunciante(tx, idDenunciante)
+    if (!denunciante) throw new NotFound(USUARIO_MSG.naoEncontrado)
+    const contada = denunciantePlausivel(
+      { criadoEm: denunciante.criado_em, temCompraPaga: await temCompraPaga(tx, idDenunciante) },
+      new Date(),
+    )
+    return { contada, grupo_denunciante: denunciante.grupo }
   }
 
   async function registrar(idDenunciante: number, input: DenunciaCreate) {
@@ -82,15 +102,17 @@ export function createDenunciasService(
       if (idVendedor === idDenunciante) throw new Forbidden(DENUNCIA_MSG.propria)
       // The seller's row first, before anything else is written: reports of one seller queue here.
       await bloqueio.travarVendedor(tx, idVendedor)
+      const conta = await quemDenuncia(tx, idDenunciante)
       const idDenuncia = await repo.insert(tx, {
         id_anuncio: input.id_anuncio,
         id_usuario_vendedor: idVendedor,
         id_usuario_denunciante: idDenunciante,
         motivo: input.motivo,
         descricao: input.descricao,
+        ...conta,
       })
       if (idDenuncia === null) throw new Conflict(DENUNCIA_MSG.repetida)
-      await aplicarLimiares(tx, input.id_anuncio, idVendedor)
+      if (conta.contada) await aplicarLimiares(tx, input.id_anuncio, idVendedor, idDenuncia)
       return idDenuncia
     })
   }

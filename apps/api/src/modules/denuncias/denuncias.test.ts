@@ -63,6 +63,9 @@ describe('POST /api/denuncias', () => {
         id_usuario_denunciante: buyer?.usuario.id_usuario,
         motivo: 'preco_abusivo',
         descricao: 'Preço três vezes maior que o de mercado.',
+        contada: true,
+        grupo_denunciante: buyer?.usuario.id_usuario,
+        dispensada_em: null,
         data_criacao: expect.any(Date),
       },
     ])

@@ -19,6 +19,29 @@ export const bloqueioRepository = {
     )
   },
 
+  /** What decides whether the user's reports count (decision 024): when they registered, their group. */
+  async denunciante(db: Executor, idUsuario: number) {
+    const [row] = await db
+      .select({
+        criado_em: usuarios.criado_em,
+        grupo: sql<number>`coalesce(${usuarios.grupo_cadastro}, ${usuarios.id_usuario})`,
+      })
+      .from(usuarios)
+      .where(eq(usuarios.id_usuario, idUsuario))
+    return row ?? null
+  },
+
+  /** The block lifted now (an operator reversed it); answers whether the user exists. */
+  async desbloquear(db: Executor, idUsuario: number) {
+    return anyRow(
+      db
+        .update(usuarios)
+        .set({ bloqueado_ate: null, atualizado_em: sql`now()` })
+        .where(eq(usuarios.id_usuario, idUsuario))
+        .returning({ id_usuario: usuarios.id_usuario }),
+    )
+  },
+
   /** Blocked until `dias` days from now, or later if already so: greatest() skips a null. */
   async bloquear(db: Executor, idUsuario: number, dias: number) {
     const [row] = await db

@@ -34,7 +34,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         { key: `cadastro:email:${req.body.email}`, max: config.RATE_LIMIT_MAX },
       ])
       reply.status(201)
-      return service.cadastrar(req.body)
+      return service.cadastrar(req.body, { ip: req.ip })
     },
   )
 

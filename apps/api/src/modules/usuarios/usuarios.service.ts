@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { cadastroOrigemRepository as origens } from './cadastro-origem.repository.ts'
 import { dadosRepository } from './dados.repository.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
@@ -33,7 +34,7 @@ export type EncerrarOutrasSessoes = (
 ) => Promise<void>
 
 export function createUsuariosService(
-  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  { db, storage, cipher }: Pick<Deps, 'db' | 'storage' | 'cipher'>,
   { encerrarOutrasSessoes }: { encerrarOutrasSessoes: EncerrarOutrasSessoes },
 ) {
   async function get(id: number) {
@@ -52,12 +53,16 @@ export function createUsuariosService(
       return UsuarioDadosResponse.parse({ gerado_em: new Date().toISOString(), ...dados })
     },
 
-    async cadastrar(input: Register) {
+    /** `ip`: the address it came from, kept only as a keyed hash (decision 024). */
+    async cadastrar(input: Register, { ip }: { ip: string }) {
       if (await repo.emailTaken(db, input.email)) throw emailDuplicado()
       const senha_hash = await hashPassword(input.senha)
       const perfis = [...new Set(input.perfis ?? [input.perfil])]
+      const origem = cipher.keyedHash(ip)
       try {
         const id = await db.transaction(async (tx) => {
+          await origens.travar(tx, origem)
+          const grupo = await origens.grupoRecente(tx, origem)
           const id = await repo.insert(tx, {
             nome: input.nome,
             email: input.email,
@@ -68,6 +73,7 @@ export function createUsuariosService(
             termos_versao: TERMOS_VERSAO,
             termos_aceitos_em: new Date(),
           })
+          await origens.marcar(tx, id, origem, grupo)
           await repo.addPerfis(tx, id, perfis)
           return id
         })
