@@ -26,6 +26,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createDenunciasService } from './modules/denuncias/denuncias.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
+import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
 import { createOAuthCallbackService } from './modules/mercadopago/oauth-callback.service.ts'
 import { createPreferenciasService } from './modules/mercadopago/preferencias.service.ts'
 import { createTokenRefreshService } from './modules/mercadopago/token-refresh.service.ts'
@@ -73,6 +74,7 @@ export function createServices(deps: Deps) {
   })
   const preferencias = createPreferenciasService(deps, { conexoes })
   const webhook = createWebhookService(deps)
+  const contestacoes = createContestacoesService({ conexoes })
 
   // The catalogue: listings and what a seller makes them of.
   const anunciosValores = createAnunciosValoresService()
@@ -160,6 +162,7 @@ export function createServices(deps: Deps) {
     tokenRefresh,
     preferencias,
     webhook,
+    contestacoes,
     anuncios,
     catalogo,
     materiasPrimas,

@@ -93,7 +93,13 @@ describe('a chargeback', () => {
 
     expect(await chargeback(id)).toMatchObject({
       status: 200,
-      body: { id, payments: [Number(paymentId)], currency: 'BRL', amount: 119.8 },
+      body: {
+        id,
+        payment_id: Number(paymentId),
+        payments: [Number(paymentId)],
+        currency_id: 'BRL',
+        amount: 119.8,
+      },
     })
   })
 

@@ -60,6 +60,9 @@ export const MERCADO_PAGO_MSG = {
   notificacaoInvalida: 'Notificação inválida.',
   notificacaoForaDaUrl: 'Notificação inválida: o corpo não corresponde à URL.',
   notificacaoPagamentoInvalido: 'Notificação inválida: identificador de pagamento inválido.',
+  /** A `chargebacks` notification whose chargeback no connected seller can read. */
+  contestacaoIlegivel: (idContestacao: string) =>
+    `Contestação ${idContestacao} não encontrada para nenhum vendedor conectado.`,
 } as const
 
 /** The result screen's text for an error code; any code it does not know is 'Erro desconhecido'. */

@@ -16,9 +16,10 @@ describe('mapPaymentStatus (spec part 2 §4, Payment statuses)', () => {
     for (const status of STATUS_PAGAMENTO) expect(mapPaymentStatus(status)).toBe(status)
   })
 
-  it('treats authorized and in_mediation as in_process, and captured as approved', () => {
+  it('treats authorized as in_process and captured as approved; keeps in_mediation and charged_back', () => {
     expect(mapPaymentStatus('authorized')).toBe('in_process')
-    expect(mapPaymentStatus('in_mediation')).toBe('in_process')
+    expect(mapPaymentStatus('in_mediation')).toBe('in_mediation')
+    expect(mapPaymentStatus('charged_back')).toBe('charged_back')
     expect(mapPaymentStatus('captured')).toBe('approved')
     expect(mapPaymentStatus('APPROVED')).toBe('approved')
   })
@@ -32,6 +33,8 @@ describe('mapPaymentStatus (spec part 2 §4, Payment statuses)', () => {
   it('has a Portuguese label for each status', () => {
     expect(Object.keys(STATUS_PAGAMENTO_LABELS).sort()).toEqual([...STATUS_PAGAMENTO].sort())
     expect(STATUS_PAGAMENTO_LABELS.approved).toBe('Aprovado')
+    expect(STATUS_PAGAMENTO_LABELS.in_mediation).toBe('Em mediação')
+    expect(STATUS_PAGAMENTO_LABELS.charged_back).toBe('Estornado (chargeback)')
   })
 })
 

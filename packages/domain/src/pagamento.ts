@@ -12,6 +12,7 @@ export const STATUS_PAGAMENTO = [
   'rejected',
   'cancelled',
   'refunded',
+  'in_mediation',
   'charged_back',
 ] as const
 
@@ -47,19 +48,35 @@ export const STATUS_PAGAMENTO_LABELS: Record<StatusPagamento, string> = {
   rejected: 'Rejeitado',
   cancelled: 'Cancelado',
   refunded: 'Reembolsado',
-  charged_back: 'Estornado',
+  in_mediation: 'Em mediação',
+  charged_back: 'Estornado (chargeback)',
 }
 
-/** Mercado Pago statuses Recria folds into its own (spec part 2 §4, Payment statuses). */
+/**
+ * A payment the buyer contested at Mercado Pago: a claim holds its money (in_mediation), a chargeback
+ * took it back (charged_back). Neither is approved; the seller is told when a payment enters one.
+ */
+export const STATUS_CONTESTADOS = [
+  'in_mediation',
+  'charged_back',
+] as const satisfies readonly StatusPagamento[]
+
+export const contestado = (status: string): status is (typeof STATUS_CONTESTADOS)[number] =>
+  (STATUS_CONTESTADOS as readonly string[]).includes(status)
+
+/**
+ * Mercado Pago statuses Recria folds into its own (spec part 2 §4, Payment statuses). in_mediation is
+ * kept as itself since the operator's Financeiro area follows contested payments (decision 025); the
+ * payments page's status filter still counts it as in_process (pagamentos-consulta.ts).
+ */
 const FOLDED: Record<string, StatusPagamento> = {
   authorized: 'in_process',
-  in_mediation: 'in_process',
   captured: 'approved',
 }
 
 /**
- * The provider's status as Recria stores it: authorized and in_mediation are in_process, captured is
- * approved. Anything unknown counts as pending, the one status that moves nothing forward.
+ * The provider's status as Recria stores it: authorized is in_process, captured is approved.
+ * Anything unknown counts as pending, the one status that moves nothing forward.
  */
 export function mapPaymentStatus(mpStatus: string | null | undefined): StatusPagamento {
   const status = (mpStatus ?? '').trim().toLowerCase()

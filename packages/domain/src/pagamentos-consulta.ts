@@ -19,13 +19,15 @@ export const STATUS_FILTRO_PAGAMENTO = [
   'cancelled',
   'refunded',
 ] as const
-const STATUS_ACEITOS = [...STATUS_PAGAMENTO, 'authorized', 'in_mediation', 'captured'] as const
+const STATUS_ACEITOS = [...STATUS_PAGAMENTO, 'authorized', 'captured'] as const
+
+/** The filter's own folding: a payment in mediation is listed among those in process (spec part 2 §2). */
+const statusDoFiltro = (status: (typeof STATUS_ACEITOS)[number]) =>
+  status === 'in_mediation' ? 'in_process' : mapPaymentStatus(status)
 
 /** `status`, `meioPagamento`, `dataInicio`, `dataFim` (page, limit and busca apart). */
 export const PagamentosFiltroFields = {
-  status: opcional(
-    z.enum(STATUS_ACEITOS, { error: PAGAMENTO_MSG.statusInvalido }).transform(mapPaymentStatus),
-  ),
+  status: opcional(z.enum(STATUS_ACEITOS, { error: PAGAMENTO_MSG.statusInvalido }).transform(statusDoFiltro)),
   meioPagamento: opcional(z.enum(MEIOS_PAGAMENTO, { error: PAGAMENTO_MSG.meioInvalido })),
   ...DatasFields,
 }

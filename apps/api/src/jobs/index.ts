@@ -13,7 +13,13 @@ import { registerHousekeepingJob } from './housekeeping.ts'
 export async function registerJobs(deps: Deps, services: Services, mailTransport: Mailer) {
   await registerEmailJob(deps, mailTransport)
   // A payment owed back (order cancelled, or paid by another payment) has its refund queued by the sync.
-  await registerWebhookJob(deps, services.webhook, (target) => services.pagamentosSync.sync(target))
+  // A chargeback's notification syncs the payment it contests (read from the provider first).
+  await registerWebhookJob(
+    deps,
+    services.webhook,
+    (target) => services.pagamentosSync.sync(target),
+    services.contestacoes.pagamentos,
+  )
   await registerTokenRefreshJob(deps, services.tokenRefresh)
   await registerHousekeepingJob(deps)
   await registerReembolsoPedidoJob(deps, services.reembolsoDoPedido)

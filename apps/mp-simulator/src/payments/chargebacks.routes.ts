@@ -17,7 +17,11 @@ export const chargebacksRoutes: FastifyPluginAsync<SimulatorOptions> = async (ap
     if (!chargeback || !payment || Number(payment.collector_id) !== collector.id) throw chargebackNotFound()
     return {
       id: chargeback.id,
+      // The official SDK reads payment_id and currency_id; the API reference lists payments and currency.
+      payment_id: Number(chargeback.payment_id),
       payments: [Number(chargeback.payment_id)],
+      status: 'new',
+      currency_id: 'BRL',
       currency: 'BRL',
       amount: toReais(chargeback.amount_cents),
       coverage_applied: false,

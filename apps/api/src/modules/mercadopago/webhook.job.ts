@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts'
 import { workInBatches } from '../../jobs/boss.ts'
 import {
+  type ChargebackPayments,
   ensureWebhookQueue,
   type PaymentSync,
   WEBHOOK_QUEUE,
@@ -20,13 +21,14 @@ export async function registerWebhookJob(
   { boss, log }: Pick<Deps, 'boss' | 'log'>,
   service: WebhookService,
   syncPayment: PaymentSync,
+  chargebackPayments?: ChargebackPayments,
 ) {
   await ensureWebhookQueue(boss)
   await workInBatches<WebhookJob>(
     boss,
     WEBHOOK_QUEUE,
     LOTE,
-    (job) => service.processEvent(job.data.id_evento, syncPayment),
+    (job) => service.processEvent(job.data.id_evento, syncPayment, chargebackPayments),
     (err, job) =>
       log.warn({ err, job: job.id }, 'mercadopago: falha ao processar notificação; nova tentativa'),
   )

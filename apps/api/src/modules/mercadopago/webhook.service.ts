@@ -35,6 +35,15 @@ export interface Notification {
   body: { id?: string; type: string; action?: string; user_id?: number; data: { id: string } }
 }
 
+/**
+ * The topics whose notification syncs a payment: `payment` names it, `chargebacks` names a chargeback
+ * of it (its payment is read from the provider first, then synced the same way).
+ */
+const SINCRONIZAVEIS = ['payment', 'chargebacks']
+
+/** At most one queued job per notified resource (`payment:<id>`, `chargebacks:<id>`). */
+export const webhookJobKey = (tipo: string, dataId: string) => `${tipo}:${dataId}`
+
 export interface WebhookJob {
   id_evento: number
 }
@@ -47,6 +56,20 @@ export class PermanentWebhookError extends Error {}
  * (jobs/index.ts), so this module, which payments depend on, does not depend on them.
  */
 export type PaymentSync = (target: { mpPaymentId: number; mpUserId: number | null }) => Promise<unknown>
+
+export interface ChargebackTarget {
+  chargebackId: string
+  /** The notification's user_id: the collector whose token reads the chargeback. */
+  mpUserId: number | null
+}
+
+/** The payment(s) a chargeback contests, as the provider says (contestacoes.service.ts). */
+export type ChargebackPayments = (target: ChargebackTarget) => Promise<number[]>
+
+/** A processor given no way to read chargebacks (a payments-only worker) records them as unreadable. */
+const naoLeContestacoes: ChargebackPayments = async ({ chargebackId }) => {
+  throw new PermanentWebhookError(MERCADO_PAGO_MSG.contestacaoIlegivel(chargebackId))
+}
 
 export type WebhookService = ReturnType<typeof createWebhookService>
 
@@ -70,11 +93,12 @@ export function createWebhookService({ db, boss, log }: Pick<Deps, 'db' | 'boss'
     })
     // A replay of a delivery already stored: acknowledged, neither stored nor processed again.
     if (idEvento === null) return { recebido: true as const }
-    if (n.type === 'payment') {
+    if (SINCRONIZAVEIS.includes(n.type)) {
       const job: WebhookJob = { id_evento: idEvento }
-      await boss.send(WEBHOOK_QUEUE, job, { singletonKey: `payment:${n.dataId}` })
+      await boss.send(WEBHOOK_QUEUE, job, { singletonKey: webhookJobKey(n.type, n.dataId) })
     } else {
-      // Only payments move anything in Recria; other topics are kept for the audit trail.
+      // Only payments (and the chargebacks of payments) move anything in Recria; other topics are
+      // kept for the audit trail.
       await events.markProcessed(db, { tipo: n.type, dataId: n.dataId }, idEvento)
     }
     return { recebido: true as const }
@@ -85,13 +109,22 @@ export function createWebhookService({ db, boss, log }: Pick<Deps, 'db' | 'boss'
    * sync started is settled by it (it read the state they announced), including those whose jobs were
    * coalesced into this one. A permanent failure (unknown payment or order) is recorded and not retried.
    */
-  async function processEvent(idEvento: number, syncPayment: PaymentSync) {
+  async function processEvent(
+    idEvento: number,
+    syncPayment: PaymentSync,
+    chargebackPayments: ChargebackPayments = naoLeContestacoes,
+  ) {
     const event = await events.findById(db, idEvento)
     if (!event) return
     const resource = { tipo: event.tipo, dataId: event.data_id }
     const upTo = await events.lastIdOf(db, resource)
     try {
-      await syncPayment({ mpPaymentId: Number(event.data_id), mpUserId: event.mp_user_id })
+      const mpUserId = event.mp_user_id
+      const payments =
+        event.tipo === 'chargebacks'
+          ? await chargebackPayments({ chargebackId: event.data_id, mpUserId })
+          : [Number(event.data_id)]
+      for (const mpPaymentId of payments) await syncPayment({ mpPaymentId, mpUserId })
       await events.markProcessed(db, resource, upTo)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -1,4 +1,4 @@
-import { PAGAMENTO_MSG } from '@recria/domain/pagamento'
+import { contestado, PAGAMENTO_MSG } from '@recria/domain/pagamento'
 import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/pedido'
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
@@ -88,7 +88,9 @@ export function createPagamentosSyncService(
    * in any order, converge: the row is upserted by mercado_pago_payment_id (a newer read wins), and an
    * approved payment moves its pending order to pagamento_aprovado once, in the same transaction
    * (and finishes its cart when it was the cart's last unpaid order). An approved payment owed back
-   * (order cancelled, or paid by another payment) has its refund queued in that transaction.
+   * (order cancelled, or paid by another payment) has its refund queued in that transaction; one
+   * contested (in_mediation, charged_back) is told to its seller. Neither contested status is approved:
+   * the order stays where it is.
    */
   async function sync(target: SyncTarget): Promise<SyncResult> {
     const sellers = await candidateSellers(target)
@@ -119,6 +121,15 @@ export function createPagamentosSyncService(
         ))
       if (row.status === 'rejected' && current === 'pagamento_pendente')
         await pedidos.pagamentoRecusado(tx, order.id_pedido, target.mpPaymentId)
+      // Contested at the provider (a claim, a chargeback): the seller hears of it when this read is
+      // the newest one stored, once per payment and status.
+      if (written !== null && contestado(row.status))
+        await pedidos.pagamentoContestado(
+          tx,
+          order.id_pedido,
+          target.mpPaymentId,
+          row.status === 'charged_back',
+        )
       const id = written ?? (await repo.findByMpPaymentId(tx, target.mpPaymentId))?.id_pagamento
       if (id === undefined) throw new Error('pagamento não gravado')
       const pagoAposCancelamento = current === 'cancelado' && row.status === 'approved'

@@ -135,6 +135,27 @@ export function createPedidosAvisosService(
       await avisarSobre(tx, p, 'comprador', 'pagamento_recusado', { mercado_pago_payment_id: mpPaymentId })
     },
 
+    /**
+     * A payment of the order entered mediation (the buyer's claim) or was charged back: the seller,
+     * once per payment and status however often its notifications arrive (the caller holds the
+     * order's lock; the notice names both).
+     */
+    async contestado(tx: Executor, idPedido: number, mpPaymentId: number, estorno: boolean) {
+      const status = estorno ? 'charged_back' : 'in_mediation'
+      const { rows } = await tx.execute<{ avisado: boolean }>(sql`
+        select exists (select 1 from notificacoes n where n.id_pedido = ${idPedido}
+          and n.tipo = 'pagamento_contestado'
+          and n.dados_adicionais->>'mercado_pago_payment_id' = ${String(mpPaymentId)}
+          and n.dados_adicionais->>'status' = ${status}) as avisado`)
+      if (rows[0]?.avisado) return
+      const p = await partes(tx, idPedido)
+      const texto = NOTIFICACAO_TEXTOS.pagamento_contestado({ ...sobre(p, 'vendedor'), estorno })
+      await avisar(tx, p, 'vendedor', 'pagamento_contestado', texto, {
+        mercado_pago_payment_id: mpPaymentId,
+        status,
+      })
+    },
+
     /** The seller moved it: the buyer. */
     async avancado(tx: Executor, idPedido: number, status: StatusPedido) {
       const p = await partes(tx, idPedido)

@@ -60,6 +60,10 @@ export function createPedidosService(
     pagamentoRecusado: (tx: Executor, idPedido: number, mpPaymentId: number) =>
       avisos.recusado(tx, idPedido, mpPaymentId),
 
+    /** A payment of the order entered mediation or was charged back: its seller is told, once each. */
+    pagamentoContestado: (tx: Executor, idPedido: number, mpPaymentId: number, estorno: boolean) =>
+      avisos.contestado(tx, idPedido, mpPaymentId, estorno),
+
     /** Whether the order owes a duplicate back (or its notice): the payment sync then queues it. */
     devolucaoDevida: duplicados.devolucaoDevida,
 

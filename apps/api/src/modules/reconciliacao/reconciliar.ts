@@ -1,7 +1,7 @@
 // The reconciliation (docs/operations.md): Recria's database and Mercado Pago checked against each
 // other, every disagreement told in Portuguese. Read-only; `npm run reconciliar` prints its answer.
 import { formatCentavos as reais } from '@recria/domain/format'
-import { mapPaymentStatus } from '@recria/domain/pagamento'
+import { contestado, mapPaymentStatus } from '@recria/domain/pagamento'
 import { type Discrepancia, RECONCILIACAO_MSG as MSG } from '@recria/domain/reconciliacao'
 import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
 import {
@@ -37,7 +37,8 @@ export async function reconciliar(db: Consulta, provedor: Provedor): Promise<Dis
       g.status_pedido === 'pagamento_pendente'
     )
       achar('pagamento_aprovado', MSG.aprovadoComPedidoPendente(g.id_pedido, id))
-    const cobrado = g.status === 'approved' || g.status === 'refunded'
+    // Money moved, so fees were charged: a contested payment (in mediation, charged back) keeps them.
+    const cobrado = g.status === 'approved' || g.status === 'refunded' || contestado(g.status)
     if (cobrado && g.valor_liquido_centavos !== g.valor_total_centavos - g.valor_taxa_centavos)
       achar(
         'valor_liquido',

@@ -7,6 +7,7 @@ const TONES: Record<StatusPagamento, string> = {
   rejected: 'bg-red-50 text-red-800 ring-red-600/30',
   cancelled: 'bg-stone-100 text-stone-800 ring-stone-400/40',
   refunded: 'bg-violet-50 text-violet-900 ring-violet-600/30',
+  in_mediation: 'bg-orange-50 text-orange-900 ring-orange-600/30',
   charged_back: 'bg-red-50 text-red-800 ring-red-600/30',
 }
 
