@@ -6,6 +6,7 @@
 // above, which is built further down (the callback runs later, at request time).
 import type { Deps } from './deps.ts'
 import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
+import { createFinanceiroOperadorService } from './modules/admin/financeiro.service.ts'
 import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
 import { createUsuariosAdminService } from './modules/admin/usuarios.service.ts'
 import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
@@ -49,6 +50,8 @@ import { createReembolsoProcessamentoService } from './modules/reembolsos/reembo
 import { createReembolsosService } from './modules/reembolsos/reembolsos.service.ts'
 import { createReembolsosAvisosService } from './modules/reembolsos/reembolsos-avisos.service.ts'
 import { createReembolsosConsultaService } from './modules/reembolsos/reembolsos-consulta.service.ts'
+import { createReembolsosOperadorService } from './modules/reembolsos/reembolsos-operador.service.ts'
+import { createReconciliacaoService } from './modules/reconciliacao/reconciliacao.service.ts'
 import { createBloqueioService } from './modules/usuarios/bloqueio.service.ts'
 import { createContasService } from './modules/usuarios/contas.service.ts'
 import { createCredenciaisService } from './modules/usuarios/credenciais.service.ts'
@@ -149,6 +152,13 @@ export function createServices(deps: Deps) {
 
   // On top: the operator's console, which acts through the modules below and logs every action.
   const auditoria = createAuditoriaService(deps)
+  const reembolsosOperador = createReembolsosOperadorService(deps)
+  const reconciliacao = createReconciliacaoService(deps, { conexoes })
+  const financeiroOperador = createFinanceiroOperadorService(deps, {
+    reembolsosOperador,
+    reconciliacao,
+    auditoria,
+  })
   const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
   const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
 
@@ -190,6 +200,9 @@ export function createServices(deps: Deps) {
     checkout,
     retorno,
     auditoria,
+    reembolsosOperador,
+    reconciliacao,
+    financeiroOperador,
     disputasOperador,
     usuariosAdmin,
   }
