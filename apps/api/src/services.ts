@@ -7,6 +7,7 @@
 import type { Deps } from './deps.ts'
 import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
 import { createFinanceiroOperadorService } from './modules/admin/financeiro.service.ts'
+import { createModeracaoOperadorService } from './modules/admin/moderacao.service.ts'
 import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
 import { createUsuariosAdminService } from './modules/admin/usuarios.service.ts'
 import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
@@ -25,6 +26,7 @@ import { createRetornoService } from './modules/checkout/retorno.service.ts'
 import { createConversoesService } from './modules/conversoes/conversoes.service.ts'
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts'
 import { createDenunciasService } from './modules/denuncias/denuncias.service.ts'
+import { createModeracaoService } from './modules/denuncias/moderacao.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
 import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
@@ -95,6 +97,7 @@ export function createServices(deps: Deps) {
     notificacoes,
     temCompraPaga: (tx, idUsuario) => comprasPagas.temCompraPaga(tx, idUsuario),
   })
+  const moderacao = createModeracaoService(deps, { anunciosModeracao, bloqueio, notificacoes })
 
   // Orders, then their payments, then the money that goes back.
   const pedidosEventos: PedidosEventos = {
@@ -159,6 +162,7 @@ export function createServices(deps: Deps) {
     reconciliacao,
     auditoria,
   })
+  const moderacaoOperador = createModeracaoOperadorService(deps, { moderacao, auditoria })
   const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
   const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
 
@@ -200,6 +204,7 @@ export function createServices(deps: Deps) {
     checkout,
     retorno,
     auditoria,
+    moderacaoOperador,
     reembolsosOperador,
     reconciliacao,
     financeiroOperador,
