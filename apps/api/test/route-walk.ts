@@ -256,8 +256,10 @@ export function ownerOf(path: string): Owned {
  */
 export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] | undefined {
   if (route.method === 'GET') return undefined
-  if (route.method === 'DELETE')
+  if (route.method === 'DELETE') {
+    if (route.path === '/usuarios/{id}') return { senha: walk.victim.senha } // the account's deletion
     return route.path === '/carrinho/item/{id}' ? { id_usuario_comprador: walk.customer.id } : undefined
+  }
   const bodies: Record<string, () => InjectOptions['payload']> = {
     '/usuarios/{id}': () =>
       form({

@@ -218,3 +218,34 @@ export const LoginResponse = z.object({
   expira_em: z.string(),
 })
 export type LoginAnswer = z.infer<typeof LoginResponse>
+
+/** Deleting one's own account (LGPD, art. 18): DELETE /usuarios/{id} and the profile page's dialog. */
+export const EXCLUSAO_MSG = {
+  senhaObrigatoria: 'Informe sua senha para confirmar.',
+  /** A wrong password: the same words as the password change's. */
+  senhaIncorreta: USUARIO_MSG.senhaAtualIncorreta,
+  excluida: 'Sua conta foi excluída.',
+  pedidosEmAndamento: (pedidos: string) =>
+    `Você tem pedidos em andamento (${pedidos}). Conclua-os antes de excluir a conta.`,
+  reembolsosEmAberto: (pedidos: string) =>
+    `Você tem pedidos de reembolso em aberto (${pedidos}). Aguarde a conclusão antes de excluir a conta.`,
+  disputasEmAberto: (pedidos: string) =>
+    `Você tem disputas em aberto (${pedidos}). Aguarde a decisão da Recria antes de excluir a conta.`,
+  prazoDeReembolso: (pedidos: string) =>
+    `Você tem vendas entregues ainda no prazo de reembolso (${pedidos}). Aguarde o fim do prazo antes de excluir a conta.`,
+} as const
+
+/** The orders a refusal names: '#12, #15', the first ten and how many more. */
+export function listaDePedidos(ids: readonly number[], max = 10): string {
+  const nomes = ids.slice(0, max).map((id) => `#${id}`)
+  const resto = ids.length - nomes.length
+  return resto > 0 ? `${nomes.join(', ')} e mais ${resto}` : nomes.join(', ')
+}
+
+export const ExcluirContaSchema = z.object({
+  senha: z
+    .string({ error: EXCLUSAO_MSG.senhaObrigatoria })
+    .min(1, EXCLUSAO_MSG.senhaObrigatoria)
+    .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga),
+})
+export type ExcluirConta = z.infer<typeof ExcluirContaSchema>

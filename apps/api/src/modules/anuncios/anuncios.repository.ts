@@ -136,6 +136,14 @@ export const anunciosRepository = {
       .where(owned(idAnuncio, idVendedor))
   },
 
+  /** Every listing of the seller inactive (the account is deleted); the catalogue follows by trigger. */
+  async desativarDoVendedor(db: Executor, idVendedor: number) {
+    await db
+      .update(anuncios)
+      .set({ status_anuncio: 'inativo', data_alteracao: sql`now()` })
+      .where(and(eq(anuncios.id_usuario_vendedor, idVendedor), eq(anuncios.status_anuncio, 'ativo')))
+  },
+
   /** Answers whether the seller's listing existed. */
   async delete(db: Executor, idAnuncio: number, idVendedor: number) {
     return anyRow(

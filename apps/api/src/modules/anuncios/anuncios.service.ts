@@ -52,6 +52,9 @@ export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { 
       return paginated(rows.map(toAnuncio), total, window)
     },
 
+    /** The seller deleted their account: every listing of theirs inactive, in the deletion's transaction. */
+    desativarDoVendedor: (tx: Executor, idVendedor: number) => repo.desativarDoVendedor(tx, idVendedor),
+
     /**
      * The listing page, public: an inactive listing too, with its status and `disponivel` false, so
      * the page says 'Indisponível' (spec part 2 §2); 404 for a listing that does not exist, and for one

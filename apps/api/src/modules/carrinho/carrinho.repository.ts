@@ -117,6 +117,21 @@ export const carrinhoRepository = {
     )
   },
 
+  /** The buyer's active cart and its items gone (the account is deleted); carts orders name stay. */
+  async descartarAtivo(db: Executor, idComprador: number) {
+    const ativo = and(eq(carrinhos.id_usuario_comprador, idComprador), eq(carrinhos.status, 'ativo'))
+    await db
+      .delete(itensCarrinho)
+      .where(
+        sql`${itensCarrinho.id_carrinho} in (select ${carrinhos.id_carrinho} from ${carrinhos} where ${ativo})`,
+      )
+    await db
+      .delete(carrinhos)
+      .where(
+        and(ativo, sql`not exists (select 1 from pedidos p where p.id_carrinho = ${carrinhos.id_carrinho})`),
+      )
+  },
+
   async limpar(db: Executor, idCarrinho: number) {
     await db.delete(itensCarrinho).where(eq(itensCarrinho.id_carrinho, idCarrinho))
   },

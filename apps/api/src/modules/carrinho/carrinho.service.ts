@@ -6,6 +6,7 @@ import {
   impedimentoDeCompra,
 } from '@recria/domain/carrinho'
 import { HTTP_MSG } from '@recria/domain/http'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
@@ -78,6 +79,9 @@ export function createCarrinhoService(
       if (!(await repo.remover(db, idItem, idUsuario))) throw new NotFound(CARRINHO_MSG.itemNaoEncontrado)
       return carrinho(await ativo(idUsuario))
     },
+
+    /** The buyer deleted their account: the active cart goes, in the deletion's transaction. */
+    descartar: (tx: Executor, idComprador: number) => repo.descartarAtivo(tx, idComprador),
 
     async limpar(idComprador: number) {
       const idCarrinho = await ativo(idComprador)

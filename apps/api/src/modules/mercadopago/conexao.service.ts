@@ -101,6 +101,14 @@ export function createConexaoService(
       }
     },
 
+    /**
+     * The seller deleted their account (nothing of theirs may still be refunded: the deletion checks
+     * it): the connection and its tokens go, in the deletion's transaction.
+     */
+    removerDaConta: async (tx: Executor, idUsuario: number) => {
+      await repo.delete(tx, idUsuario)
+    },
+
     /** Whether the seller has a Mercado Pago account connected (listings need one to go on sale). */
     async isConnected(tx: Executor, idUsuario: number): Promise<boolean> {
       return (await repo.findByUser(tx, idUsuario)) !== null
