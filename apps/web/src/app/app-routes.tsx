@@ -48,6 +48,7 @@ import {
   ReembolsoDetalhesPage,
   ReembolsosVendedorPage,
   TermsPage,
+  UsuariosAdminPage,
 } from './lazy-pages.ts'
 import { buyerPlaceholders, type PlaceholderRoute, sellerPlaceholders } from './route-table.ts'
 
@@ -126,6 +127,7 @@ export function AppRoutes() {
         <Route element={<RequireRole role="administrador" />}>
           <Route path="/admin" element={<AdminHomePage />} />
           <Route path="/admin/auditoria" element={<AuditoriaPage />} />
+          <Route path="/admin/usuarios" element={<UsuariosAdminPage />} />
           <Route path="/admin/disputas" element={<DisputasPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,11 +1,14 @@
-import { KeyRound, Pencil } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { KeyRound, Pencil, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useToast } from '../../../components/ui/toast.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { BaixarDadosButton } from '../components/baixar-dados-button.tsx'
+import { ExcluirContaDialog } from '../components/excluir-conta-dialog.tsx'
 import { MercadoPagoBlock } from '../components/mercadopago-block.tsx'
 import { PerfilAvatar } from '../components/perfil-avatar.tsx'
 import { PerfilDetails } from '../components/perfil-details.tsx'
@@ -66,7 +69,38 @@ function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']
           Uma cópia, em um arquivo JSON, de tudo o que a Recria guarda sobre você.
         </p>
         <BaixarDadosButton idUsuario={user.id_usuario} />
+        <ExcluirConta idUsuario={user.id_usuario} />
       </section>
+    </div>
+  )
+}
+
+/** LGPD, art. 18: the user deletes their own account; signed out, they land on the home page. */
+function ExcluirConta({ idUsuario }: { idUsuario: number }) {
+  const [aberto, setAberto] = useState(false)
+  const { clearSession } = useAuth()
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  return (
+    <div className="mt-6 border-t border-stone-200 pt-5">
+      <p className="mb-3 text-sm text-stone-600">
+        Quer sair da Recria? A exclusão apaga seus dados pessoais e não pode ser desfeita.
+      </p>
+      <Button variant="danger" onClick={() => setAberto(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Excluir minha conta
+      </Button>
+      <ExcluirContaDialog
+        idUsuario={idUsuario}
+        open={aberto}
+        onOpenChange={setAberto}
+        onExcluida={(mensagem) => {
+          setAberto(false)
+          clearSession()
+          navigate('/', { replace: true })
+          toast(mensagem)
+        }}
+      />
     </div>
   )
 }
