@@ -147,8 +147,10 @@ export const ReenviarReembolsoResponse = z.object({
   mensagem: z.string(),
   reembolso: z.object({ id_reembolso: z.number(), status: z.literal('approved') }),
 })
+export type ReenviarReembolsoResponse = z.infer<typeof ReenviarReembolsoResponse>
 
 export const ResolverPendenciaResponse = z.object({
   mensagem: z.string(),
   pendencia: z.object({ tipo: z.enum(TIPOS_PENDENCIA), id: z.number() }),
 })
+export type ResolverPendenciaResponse = z.infer<typeof ResolverPendenciaResponse>

@@ -25,6 +25,7 @@ import {
   EditarMateriaPrimaPage,
   EditarProdutoPage,
   EsqueciSenhaPage,
+  FinanceiroPage,
   HomePage,
   LoginPage,
   MateriasPrimasPage,
@@ -127,6 +128,7 @@ export function AppRoutes() {
         <Route element={<RequireRole role="administrador" />}>
           <Route path="/admin" element={<AdminHomePage />} />
           <Route path="/admin/auditoria" element={<AuditoriaPage />} />
+          <Route path="/admin/financeiro" element={<FinanceiroPage />} />
           <Route path="/admin/usuarios" element={<UsuariosAdminPage />} />
           <Route path="/admin/disputas" element={<DisputasPage />} />
         </Route>

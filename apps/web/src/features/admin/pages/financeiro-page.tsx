@@ -1,0 +1,320 @@
+import { formatCentavos, formatDateTime } from '@recria/domain/format'
+import {
+  type DivergenciaItem,
+  FINANCEIRO_MSG,
+  type NotificacaoFalhaItem,
+  type PagamentoContestadoItem,
+  type ReembolsoFalhoItem,
+  type TipoPendencia,
+} from '@recria/domain/operador-financeiro'
+import { STATUS_PAGAMENTO_LABELS, toCentavos } from '@recria/domain/pagamento'
+import { type ReactNode, useState } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { Pagination } from '../../../components/ui/pagination.tsx'
+import { PageLoading } from '../../../components/ui/spinner.tsx'
+import { useToast } from '../../../components/ui/toast.tsx'
+import { mensagemDoServidor } from '../../../lib/api.ts'
+import { type FinanceiroParams, useFinanceiro } from '../api/get-financeiro.ts'
+import { useReenviarReembolso } from '../api/reenviar-reembolso.ts'
+import { useResolverPendencia } from '../api/resolver-pendencia.ts'
+import { type AcaoFinanceira, MotivoFinanceiroDialog } from '../components/motivo-financeiro-dialog.tsx'
+
+const reais = (valor: number) => formatCentavos(toCentavos(valor))
+const ERRO_ACAO = 'Não foi possível concluir a ação. Tente novamente.'
+
+/**
+ * /admin/financeiro: the money that needs a person, in four lists (decision 025) — refunds Mercado
+ * Pago failed (re-send), payments contested there, notifications that failed for good and the
+ * reconciliation's discrepancies (mark as resolved) — every action with a reason.
+ */
+export default function FinanceiroPage() {
+  const [paginas, setPaginas] = useState<FinanceiroParams>({
+    pagina_reembolsos: 1,
+    pagina_pagamentos: 1,
+    pagina_notificacoes: 1,
+    pagina_divergencias: 1,
+  })
+  const [acao, setAcao] = useState<AcaoFinanceira | null>(null)
+  const { data, isPending, isError } = useFinanceiro(paginas)
+  const reenviar = useReenviarReembolso()
+  const resolver = useResolverPendencia()
+  const { toast } = useToast()
+
+  const irPara = (lista: keyof FinanceiroParams) => (pagina: number) =>
+    setPaginas((atual) => ({ ...atual, [lista]: pagina }))
+
+  const reenviarReembolso = (r: ReembolsoFalhoItem) =>
+    setAcao({
+      titulo: `Reenviar reembolso #${r.id_reembolso}`,
+      descricao: `Pedido #${r.id_pedido}: ${reais(r.valor)} de volta a ${r.comprador}. O reembolso volta à fila com a mesma chave; o Mercado Pago devolve no máximo uma vez.`,
+      confirmar: 'Reenviar',
+      executar: async (motivo) =>
+        (await reenviar.mutateAsync({ idReembolso: r.id_reembolso, motivo })).mensagem,
+    })
+  const marcarResolvido = (tipo: TipoPendencia, id: number, titulo: string, descricao: string) =>
+    setAcao({
+      titulo,
+      descricao,
+      confirmar: 'Marcar como resolvido',
+      executar: async (motivo) => (await resolver.mutateAsync({ tipo, id, motivo })).mensagem,
+    })
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Financeiro">
+        <p className="text-stone-600">
+          Dinheiro que precisa de uma pessoa: reembolsos que falharam, pagamentos contestados, notificações do
+          Mercado Pago que falharam e divergências da conciliação.
+        </p>
+      </PageHeader>
+      {isPending && <PageLoading label="Carregando pendências financeiras..." />}
+      <FormAlert message={isError ? FINANCEIRO_MSG.erroCarregar : null} />
+      {data && (
+        <div className="flex flex-col gap-8">
+          <Secao
+            id="reembolsos"
+            titulo="Reembolsos que falharam"
+            lista={data.reembolsos}
+            onPage={irPara('pagina_reembolsos')}
+          >
+            {data.reembolsos.itens.map((r) => (
+              <ReembolsoCard key={r.id_reembolso} item={r} onReenviar={() => reenviarReembolso(r)} />
+            ))}
+          </Secao>
+          <Secao
+            id="pagamentos"
+            titulo="Pagamentos contestados"
+            lista={data.pagamentos}
+            onPage={irPara('pagina_pagamentos')}
+          >
+            {data.pagamentos.itens.map((p) => (
+              <PagamentoCard
+                key={p.id_pagamento}
+                item={p}
+                onResolver={() =>
+                  marcarResolvido(
+                    'pagamento',
+                    p.id_pagamento,
+                    `Resolver pagamento ${p.mercado_pago_payment_id}`,
+                    `Pedido #${p.id_pedido}, ${STATUS_PAGAMENTO_LABELS[p.status].toLowerCase()}: sai da lista até o Mercado Pago mudar o status de novo.`,
+                  )
+                }
+              />
+            ))}
+          </Secao>
+          <Secao
+            id="notificacoes"
+            titulo="Notificações do Mercado Pago que falharam"
+            lista={data.notificacoes}
+            onPage={irPara('pagina_notificacoes')}
+          >
+            {data.notificacoes.itens.map((n) => (
+              <NotificacaoCard
+                key={n.id_evento}
+                item={n}
+                onResolver={() =>
+                  marcarResolvido(
+                    'notificacao_mp',
+                    n.id_evento,
+                    `Resolver notificação ${n.tipo} ${n.data_id}`,
+                    'A notificação sai da lista; uma nova falha sobre o mesmo recurso volta a aparecer.',
+                  )
+                }
+              />
+            ))}
+          </Secao>
+          <Secao
+            id="divergencias"
+            titulo="Divergências da conciliação"
+            lista={data.divergencias}
+            onPage={irPara('pagina_divergencias')}
+            nota={`Conciliação feita em ${formatDateTime(data.conciliado_em)}.`}
+          >
+            {data.divergencias.itens.map((d) => (
+              <DivergenciaCard
+                key={d.id_divergencia}
+                item={d}
+                onResolver={() =>
+                  marcarResolvido(
+                    'divergencia',
+                    d.id_divergencia,
+                    `Resolver divergência #${d.id_divergencia}`,
+                    d.descricao,
+                  )
+                }
+              />
+            ))}
+          </Secao>
+        </div>
+      )}
+      <MotivoFinanceiroDialog
+        acao={acao}
+        erroDe={(error) => mensagemDoServidor(error) ?? ERRO_ACAO}
+        onDone={(mensagem) => {
+          toast(mensagem)
+          setAcao(null)
+        }}
+        onClose={() => setAcao(null)}
+      />
+    </div>
+  )
+}
+
+interface SecaoProps {
+  id: string
+  titulo: string
+  lista: { itens: unknown[]; total: number; pagina: number; total_paginas: number }
+  onPage: (pagina: number) => void
+  nota?: string
+  children: ReactNode
+}
+
+/** One list: its heading with the count, its items, its pages, or 'Nada pendente aqui.'. */
+function Secao({ id, titulo, lista, onPage, nota, children }: SecaoProps) {
+  const cabecalho = `financeiro-${id}`
+  return (
+    <section aria-labelledby={cabecalho}>
+      <h2 id={cabecalho} className="mb-1 flex items-center gap-2 text-lg font-semibold text-stone-900">
+        {titulo}
+        <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-medium text-stone-800">
+          <span className="sr-only">: </span>
+          {lista.total}
+        </span>
+      </h2>
+      {nota && <p className="mb-2 text-sm text-stone-600">{nota}</p>}
+      {lista.itens.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-600">
+          {FINANCEIRO_MSG.vazio}
+        </p>
+      ) : (
+        <>
+          <ol aria-label={titulo} className="flex flex-col gap-3">
+            {children}
+          </ol>
+          <Pagination page={lista.pagina} totalPages={lista.total_paginas} onPageChange={onPage} />
+        </>
+      )}
+    </section>
+  )
+}
+
+interface CardProps {
+  titulo: string
+  tituloId: string
+  data: string
+  linhas: ReactNode
+  proximoPasso: string
+  botao: ReactNode
+}
+
+function Card({ titulo, tituloId, data, linhas, proximoPasso, botao }: CardProps) {
+  return (
+    <li>
+      <article aria-labelledby={tituloId} className="rounded-xl border border-stone-200 bg-white p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={tituloId} className="font-semibold break-words text-stone-900">
+            {titulo}
+          </h3>
+          <time dateTime={data} className="text-sm text-stone-600">
+            {formatDateTime(data)}
+          </time>
+        </div>
+        <div className="mt-1 text-sm break-words text-stone-700">{linhas}</div>
+        <p className="mt-2 text-sm text-stone-800">
+          <span className="font-medium">O que fazer:</span> {proximoPasso}
+        </p>
+        <div className="mt-3">{botao}</div>
+      </article>
+    </li>
+  )
+}
+
+function ReembolsoCard({ item: r, onReenviar }: { item: ReembolsoFalhoItem; onReenviar: () => void }) {
+  const id = `reembolso-${r.id_reembolso}`
+  return (
+    <Card
+      titulo={`Reembolso #${r.id_reembolso} · Pedido #${r.id_pedido} · ${reais(r.valor)}`}
+      tituloId={id}
+      data={r.data_atualizacao}
+      linhas={
+        <>
+          <p>{`${r.comprador} (comprador) · ${r.vendedor} (vendedor) · pagamento ${r.mercado_pago_payment_id}`}</p>
+          <p>{`Falhou após ${r.tentativas} ${r.tentativas === 1 ? 'tentativa' : 'tentativas'}. Último erro: ${r.ultimo_erro ?? '—'}`}</p>
+        </>
+      }
+      proximoPasso={r.proximo_passo}
+      botao={
+        <Button size="sm" onClick={onReenviar} aria-describedby={id}>
+          Reenviar
+        </Button>
+      }
+    />
+  )
+}
+
+function ResolverBotao({ onClick, descritoPor }: { onClick: () => void; descritoPor: string }) {
+  return (
+    <Button size="sm" variant="secondary" onClick={onClick} aria-describedby={descritoPor}>
+      Marcar como resolvido
+    </Button>
+  )
+}
+
+function PagamentoCard({ item: p, onResolver }: { item: PagamentoContestadoItem; onResolver: () => void }) {
+  const id = `pagamento-${p.id_pagamento}`
+  return (
+    <Card
+      titulo={`Pagamento ${p.mercado_pago_payment_id} · Pedido #${p.id_pedido} · ${reais(p.valor)}`}
+      tituloId={id}
+      data={p.data_atualizacao}
+      linhas={
+        <p>
+          <span className="font-medium">{STATUS_PAGAMENTO_LABELS[p.status]}</span>
+          {` · ${p.comprador} (comprador) · ${p.vendedor} (vendedor)`}
+        </p>
+      }
+      proximoPasso={p.proximo_passo}
+      botao={<ResolverBotao onClick={onResolver} descritoPor={id} />}
+    />
+  )
+}
+
+function NotificacaoCard({ item: n, onResolver }: { item: NotificacaoFalhaItem; onResolver: () => void }) {
+  const id = `notificacao-${n.id_evento}`
+  return (
+    <Card
+      titulo={`Notificação ${n.tipo} ${n.data_id}${n.acao_mp ? ` (${n.acao_mp})` : ''}`}
+      tituloId={id}
+      data={n.recebido_em}
+      linhas={
+        <>
+          <p>{`Erro: ${n.erro}`}</p>
+          {n.eventos > 1 && <p>{`${n.eventos} notificações sobre o mesmo recurso falharam.`}</p>}
+        </>
+      }
+      proximoPasso={n.proximo_passo}
+      botao={<ResolverBotao onClick={onResolver} descritoPor={id} />}
+    />
+  )
+}
+
+function DivergenciaCard({ item: d, onResolver }: { item: DivergenciaItem; onResolver: () => void }) {
+  const id = `divergencia-${d.id_divergencia}`
+  return (
+    <Card
+      titulo={`Divergência #${d.id_divergencia} · ${d.regra}`}
+      tituloId={id}
+      data={d.data_ultima}
+      linhas={
+        <>
+          <p>{d.descricao}</p>
+          <p className="text-stone-600">{`Vista pela primeira vez em ${formatDateTime(d.data_primeira)}.`}</p>
+        </>
+      }
+      proximoPasso={d.proximo_passo}
+      botao={<ResolverBotao onClick={onResolver} descritoPor={id} />}
+    />
+  )
+}
