@@ -79,3 +79,4 @@ export const ModeracaoPagina = paginaSchema(ModeracaoItem)
 export type ModeracaoPagina = z.infer<typeof ModeracaoPagina>
 
 export const RevisaoModeracaoResponse = z.object({ mensagem: z.string() })
+export type RevisaoModeracaoResponse = z.infer<typeof RevisaoModeracaoResponse>

@@ -32,6 +32,7 @@ import {
   MeusPedidosPage,
   MeusReembolsosPage,
   MinhasAvaliacoesPage,
+  ModeracaoPage,
   NotFoundPage,
   PagamentoFalhaPage,
   PagamentoPendentePage,
@@ -128,6 +129,7 @@ export function AppRoutes() {
         <Route element={<RequireRole role="administrador" />}>
           <Route path="/admin" element={<AdminHomePage />} />
           <Route path="/admin/auditoria" element={<AuditoriaPage />} />
+          <Route path="/admin/moderacao" element={<ModeracaoPage />} />
           <Route path="/admin/financeiro" element={<FinanceiroPage />} />
           <Route path="/admin/usuarios" element={<UsuariosAdminPage />} />
           <Route path="/admin/disputas" element={<DisputasPage />} />

@@ -73,6 +73,7 @@ export const PlaceholderPage = lazy(() => import('./pages/placeholder-page.tsx')
 
 export const AdminHomePage = lazy(() => import('../features/admin/pages/admin-home-page.tsx'))
 export const AuditoriaPage = lazy(() => import('../features/admin/pages/auditoria-page.tsx'))
+export const ModeracaoPage = lazy(() => import('../features/admin/pages/moderacao-page.tsx'))
 export const FinanceiroPage = lazy(() => import('../features/admin/pages/financeiro-page.tsx'))
 export const UsuariosAdminPage = lazy(() => import('../features/admin/pages/usuarios-page.tsx'))
 export const DisputasPage = lazy(() => import('../features/admin/pages/disputas-page.tsx'))

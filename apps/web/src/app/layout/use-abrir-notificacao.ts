@@ -25,6 +25,13 @@ export function useAbrirNotificacao() {
     if (n.tipo === 'anuncio_desativado' && n.dados_adicionais.id_anuncio !== undefined)
       return navigate(`/anuncio/editar/${n.dados_adicionais.id_anuncio}`)
     if (n.tipo === 'vendedor_bloqueado') return navigate('/anuncios')
+    // An operator's review of one of them (decision 024) opens the same place.
+    if (n.tipo === 'moderacao_revisada')
+      return navigate(
+        n.dados_adicionais.evento === 'anuncio_desativado' && n.dados_adicionais.id_anuncio != null
+          ? `/anuncio/editar/${n.dados_adicionais.id_anuncio}`
+          : '/anuncios',
+      )
     // A new review opens the seller's reviews page.
     if (n.tipo === 'avaliacao_recebida') return navigate('/avaliacoes')
     // A refund's notice opens the request on the active profile's side (the seller's page needs it
