@@ -54,6 +54,7 @@ import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
+import { exclusaoRoutes } from './modules/usuarios/exclusao.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
 import { type AppContext, createServices } from './services.ts'
 
@@ -183,6 +184,7 @@ export async function buildApp({
       installRouteGuards(api)
       await api.register(authRoutes, ctx)
       await api.register(usuariosRoutes, ctx)
+      await api.register(exclusaoRoutes, ctx)
       await api.register(mercadopagoRoutes, ctx)
       await api.register(pagamentosRoutes, ctx)
       await api.register(produtosRoutes, ctx)

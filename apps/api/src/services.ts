@@ -56,6 +56,7 @@ import { createReembolsosConsultaService } from './modules/reembolsos/reembolsos
 import { createReembolsosOperadorService } from './modules/reembolsos/reembolsos-operador.service.ts'
 import { createBloqueioService } from './modules/usuarios/bloqueio.service.ts'
 import { createContasService } from './modules/usuarios/contas.service.ts'
+import { createExclusaoService } from './modules/usuarios/exclusao.service.ts'
 import { createCredenciaisService } from './modules/usuarios/credenciais.service.ts'
 import { createUsuariosService } from './modules/usuarios/usuarios.service.ts'
 
@@ -66,6 +67,15 @@ export function createServices(deps: Deps) {
   const credenciais = createCredenciaisService()
   const bloqueio = createBloqueioService()
   const contas = createContasService(deps)
+  // Deleting one's account ends what the modules above hold for it (built further down, called later).
+  const exclusao = createExclusaoService(deps, {
+    encerrarConta: async (tx, idUsuario) => {
+      await access.endAll(tx, idUsuario)
+      await anuncios.desativarDoVendedor(tx, idUsuario)
+      await carrinho.descartar(tx, idUsuario)
+      await conexoes.removerDaConta(tx, idUsuario)
+    },
+  })
   const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: access.endAllButSession })
   const auth = createAuthService(deps, { credenciais })
 
@@ -171,6 +181,7 @@ export function createServices(deps: Deps) {
     auth,
     oauthCallback,
     usuarios,
+    exclusao,
     notificacoes,
     conexoes,
     tokenRefresh,
