@@ -1,5 +1,5 @@
 // Every page of the product through axe (WCAG 2.1 A and AA) at 360 px, as the user each page is for:
-// a visitor, the demo buyer and the demo seller with the seed's data, and a new buyer and seller for
+// a visitor, the demo buyer, seller and operator with the seed's data, and a new buyer and seller for
 // the empty lists; dialogs and drawers are checked open. No serious or critical finding is allowed
 // (the milder ones are printed). The last test reads the routes declared in app-routes.tsx: a page
 // added there without a visit here fails it.
@@ -15,6 +15,7 @@ import { createUser } from './support/users.ts'
 const browser = useBrowser({ width: 360, height: 780 })
 const COMPRADORA = { email: 'comprador@recria.com.br', senha: 'recria123' }
 const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
+const OPERADOR = { email: 'admin@recria.com.br', senha: 'recria123' }
 
 /** The paths checked by axe, as the address bar showed them. */
 const visitados = new Set<string>()
@@ -339,6 +340,22 @@ describe('at 360 px, axe finds nothing serious on any page', () => {
       '/anuncio/criar',
       '/anuncio/preview/999999',
       '/erro-autorizacao?erro=access_denied',
+    ])
+      await visitar(page, url, path)
+    semGraves()
+  })
+
+  it("as the demo operator: the console's areas with the seed's queue", async () => {
+    const { page, url } = browser
+    await login(page, url, OPERADOR)
+    await page.waitForURL(url('/admin'))
+    await checar(page, 'console da operação')
+    for (const path of [
+      '/admin/moderacao',
+      '/admin/usuarios',
+      '/admin/financeiro',
+      '/admin/disputas',
+      '/admin/auditoria',
     ])
       await visitar(page, url, path)
     semGraves()

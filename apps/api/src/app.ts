@@ -30,9 +30,9 @@ import { createRateLimiter } from './lib/rate-limit.ts'
 import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
 import { inlineStyleHashes, serveWebApp } from './lib/web-app.ts'
 import { auditoriaRoutes } from './modules/admin/auditoria.routes.ts'
+import { disputasRoutes } from './modules/admin/disputas.routes.ts'
 import { financeiroRoutes } from './modules/admin/financeiro.routes.ts'
 import { moderacaoRoutes } from './modules/admin/moderacao.routes.ts'
-import { disputasRoutes } from './modules/admin/disputas.routes.ts'
 import { usuariosAdminRoutes } from './modules/admin/usuarios.routes.ts'
 import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
 import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
@@ -202,8 +202,8 @@ export async function buildApp({
       await api.register(auditoriaRoutes, ctx)
       await api.register(financeiroRoutes, ctx)
       await api.register(moderacaoRoutes, ctx)
-      await api.register(disputasRoutes, ctx)
       await api.register(usuariosAdminRoutes, ctx)
+      await api.register(disputasRoutes, ctx)
       await api.register(notificacoesRoutes, { ...ctx, canal })
     },
     { prefix: '/api' },

@@ -6,9 +6,9 @@
 // above, which is built further down (the callback runs later, at request time).
 import type { Deps } from './deps.ts'
 import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
+import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
 import { createFinanceiroOperadorService } from './modules/admin/financeiro.service.ts'
 import { createModeracaoOperadorService } from './modules/admin/moderacao.service.ts'
-import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
 import { createUsuariosAdminService } from './modules/admin/usuarios.service.ts'
 import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
 import { createAnunciosCompraService } from './modules/anuncios/anuncios-compra.service.ts'
@@ -56,8 +56,8 @@ import { createReembolsosConsultaService } from './modules/reembolsos/reembolsos
 import { createReembolsosOperadorService } from './modules/reembolsos/reembolsos-operador.service.ts'
 import { createBloqueioService } from './modules/usuarios/bloqueio.service.ts'
 import { createContasService } from './modules/usuarios/contas.service.ts'
-import { createExclusaoService } from './modules/usuarios/exclusao.service.ts'
 import { createCredenciaisService } from './modules/usuarios/credenciais.service.ts'
+import { createExclusaoService } from './modules/usuarios/exclusao.service.ts'
 import { createUsuariosService } from './modules/usuarios/usuarios.service.ts'
 
 export function createServices(deps: Deps) {
@@ -173,8 +173,8 @@ export function createServices(deps: Deps) {
     auditoria,
   })
   const moderacaoOperador = createModeracaoOperadorService(deps, { moderacao, auditoria })
-  const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
   const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
+  const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
 
   return {
     access,
@@ -215,12 +215,12 @@ export function createServices(deps: Deps) {
     checkout,
     retorno,
     auditoria,
-    moderacaoOperador,
     reembolsosOperador,
     reconciliacao,
     financeiroOperador,
-    disputasOperador,
+    moderacaoOperador,
     usuariosAdmin,
+    disputasOperador,
   }
 }
 

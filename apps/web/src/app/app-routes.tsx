@@ -130,8 +130,8 @@ export function AppRoutes() {
           <Route path="/admin" element={<AdminHomePage />} />
           <Route path="/admin/auditoria" element={<AuditoriaPage />} />
           <Route path="/admin/moderacao" element={<ModeracaoPage />} />
-          <Route path="/admin/financeiro" element={<FinanceiroPage />} />
           <Route path="/admin/usuarios" element={<UsuariosAdminPage />} />
+          <Route path="/admin/financeiro" element={<FinanceiroPage />} />
           <Route path="/admin/disputas" element={<DisputasPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
