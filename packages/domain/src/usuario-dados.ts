@@ -135,6 +135,17 @@ const Reembolso = z.object({
   data_conclusao: instanteOuNulo,
 })
 
+const Disputa = z.object({
+  id_disputa: z.number().int(),
+  id_reembolso: z.number().int(),
+  id_pedido: z.number().int(),
+  status: z.string(),
+  descricao: z.string(),
+  decisao_motivo: z.string().nullable(),
+  data_criacao: instante,
+  data_decisao: instanteOuNulo,
+})
+
 const Avaliacao = z.object({
   id_avaliacao: z.number().int(),
   id_produto: z.number().int(),
@@ -185,6 +196,7 @@ export const UsuarioDadosResponse = z.object({
   pedidos: z.array(Pedido),
   pagamentos: z.array(Pagamento),
   reembolsos: z.array(Reembolso),
+  disputas: z.array(Disputa),
   avaliacoes_escritas: z.array(Avaliacao),
   avaliacoes_recebidas: z.array(Avaliacao),
   denuncias_feitas: z.array(Denuncia),

@@ -112,7 +112,7 @@ describe('malformed input', () => {
   it('answers 404 in JSON for an unknown route', async () => {
     for (const [method, url] of [
       ['GET', '/api/nada-aqui'],
-      ['DELETE', '/api/usuarios/me'],
+      ['PATCH', '/api/usuarios/me'],
     ] as const) {
       const res = await t.app.inject({ method, url })
       expect(res.statusCode).toBe(404)
@@ -174,7 +174,7 @@ describe('headers and documentation', () => {
     const doc = res.json()
     expect(doc.servers).toEqual([{ url: '/api' }])
     expect(Object.keys(doc.paths['/auth/login'])).toEqual(['post'])
-    expect(Object.keys(doc.paths['/usuarios/{id}'])).toEqual(['put'])
+    expect(Object.keys(doc.paths['/usuarios/{id}'])).toEqual(['put', 'delete'])
     expect(doc.paths['/usuarios/{id}/senha'].put).toBeDefined()
   })
 })

@@ -1,6 +1,6 @@
 // The LGPD export holds every kind of record a user has, from both sides of a sale: the seller's
-// catalogue, payments, refunds and reviews received; the buyer's orders, refunds, reviews written and
-// reports made — including a report whose listing was deleted since.
+// catalogue, payments, refunds, disputes and reviews received; the buyer's orders, refunds, disputes,
+// reviews written and reports made — including a report whose listing was deleted since.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -53,6 +53,16 @@ beforeAll(async () => {
     [comprador.id, vendedor.id, ids.anuncio, catalogo.idProduto],
   )
   Object.assign(ids, rows[0])
+  await t.pool.query(
+    `update reembolsos set status = 'rejected', resposta_vendedor = 'Chegou inteira.', data_resposta = now()
+     where id_reembolso = $1`,
+    [ids.id_reembolso],
+  )
+  await t.pool.query(
+    `insert into disputas (id_reembolso, id_pedido, id_usuario_comprador, id_usuario_vendedor, descricao)
+     values ($1, $2, $3, $4, 'Tenho fotos da base rachada na entrega.')`,
+    [ids.id_reembolso, ids.id_pedido, comprador.id, vendedor.id],
+  )
   for (const idAnuncio of [ids.anuncio, ids.anuncioApagado])
     await t.pool.query(
       `insert into denuncias (id_anuncio, id_usuario_vendedor, id_usuario_denunciante, motivo, descricao)
@@ -104,6 +114,9 @@ it('gives the seller their catalogue, the payment, the refund request and the re
   ])
   expect(dados.avaliacoes_escritas).toEqual([])
   expect(dados.denuncias_feitas).toEqual([])
+  expect(dados.disputas).toEqual([
+    expect.objectContaining({ id_reembolso: ids.id_reembolso, status: 'aberta', decisao_motivo: null }),
+  ])
 })
 
 it('gives the buyer the order, the refund, the review written and both reports, one of a deleted listing', async () => {
@@ -113,6 +126,12 @@ it('gives the buyer the order, the refund, the review written and both reports, 
   expect(dados.avaliacoes_escritas).toEqual([expect.objectContaining({ id_avaliacao: ids.id_avaliacao })])
   expect(dados.avaliacoes_recebidas).toEqual([])
   expect(dados.anuncios).toEqual([])
+  expect(dados.disputas).toEqual([
+    expect.objectContaining({
+      id_pedido: ids.id_pedido,
+      descricao: 'Tenho fotos da base rachada na entrega.',
+    }),
+  ])
   expect(
     dados.denuncias_feitas.map((d: { id_anuncio: number | null; descricao: string }) => [
       d.id_anuncio,

@@ -96,6 +96,13 @@ export const dadosRepository = {
           join usuarios uc on uc.id_usuario = r.id_usuario_comprador
           join usuarios uv on uv.id_usuario = r.id_usuario_vendedor
           where u.id_usuario in (r.id_usuario_comprador, r.id_usuario_vendedor)), '[]'),
+        -- Disputes of rejected refunds, from either side; the deciding operator is not named.
+        'disputas', coalesce((select json_agg(json_build_object(
+            'id_disputa', di.id_disputa, 'id_reembolso', di.id_reembolso, 'id_pedido', di.id_pedido,
+            'status', di.status, 'descricao', di.descricao, 'decisao_motivo', di.decisao_motivo,
+            'data_criacao', di.data_criacao, 'data_decisao', di.data_decisao) order by di.id_disputa)
+          from disputas di
+          where u.id_usuario in (di.id_usuario_comprador, di.id_usuario_vendedor)), '[]'),
         'avaliacoes_escritas', coalesce((select json_agg(${avaliacao} order by av.id_avaliacao)
           from avaliacoes av
           join usuarios uc on uc.id_usuario = av.id_usuario_comprador
