@@ -32,6 +32,7 @@ import { inlineStyleHashes, serveWebApp } from './lib/web-app.ts'
 import { auditoriaRoutes } from './modules/admin/auditoria.routes.ts'
 import { disputasRoutes } from './modules/admin/disputas.routes.ts'
 import { financeiroRoutes } from './modules/admin/financeiro.routes.ts'
+import { denunciasAdminRoutes } from './modules/admin/denuncias.routes.ts'
 import { moderacaoRoutes } from './modules/admin/moderacao.routes.ts'
 import { usuariosAdminRoutes } from './modules/admin/usuarios.routes.ts'
 import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
@@ -202,6 +203,7 @@ export async function buildApp({
       await api.register(auditoriaRoutes, ctx)
       await api.register(financeiroRoutes, ctx)
       await api.register(moderacaoRoutes, ctx)
+      await api.register(denunciasAdminRoutes, ctx)
       await api.register(usuariosAdminRoutes, ctx)
       await api.register(disputasRoutes, ctx)
       await api.register(notificacoesRoutes, { ...ctx, canal })

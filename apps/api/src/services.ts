@@ -8,6 +8,7 @@ import type { Deps } from './deps.ts'
 import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
 import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
 import { createFinanceiroOperadorService } from './modules/admin/financeiro.service.ts'
+import { createDenunciasAdminService } from './modules/admin/denuncias.service.ts'
 import { createModeracaoOperadorService } from './modules/admin/moderacao.service.ts'
 import { createUsuariosAdminService } from './modules/admin/usuarios.service.ts'
 import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
@@ -25,6 +26,7 @@ import { createCheckoutService } from './modules/checkout/checkout.service.ts'
 import { createRetornoService } from './modules/checkout/retorno.service.ts'
 import { createConversoesService } from './modules/conversoes/conversoes.service.ts'
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts'
+import { createDenunciasOperadorService } from './modules/denuncias/denuncias-operador.service.ts'
 import { createDenunciasService } from './modules/denuncias/denuncias.service.ts'
 import { createModeracaoService } from './modules/denuncias/moderacao.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
@@ -108,6 +110,7 @@ export function createServices(deps: Deps) {
     temCompraPaga: (tx, idUsuario) => comprasPagas.temCompraPaga(tx, idUsuario),
   })
   const moderacao = createModeracaoService(deps, { anunciosModeracao, bloqueio, notificacoes })
+  const denunciasOperador = createDenunciasOperadorService(deps, { anunciosModeracao, bloqueio })
 
   // Orders, then their payments, then the money that goes back.
   const pedidosEventos: PedidosEventos = {
@@ -173,6 +176,7 @@ export function createServices(deps: Deps) {
     auditoria,
   })
   const moderacaoOperador = createModeracaoOperadorService(deps, { moderacao, auditoria })
+  const denunciasAdmin = createDenunciasAdminService(deps, { denunciasOperador, auditoria })
   const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
   const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
 
@@ -219,6 +223,7 @@ export function createServices(deps: Deps) {
     reconciliacao,
     financeiroOperador,
     moderacaoOperador,
+    denunciasAdmin,
     usuariosAdmin,
     disputasOperador,
   }
