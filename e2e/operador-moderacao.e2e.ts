@@ -4,25 +4,27 @@ import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
 import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
+import { createUser } from './support/users.ts'
 import { vendedorComAnuncio } from './support/vendedores.ts'
 
 // The operator's moderation console (decision 024): five of the demo's reporters (two months old,
 // each its own registration group, so their reports count) report a listing of a seller of the
 // journey's own; the listing is deactivated and the seller blocked. The operator signs in, opens
 // Moderação, reads the reports, reverses both with a reason; the seller finds the listing active
-// again, back on its public page, and the operator's reason in the notifications.
+// again, back on its public page, and the operator's reason in the notifications. A new account then
+// reports the listing again, and the operator dismisses it from the reports by listing.
 const OPERADOR = { email: 'admin@recria.com.br', senha: 'recria123' }
 const DENUNCIANTES = ['diego', 'fernanda', 'gustavo', 'helena', 'igor'].map((nome) => `${nome}@recria.com.br`)
 const DESCRICAO = 'As fotos parecem tiradas de outro site.'
 const MOTIVO = 'Denúncias iguais no mesmo minuto; as fotos são do próprio ateliê.'
 
-/** One demo reporter reports the listing through the API, as the listing page's dialog does. */
-async function denunciar(email: string, idAnuncio: number) {
+/** One reporter (a demo one by default) reports the listing through the API, as the listing page's dialog does. */
+async function denunciar(email: string, idAnuncio: number, senha = 'recria123') {
   const api = (path: string) => new URL(path, baseUrl())
   const entrada = await fetch(api('/api/auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, senha: 'recria123' }),
+    body: JSON.stringify({ email, senha }),
   })
   expect(entrada.status).toBe(200)
   const cookie = (entrada.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
@@ -103,6 +105,44 @@ describe('the moderation console', () => {
     await desativacao.getByText(/^Revertida por Equipe Recria em/).waitFor()
     expect(await desativacao.getByRole('button', { name: 'Reverter' }).count()).toBe(0)
     await bloqueio.getByText(MOTIVO).waitFor()
+
+    // A brand-new account reports the restored listing: an open report that does not count. The
+    // operator finds it among the reports by listing (tabs, by keyboard) and dismisses it with a reason.
+    const novato = await createUser(['comprador'])
+    await denunciar(novato.email, idAnuncio, novato.senha)
+    const abaModeracoes = page.getByRole('tab', { name: 'Moderações' })
+    await abaModeracoes.focus()
+    await page.keyboard.press('ArrowRight')
+    const abaDenuncias = page.getByRole('tab', { name: 'Denúncias por anúncio', selected: true })
+    await abaDenuncias.waitFor()
+    expect(await abaDenuncias.evaluate((el) => el === document.activeElement)).toBe(true)
+    const denunciasPainel = page.getByRole('tabpanel', { name: 'Denúncias por anúncio' })
+    await denunciasPainel
+      .getByRole('searchbox', { name: 'Buscar denúncias por produto ou vendedor' })
+      .fill(produto.nome)
+    const denunciado = denunciasPainel
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: produto.nome }) })
+    await denunciado
+      .getByText('0 denunciantes contados de 6 denúncias · 1 em aberto', { exact: false })
+      .waitFor()
+    await denunciado.getByText(`Vendedor: ${vendedor.nome}`).waitFor()
+    expect(await denunciado.getByText('Dispensada', { exact: true }).count()).toBe(5)
+    await denunciado.getByText('Não contada', { exact: true }).waitFor()
+    await page.setViewportSize({ width: 360, height: 780 })
+    await noCelular(page)
+    await denunciado.getByRole('button', { name: 'Dispensar denúncias' }).click()
+    const dispensar = page.getByRole('dialog', { name: 'Dispensar denúncias' })
+    await dispensar.getByRole('button', { name: 'Dispensar denúncias' }).click()
+    await dispensar.getByText('Informe o motivo da ação.').waitFor()
+    await dispensar.getByLabel('Motivo').fill('Conta nova repetindo as denúncias já dispensadas.')
+    await noCelular(page)
+    await dispensar.getByRole('button', { name: 'Dispensar denúncias' }).click()
+    await page.getByText('1 denúncia dispensada. Ela deixa de contar.', { exact: true }).waitFor()
+    await dispensar.waitFor({ state: 'detached' })
+    await denunciado.waitFor({ state: 'detached' })
+    await denunciasPainel.getByText(`Nenhuma denúncia encontrada para "${produto.nome}".`).waitFor()
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     // The seller finds the listing active and no longer marked, and the operator's reason.
     const vendedorPage = await session.otherPage()

@@ -1,4 +1,5 @@
 import { MotivoOperadorSchema, OPERADOR_MSG } from '@recria/domain/operador'
+import type { DenunciasAnuncioItem } from '@recria/domain/operador-denuncias'
 import type { ModeracaoItem } from '@recria/domain/operador-moderacao'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -7,19 +8,37 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
+import { useDispensarDenuncias } from '../api/dispensar-denuncias.ts'
 import { type DecisaoModeracao, useRevisarModeracao } from '../api/revisar-moderacao.ts'
 
 const MOTIVO_MAX = 1000
 const ERRO_REVISAO = 'Não foi possível revisar a moderação. Tente novamente.'
+const ERRO_DISPENSA = 'Não foi possível dispensar as denúncias. Tente novamente.'
 
-/** The event being reviewed and how. */
-export interface Revisao {
-  evento: ModeracaoItem
-  decisao: DecisaoModeracao
-}
+/** The event being reviewed and how, or the listing whose open reports are being dismissed. */
+export type Revisao =
+  | { evento: ModeracaoItem; decisao: DecisaoModeracao }
+  | { dispensar: DenunciasAnuncioItem }
 
 /** What the dialog says it is about to do: its title, what follows, the button. */
-function textos({ evento, decisao }: Revisao) {
+function textos(revisao: Revisao) {
+  if ('dispensar' in revisao) {
+    const { nome_anuncio, nome_vendedor, abertas } = revisao.dispensar
+    const quantas = abertas === 1 ? 'A denúncia aberta' : `As ${abertas} denúncias abertas`
+    return {
+      titulo: 'Dispensar denúncias',
+      descricao: `${quantas} de "${nome_anuncio ?? 'anúncio excluído'}" deixa${abertas === 1 ? '' : 'm'} de contar para o anúncio e para ${nome_vendedor}. O anúncio continua como está.`,
+      botao: 'Dispensar denúncias',
+      dica: 'O motivo fica na auditoria. Pelo menos 10 caracteres.',
+    }
+  }
+  return {
+    ...textosDaRevisao(revisao),
+    dica: 'O vendedor lê este motivo, e ele fica na auditoria. Pelo menos 10 caracteres.',
+  }
+}
+
+function textosDaRevisao({ evento, decisao }: { evento: ModeracaoItem; decisao: DecisaoModeracao }) {
   const anuncio = evento.nome_anuncio ?? 'anúncio excluído'
   if (evento.tipo === 'anuncio_desativado')
     return decisao === 'confirmar'
@@ -46,7 +65,10 @@ function textos({ evento, decisao }: Revisao) {
       }
 }
 
-/** Asks the reason every review takes (audit log, and the seller reads it), checked by the API's schema. */
+/**
+ * Asks the reason every review and every dismissal of reports takes (audit log; a review's reason the
+ * seller reads too), checked by the API's schema.
+ */
 export function RevisarModeracaoDialog({
   revisao,
   onClose,
@@ -58,8 +80,9 @@ export function RevisarModeracaoDialog({
   const [erroMotivo, setErroMotivo] = useState<string | undefined>()
   const [erro, setErro] = useState<string | null>(null)
   const revisar = useRevisarModeracao()
+  const dispensar = useDispensarDenuncias()
   const { toast } = useToast()
-  const enviando = revisar.isPending
+  const enviando = revisar.isPending || dispensar.isPending
 
   const fechar = () => {
     if (enviando) return
@@ -75,16 +98,19 @@ export function RevisarModeracaoDialog({
     setErroMotivo(undefined)
     setErro(null)
     try {
-      const { mensagem } = await revisar.mutateAsync({
-        idEvento: revisao.evento.id_evento,
-        decisao: revisao.decisao,
-        motivo: lido.data,
-      })
+      const { mensagem } =
+        'dispensar' in revisao
+          ? await dispensar.mutateAsync({ idAnuncio: revisao.dispensar.id_anuncio ?? 0, motivo: lido.data })
+          : await revisar.mutateAsync({
+              idEvento: revisao.evento.id_evento,
+              decisao: revisao.decisao,
+              motivo: lido.data,
+            })
       setMotivo('')
       toast(mensagem)
       onClose()
     } catch (error) {
-      setErro(mensagemDoServidor(error) ?? ERRO_REVISAO)
+      setErro(mensagemDoServidor(error) ?? ('dispensar' in revisao ? ERRO_DISPENSA : ERRO_REVISAO))
     }
   }
   const t = revisao ? textos(revisao) : null
@@ -103,7 +129,9 @@ export function RevisarModeracaoDialog({
             Cancelar
           </Button>
           <Button
-            variant={revisao?.decisao === 'reverter' ? 'primary' : 'danger'}
+            variant={
+              revisao && 'decisao' in revisao && revisao.decisao === 'confirmar' ? 'danger' : 'primary'
+            }
             onClick={enviar}
             loading={enviando}
           >
@@ -120,7 +148,7 @@ export function RevisarModeracaoDialog({
         required
         rows={4}
         error={erroMotivo}
-        hint="O vendedor lê este motivo, e ele fica na auditoria. Pelo menos 10 caracteres."
+        hint={t?.dica}
         onChange={(event) => {
           setMotivo(event.target.value)
           if (erroMotivo) setErroMotivo(undefined)

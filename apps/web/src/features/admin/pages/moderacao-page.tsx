@@ -1,6 +1,5 @@
 import { formatDate, formatDateTime } from '@recria/domain/format'
 import {
-  type DenunciaModeracaoItem,
   MODERACAO_MSG,
   type ModeracaoItem,
   REVISOES_MODERACAO,
@@ -9,7 +8,7 @@ import {
   TIPOS_EVENTO_MODERACAO,
 } from '@recria/domain/operador-moderacao'
 import { Check, Undo2 } from 'lucide-react'
-import { useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
@@ -17,29 +16,101 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useModeracao } from '../api/get-moderacao.ts'
+import { DenunciasLista } from '../components/denuncias-lista.tsx'
+import { DenunciasPorAnuncio } from '../components/denuncias-por-anuncio.tsx'
 import { type Revisao, RevisarModeracaoDialog } from '../components/revisar-moderacao-dialog.tsx'
 
 const filtro =
   'min-h-11 rounded-lg border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700'
 
+const ABAS = { moderacoes: 'Moderações', denuncias: 'Denúncias por anúncio' } as const
+type Aba = keyof typeof ABAS
+const ABAS_VALORES = Object.keys(ABAS) as Aba[]
+
 /**
  * /admin/moderacao: what the report thresholds did (a listing deactivated, a seller blocked), pending
- * ones first, with the reports behind each; confirm or reverse with a reason (decision 024).
+ * ones first, with the reports behind each, to confirm or reverse; and, in a second tab, the reports
+ * themselves by listing, to dismiss abusive ones. Every action takes a reason (decision 024).
  */
 export default function ModeracaoPage() {
-  const [revisao, setRevisao] = useState<RevisaoModeracao>('pendente')
-  const [page, setPage] = useState(1)
+  const [aba, setAba] = useState<Aba>('moderacoes')
   const [revisando, setRevisando] = useState<Revisao | null>(null)
-  const { data, isPending, isError } = useModeracao({ page, revisao })
+  const abas = useRef<Partial<Record<Aba, HTMLButtonElement | null>>>({})
+
+  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs, automatic activation).
+  const teclar = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const i = ABAS_VALORES.indexOf(aba)
+    const n = ABAS_VALORES.length
+    const destino = {
+      ArrowRight: (i + 1) % n,
+      ArrowLeft: (i - 1 + n) % n,
+      Home: 0,
+      End: n - 1,
+    }[event.key]
+    if (destino === undefined) return
+    event.preventDefault()
+    const proxima = ABAS_VALORES[destino] as Aba
+    setAba(proxima)
+    abas.current[proxima]?.focus()
+  }
 
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Moderação">
         <p className="text-stone-600">
-          Anúncios desativados e vendedores bloqueados por denúncias. Leia as denúncias e confirme ou reverta,
-          com um motivo que o vendedor recebe.
+          Anúncios desativados e vendedores bloqueados por denúncias, e as denúncias de cada anúncio.
+          Confirme, reverta ou dispense, sempre com um motivo.
         </p>
       </PageHeader>
+      <div
+        role="tablist"
+        aria-label="Moderação"
+        className="mb-6 flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {ABAS_VALORES.map((a) => (
+          <button
+            key={a}
+            ref={(el) => {
+              abas.current[a] = el
+            }}
+            type="button"
+            role="tab"
+            id={`aba-${a}`}
+            aria-selected={aba === a}
+            aria-controls={`painel-${a}`}
+            tabIndex={aba === a ? 0 : -1}
+            onClick={() => setAba(a)}
+            onKeyDown={teclar}
+            className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 ${aba === a ? 'border-marca-700 text-marca-900' : 'border-transparent text-stone-700 hover:text-stone-900'}`}
+          >
+            {ABAS[a]}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id="painel-moderacoes"
+        aria-labelledby="aba-moderacoes"
+        hidden={aba !== 'moderacoes'}
+      >
+        <Moderacoes onRevisar={setRevisando} />
+      </div>
+      <div role="tabpanel" id="painel-denuncias" aria-labelledby="aba-denuncias" hidden={aba !== 'denuncias'}>
+        <DenunciasPorAnuncio onDispensar={(item) => setRevisando({ dispensar: item })} />
+      </div>
+      <RevisarModeracaoDialog revisao={revisando} onClose={() => setRevisando(null)} />
+    </div>
+  )
+}
+
+/** The moderation events of one review (pending first), each to confirm or reverse. */
+function Moderacoes({ onRevisar }: { onRevisar: (revisao: Revisao) => void }) {
+  const [revisao, setRevisao] = useState<RevisaoModeracao>('pendente')
+  const [page, setPage] = useState(1)
+  const { data, isPending, isError } = useModeracao({ page, revisao })
+
+  return (
+    <>
       <fieldset className="mb-6">
         <legend className="sr-only">Mostrar moderações</legend>
         <div className="flex flex-wrap gap-2">
@@ -70,15 +141,14 @@ export default function ModeracaoPage() {
           >
             {data.itens.map((evento) => (
               <li key={evento.id_evento}>
-                <EventoCard evento={evento} onRevisar={(decisao) => setRevisando({ evento, decisao })} />
+                <EventoCard evento={evento} onRevisar={(decisao) => onRevisar({ evento, decisao })} />
               </li>
             ))}
           </ol>
           <Pagination page={data.pagina} totalPages={data.total_paginas} onPageChange={setPage} />
         </>
       )}
-      <RevisarModeracaoDialog revisao={revisando} onClose={() => setRevisando(null)} />
-    </div>
+    </>
   )
 }
 
@@ -114,7 +184,7 @@ function EventoCard({
         {`Vendedor: ${evento.nome_vendedor} · ${evento.total_denuncias} denunciantes distintos`}
         {bloqueio && evento.bloqueado_ate && ` · bloqueio até ${formatDate(evento.bloqueado_ate)}`}
       </p>
-      <Denuncias denuncias={evento.denuncias} />
+      <DenunciasLista denuncias={evento.denuncias} />
       {evento.revisao === 'pendente' ? (
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
           <Button variant="secondary" onClick={() => onRevisar('confirmar')} aria-describedby={titulo}>
@@ -138,43 +208,5 @@ function EventoCard({
         </div>
       )}
     </article>
-  )
-}
-
-/** The reports behind the event, newest first: who, why, when, and whether it counted. */
-function Denuncias({ denuncias }: { denuncias: DenunciaModeracaoItem[] }) {
-  if (denuncias.length === 0)
-    return <p className="mt-2 text-sm text-stone-600">{MODERACAO_MSG.semDenuncias}</p>
-  return (
-    <details className="mt-2 rounded-lg border border-stone-200" open={denuncias.length <= 6}>
-      <summary className="min-h-11 cursor-pointer px-3 py-2 text-sm font-medium text-stone-800">
-        {`Denúncias (${denuncias.length})`}
-      </summary>
-      <ul className="flex flex-col divide-y divide-stone-100 px-3 pb-2">
-        {denuncias.map((d) => (
-          <li key={d.id_denuncia} className="py-2 text-sm">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-medium text-stone-900">{d.motivo_label}</span>
-              <span className="text-stone-700">{`por ${d.nome_denunciante}`}</span>
-              <time dateTime={d.data_criacao} className="text-stone-600">
-                {formatDateTime(d.data_criacao)}
-              </time>
-              {!d.contada && (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                  Não contada
-                </span>
-              )}
-              {d.dispensada && (
-                <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-800">
-                  Dispensada
-                </span>
-              )}
-            </p>
-            {d.nome_anuncio && <p className="text-stone-600">{`Anúncio: ${d.nome_anuncio}`}</p>}
-            <p className="break-words text-stone-800">{d.descricao}</p>
-          </li>
-        ))}
-      </ul>
-    </details>
   )
 }
