@@ -145,6 +145,11 @@ export const NOTIFICACAO_TEXTOS = {
       ? `O pagamento do pedido ${pedido(id_pedido)} de ${outraParte} foi estornado (chargeback) pelo Mercado Pago.`
       : `${outraParte} abriu uma reclamação no Mercado Pago sobre o pedido ${pedido(id_pedido)}. O pagamento está em mediação.`,
   }),
+  /** To the other side of the order's thread, for the first unread message of a run. */
+  mensagem_recebida: ({ id_pedido, outraParte }: SobrePedido): Texto => ({
+    titulo: 'Nova mensagem',
+    mensagem: `${outraParte} enviou uma mensagem sobre o pedido ${pedido(id_pedido)}.`,
+  }),
 } satisfies Record<TipoNotificacao, (params: never) => Texto>
 
 export type Lado = 'comprador' | 'vendedor'

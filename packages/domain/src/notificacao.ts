@@ -23,6 +23,7 @@ export const TIPOS_NOTIFICACAO = [
   'disputa_aberta',
   'disputa_decidida',
   'pagamento_contestado',
+  'mensagem_recebida',
 ] as const
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number]
 
@@ -31,7 +32,7 @@ export type StatusNotificacao = (typeof STATUS_NOTIFICACAO)[number]
 
 /** Types whose click-through opens the order (spec part 1 §4). */
 export const TIPOS_COM_PEDIDO: readonly TipoNotificacao[] = TIPOS_NOTIFICACAO.filter((tipo) =>
-  /^(pedido|pagamento|reembolso|disputa)_/.test(tipo),
+  /^(pedido|pagamento|reembolso|disputa|mensagem)_/.test(tipo),
 )
 
 export const NOTIFICACAO_MSG = {
