@@ -30,6 +30,11 @@ export function maskPhone(value: string): string {
   return group(digits, [2, middle, 4], [') ', '-'], '(')
 }
 
+/** "xxxxx-xxx", at most 8 digits (CEP). */
+export function maskCep(value: string): string {
+  return group(onlyDigits(value).slice(0, 8), [5, 3], ['-'])
+}
+
 /** "xxx.xxx.xxx-xx", at most 11 digits. */
 export function maskCpf(value: string): string {
   return group(onlyDigits(value).slice(0, 11), CPF_GROUPS, CPF_SEPARATORS)

@@ -1,5 +1,16 @@
+import type { EnderecoEntrega } from '@recria/domain/endereco'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { anuncios } from './back-office.ts'
 import { identity, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
@@ -28,6 +39,8 @@ export const pedidos = pgTable(
     motivo_cancelamento: text(),
     tipo_cancelamento: varchar({ length: 10 }),
     data_reembolso: timestamptz(),
+    /** The delivery address as it was at checkout (a copy, see enderecos.ts); null when none was given. */
+    endereco_entrega: jsonb().$type<EnderecoEntrega>(),
     atualizado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [
