@@ -15,6 +15,7 @@ const API_MODULES = [
   ['denuncias', 'conversoes'],
   ['materias-primas', 'produtos'],
   ['anuncios'],
+  ['enderecos'],
   ['mercadopago'],
   ['auth'],
   ['usuarios'],

@@ -29,6 +29,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createDenunciasService } from './modules/denuncias/denuncias.service.ts'
 import { createDenunciasOperadorService } from './modules/denuncias/denuncias-operador.service.ts'
 import { createModeracaoService } from './modules/denuncias/moderacao.service.ts'
+import { createEnderecosService } from './modules/enderecos/enderecos.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
 import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
@@ -77,6 +78,7 @@ export function createServices(deps: Deps) {
       await carrinho.descartar(tx, idUsuario)
       await conexoes.removerDaConta(tx, idUsuario)
     },
+      await enderecos.excluirTodos(tx, idUsuario)
   })
   const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: access.endAllButSession })
   const auth = createAuthService(deps, { credenciais })
@@ -94,6 +96,9 @@ export function createServices(deps: Deps) {
   const contestacoes = createContestacoesService({ conexoes })
 
   // The catalogue: listings and what a seller makes them of.
+  // The address book: where orders go (the checkout copies one onto each order).
+  const enderecos = createEnderecosService(deps)
+
   const anunciosValores = createAnunciosValoresService()
   const anunciosModeracao = createAnunciosModeracaoService()
   const anunciosCompra = createAnunciosCompraService(deps)
@@ -168,6 +173,7 @@ export function createServices(deps: Deps) {
 
   // On top: the operator's console, which acts through the modules below and logs every action.
   const auditoria = createAuditoriaService(deps)
+    enderecos,
   const reembolsosOperador = createReembolsosOperadorService(deps)
   const reconciliacao = createReconciliacaoService(deps, { conexoes })
   const financeiroOperador = createFinanceiroOperadorService(deps, {
@@ -197,6 +203,7 @@ export function createServices(deps: Deps) {
     materiasPrimas,
     conversoes,
     produtos,
+    enderecos,
     denuncias,
     pedidos,
     pedidosAvisos,

@@ -23,6 +23,7 @@ export type Owned =
   | 'pagamento_entregue'
   | 'reembolso'
   | 'reembolso_recusado'
+  | 'endereco'
 export type Caller = 'visitante' | 'outro comprador' | 'outro vendedor'
 
 export interface Walk {
@@ -33,6 +34,18 @@ export interface Walk {
   cookies: Record<Caller, string | undefined>
   /** The other seller's own catalogue, for calls that must name ids of their own. */
   own: { seller: Seller; materia: number; produto: number; conversao: number; anuncio: number }
+}
+
+/** A valid address body. */
+const ENDERECO = {
+  destinatario: 'Vítima da Silva',
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  uf: 'SP',
+  telefone: '(11) 91234-5678',
 }
 
 export async function prepareWalk(t: TestApp): Promise<Walk> {
@@ -111,6 +124,15 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
     [recusado.id, recusado.id_pedido, customer.usuario.id_usuario, victim.id],
   )
 
+  // The victim's address (sellers may keep addresses too).
+  const endereco = await t.app.inject({
+    method: 'POST',
+    url: '/api/enderecos',
+    headers: { cookie: victim.cookie },
+    payload: ENDERECO,
+  })
+  if (endereco.statusCode !== 201) throw new Error(`endereço: ${endereco.body}`)
+
   const buyer = await signUp(t.app, { perfil: 'comprador' })
   const seller = await fixtures.seller()
   const theirs = await fixtures.catalogo(seller.id)
@@ -137,6 +159,7 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
       pagamento_entregue: reembolsavel.id,
       reembolso: reembolso.id,
       reembolso_recusado: reembolsoRecusado.id,
+      endereco: endereco.json().id_endereco,
     },
     cookies: { visitante: undefined, 'outro comprador': buyer.cookie, 'outro vendedor': seller.cookie },
     own: {
@@ -174,6 +197,7 @@ const TABLES = [
   'disputas',
   'denuncias',
   'moderacao_eventos',
+  'enderecos',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -237,6 +261,7 @@ export function ownerOf(path: string): Owned {
     return 'usuario'
   if (path.endsWith('/disputa')) return 'reembolso_recusado'
   if (path.startsWith('/reembolsos/')) return 'reembolso'
+  if (path.startsWith('/enderecos/')) return 'endereco'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
     ['/materias-primas', 'materia'],
@@ -308,6 +333,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/reembolsos/solicitar/{id}': () => ({ motivo: 'defective_product', descricao: 'Veio quebrado.' }),
     '/reembolsos/responder/{id}': () => ({ respostaVendedor: 'Não houve defeito.', aprovado: false }),
     '/reembolsos/{id}/disputa': () => ({ descricao: 'O produto chegou quebrado, tenho fotos.' }),
+    '/enderecos/{id}': () => ({ ...ENDERECO, logradouro: 'Rua do Atacante' }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)

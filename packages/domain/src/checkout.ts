@@ -4,6 +4,7 @@
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 import { formaPagamentoSchema, type ImpedimentoDeCompra } from './carrinho.ts'
 import { CHECKOUT_MSG } from './checkout-msg.ts'
+import { idSchema } from './id.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
 import { z } from './zod.ts'
@@ -34,10 +35,18 @@ export const CheckoutUrlsSchema = z.object({
 })
 export type CheckoutUrls = z.output<typeof CheckoutUrlsSchema>
 
+/** The buyer's address the order goes to; without it, the principal address (or none). */
+const idEndereco = idSchema().optional()
+
 /** POST /mercadopago/checkout/anuncio/{id}: buy one unit now. */
 export const CheckoutAnuncioSchema = CheckoutUrlsSchema.extend({
   forma_pagamento_selecionada: formaPagamentoSchema,
+  id_endereco: idEndereco,
 })
+
+/** POST /carrinho/usuario/{id}/aguardar-pagamento: the body is optional. */
+export const AguardarPagamentoBody = z.preprocess((body) => body ?? {}, z.object({ id_endereco: idEndereco }))
+export type AguardarPagamentoInput = z.output<typeof AguardarPagamentoBody>
 export type CheckoutAnuncio = z.output<typeof CheckoutAnuncioSchema>
 
 /** A body is optional on the pay-again and cart calls: none means Recria's own result pages. */

@@ -2,6 +2,7 @@
 // the filters the lists take and what the lists and the detail answer, declared once for the API
 // and the web app.
 import { ItemPedidoCheckout } from './checkout.ts'
+import { EnderecoEntrega } from './endereco.ts'
 import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { contadoresSchema, paginaSchema } from './pagina.ts'
@@ -123,3 +124,8 @@ export const PedidoDetalheResponse = z.object({
   eventos: z.array(EventoPedido),
 })
 export type PedidoDetalheResponse = z.infer<typeof PedidoDetalheResponse>
+  /**
+   * The delivery address as it was at checkout: always the buyer's to see, the seller's once the
+   * order was paid; null when the order has none or the seller may not see it yet.
+   */
+  endereco_entrega: EnderecoEntrega.nullable(),

@@ -178,6 +178,23 @@ const Notificacao = z.object({
   data_leitura: instanteOuNulo,
 })
 
+/** The address book (orders keep their own copies). */
+const Endereco = z.object({
+  id_endereco: z.number().int(),
+  destinatario: z.string(),
+  cep: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  complemento: z.string().nullable(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  telefone: z.string(),
+  principal: z.boolean(),
+  criado_em: instante,
+  atualizado_em: instante,
+})
+
 /** The provider connection's public fields: never its tokens. */
 const ConexaoMercadoPago = z.object({
   nickname: z.string().nullable(),
@@ -201,6 +218,7 @@ export const UsuarioDadosResponse = z.object({
   avaliacoes_recebidas: z.array(Avaliacao),
   denuncias_feitas: z.array(Denuncia),
   notificacoes: z.array(Notificacao),
+  enderecos: z.array(Endereco),
   conexao_mercadopago: ConexaoMercadoPago.nullable(),
 })
 

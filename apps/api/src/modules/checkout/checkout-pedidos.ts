@@ -3,6 +3,7 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CARRINHO_MSG, impedimentoDeCompra, valoresDoItem } from '@recria/domain/carrinho'
 import { ITEM_IMPEDIDO_MSG } from '@recria/domain/checkout'
+import type { EnderecoEntrega } from '@recria/domain/endereco'
 import { itemsTotalCentavos, totaisDoPedidoCabem } from '@recria/domain/pagamento'
 import { BusinessRule } from '../../lib/errors.ts'
 import type { AnuncioParaCompra } from '../anuncios/anuncios-compra.service.ts'
@@ -35,11 +36,12 @@ function snapshot(linha: Linha, idComprador: number): NovoItem {
   }
 }
 
-/** One order per seller, in the order the sellers first appear among the lines. */
+/** One order per seller, in the order the sellers first appear among the lines, each with the address. */
 export function pedidosDasLinhas(
   linhas: readonly Linha[],
   idComprador: number,
   idCarrinho: number | null,
+  enderecoEntrega: EnderecoEntrega | null = null,
 ): NovoPedido[] {
   const porVendedor = new Map<number, NovoItem[]>()
   for (const linha of linhas) {
@@ -62,6 +64,7 @@ export function pedidosDasLinhas(
       valor_total_centavos: valorTotalCentavos,
       materia_centesimos: materiaCentesimos,
       itens,
+      endereco_entrega: enderecoEntrega,
     }
   })
 }

@@ -1,4 +1,5 @@
 import {
+  AguardarPagamentoBody,
   AguardarPagamentoResponse,
   CheckoutAnuncioResponse,
   CheckoutAnuncioSchema,
@@ -28,10 +29,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.post(
     '/carrinho/usuario/:id/aguardar-pagamento',
-    route(ownCart, {}, { 200: AguardarPagamentoResponse }),
+    route(ownCart, { body: AguardarPagamentoBody }, { 200: AguardarPagamentoResponse }),
     async (req) => {
       await limitarCompra(pathId(req))
-      return checkout.aguardarPagamento(pathId(req))
+      return checkout.aguardarPagamento(pathId(req), req.body)
     },
   )
 

@@ -2,13 +2,19 @@
 // Checkout Pro preference with its seller's token, buy now makes one order of one unit, and an unpaid
 // order can always be paid again. Prices are read here, at checkout, never at add time.
 import { CARRINHO_MSG, IMPEDIMENTO_MSG, impedimentoDeCompra } from '@recria/domain/carrinho'
-import { CHECKOUT_MSG, type CheckoutAnuncio, type CheckoutUrls } from '@recria/domain/checkout'
+import {
+  type AguardarPagamentoInput,
+  CHECKOUT_MSG,
+  type CheckoutAnuncio,
+  type CheckoutUrls,
+} from '@recria/domain/checkout'
 import type { Deps } from '../../deps.ts'
 import { mapLimit } from '../../lib/concurrency.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
 import type { CarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
+import type { EnderecosService } from '../enderecos/enderecos.service.ts'
 import { backUrlsFor } from '../mercadopago/back-urls.ts'
 import type { PreferenciasService } from '../mercadopago/preferencias.service.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
@@ -31,9 +37,11 @@ export function createCheckoutService(
     anunciosCompra: AnunciosCompraService
     preferencias: PreferenciasService
     pagamentos: PagamentosService
+    enderecos: EnderecosService
   },
 ) {
   const { carrinhoPagamento: carrinhos, pedidos, anunciosCompra: anuncios, preferencias, pagamentos } = uses
+  const { enderecos } = uses
 
   async function pedidosCheckout(ids: readonly number[]) {
     const [resumos, itens] = await Promise.all([pedidos.resumos(db, ids), pedidos.itens(db, ids)])
@@ -83,8 +91,9 @@ export function createCheckoutService(
     /**
      * POST /carrinho/usuario/{id}/aguardar-pagamento. Under the cart's row lock, so a second call (a
      * double click, another tab) waits, finds the cart no longer active and answers the same orders.
+     * Each order keeps a copy of the named address (the buyer's own, 404 otherwise) or the principal one.
      */
-    async aguardarPagamento(idComprador: number) {
+    async aguardarPagamento(idComprador: number, { id_endereco }: AguardarPagamentoInput = {}) {
       const idCarrinho = await db.transaction(async (tx) => {
         const ativo = await carrinhos.travarAtivo(tx, idComprador)
         const conteudo = ativo === null ? [] : await carrinhos.conteudo(tx, ativo)
@@ -96,7 +105,8 @@ export function createCheckoutService(
           if (aguardando === null) throw new BusinessRule(CHECKOUT_MSG.carrinhoVazio)
           return aguardando
         }
-        await pedidos.criar(tx, pedidosDasLinhas(linhas, idComprador, ativo))
+        const endereco = await enderecos.paraEntrega(tx, idComprador, id_endereco)
+        await pedidos.criar(tx, pedidosDasLinhas(linhas, idComprador, ativo, endereco))
         await carrinhos.aguardarPagamento(tx, ativo)
         return ativo
       })
@@ -166,6 +176,7 @@ export function createCheckoutService(
       if (impedimento) throw new BusinessRule(IMPEDIMENTO_MSG[impedimento])
       const idPedido = await db.transaction(async (tx) => {
         await pedidos.travarCompraDireta(tx, user.id_usuario)
+        const endereco = await enderecos.paraEntrega(tx, user.id_usuario, input.id_endereco)
         const recente = await pedidos.compraDiretaRecente(
           tx,
           user.id_usuario,
@@ -176,7 +187,7 @@ export function createCheckoutService(
         if (recente !== null) return recente
         const [id] = await pedidos.criar(
           tx,
-          pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null),
+          pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null, endereco),
         )
         if (id === undefined) throw new Error('compra sem pedido')
         return id

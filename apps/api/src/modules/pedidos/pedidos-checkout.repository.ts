@@ -1,6 +1,7 @@
 // The orders a checkout writes (one per seller, with their item snapshots and first event) and what
 // the checkout reads back of them. Part of the pedidos module, which owns these tables.
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
+import type { EnderecoEntrega } from '@recria/domain/endereco'
 import type { StatusPedido } from '@recria/domain/pedido'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
@@ -28,6 +29,8 @@ export interface NovoPedido {
   valor_total_centavos: number
   materia_centesimos: number
   itens: NovoItem[]
+  /** The buyer's address as it is now (a copy), or none. */
+  endereco_entrega?: EnderecoEntrega | null
 }
 
 const decimal = (centesimos: number | null) => (centesimos === null ? null : (centesimos / 100).toFixed(2))
@@ -51,6 +54,7 @@ export const pedidosCheckoutRepository = {
           id_carrinho: p.id_carrinho,
           valor_total_centavos: p.valor_total_centavos,
           quantidade_total_materia_prima: (p.materia_centesimos / 100).toFixed(2),
+          endereco_entrega: p.endereco_entrega ?? null,
         })),
       )
       .returning({ id: pedidos.id_pedido })

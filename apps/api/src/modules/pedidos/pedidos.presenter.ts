@@ -110,6 +110,13 @@ function toPagamento(g: PagamentoDoPedidoRow, lado: Lado) {
 }
 
 export function toDetalhe(
+/** The seller sees where to deliver once the order was paid (never while it awaits payment). */
+function enderecoVisivel(p: PedidoDetalheRow['pedido'], lado: Lado) {
+  if (lado === 'comprador') return true
+  if (p.status_pedido === 'pagamento_pendente') return false
+  return p.status_pedido !== 'cancelado' || p.data_pagamento_aprovado !== null
+}
+
   { pedido: p, comprador, vendedor }: PedidoDetalheRow,
   lado: Lado,
   itens: readonly ItemPedidoRow[],
@@ -136,6 +143,7 @@ export function toDetalhe(
     id_pagamento: pagamento?.id_pagamento ?? null,
     reembolso,
     eventos: eventos.map((e) => ({
+    endereco_entrega: enderecoVisivel(p, lado) ? (p.endereco_entrega ?? null) : null,
       status_anterior: e.status_anterior === null ? null : normalizeStatusPedido(e.status_anterior),
       status_novo: normalizeStatusPedido(e.status_novo),
       origem: e.origem,

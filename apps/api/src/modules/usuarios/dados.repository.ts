@@ -124,6 +124,13 @@ export const dadosRepository = {
             'status', n.status, 'id_pedido', n.id_pedido, 'data_criacao', n.data_criacao,
             'data_leitura', n.data_leitura) order by n.id_notificacao)
           from notificacoes n where n.id_usuario = u.id_usuario), '[]'),
+        'enderecos', coalesce((select json_agg(json_build_object(
+            'id_endereco', en.id_endereco, 'destinatario', en.destinatario, 'cep', en.cep,
+            'logradouro', en.logradouro, 'numero', en.numero, 'complemento', en.complemento,
+            'bairro', en.bairro, 'cidade', en.cidade, 'uf', en.uf, 'telefone', en.telefone,
+            'principal', en.principal, 'criado_em', en.criado_em, 'atualizado_em', en.atualizado_em)
+            order by en.id_endereco)
+          from enderecos en where en.id_usuario = u.id_usuario), '[]'),
         -- The connection's public fields; its tokens never leave the server.
         'conexao_mercadopago', (select json_build_object(
             'nickname', cm.nickname, 'email', cm.email, 'conectado_em', cm.conectado_em)
