@@ -77,8 +77,8 @@ export function createServices(deps: Deps) {
       await anuncios.desativarDoVendedor(tx, idUsuario)
       await carrinho.descartar(tx, idUsuario)
       await conexoes.removerDaConta(tx, idUsuario)
-    },
       await enderecos.excluirTodos(tx, idUsuario)
+    },
   })
   const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: access.endAllButSession })
   const auth = createAuthService(deps, { credenciais })
@@ -95,10 +95,10 @@ export function createServices(deps: Deps) {
   const webhook = createWebhookService(deps)
   const contestacoes = createContestacoesService({ conexoes })
 
-  // The catalogue: listings and what a seller makes them of.
   // The address book: where orders go (the checkout copies one onto each order).
   const enderecos = createEnderecosService(deps)
 
+  // The catalogue: listings and what a seller makes them of.
   const anunciosValores = createAnunciosValoresService()
   const anunciosModeracao = createAnunciosModeracaoService()
   const anunciosCompra = createAnunciosCompraService(deps)
@@ -168,12 +168,12 @@ export function createServices(deps: Deps) {
     anunciosCompra,
     preferencias,
     pagamentos,
+    enderecos,
   })
   const retorno = createRetornoService(deps, { pedidos, pagamentos })
 
   // On top: the operator's console, which acts through the modules below and logs every action.
   const auditoria = createAuditoriaService(deps)
-    enderecos,
   const reembolsosOperador = createReembolsosOperadorService(deps)
   const reconciliacao = createReconciliacaoService(deps, { conexoes })
   const financeiroOperador = createFinanceiroOperadorService(deps, {
@@ -198,12 +198,12 @@ export function createServices(deps: Deps) {
     preferencias,
     webhook,
     contestacoes,
+    enderecos,
     anuncios,
     catalogo,
     materiasPrimas,
     conversoes,
     produtos,
-    enderecos,
     denuncias,
     pedidos,
     pedidosAvisos,

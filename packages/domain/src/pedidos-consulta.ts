@@ -122,10 +122,10 @@ export const PedidoDetalheResponse = z.object({
   /** The order's latest refund request, null when none was ever made. */
   reembolso: ReembolsoDoPedido.nullable(),
   eventos: z.array(EventoPedido),
-})
-export type PedidoDetalheResponse = z.infer<typeof PedidoDetalheResponse>
   /**
    * The delivery address as it was at checkout: always the buyer's to see, the seller's once the
    * order was paid; null when the order has none or the seller may not see it yet.
    */
   endereco_entrega: EnderecoEntrega.nullable(),
+})
+export type PedidoDetalheResponse = z.infer<typeof PedidoDetalheResponse>

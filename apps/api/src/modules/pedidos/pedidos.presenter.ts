@@ -109,7 +109,6 @@ function toPagamento(g: PagamentoDoPedidoRow, lado: Lado) {
   }
 }
 
-export function toDetalhe(
 /** The seller sees where to deliver once the order was paid (never while it awaits payment). */
 function enderecoVisivel(p: PedidoDetalheRow['pedido'], lado: Lado) {
   if (lado === 'comprador') return true
@@ -117,6 +116,7 @@ function enderecoVisivel(p: PedidoDetalheRow['pedido'], lado: Lado) {
   return p.status_pedido !== 'cancelado' || p.data_pagamento_aprovado !== null
 }
 
+export function toDetalhe(
   { pedido: p, comprador, vendedor }: PedidoDetalheRow,
   lado: Lado,
   itens: readonly ItemPedidoRow[],
@@ -142,8 +142,8 @@ function enderecoVisivel(p: PedidoDetalheRow['pedido'], lado: Lado) {
     pagamento: pagamento && toPagamento(pagamento, lado),
     id_pagamento: pagamento?.id_pagamento ?? null,
     reembolso,
-    eventos: eventos.map((e) => ({
     endereco_entrega: enderecoVisivel(p, lado) ? (p.endereco_entrega ?? null) : null,
+    eventos: eventos.map((e) => ({
       status_anterior: e.status_anterior === null ? null : normalizeStatusPedido(e.status_anterior),
       status_novo: normalizeStatusPedido(e.status_novo),
       origem: e.origem,
