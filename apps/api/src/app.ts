@@ -54,6 +54,7 @@ import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
+import { pedidosMensagensRoutes } from './modules/pedidos/pedidos-mensagens.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
 import { exclusaoRoutes } from './modules/usuarios/exclusao.routes.ts'
@@ -200,6 +201,7 @@ export async function buildApp({
       await api.register(pedidosAcoesRoutes, ctx)
       await api.register(dashboardRoutes, ctx)
       await api.register(pedidosRoutes, ctx)
+      await api.register(pedidosMensagensRoutes, ctx)
       await api.register(reembolsosRoutes, ctx)
       await api.register(avaliacoesRoutes, ctx)
       await api.register(auditoriaRoutes, ctx)

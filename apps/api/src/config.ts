@@ -50,6 +50,8 @@ const EnvSchema = z
     /** Per user in each window: checkouts and buy-nows, cancellations, and the result pages' status calls. */
     CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
     CANCEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+    /** Messages of an order's thread per user in each minute. */
+    MENSAGEM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     PAYMENT_STATUS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     /** Reports of listings per user in each window (decision 024). */
     DENUNCIA_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

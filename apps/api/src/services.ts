@@ -45,6 +45,7 @@ import { createPedidosService } from './modules/pedidos/pedidos.service.ts'
 import { createPedidosAcoesService } from './modules/pedidos/pedidos-acoes.service.ts'
 import { createPedidosAvisosService } from './modules/pedidos/pedidos-avisos.service.ts'
 import { createPedidosConsultaService } from './modules/pedidos/pedidos-consulta.service.ts'
+import { createPedidosMensagensService } from './modules/pedidos/pedidos-mensagens.service.ts'
 import type { PedidosEventos } from './modules/pedidos/pedidos-eventos.ts'
 import { createPedidosPrazosService } from './modules/pedidos/pedidos-prazos.service.ts'
 import { createProdutosService } from './modules/produtos/produtos.service.ts'
@@ -142,6 +143,10 @@ export function createServices(deps: Deps) {
   const pedidosConsulta = createPedidosConsultaService(deps, {
     ultimoReembolso: reembolsosConsulta.ultimoDoPedido,
   })
+  const pedidosMensagens = createPedidosMensagensService(deps, {
+    notificacoes,
+    temDisputa: reembolsosConsulta.temDisputa,
+  })
   const reembolsos = createReembolsosService(deps, {
     pagamentos,
     pedidos,
@@ -210,6 +215,7 @@ export function createServices(deps: Deps) {
     pedidosAcoes,
     pedidosPrazos,
     pedidosConsulta,
+    pedidosMensagens,
     pagamentosSync,
     pagamentos,
     reembolsoPagamento,

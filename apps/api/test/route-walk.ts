@@ -189,6 +189,7 @@ const TABLES = [
   'itens_carrinho',
   'itens_pedido',
   'pedido_eventos',
+  'mensagens_pedido',
   'notificacoes',
   'avaliacoes',
   'avaliacoes_produto',
@@ -323,6 +324,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/mercadopago/checkout/pedido/{id}': () => ({}),
     '/mercadopago/checkout/anuncio/{id}': () => ({ forma_pagamento_selecionada: 'padrao' }),
     '/pedidos/{id}/status': () => ({ status: 'confirmado', id_usuario: walk.victim.id }),
+    '/pedidos/{id}/mensagens': () => ({ texto: 'Mensagem do atacante.' }),
     '/pedidos/{id}/cancelar': () => ({
       motivo: 'Desisti da compra, obrigado.',
       id_usuario: walk.customer.id,

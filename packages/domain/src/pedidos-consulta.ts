@@ -51,6 +51,8 @@ const PedidoResumoBase = z.object({
   quantidade_itens: z.number(),
   /** The first item's product, as bought; null only for an order without items. */
   produto_principal: z.object({ nome: z.string(), imagem: z.string().nullable() }).nullable(),
+  /** The other party's messages on this order the reader has not opened yet. */
+  mensagens_nao_lidas: z.number(),
 })
 export const PedidoDoVendedor = PedidoResumoBase.extend({ comprador: Parte })
 export const PedidoDoComprador = PedidoResumoBase.extend({ vendedor: Parte })

@@ -4,13 +4,13 @@ import { PEDIDO_MSG } from '@recria/domain/pedido'
 import type { ReembolsoDoPedido } from '@recria/domain/reembolso'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { Forbidden, NotFound } from '../../lib/errors.ts'
+import { NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow, paginated } from '../../lib/pagination.ts'
 import { toDetalhe, toItemPedido, toPedidoDoComprador, toPedidoDoVendedor } from './pedidos.presenter.ts'
-import { pedidosRepository } from './pedidos.repository.ts'
 import { pedidosCheckoutRepository } from './pedidos-checkout.repository.ts'
 import { pedidosDetalheRepository as detalhe } from './pedidos-detalhe.repository.ts'
+import { ladoDe } from './pedidos-lado.ts'
 import {
   type FiltroPedidos,
   type Lado,
@@ -29,15 +29,6 @@ export function createPedidosConsultaService(
   { db }: Pick<Deps, 'db'>,
   { ultimoReembolso }: { ultimoReembolso: UltimoReembolso },
 ) {
-  /** Which side `user` is on for this order; 404 for an unknown order, 403 for a stranger. */
-  async function ladoDe(idPedido: number, user: SessionUser): Promise<Lado> {
-    const partes = await pedidosRepository.partes(db, idPedido)
-    if (!partes) throw new NotFound(PEDIDO_MSG.naoEncontrado)
-    if (partes.id_usuario_vendedor === user.id_usuario) return 'vendedor'
-    if (partes.id_usuario_comprador === user.id_usuario) return 'comprador'
-    throw new Forbidden(PEDIDO_MSG.semPermissao)
-  }
-
   /**
    * One page and the counters. The page's total is the counter of the chosen status (or the
    * total), so no third query counts the same rows again.
@@ -57,7 +48,7 @@ export function createPedidosConsultaService(
     doComprador: (id: number, query: Query) => listar('comprador', id, query, toPedidoDoComprador),
 
     async detalhe(idPedido: number, user: SessionUser) {
-      const lado = await ladoDe(idPedido, user)
+      const lado = await ladoDe(db, idPedido, user)
       const [row, itens, pagamento, eventos, reembolso] = await Promise.all([
         detalhe.pedido(db, idPedido),
         pedidosCheckoutRepository.itens(db, [idPedido]),
@@ -70,7 +61,7 @@ export function createPedidosConsultaService(
     },
 
     async itens(idPedido: number, user: SessionUser) {
-      await ladoDe(idPedido, user)
+      await ladoDe(db, idPedido, user)
       return (await pedidosCheckoutRepository.itens(db, [idPedido])).map(toItemPedido)
     },
   }

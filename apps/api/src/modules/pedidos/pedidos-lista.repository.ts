@@ -3,6 +3,7 @@
 import { STATUS_PEDIDO, type StatusPedido } from '@recria/domain/pedido'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { mensagensPedido } from '../../db/schema/mensagens.ts'
 import { itensPedido, pedidos } from '../../db/schema/pedidos.ts'
 import { pedidosTotaisDia } from '../../db/schema/pedidos-totais.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
@@ -85,6 +86,10 @@ export const pedidosListaRepository = {
           where ${itensPedido.id_pedido} = ${pedidos.id_pedido})::int`,
         nome_produto: sql<string | null>`${primeiro}`,
         imagem_produto: sql<string | null>`${imagem}`,
+        // The other party's unread messages, over the partial index of unread ones per order.
+        mensagens_nao_lidas: sql<number>`(select count(*) from ${mensagensPedido}
+          where ${mensagensPedido.id_pedido} = ${pedidos.id_pedido} and ${mensagensPedido.id_autor} = ${COLUNAS[lado].outro}
+            and ${mensagensPedido.lida_em} is null)::int`,
       })
       .from(pedidos)
       .innerJoin(usuarios, eq(usuarios.id_usuario, COLUNAS[lado].outro))

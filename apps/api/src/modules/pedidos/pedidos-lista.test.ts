@@ -63,6 +63,7 @@ describe('GET /pedidos/vendedor/{id}', () => {
       data_criacao: '2025-01-06T15:00:00.000Z',
       quantidade_itens: 2,
       produto_principal: { nome: 'Tapete de retalhos', imagem: `/api/arquivos/produtos/${p.entregue}.webp` },
+      mensagens_nao_lidas: 0,
       comprador: { id_usuario: maria.id, nome: 'Maria Silva' },
     })
     expect(body.itens[0].produto_principal).toBeNull()

@@ -58,6 +58,7 @@ function toResumo(p: PedidoListaRow) {
     data_criacao: p.data_criacao.toISOString(),
     quantidade_itens: p.quantidade_itens,
     produto_principal: p.nome_produto === null ? null : { nome: p.nome_produto, imagem: p.imagem_produto },
+    mensagens_nao_lidas: p.mensagens_nao_lidas,
   }
 }
 

@@ -78,6 +78,18 @@ const contadores = {
 }
 
 export const disputasRepository = {
+  /** Whether the order has a dispute, whatever its status (the operator then reads its messages). */
+  async temDoPedido(db: Executor, idPedido: number) {
+    const row = await firstRow(
+      db
+        .select({ id_disputa: disputas.id_disputa })
+        .from(disputas)
+        .where(eq(disputas.id_pedido, idPedido))
+        .limit(1),
+    )
+    return row !== null
+  },
+
   async doReembolso(tx: Executor, idReembolso: number) {
     return firstRow(
       tx

@@ -9,6 +9,7 @@ import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import { disputasRepository } from './disputas.repository.ts'
 import { toReembolso, toReembolsoDoPedido } from './reembolsos.presenter.ts'
 import {
   type FiltroReembolsos,
@@ -56,6 +57,9 @@ export function createReembolsosConsultaService(
       const row = await leitura.ultimoDoPedido(executor, idPedido)
       return row && toReembolsoDoPedido(row)
     },
+
+    /** Whether the order is disputed, for the order's messages (the orders module asks). */
+    temDisputa: (executor: Executor, idPedido: number) => disputasRepository.temDoPedido(executor, idPedido),
 
     /** GET /reembolsos/{id}: its buyer or its seller; 404 for an unknown one, 403 for a stranger. */
     async detalhe(idReembolso: number, user: SessionUser) {
