@@ -24,6 +24,7 @@ import {
   EditarConversaoPage,
   EditarMateriaPrimaPage,
   EditarProdutoPage,
+  EnderecosPage,
   EsqueciSenhaPage,
   FinanceiroPage,
   HomePage,
@@ -83,6 +84,7 @@ export function AppRoutes() {
           <Route path="/perfil" element={<PerfilPage />} />
           <Route path="/atualizar-perfil" element={<AtualizarPerfilPage />} />
           <Route path="/alterar-senha" element={<AlterarSenhaPage />} />
+          <Route path="/enderecos" element={<EnderecosPage />} />
         </Route>
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
         <Route element={<RequireRole role="vendedor" />}>

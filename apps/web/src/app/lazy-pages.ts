@@ -6,6 +6,7 @@ export const CadastroPage = lazy(() => import('../features/auth/pages/cadastro-p
 export const EsqueciSenhaPage = lazy(() => import('../features/auth/pages/esqueci-senha-page.tsx'))
 export const RedefinirSenhaPage = lazy(() => import('../features/auth/pages/redefinir-senha-page.tsx'))
 export const PerfilPage = lazy(() => import('../features/usuarios/pages/perfil-page.tsx'))
+export const EnderecosPage = lazy(() => import('../features/enderecos/pages/enderecos-page.tsx'))
 export const AtualizarPerfilPage = lazy(() => import('../features/usuarios/pages/atualizar-perfil-page.tsx'))
 export const AlterarSenhaPage = lazy(() => import('../features/usuarios/pages/alterar-senha-page.tsx'))
 export const ConexaoResultadoPage = lazy(

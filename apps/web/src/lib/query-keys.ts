@@ -139,6 +139,10 @@ export const usuariosKeys = {
   me: () => [...usuarios, 'me'] as const,
 }
 
+/** The signed-in user's address book (the checkout picks from it). */
+const enderecos = ['enderecos'] as const
+export const enderecosKeys = { all: enderecos }
+
 /** The operator's console (/admin): one key per area; acting in one area refreshes `all`. */
 const admin = ['admin'] as const
 export const adminKeys = {

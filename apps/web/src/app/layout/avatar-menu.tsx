@@ -1,6 +1,6 @@
 import { shortName, truncateEmail } from '@recria/domain/format'
 import type { PerfilDeUsuario, Usuario } from '@recria/domain/usuario'
-import { ArrowLeftRight, LogOut, UserRound } from 'lucide-react'
+import { ArrowLeftRight, LogOut, MapPin, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useLocation, useNavigate } from 'react-router'
 import { useAuth } from '../../lib/session/auth-context.tsx'
@@ -62,6 +62,10 @@ export default function AvatarMenu({ user }: { user: Usuario }) {
           >
             <UserRound aria-hidden="true" className="size-4" />
             Visualizar Perfil
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/enderecos')}>
+            <MapPin aria-hidden="true" className="size-4" />
+            Meus endereços
           </DropdownMenu.Item>
           {others.map((other) => (
             <DropdownMenu.Item key={other} className={itemClasses} onSelect={() => switchPerfil(other)}>

@@ -57,7 +57,7 @@ export default function CarrinhoConteudo({ idUsuario, onFechar }: CarrinhoConteu
             onRemovido={focarPainel}
           />
         </div>
-        <CarrinhoResumo carrinho={dados} idUsuario={idUsuario} />
+        <CarrinhoResumo carrinho={dados} idUsuario={idUsuario} onFechar={onFechar} />
       </>
     )
   } else if (idUsuario === undefined || dados !== undefined) {

@@ -1,6 +1,8 @@
 import type { CarrinhoResponse } from '@recria/domain/carrinho'
 import { formatBRL } from '@recria/domain/format'
 import { Lock } from 'lucide-react'
+import { useState } from 'react'
+import { EnderecoEntregaEscolha } from '../../../components/enderecos/endereco-entrega-escolha.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -10,14 +12,17 @@ import { useFinalizarCompra } from './use-finalizar-compra.ts'
 interface CarrinhoResumoProps {
   carrinho: CarrinhoResponse
   idUsuario: number | undefined
+  /** Closes the drawer (the address link leaves for 'Meus endereços'). */
+  onFechar?: () => void
 }
 
 /**
  * The drawer's foot, always in view: what is paid in cash, the raw material handed over per
  * material and unit, the checkout's alert and 'Finalizar compra'.
  */
-export function CarrinhoResumo({ carrinho, idUsuario }: CarrinhoResumoProps) {
-  const { finalizar, enviando, erro } = useFinalizarCompra(idUsuario, carrinho)
+export function CarrinhoResumo({ carrinho, idUsuario, onFechar }: CarrinhoResumoProps) {
+  const [idEndereco, setIdEndereco] = useState<number | undefined>()
+  const { finalizar, enviando, erro } = useFinalizarCompra(idUsuario, carrinho, idEndereco)
   const materias = carrinho.quantidade_total_materia_prima
   return (
     <div className="sticky bottom-0 flex flex-col gap-3 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.15)]">
@@ -41,6 +46,7 @@ export function CarrinhoResumo({ carrinho, idUsuario }: CarrinhoResumoProps) {
           </div>
         )}
       </dl>
+      <EnderecoEntregaEscolha value={idEndereco} onChange={setIdEndereco} onSair={onFechar} />
       <FormAlert message={erro} />
       {/* aria-disabled, not disabled: focus stays on the button when a failure brings it back. */}
       <button

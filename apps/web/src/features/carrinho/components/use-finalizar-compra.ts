@@ -12,7 +12,11 @@ import { CARRINHO_TEXTOS } from './carrinho-textos.ts'
  * seller's payment link, then the browser leaves for it. `erro` is the alert the drawer shows until
  * the next attempt; `enviando` stays on while the page leaves, so nothing is sent twice.
  */
-export function useFinalizarCompra(idUsuario: number | undefined, carrinho: CarrinhoResponse | null) {
+export function useFinalizarCompra(
+  idUsuario: number | undefined,
+  carrinho: CarrinhoResponse | null,
+  idEndereco?: number,
+) {
   const { toast } = useToast()
   const aguardar = useAguardarPagamento()
   const checkout = useCheckoutCarrinho()
@@ -27,7 +31,7 @@ export function useFinalizarCompra(idUsuario: number | undefined, carrinho: Carr
     if (!carrinho || carrinho.itens.length === 0) return setErro(CHECKOUT_MSG.carrinhoVazio)
     toast(CHECKOUT_MSG.redirecionando, 'info')
     await ir(async () => {
-      aguardando.current ??= (await aguardar.mutateAsync(idUsuario)).id_carrinho
+      aguardando.current ??= (await aguardar.mutateAsync({ idUsuario, idEndereco })).id_carrinho
       return (await checkout.mutateAsync(aguardando.current)).data
     }, CARRINHO_TEXTOS.linkNaoEncontrado)
   }

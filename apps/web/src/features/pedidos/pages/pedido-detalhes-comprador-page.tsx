@@ -4,6 +4,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { CancelarCompra } from '../components/cancelar-compra.tsx'
+import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
 import { PagamentoInfo } from '../components/pagamento-info.tsx'
@@ -55,6 +56,7 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParteInfo titulo="Vendedor" parte={pedido.vendedor} />
+        <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />
         <PagamentoInfo pagamento={pedido.pagamento} />
         <HistoricoPedido pedido={pedido} />
         <CancelarCompra

@@ -2,6 +2,7 @@ import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { ControlePedido } from '../components/controle-pedido.tsx'
+import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
 import { PagamentoInfo } from '../components/pagamento-info.tsx'
@@ -30,6 +31,7 @@ function Detalhes({ pedido, idUsuario }: { pedido: PedidoDetalheResponse; idUsua
       <PedidoResumo pedido={pedido} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParteInfo titulo="Comprador" parte={pedido.comprador} />
+        <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />
         <ControlePedido
           idPedido={pedido.id_pedido}
           status={pedido.status_pedido}

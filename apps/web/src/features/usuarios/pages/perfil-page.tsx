@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Trash2 } from 'lucide-react'
+import { KeyRound, MapPin, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
@@ -50,6 +50,10 @@ function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']
           <Link to="/alterar-senha" className={buttonClasses('secondary', 'md')}>
             <KeyRound aria-hidden="true" className="size-4" />
             Alterar Senha
+          </Link>
+          <Link to="/enderecos" className={buttonClasses('secondary', 'md')}>
+            <MapPin aria-hidden="true" className="size-4" />
+            Meus endereços
           </Link>
           {become.buttons}
         </div>
