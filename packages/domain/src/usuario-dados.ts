@@ -146,6 +146,16 @@ const Disputa = z.object({
   data_decisao: instanteOuNulo,
 })
 
+/** The order threads' messages the user wrote or received: the author by id and name only. */
+const Mensagem = z.object({
+  id_mensagem: z.number().int(),
+  id_pedido: z.number().int(),
+  autor: Pessoa,
+  texto: z.string(),
+  criada_em: instante,
+  lida_em: instanteOuNulo,
+})
+
 const Avaliacao = z.object({
   id_avaliacao: z.number().int(),
   id_produto: z.number().int(),
@@ -214,6 +224,7 @@ export const UsuarioDadosResponse = z.object({
   pagamentos: z.array(Pagamento),
   reembolsos: z.array(Reembolso),
   disputas: z.array(Disputa),
+  mensagens: z.array(Mensagem),
   avaliacoes_escritas: z.array(Avaliacao),
   avaliacoes_recebidas: z.array(Avaliacao),
   denuncias_feitas: z.array(Denuncia),

@@ -103,6 +103,14 @@ export const dadosRepository = {
             'data_criacao', di.data_criacao, 'data_decisao', di.data_decisao) order by di.id_disputa)
           from disputas di
           where u.id_usuario in (di.id_usuario_comprador, di.id_usuario_vendedor)), '[]'),
+        -- The order threads' messages the user wrote or received (as the order's buyer or seller).
+        'mensagens', coalesce((select json_agg(json_build_object(
+            'id_mensagem', m.id_mensagem, 'id_pedido', m.id_pedido, 'autor', ${pessoa('ua')},
+            'texto', m.texto, 'criada_em', m.criada_em, 'lida_em', m.lida_em) order by m.id_mensagem)
+          from mensagens_pedido m
+          join pedidos pm on pm.id_pedido = m.id_pedido
+          join usuarios ua on ua.id_usuario = m.id_autor
+          where u.id_usuario in (pm.id_usuario_comprador, pm.id_usuario_vendedor)), '[]'),
         'avaliacoes_escritas', coalesce((select json_agg(${avaliacao} order by av.id_avaliacao)
           from avaliacoes av
           join usuarios uc on uc.id_usuario = av.id_usuario_comprador
