@@ -68,6 +68,8 @@ const pedidos = ['pedidos'] as const
 export const pedidosKeys = {
   all: pedidos,
   detalhe: (idPedido: number) => [...pedidos, 'detalhe', idPedido] as const,
+  /** The order's thread: under the order, so what refreshes the order refreshes it too. */
+  mensagens: (idPedido: number) => [...pedidos, 'mensagens', idPedido] as const,
   comprador: (idUsuario: number, params: object) => [...pedidos, 'comprador', idUsuario, params] as const,
   vendedor: (idUsuario: number, page: number, params: object) =>
     [...pedidos, 'vendedor', idUsuario, page, params] as const,

@@ -1,4 +1,6 @@
 import { formatDateTime } from '@recria/domain/format'
+import { MENSAGEM_MSG } from '@recria/domain/mensagem'
+import { MessageCircle } from 'lucide-react'
 import { Card } from '../../../components/ui/card.tsx'
 import { PedidoStatusBadge } from '../../../components/ui/pedido-status-badge.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
@@ -11,6 +13,8 @@ export interface PedidoCardData {
   data_criacao: string
   quantidade_itens: number
   produto_principal: { nome: string; imagem: string | null } | null
+  /** The other side's messages on the order the reader has not opened yet. */
+  mensagens_nao_lidas?: number
 }
 
 interface PedidoCardProps {
@@ -26,11 +30,18 @@ export function PedidoCard({ pedido, parte, detalhesPara }: PedidoCardProps) {
   const produto = pedido.produto_principal
   const outros = pedido.quantidade_itens - 1
   const titulo = `Pedido #${pedido.id_pedido}`
+  const naoLidas = pedido.mensagens_nao_lidas ?? 0
   return (
     <Card as="article" className="h-full">
       <RecordCardHeader title={titulo} badge={<PedidoStatusBadge status={pedido.status_pedido} />}>
         <p className="text-sm text-stone-600">{formatDateTime(pedido.data_criacao)}</p>
       </RecordCardHeader>
+      {naoLidas > 0 && (
+        <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-marca-50 px-2.5 py-0.5 text-xs font-semibold text-marca-800 ring-1 ring-marca-600/30 ring-inset">
+          <MessageCircle aria-hidden="true" className="size-3.5" />
+          {MENSAGEM_MSG.naoLidas(naoLidas)}
+        </p>
+      )}
       {produto && (
         <div className="flex items-center gap-3">
           <ProdutoImagem

@@ -7,6 +7,7 @@ import { CancelarCompra } from '../components/cancelar-compra.tsx'
 import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
+import { MensagensPedido } from '../components/mensagens-pedido.tsx'
 import { PagamentoInfo } from '../components/pagamento-info.tsx'
 import { ParteInfo } from '../components/parte-info.tsx'
 import { PedidoCarregado } from '../components/pedido-carregado.tsx'
@@ -67,6 +68,7 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
         />
         {reembolso(pedido)}
       </div>
+      <MensagensPedido idPedido={pedido.id_pedido} idUsuario={idUsuario} />
       <ItensPedido
         itens={pedido.itens}
         linkDo={(idAnuncio) => ({ to: `/anuncio-produto/${idAnuncio}`, state: { idAnuncio } })}

@@ -5,6 +5,7 @@ import { ControlePedido } from '../components/controle-pedido.tsx'
 import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
+import { MensagensPedido } from '../components/mensagens-pedido.tsx'
 import { PagamentoInfo } from '../components/pagamento-info.tsx'
 import { ParteInfo } from '../components/parte-info.tsx'
 import { PedidoCarregado } from '../components/pedido-carregado.tsx'
@@ -41,6 +42,7 @@ function Detalhes({ pedido, idUsuario }: { pedido: PedidoDetalheResponse; idUsua
         <PagamentoInfo pagamento={pedido.pagamento} vendedor />
         <HistoricoPedido pedido={pedido} />
       </div>
+      <MensagensPedido idPedido={pedido.id_pedido} idUsuario={idUsuario} />
       <ItensPedido
         itens={pedido.itens}
         linkDo={(idAnuncio) => ({ to: '/anuncio/preview', state: { idAnuncio } })}
