@@ -22,9 +22,7 @@ export const mensagensPedido = pgTable(
     // The thread, page by page (`id_mensagem < antes`, newest page first).
     index('mensagens_pedido_pedido_idx').on(t.id_pedido, t.id_mensagem),
     // The unread ones per order and author: the lists' counters, the reading and the first-unread test.
-    index('mensagens_pedido_nao_lidas_idx')
-      .on(t.id_pedido, t.id_autor)
-      .where(sql`${t.lida_em} is null`),
+    index('mensagens_pedido_nao_lidas_idx').on(t.id_pedido, t.id_autor).where(sql`${t.lida_em} is null`),
     // Deleting an account (LGPD) and its export find the author's messages.
     index('mensagens_pedido_autor_idx').on(t.id_autor),
   ],
