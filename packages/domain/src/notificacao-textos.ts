@@ -150,6 +150,15 @@ export const NOTIFICACAO_TEXTOS = {
     titulo: 'Nova mensagem',
     mensagem: `${outraParte} enviou uma mensagem sobre o pedido ${pedido(id_pedido)}.`,
   }),
+  /** To the buyer, each time the seller records (or corrects) the raw material received. */
+  materia_prima_recebida: ({
+    id_pedido,
+    outraParte,
+    recebido,
+  }: SobrePedido & { recebido: string }): Texto => ({
+    titulo: 'Matéria-prima recebida',
+    mensagem: `${outraParte} registrou o recebimento de ${recebido} no pedido ${pedido(id_pedido)}.`,
+  }),
 } satisfies Record<TipoNotificacao, (params: never) => Texto>
 
 export type Lado = 'comprador' | 'vendedor'

@@ -24,6 +24,7 @@ export const TIPOS_NOTIFICACAO = [
   'disputa_decidida',
   'pagamento_contestado',
   'mensagem_recebida',
+  'materia_prima_recebida',
 ] as const
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number]
 
@@ -32,7 +33,7 @@ export type StatusNotificacao = (typeof STATUS_NOTIFICACAO)[number]
 
 /** Types whose click-through opens the order (spec part 1 §4). */
 export const TIPOS_COM_PEDIDO: readonly TipoNotificacao[] = TIPOS_NOTIFICACAO.filter((tipo) =>
-  /^(pedido|pagamento|reembolso|disputa|mensagem)_/.test(tipo),
+  /^(pedido|pagamento|reembolso|disputa|mensagem|materia_prima)_/.test(tipo),
 )
 
 export const NOTIFICACAO_MSG = {

@@ -1,6 +1,7 @@
 // The totals the database keeps as orders change (migration 0019, decision 018) always equal the
 // totals computed from the orders themselves: after single and bulk inserts, every status step, a
-// value change, deliveries and their undoing, items added and removed, and deletions.
+// value change, deliveries and their undoing, receipts recorded and corrected, items added and
+// removed, and deletions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { type Pessoa, pedidosFixtures } from '../modules/pedidos/pedidos.fixtures.ts'
@@ -48,9 +49,9 @@ async function materia() {
     [ids],
   )
   const calculada = await q(
-    `select p.id_usuario_vendedor, i.unidade_medida, i.nome_materia_prima, sum(i.quantidade_materia_prima)::text as quantidade
+    `select p.id_usuario_vendedor, i.unidade_medida, i.nome_materia_prima, sum(i.quantidade_recebida)::text as quantidade
        from pedidos p join itens_pedido i using (id_pedido)
-      where p.id_usuario_vendedor = any($1) and p.status_pedido = 'entregue' and i.quantidade_materia_prima is not null
+      where p.id_usuario_vendedor = any($1) and i.quantidade_recebida is not null
       group by 1, 2, 3 order by 1, 2, 3`,
     [ids],
   )
@@ -106,6 +107,17 @@ describe('the kept order totals', () => {
       await q('update pedidos set status_pedido = $2 where id_pedido = $1', [id, status])
       await confere()
     }
+    // Delivery alone counts nothing (decision 028): only what the seller records as received.
+    expect((await materia()).mantida).toEqual([])
+    await q(
+      `update itens_pedido set quantidade_recebida = 1 where id_pedido = $1 and unidade_medida = 'kg'`,
+      [id],
+    )
+    await confere()
+    await q('update itens_pedido set quantidade_recebida = quantidade_materia_prima where id_pedido = $1', [
+      id,
+    ])
+    await confere()
     expect((await materia()).mantida).toContainEqual({
       id_usuario_vendedor: v0.id,
       unidade_medida: 'kg',
@@ -114,6 +126,10 @@ describe('the kept order totals', () => {
     })
     // An item added to, and one removed from, a delivered order.
     await sustentavel(id, '0.75')
+    await q(
+      `update itens_pedido set quantidade_recebida = 0.5 where id_pedido = $1 and quantidade_materia_prima = 0.75`,
+      [id],
+    )
     await q(`delete from itens_pedido where id_pedido = $1 and unidade_medida = 'm'`, [id])
     await confere()
     // Changes that touch no total, a value change, and a delivery undone.
@@ -128,6 +144,7 @@ describe('the kept order totals', () => {
     )
     const entregue = await f.pedido({ comprador: c0.id, vendedor: v0.id, status: 'entregue' })
     await sustentavel(entregue, '4.00')
+    await q('update itens_pedido set quantidade_recebida = 3 where id_pedido = $1', [entregue])
     await confere()
     await q('delete from pedidos where id_pedido = $1', [entregue])
     await q(`delete from pedidos where id_usuario_vendedor = $1 and status_pedido = 'cancelado'`, [v0.id])

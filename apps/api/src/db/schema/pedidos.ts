@@ -79,9 +79,15 @@ export const itensPedido = pgTable(
     quantidade_materia_prima: numeric({ precision: 12, scale: 2 }),
     nome_materia_prima: text(),
     unidade_medida: varchar({ length: 20 }),
+    /** What the seller recorded as received, in the same unit; null until recorded (decision 028). */
+    quantidade_recebida: numeric({ precision: 12, scale: 2 }),
   },
   (t) => [
     check('itens_pedido_quantidade_check', sql`${t.quantidade} between 1 and 99`),
+    check(
+      'itens_pedido_recebida_check',
+      sql`${t.quantidade_recebida} is null or (${t.quantidade_recebida} > 0 and ${t.quantidade_recebida} <= ${t.quantidade_materia_prima})`,
+    ),
     check('itens_pedido_valor_check', sql`${t.valor_unitario_centavos} >= 0`),
     check('itens_pedido_forma_check', sql`${t.forma_pagamento_selecionada} in ('padrao', 'sustentavel')`),
     index('itens_pedido_pedido_idx').on(t.id_pedido),

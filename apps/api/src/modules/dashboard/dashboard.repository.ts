@@ -70,7 +70,7 @@ export const dashboardRepository = {
     return rows
   },
 
-  /** Raw material handed over in delivered sustainable sales, per material and unit. */
+  /** Raw material the seller recorded as received (decision 028), per material and unit. */
   async materiaPrima(db: Executor, idVendedor: number) {
     const { rows } = await db.execute<{
       nome_materia_prima: string

@@ -32,17 +32,20 @@ describe('the seller dashboard', () => {
         )
       ).rows[0].id_pedido as number
     await pedido('now()', 'pagamento_aprovado', 10_000)
-    await pedido('now()', 'entregue', 5_000)
+    const naoRegistrado = await pedido('now()', 'entregue', 5_000)
     await pedido('now()', 'pagamento_pendente', 9_999) // not a sale
     await pedido('now()', 'cancelado', 7_777) // not a sale
     await pedido(`${INICIO_HOJE} - interval '1 minute'`, 'confirmado', 2_000) // yesterday, 23:59 local
     await pedido(`${INICIO_MES} - interval '1 minute'`, 'entregue', 20_000) // last month
     const entregue = await pedido(`${INICIO_MES} - interval '2 minutes'`, 'entregue', 1_000)
+    // Only what the seller recorded as received counts (decision 028): 10 of the 12.5 kg owed, and
+    // nothing of a delivered order whose material nobody recorded.
     await t.pool.query(
       `insert into itens_pedido (id_pedido, nome_produto, quantidade, valor_unitario_centavos, forma_pagamento_selecionada,
-         quantidade_materia_prima, nome_materia_prima, unidade_medida)
-       values ($1, 'Vaso', 2, 500, 'sustentavel', 12.5, 'Caco de vidro', 'quilograma')`,
-      [entregue],
+         quantidade_materia_prima, nome_materia_prima, unidade_medida, quantidade_recebida)
+       values ($1, 'Vaso', 2, 500, 'sustentavel', 12.5, 'Caco de vidro', 'quilograma', 10),
+              ($2, 'Vaso', 1, 500, 'sustentavel', 4, 'Garrafa de vidro', 'unidade', null)`,
+      [entregue, naoRegistrado],
     )
     const { rows } = await t.pool.query(`select extract(day from now() at time zone '${TZ}')::int as dia`)
     const primeiroDoMes = rows[0].dia === 1 // yesterday then belongs to last month
@@ -66,7 +69,7 @@ describe('the seller dashboard', () => {
       variacao_receita: Math.round(((mes - anterior) * 1000) / anterior) / 10,
       ticket_medio: Math.round(mes / (primeiroDoMes ? 2 : 3)) / 100,
       materia_prima_recebida: [
-        { nome_materia_prima: 'Caco de vidro', unidade_medida: 'quilograma', quantidade: 12.5 },
+        { nome_materia_prima: 'Caco de vidro', unidade_medida: 'quilograma', quantidade: 10 },
       ],
     })
     expect(d.pedidos_recentes).toHaveLength(5)
