@@ -46,6 +46,7 @@ import { createPedidosAcoesService } from './modules/pedidos/pedidos-acoes.servi
 import { createPedidosAvisosService } from './modules/pedidos/pedidos-avisos.service.ts'
 import { createPedidosConsultaService } from './modules/pedidos/pedidos-consulta.service.ts'
 import type { PedidosEventos } from './modules/pedidos/pedidos-eventos.ts'
+import { createPedidosMateriaService } from './modules/pedidos/pedidos-materia.service.ts'
 import { createPedidosMensagensService } from './modules/pedidos/pedidos-mensagens.service.ts'
 import { createPedidosPrazosService } from './modules/pedidos/pedidos-prazos.service.ts'
 import { createProdutosService } from './modules/produtos/produtos.service.ts'
@@ -128,6 +129,7 @@ export function createServices(deps: Deps) {
   const pedidosAvisos = createPedidosAvisosService(deps, { notificacoes })
   const pedidos = createPedidosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
   const pedidosAcoes = createPedidosAcoesService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
+  const pedidosMateria = createPedidosMateriaService(deps, { avisos: pedidosAvisos })
   const pedidosPrazos = createPedidosPrazosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
   const pagamentosSync = createPagamentosSyncService(deps, { conexoes, pedidos })
   const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync })
@@ -213,6 +215,7 @@ export function createServices(deps: Deps) {
     pedidos,
     pedidosAvisos,
     pedidosAcoes,
+    pedidosMateria,
     pedidosPrazos,
     pedidosConsulta,
     pedidosMensagens,

@@ -30,6 +30,8 @@ export interface Walk {
   victim: Seller
   /** The buyer who paid the victim's order and holds a cart with the victim's listing. */
   customer: { id: number; cookie: string }
+  /** The sustainable item of the victim's paid order (`ids.pedido`). */
+  itemSustentavel: number
   ids: Record<Owned, number>
   cookies: Record<Caller, string | undefined>
   /** The other seller's own catalogue, for calls that must name ids of their own. */
@@ -62,6 +64,14 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
      select id_pedido, id_usuario_vendedor, 424242, 'approved', 10000, now(), now() from pedido
      returning id_pagamento as id, id_pedido`,
     [customer.usuario.id_usuario, victim.id],
+  )
+  // The paid order owes the victim raw material: its seller records it received.
+  const itemSustentavel = await fixtures.one<{ id: number }>(
+    `insert into itens_pedido (id_pedido, nome_produto, quantidade, valor_unitario_centavos,
+       forma_pagamento_selecionada, quantidade_materia_prima, nome_materia_prima, unidade_medida)
+     values ($1, 'Produto', 1, 10000, 'sustentavel', 5, 'Garrafa de vidro', 'unidade')
+     returning id_item_pedido as id`,
+    [pagamento.id_pedido],
   )
   const item = await fixtures.one<{ id: number; id_carrinho: number }>(
     `with carrinho as (insert into carrinhos (id_usuario_comprador) values ($1) returning id_carrinho)
@@ -143,6 +153,7 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
   return {
     victim,
     customer: { id: customer.usuario.id_usuario, cookie: customer.cookie },
+    itemSustentavel: itemSustentavel.id,
     ids: {
       usuario: victim.id,
       materia: idMateria,
@@ -325,6 +336,9 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/mercadopago/checkout/anuncio/{id}': () => ({ forma_pagamento_selecionada: 'padrao' }),
     '/pedidos/{id}/status': () => ({ status: 'confirmado', id_usuario: walk.victim.id }),
     '/pedidos/{id}/mensagens': () => ({ texto: 'Mensagem do atacante.' }),
+    '/pedidos/{id}/materia-prima': () => ({
+      itens: [{ id_item_pedido: walk.itemSustentavel, quantidade_recebida: '2,5' }],
+    }),
     '/pedidos/{id}/cancelar': () => ({
       motivo: 'Desisti da compra, obrigado.',
       id_usuario: walk.customer.id,
@@ -360,7 +374,7 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
 /** The cookie of whoever owns what `owned` names: the customer for cart ids, the victim otherwise. */
 export function ownerCookie(walk: Walk, owned: Owned, path = ''): string {
   // An order is the customer's and the victim's: only its seller moves it forward.
-  if (path.endsWith('/status')) return walk.victim.cookie
+  if (path.endsWith('/status') || path.endsWith('/materia-prima')) return walk.victim.cookie
   const doCliente: Owned[] = [
     'comprador',
     'item_carrinho',

@@ -74,6 +74,11 @@ export type PedidosCompradorResponse = z.infer<typeof PedidosCompradorResponse>
 
 /** An item as bought (the checkout's snapshot), nested as the spec's pages read it too. */
 export const ItemPedido = ItemPedidoCheckout.extend({
+  /**
+   * What the seller recorded as received of `quantidade_materia_prima` (owed), in the same unit; null
+   * until recorded and for padrão items (decision 028).
+   */
+  quantidade_recebida: z.number().nullable(),
   anuncio: z.object({
     id_anuncio: z.number().nullable(),
     produto: z.object({ nome: z.string(), imagem: z.string().nullable() }),

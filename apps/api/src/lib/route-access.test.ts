@@ -84,7 +84,9 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
           : NOT_YOUR_ORDER
   if (path.startsWith('/dashboard/vendedor/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (path.startsWith('/pedidos/{id}/'))
-    return path.endsWith('/status') && caller === 'outro comprador' ? SELLERS_ONLY : NOT_YOUR_ORDER
+    return (path.endsWith('/status') || path.endsWith('/materia-prima')) && caller === 'outro comprador'
+      ? SELLERS_ONLY
+      : NOT_YOUR_ORDER
   // Cart routes: the path or the body names the customer, a buyer; a seller is no buyer.
   if (path.startsWith('/carrinho/usuario/')) return OTHER_USER
   if (path.startsWith('/carrinho/item/')) return caller === 'outro comprador' ? OTHER_USER : BUYERS_ONLY

@@ -1,3 +1,4 @@
+import { MateriaRecebidaResponse, MateriaRecebidaSchema } from '@recria/domain/materia-entrega'
 import { PedidoAcaoResponse, PedidoCancelarSchema, PedidoStatusSchema } from '@recria/domain/pedido-acoes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pathId, requireSeller, requireUser, sellerOnly, signedIn } from '../../lib/guards.ts'
@@ -16,6 +17,13 @@ export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/pedidos/:id/status',
     route(sellerOnly, { body: PedidoStatusSchema }, { 200: PedidoAcaoResponse }),
     async (req) => acoes.mudarStatus(await requireSeller(req), pathId(req), req.body),
+  )
+
+  // The seller records the raw material that arrived (decision 028); recording again corrects it.
+  app.put(
+    '/pedidos/:id/materia-prima',
+    route(sellerOnly, { body: MateriaRecebidaSchema }, { 200: MateriaRecebidaResponse }),
+    async (req) => services.pedidosMateria.registrar(await requireSeller(req), pathId(req), req.body),
   )
 
   app.put(

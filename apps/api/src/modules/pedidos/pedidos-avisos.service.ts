@@ -179,6 +179,13 @@ export function createPedidosAvisosService(
       }
     },
 
+    /** The seller recorded (or corrected) the raw material received: the buyer, naming it. */
+    async materiaRecebida(tx: Executor, idPedido: number, recebido: string) {
+      const p = await partes(tx, idPedido)
+      const texto = NOTIFICACAO_TEXTOS.materia_prima_recebida({ ...sobre(p, 'comprador'), recebido })
+      await avisar(tx, p, 'comprador', 'materia_prima_recebida', texto)
+    },
+
     /** The money went back: the buyer. */
     async reembolsado(tx: Executor, idPedido: number) {
       await avisarSobre(tx, await partes(tx, idPedido), 'comprador', 'reembolso_concluido')

@@ -116,6 +116,7 @@ export const pedidosCheckoutRepository = {
         quantidade_materia_prima: sql<string | null>`${itensPedido.quantidade_materia_prima}`,
         nome_materia_prima: itensPedido.nome_materia_prima,
         unidade_medida: itensPedido.unidade_medida,
+        quantidade_recebida: sql<string | null>`${itensPedido.quantidade_recebida}`,
       })
       .from(itensPedido)
       .where(inArray(itensPedido.id_pedido, [...idsPedido]))

@@ -85,6 +85,7 @@ export function toItemPedido(i: ItemPedidoRow): ItemPedido {
     quantidade_materia_prima: numero(i.quantidade_materia_prima),
     nome_materia_prima: i.nome_materia_prima,
     unidade_medida: i.unidade_medida,
+    quantidade_recebida: numero(i.quantidade_recebida),
     anuncio: {
       id_anuncio: i.id_anuncio,
       produto: { nome: i.nome_produto, imagem: i.imagem_produto },
