@@ -66,6 +66,19 @@ export async function lojaDemo(deps: SeedDeps) {
       const mpPaymentId = await pagarComApro(deps, initPoint)
       return services.pagamentosSync.sync({ mpPaymentId, idUsuarioVendedor: vendedor.id_usuario })
     },
+    /** The seller records all the raw material the order owes as received (decision 028). */
+    async receberMateria(idPedido: number) {
+      const itens = (await services.pedidosConsulta.itens(idPedido, vendedor)).filter(
+        (i) => i.forma_pagamento_selecionada === 'sustentavel' && i.quantidade_materia_prima !== null,
+      )
+      if (!itens.length) return
+      await services.pedidosMateria.registrar(vendedor, idPedido, {
+        itens: itens.map((i) => ({
+          id_item_pedido: i.id_item_pedido,
+          quantidade_recebida: i.quantidade_materia_prima ?? 0,
+        })),
+      })
+    },
     async avancar(idPedido: number, passos: readonly PassoDoVendedor[]) {
       for (const status of passos)
         await services.pedidosAcoes.mudarStatus(vendedor, idPedido, {

@@ -28,6 +28,8 @@ export async function seedDemoPedidos(deps: SeedDeps) {
     const pedido = await loja.comprarAgora(comprador, idAnuncio, forma)
     if (r.pagar) await loja.pagar(pedido.init_point)
     await loja.avancar(pedido.id_pedido, r.passos)
+    // The delivered sustainable order's material arrived: the demo dashboard shows it received.
+    if (forma === 'sustentavel' && r.passos.includes('entregue')) await loja.receberMateria(pedido.id_pedido)
     if (r.cancelar)
       await loja.services.pedidosAcoes.cancelar(comprador, pedido.id_pedido, {
         motivo: r.cancelar,

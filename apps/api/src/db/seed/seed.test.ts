@@ -282,7 +282,8 @@ it('gives the demo buyer an order with the demo seller in each status a purchase
     { status_pedido: 'confirmado', reembolsado: false, pagamentos: 'approved', eventos: 3 },
     { status_pedido: 'em_preparacao', reembolsado: false, pagamentos: 'approved', eventos: 4 },
     { status_pedido: 'pronto_para_entrega', reembolsado: false, pagamentos: 'approved', eventos: 5 },
-    { status_pedido: 'entregue', reembolsado: false, pagamentos: 'approved', eventos: 6 },
+    // Paid the sustainable way: its raw material recorded as received, one more event.
+    { status_pedido: 'entregue', reembolsado: false, pagamentos: 'approved', eventos: 7 },
     { status_pedido: 'cancelado', reembolsado: true, pagamentos: 'refunded', eventos: 4 },
     // The three whose refunds were asked for (demo-reembolsos.ts): approved, rejected, awaiting.
     { status_pedido: 'reembolsado', reembolsado: true, pagamentos: 'refunded', eventos: 7 },
@@ -294,6 +295,16 @@ it('gives the demo buyer an order with the demo seller in each status a purchase
      where u.email in ('comprador@recria.com.br', 'vendedor@recria.com.br')`,
   )
   expect(avisos.n).toBeGreaterThan(20)
+  // The demo seller's dashboard shows the material recorded as received, equal to what was owed.
+  const recebida = await rows(
+    `select m.quantidade::text, (select sum(i.quantidade_recebida)::text from itens_pedido i
+       join pedidos p using (id_pedido) where p.id_usuario_vendedor = m.id_usuario_vendedor) as registrada
+     from materia_prima_recebida m join usuarios v on v.id_usuario = m.id_usuario_vendedor
+     where v.email = 'vendedor@recria.com.br' and m.quantidade <> 0`,
+  )
+  expect(recebida).toHaveLength(1)
+  expect(Number(recebida[0].quantidade)).toBeGreaterThan(0)
+  expect(recebida[0].quantidade).toBe(recebida[0].registrada)
 })
 
 it('gives the demo seller reviews of delivered orders from several buyers, one edited, some products left unreviewed', async () => {
