@@ -1,5 +1,7 @@
 import { CircleCheck, Clock, LogIn } from 'lucide-react'
+import { OQueEntregar } from '../../../components/materia/o-que-entregar.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { usePedidoPago } from '../api/get-pedido-pago.ts'
 import { LinkResultado } from '../components/links-resultado.tsx'
 import { ProximoPedido } from '../components/proximo-pedido.tsx'
 import { IdPagamento, ResultadoLayout } from '../components/resultado-layout.tsx'
@@ -40,6 +42,7 @@ export default function PagamentoSucessoPage() {
   const { situacao, retorno, aprovado, falhou } = useAcompanharPagamento(params, intervalo)
   const acoes = <Acoes comProximo={Boolean(retorno?.proximo_pedido)} />
   const esperando = situacao === 'carregando' || (situacao === 'consultando' && !falhou && fase < 2)
+  const pedido = usePedidoPago(params.idPedido, aprovado)
 
   if (fase < 1 || (esperando && !aprovado)) {
     return (
@@ -68,6 +71,11 @@ export default function PagamentoSucessoPage() {
           confirmação com os detalhes do pedido.
         </p>
         <IdPagamento rotulo="ID do Pagamento" id={params.paymentId} />
+        {pedido.data && (
+          <div className="w-full text-left">
+            <OQueEntregar itens={pedido.data.itens} id="pagamento-o-que-entregar" />
+          </div>
+        )}
         <ProximoPedido proximo={retorno?.proximo_pedido ?? null} />
       </ResultadoLayout>
     )

@@ -1,5 +1,6 @@
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import type { ReactNode } from 'react'
+import { OQueEntregar } from '../../../components/materia/o-que-entregar.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
@@ -54,6 +55,9 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
           <p className="text-sm text-stone-600">O vendedor só recebe o pedido depois do pagamento.</p>
           <div className="sm:max-w-xs">{pagar(pedido.id_pedido)}</div>
         </SectionCard>
+      )}
+      {pedido.status_pedido !== 'cancelado' && pedido.status_pedido !== 'reembolsado' && (
+        <OQueEntregar itens={pedido.itens} />
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParteInfo titulo="Vendedor" parte={pedido.vendedor} />

@@ -5,6 +5,7 @@ import { ControlePedido } from '../components/controle-pedido.tsx'
 import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
+import { MateriaPrimaVendedor } from '../components/materia-prima-vendedor.tsx'
 import { MensagensPedido } from '../components/mensagens-pedido.tsx'
 import { PagamentoInfo } from '../components/pagamento-info.tsx'
 import { ParteInfo } from '../components/parte-info.tsx'
@@ -38,6 +39,11 @@ function Detalhes({ pedido, idUsuario }: { pedido: PedidoDetalheResponse; idUsua
           status={pedido.status_pedido}
           idUsuario={idUsuario}
           pago={pedido.pagamento?.status === 'approved'}
+        />
+        <MateriaPrimaVendedor
+          idPedido={pedido.id_pedido}
+          status={pedido.status_pedido}
+          itens={pedido.itens}
         />
         <PagamentoInfo pagamento={pedido.pagamento} vendedor />
         <HistoricoPedido pedido={pedido} />

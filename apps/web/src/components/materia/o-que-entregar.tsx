@@ -1,0 +1,58 @@
+import {
+  MATERIA_ENTREGA_MSG,
+  quantidadeMateriaTexto,
+  situacaoMateria,
+  textoEntregaMateria,
+} from '@recria/domain/materia-entrega'
+import { Link } from 'react-router'
+import { SectionCard } from '../ui/section-card.tsx'
+import { type ItemComMateria, materiasDoPedido } from './materias-do-pedido.ts'
+
+const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
+
+/** Where an item's material stands, as the buyer reads it. */
+function situacaoTexto(devida: number, recebida: number | null, unidade: string | null, nome: string) {
+  const situacao = situacaoMateria(devida, recebida)
+  if (situacao === 'aguardando' || recebida === null) return MATERIA_ENTREGA_MSG.naoRegistrado
+  const texto = quantidadeMateriaTexto(recebida, unidade, nome)
+  return situacao === 'completo'
+    ? `${MATERIA_ENTREGA_MSG.completo}: ${texto}.`
+    : `${MATERIA_ENTREGA_MSG.parcial}: ${texto} (faltam ${numero.format(Math.round((devida - recebida) * 100) / 100)}).`
+}
+
+/**
+ * 'O que entregar' (decision 028): the raw material a sustainable purchase owes its seller, item by
+ * item, how to hand it over, and what the seller recorded as received. Nothing for an order paid
+ * only in cash.
+ */
+export function OQueEntregar({
+  itens,
+  id = 'pedido-o-que-entregar',
+}: {
+  itens: readonly ItemComMateria[]
+  id?: string
+}) {
+  const materias = materiasDoPedido(itens)
+  if (!materias.length) return null
+  return (
+    <SectionCard id={id} title={MATERIA_ENTREGA_MSG.oQueEntregar}>
+      <ul className="flex flex-col gap-2">
+        {materias.map((m) => (
+          <li key={m.id_item_pedido} className="rounded-lg border border-stone-200 p-3">
+            <p className="font-semibold text-stone-900">
+              {quantidadeMateriaTexto(m.devida, m.unidade_medida, m.nome_materia_prima)}
+            </p>
+            <p className="text-sm text-stone-600">{`Pelo item ${m.nome_produto}.`}</p>
+            <p className="text-sm text-stone-700">
+              {situacaoTexto(m.devida, m.recebida, m.unidade_medida, m.nome_materia_prima)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-stone-700">{textoEntregaMateria()}</p>
+      <Link to="/como-funciona" className="text-sm font-medium text-marca-800 underline underline-offset-2">
+        Como funciona a forma sustentável
+      </Link>
+    </SectionCard>
+  )
+}
