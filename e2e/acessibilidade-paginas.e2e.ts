@@ -251,6 +251,7 @@ describe('at 360 px, axe finds nothing serious on any page', () => {
     await visitar(page, url, '/meus-pedidos')
     await visitar(page, url, '/pagamentos-reembolsos')
     await visitar(page, url, '/minhas-avaliacoes')
+    await visitar(page, url, '/enderecos')
     semGraves()
   })
 
