@@ -143,6 +143,7 @@ describe('at 360 px, axe finds nothing serious on any page', () => {
     await visitar(page, url, '/redefinir-senha?token=token-que-nao-existe')
     await visitar(page, url, '/redefinir-senha')
     await visitar(page, url, '/politica-privacidade-termos-uso')
+    await visitar(page, url, '/como-funciona', page.getByRole('heading', { name: 'Um exemplo' }))
     await visitar(page, url, '/acesso-negado')
     await visitar(page, url, '/erro-autorizacao?erro=codigo_invalido', page.getByRole('alert'))
     await visitar(page, url, '/pagamento/sucesso?external_reference=1&payment_id=1')

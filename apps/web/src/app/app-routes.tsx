@@ -12,6 +12,7 @@ import {
   AuditoriaPage,
   AvaliacoesVendedorPage,
   CadastroPage,
+  ComoFuncionaPage,
   ConexaoResultadoPage,
   ConversoesPage,
   CriarAnuncioPage,
@@ -71,6 +72,7 @@ export function AppRoutes() {
       <Route element={<ShellLayout />}>
         <Route index element={<HomePage />} />
         <Route path="/politica-privacidade-termos-uso" element={<TermsPage />} />
+        <Route path="/como-funciona" element={<ComoFuncionaPage />} />
         <Route path="/acesso-negado" element={<AccessDeniedPage />} />
         {/* Spec part 2 §2: the id in navigation state (idAnuncio) or, to share and reload, in the path. */}
         <Route path="/anuncio-produto/:id?" element={<AnuncioProdutoPage />} />

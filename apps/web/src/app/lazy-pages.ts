@@ -68,6 +68,7 @@ export const MinhasAvaliacoesPage = lazy(
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))
 export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))
+export const ComoFuncionaPage = lazy(() => import('./pages/como-funciona-page.tsx'))
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page.tsx'))
 export const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'))
 export const PlaceholderPage = lazy(() => import('./pages/placeholder-page.tsx'))

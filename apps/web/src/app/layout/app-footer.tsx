@@ -8,6 +8,10 @@ export function AppFooter() {
         <Link to="/politica-privacidade-termos-uso" className="font-medium text-marca-700 underline">
           Política de Privacidade e Termos de Uso
         </Link>
+        {' · '}
+        <Link to="/como-funciona" className="font-medium text-marca-700 underline">
+          Como funciona a forma sustentável
+        </Link>
       </p>
     </footer>
   )

@@ -3,6 +3,7 @@ import { formatBRL, formatCentavos } from '@recria/domain/format'
 import { toCentavos } from '@recria/domain/pagamento'
 import { Banknote, Leaf } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import {
   creditosTexto,
   materiaDoAnuncio,
@@ -117,6 +118,15 @@ export function FormaPagamentoDialog({
           >
             <SustentavelValores anuncio={anuncio} />
           </Opcao>
+          <p className="text-sm sm:col-span-2">
+            <Link
+              to="/como-funciona"
+              onClick={() => !ocupado && onClose()}
+              className="font-medium text-marca-800 underline underline-offset-2"
+            >
+              Como funciona a forma sustentável
+            </Link>
+          </p>
         </div>
       )}
     </Dialog>

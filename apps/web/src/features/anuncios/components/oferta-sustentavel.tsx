@@ -1,5 +1,6 @@
 import { formatBRL } from '@recria/domain/format'
 import { Leaf } from 'lucide-react'
+import { Link } from 'react-router'
 import { ofertaSustentavelTexto, quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
 import type { Anuncio } from '../api/anuncio.ts'
 
@@ -29,6 +30,9 @@ export function OfertaSustentavel({ anuncio }: { anuncio: Anuncio }) {
         {`Você paga ${formatBRL(valor)} em dinheiro e completa com ${creditos}${entrega}.`}
         {economia > 0 && ` São ${formatBRL(economia)} a menos em dinheiro que o preço padrão.`}
       </p>
+      <Link to="/como-funciona" className="mt-2 inline-block font-medium underline underline-offset-2">
+        Como funciona a forma sustentável
+      </Link>
     </div>
   )
 }
