@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MateriaRecebidaSchema,
+  podeRegistrarRecebimento,
+  quantidadeMateriaTexto,
+  quantidadeRecebidaSchema,
+  recebimentoTexto,
+  situacaoMateria,
+  textoEntregaMateria,
+} from './materia-entrega.ts'
+
+describe('the raw material handed over', () => {
+  it('is written in the unit of its item', () => {
+    expect(quantidadeMateriaTexto(16, 'unidade', 'Garrafa de vidro')).toBe('16 un de Garrafa de vidro')
+    expect(quantidadeMateriaTexto(2.5, 'quilograma', 'Caco de vidro')).toBe('2,5 kg de Caco de vidro')
+    expect(quantidadeMateriaTexto(3, null, 'Retalho')).toBe('3 de Retalho')
+    expect(
+      recebimentoTexto([
+        { quantidade: 2.5, unidade_medida: 'quilograma', nome_materia_prima: 'Caco de vidro' },
+        { quantidade: 1, unidade_medida: 'metro', nome_materia_prima: 'Tecido' },
+        { quantidade: 16, unidade_medida: 'unidade', nome_materia_prima: 'Garrafa de vidro' },
+      ]),
+    ).toBe('2,5 kg de Caco de vidro, 1 m de Tecido e 16 un de Garrafa de vidro')
+    expect(textoEntregaMateria()).toBe(
+      'Combine com o vendedor, pelas mensagens do pedido, onde e quando entregar o material.',
+    )
+  })
+
+  it('is recorded on paid orders not cancelled, as a positive decimal, per distinct item', () => {
+    expect(podeRegistrarRecebimento('pagamento_aprovado')).toBe(true)
+    expect(podeRegistrarRecebimento('entregue')).toBe(true)
+    expect(podeRegistrarRecebimento('pagamento_pendente')).toBe(false)
+    expect(podeRegistrarRecebimento('cancelado')).toBe(false)
+    expect(podeRegistrarRecebimento('reembolsado')).toBe(false)
+    expect(quantidadeRecebidaSchema.parse('2,5')).toBe(2.5)
+    expect(quantidadeRecebidaSchema.parse('2.5')).toBe(2.5)
+    expect(quantidadeRecebidaSchema.parse(3)).toBe(3)
+    const erro = (v: unknown) => quantidadeRecebidaSchema.safeParse(v).error?.issues[0]?.message
+    expect(erro('0')).toBe('A quantidade recebida deve ser maior que zero.')
+    expect(erro('-2')).toBe('A quantidade recebida deve ser maior que zero.')
+    expect(erro('')).toBe('Informe a quantidade recebida.')
+    expect(erro('2,555')).toBe('Informe a quantidade recebida com no máximo 2 casas decimais.')
+    expect(erro('dois')).toBe('Informe a quantidade recebida como um número, por exemplo 2,5.')
+    const repetido = MateriaRecebidaSchema.safeParse({
+      itens: [
+        { id_item_pedido: 1, quantidade_recebida: 1 },
+        { id_item_pedido: 1, quantidade_recebida: 2 },
+      ],
+    })
+    expect(repetido.error?.issues[0]?.message).toBe('Cada item do pedido só pode aparecer uma vez.')
+  })
+
+  it('is awaited, partly received or received', () => {
+    expect(situacaoMateria(12.5, null)).toBe('aguardando')
+    expect(situacaoMateria(12.5, 2.5)).toBe('parcial')
+    expect(situacaoMateria(12.5, 12.5)).toBe('completo')
+  })
+})
