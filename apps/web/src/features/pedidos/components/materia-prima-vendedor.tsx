@@ -63,7 +63,7 @@ export function MateriaPrimaVendedor({
                 <dd>{m.recebida === null ? '—' : `${numero.format(m.recebida)} ${sigla}`}</dd>
               </dl>
               <p className="mt-1 font-medium text-stone-800">
-                {SITUACAO[situacaoMateria(m.devida, m.recebida)]}
+                {`Situação: ${SITUACAO[situacaoMateria(m.devida, m.recebida)]}`}
               </p>
             </li>
           )
