@@ -10,7 +10,7 @@ import { createUser } from './support/users.ts'
 // The raw material of a sustainable purchase, at 360 px (decision 028): a buyer buys a demo seller's
 // listing the sustainable way and, on the payment's success page and the order's page, reads exactly
 // what to hand over and how; the seller records a partial receipt (a zero refused first), then the
-// full one; the buyer's order page shows it received. Axe clean.
+// full one; the buyer's order page shows it received, each recording in its history. Axe clean.
 const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 const LOJA = 'Ateliê Bruno Reciclados'
 const ENTREGA = 'Combine com o vendedor, pelas mensagens do pedido, onde e quando entregar o material.'
@@ -116,6 +116,10 @@ describe('the raw material of a sustainable order at 360 px', () => {
     await page.goto(url(`/pedido/detalhes-comprador/${id}`))
     const entregar = page.getByRole('region', { name: 'O que entregar' })
     await entregar.getByText(`Recebido: ${texto(devida)}.`).waitFor()
+    // Each recording is a line of the order's history.
+    const historico = page.getByRole('region', { name: 'Histórico do Pedido' })
+    await historico.getByText(`Matéria-prima recebida registrada pelo vendedor: ${texto(parte)}.`).waitFor()
+    await historico.getByText(`Matéria-prima recebida registrada pelo vendedor: ${texto(devida)}.`).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     expect(session.errors).toEqual([])
   }, 180_000)

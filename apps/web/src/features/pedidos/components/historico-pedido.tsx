@@ -54,6 +54,11 @@ export function passosDoPedido(p: PedidoDetalheResponse): Passo[] {
   if (p.status_pedido === 'reembolsado' || p.data_reembolso) {
     passos.push({ titulo: 'Pagamento reembolsado', data: p.data_reembolso, feito: true })
   }
+  // The seller's records of the raw material received (decision 028): events that keep the status.
+  for (const e of p.eventos) {
+    if (e.origem === 'vendedor' && e.status_anterior === e.status_novo && e.descricao)
+      passos.push({ titulo: e.descricao, data: e.criado_em, feito: true })
+  }
   return passos
 }
 
@@ -67,7 +72,7 @@ export function HistoricoPedido({ pedido }: { pedido: PedidoDetalheResponse }) {
           const cor =
             passo.tom === 'erro' ? 'text-red-700' : passo.feito ? 'text-marca-700' : 'text-stone-400'
           return (
-            <li key={passo.titulo} className="flex items-start gap-3">
+            <li key={`${passo.titulo}-${passo.data}`} className="flex items-start gap-3">
               <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${cor}`} />
               <div className="text-sm">
                 <p className={passo.feito ? 'font-medium text-stone-900' : 'text-stone-600'}>
