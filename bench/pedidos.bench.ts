@@ -210,12 +210,15 @@ async function encher(idVendedor: number, idsCompradores: number[]) {
     order by criado`)
   await db.execute(sql`
     insert into itens_pedido (id_pedido, nome_produto, quantidade, valor_unitario_centavos,
-      forma_pagamento_selecionada, quantidade_materia_prima, nome_materia_prima, unidade_medida)
+      forma_pagamento_selecionada, quantidade_materia_prima, nome_materia_prima, unidade_medida,
+      quantidade_recebida)
     select p.id_pedido, (array['Bolsa de lona reciclada','Luminária de garrafa','Tapete de retalhos','Vaso de pneu'])[1 + (p.id_pedido + k) % 4],
       1 + k, 1500, case when (p.id_pedido + k) % 3 = 0 then 'sustentavel' else 'padrao' end,
       case when (p.id_pedido + k) % 3 = 0 then 2.5 end,
       case when (p.id_pedido + k) % 3 = 0 then (array['Garrafa PET','Tecido','Papelão'])[1 + p.id_pedido % 3] end,
-      case when (p.id_pedido + k) % 3 = 0 then (array['unidade','kg','kg'])[1 + p.id_pedido % 3] end
+      case when (p.id_pedido + k) % 3 = 0 then (array['unidade','kg','kg'])[1 + p.id_pedido % 3] end,
+      -- Delivered orders' material recorded as received (decision 028), as the dashboard counts it.
+      case when (p.id_pedido + k) % 3 = 0 and p.status_pedido = 'entregue' then 2.5 end
     from pedidos p cross join lateral generate_series(0, p.id_pedido % 3) k
     where p.id_usuario_vendedor = ${idVendedor}`)
   await db.execute(sql`
