@@ -58,15 +58,14 @@ export function DecidirDisputaDialog({ disputa, onClose }: DecidirDisputaDialogP
     }
     setErros({})
     setErro(null)
-    decidir.mutate(
-      { idDisputa: disputa.id_disputa, ...lido.data },
-      {
-        onSuccess: (res) => {
-          toast(res.mensagem)
-          fechar()
-        },
-        onError: (error) => setErro(mensagemDoServidor(error) ?? DISPUTA_MSG.erroDecidir),
+    // mutateAsync: its answer is handled even when the order's new state unmounts this dialog's
+    // owner first (TanStack Query calls mutate()'s own callbacks only while it is mounted).
+    decidir.mutateAsync({ idDisputa: disputa.id_disputa, ...lido.data }).then(
+      (res) => {
+        toast(res.mensagem)
+        fechar()
       },
+      (error) => setErro(mensagemDoServidor(error) ?? DISPUTA_MSG.erroDecidir),
     )
   }
 

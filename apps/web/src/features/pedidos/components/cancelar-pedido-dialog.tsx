@@ -46,15 +46,14 @@ export function CancelarPedidoDialog({
   const confirmar = () => {
     setTocado(true)
     if (!checagem.success) return
-    cancelar.mutate(
-      { idPedido, motivo, idUsuario, tipo },
-      {
-        onSuccess: () => {
-          toast('Pedido cancelado com sucesso')
-          fechar(false)
-        },
-        onError: (error) => toast(mensagemDoServidor(error) ?? 'Erro ao cancelar pedido', 'error'),
+    // mutateAsync: its answer is handled even when the order's new state unmounts this dialog's
+    // owner first (TanStack Query calls mutate()'s own callbacks only while it is mounted).
+    cancelar.mutateAsync({ idPedido, motivo, idUsuario, tipo }).then(
+      () => {
+        toast('Pedido cancelado com sucesso')
+        fechar(false)
       },
+      (error) => toast(mensagemDoServidor(error) ?? 'Erro ao cancelar pedido', 'error'),
     )
   }
   return (

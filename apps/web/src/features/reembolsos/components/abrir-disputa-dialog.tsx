@@ -39,15 +39,14 @@ export function AbrirDisputaDialog({ open, onOpenChange, idReembolso }: AbrirDis
     if (!lido.success) return setCampo(lido.error.issues[0]?.message)
     setCampo(undefined)
     setErro(null)
-    abrir.mutate(
-      { idReembolso, descricao: lido.data.descricao },
-      {
-        onSuccess: (res) => {
-          toast(res.mensagem)
-          fechar(false)
-        },
-        onError: (error) => setErro(mensagemDoServidor(error) ?? DISPUTA_MSG.erroAbrir),
+    // mutateAsync: its answer is handled even when the order's new state unmounts this dialog's
+    // owner first (TanStack Query calls mutate()'s own callbacks only while it is mounted).
+    abrir.mutateAsync({ idReembolso, descricao: lido.data.descricao }).then(
+      (res) => {
+        toast(res.mensagem)
+        fechar(false)
       },
+      (error) => setErro(mensagemDoServidor(error) ?? DISPUTA_MSG.erroAbrir),
     )
   }
 

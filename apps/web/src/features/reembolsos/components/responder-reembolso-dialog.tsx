@@ -48,19 +48,18 @@ export function ResponderReembolsoDialog({
     if (vazia || ocupado) return
     setErro(null)
     setEnviando(aprovado ? 'aprovar' : 'rejeitar')
-    responder.mutate(
-      { idReembolso: r.id_reembolso, respostaVendedor: resposta, aprovado },
-      {
-        onSuccess: (res) => {
-          setEnviando(null)
-          toast(res.mensagem, 'success', TOAST_RESPOSTA_REEMBOLSO_MS)
-          onOpenChange(false)
-          setResposta('')
-        },
-        onError: () => {
-          setEnviando(null)
-          setErro('Erro ao processar resposta. Tente novamente.')
-        },
+    // mutateAsync: its answer is handled even when the order's new state unmounts this dialog's
+    // owner first (TanStack Query calls mutate()'s own callbacks only while it is mounted).
+    responder.mutateAsync({ idReembolso: r.id_reembolso, respostaVendedor: resposta, aprovado }).then(
+      (res) => {
+        setEnviando(null)
+        toast(res.mensagem, 'success', TOAST_RESPOSTA_REEMBOLSO_MS)
+        onOpenChange(false)
+        setResposta('')
+      },
+      () => {
+        setEnviando(null)
+        setErro('Erro ao processar resposta. Tente novamente.')
       },
     )
   }

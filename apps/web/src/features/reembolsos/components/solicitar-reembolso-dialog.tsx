@@ -56,16 +56,14 @@ export function SolicitarReembolsoDialog({
     if (!completo || motivo === '') return
     if (idPagamento === null) return setErro(REEMBOLSO_MSG.pagamentoNaoIdentificado)
     setErro(null)
-    solicitar.mutate(
-      { idPagamento, motivo, descricao },
-      {
-        onSuccess: () => {
-          toast('Solicitação de reembolso enviada com sucesso!')
-          fechar(false)
-        },
-        onError: (error) =>
-          setErro(mensagemDoServidor(error) ?? 'Erro ao solicitar reembolso. Tente novamente.'),
+    // mutateAsync: its answer is handled even when the order's new state unmounts this dialog's
+    // owner first (TanStack Query calls mutate()'s own callbacks only while it is mounted).
+    solicitar.mutateAsync({ idPagamento, motivo, descricao }).then(
+      () => {
+        toast('Solicitação de reembolso enviada com sucesso!')
+        fechar(false)
       },
+      (error) => setErro(mensagemDoServidor(error) ?? 'Erro ao solicitar reembolso. Tente novamente.'),
     )
   }
 
