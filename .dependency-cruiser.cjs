@@ -16,6 +16,7 @@ const API_MODULES = [
   ['materias-primas', 'produtos'],
   ['anuncios'],
   ['enderecos'],
+  ['entregas'],
   ['mercadopago'],
   ['auth'],
   ['usuarios'],

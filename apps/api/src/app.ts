@@ -46,6 +46,7 @@ import { conversoesRoutes } from './modules/conversoes/conversoes.routes.ts'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { enderecosRoutes } from './modules/enderecos/enderecos.routes.ts'
+import { entregasRoutes } from './modules/entregas/entregas.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
@@ -189,6 +190,7 @@ export async function buildApp({
       await api.register(usuariosRoutes, ctx)
       await api.register(exclusaoRoutes, ctx)
       await api.register(enderecosRoutes, ctx)
+      await api.register(entregasRoutes, ctx)
       await api.register(mercadopagoRoutes, ctx)
       await api.register(pagamentosRoutes, ctx)
       await api.register(produtosRoutes, ctx)

@@ -30,6 +30,7 @@ import { createDenunciasService } from './modules/denuncias/denuncias.service.ts
 import { createDenunciasOperadorService } from './modules/denuncias/denuncias-operador.service.ts'
 import { createModeracaoService } from './modules/denuncias/moderacao.service.ts'
 import { createEnderecosService } from './modules/enderecos/enderecos.service.ts'
+import { createEntregasService } from './modules/entregas/entregas.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
 import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
@@ -99,6 +100,8 @@ export function createServices(deps: Deps) {
 
   // The address book: where orders go (the checkout copies one onto each order).
   const enderecos = createEnderecosService(deps)
+  // How each seller delivers (pickup, local delivery, shipping by region).
+  const entregas = createEntregasService(deps)
 
   // The catalogue: listings and what a seller makes them of.
   const anunciosValores = createAnunciosValoresService()
@@ -206,6 +209,7 @@ export function createServices(deps: Deps) {
     webhook,
     contestacoes,
     enderecos,
+    entregas,
     anuncios,
     catalogo,
     materiasPrimas,

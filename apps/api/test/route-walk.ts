@@ -210,6 +210,7 @@ const TABLES = [
   'denuncias',
   'moderacao_eventos',
   'enderecos',
+  'entregas_vendedor',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */
@@ -274,6 +275,7 @@ export function ownerOf(path: string): Owned {
   if (path.endsWith('/disputa')) return 'reembolso_recusado'
   if (path.startsWith('/reembolsos/')) return 'reembolso'
   if (path.startsWith('/enderecos/')) return 'endereco'
+  if (path.startsWith('/vendedores/')) return 'usuario'
   if (/\/usuarios?\/\{id\}/.test(path)) return 'usuario'
   const byPrefix: [string, Owned][] = [
     ['/materias-primas', 'materia'],
@@ -350,6 +352,16 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/reembolsos/responder/{id}': () => ({ respostaVendedor: 'Não houve defeito.', aprovado: false }),
     '/reembolsos/{id}/disputa': () => ({ descricao: 'O produto chegou quebrado, tenho fotos.' }),
     '/enderecos/{id}': () => ({ ...ENDERECO, logradouro: 'Rua do Atacante' }),
+    '/vendedores/{id}/entrega': () => ({
+      retirada: { ativa: false },
+      entrega_local: {
+        ativa: true,
+        taxa: '99,00',
+        cidades: [{ cidade: 'Atacantópolis', uf: 'SP' }],
+        prazo_dias: 1,
+      },
+      envio: { ativa: false },
+    }),
   }
   const body = bodies[route.path]
   if (!body) throw new Error(`no body known for ${route.method} ${route.path}: teach payloadFor`)

@@ -105,6 +105,8 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   if (path.startsWith('/pagamentos')) return [403, 'Você não tem permissão para acessar este pagamento.']
   // Addresses: anyone signed in keeps their own; another's is one that does not exist.
   if (path.startsWith('/enderecos/')) return [404, 'Endereço não encontrado.']
+  // A seller's delivery settings are theirs alone.
+  if (path.startsWith('/vendedores/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (caller === 'outro comprador') return SELLERS_ONLY
   const owned = ownerOf(path)
   if (!(owned in NOT_FOUND)) throw new Error(`unexpected ${path}`)

@@ -1,0 +1,24 @@
+import { EntregaVendedorResponse, EntregaVendedorSchema } from '@recria/domain/entrega'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ownSellerData } from '../../lib/guards.ts'
+import { routeOptions } from '../../lib/route.ts'
+import { byId } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
+
+/** The seller's own delivery settings: another user's id is refused before the body is read. */
+export const entregasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.entregas
+  const route = routeOptions(['entregas'])
+
+  app.get(
+    '/vendedores/:id/entrega',
+    route(ownSellerData, byId, { 200: EntregaVendedorResponse }),
+    async (req) => service.get(req.params.id),
+  )
+
+  app.put(
+    '/vendedores/:id/entrega',
+    route(ownSellerData, { ...byId, body: EntregaVendedorSchema }, { 200: EntregaVendedorResponse }),
+    async (req) => service.save(req.params.id, req.body),
+  )
+}
