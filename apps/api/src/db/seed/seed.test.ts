@@ -117,6 +117,29 @@ it('lets every demo account sign in with recria123, README accounts with their p
   for (const { email } of contas) await signIn(email)
 })
 
+it('gives the demo sellers varied delivery settings: pickup and shipping, local delivery in São Paulo', async () => {
+  const entregas = await rows(
+    `select u.email, e.configuracao as c from entregas_vendedor e join usuarios u using (id_usuario)`,
+  )
+  const de = Object.fromEntries(entregas.map((e) => [e.email, e.c]))
+  expect(de['vendedor@recria.com.br']).toMatchObject({
+    retirada: { ativa: true, endereco: { cep: '05415030', uf: 'SP' } },
+    entrega_local: { ativa: false },
+    envio: { ativa: true, taxas: { sudeste: 1990 } },
+  })
+  expect(de['marta@recria.com.br']).toMatchObject({
+    retirada: { ativa: false },
+    entrega_local: {
+      ativa: true,
+      taxa: 1250,
+      cidades: expect.arrayContaining([{ cidade: 'São Paulo', uf: 'SP' }]),
+    },
+    envio: { ativa: false },
+  })
+  expect(entregas.length).toBeGreaterThanOrEqual(5)
+  expect(entregas.every((e) => e.c.envio.ativa || e.c.entrega_local.ativa || e.c.retirada.ativa)).toBe(true)
+})
+
 it('offers at least 70 buyable listings from at least five sellers, in every unit and both forms', async () => {
   const anuncios = await rows(
     `select u.email, a.forma_de_pagamento, m.unidade_medida

@@ -19,6 +19,7 @@ import {
 } from './demo-accounts.ts'
 import { ATELIES, DEMO_ATELIES } from './demo-ateliers.ts'
 import { insertDenuncias } from './demo-denuncias.ts'
+import { insertEntregas } from './demo-entregas.ts'
 import {
   connectSeller,
   type SeedConnection,
@@ -111,6 +112,7 @@ async function insertDemo(tx: Tx, { senha_hash, fotos, imagens, conexoes }: Prep
   // One statement: the catalogue's triggers build every search document at once.
   await tx.insert(anuncios).values(rows)
   await insertDenuncias(tx, ids, now)
+  await insertEntregas(tx, ids)
 }
 
 /**
