@@ -314,6 +314,7 @@ describe('at 360 px, axe finds nothing serious on any page', () => {
       page.getByRole('button', { name: 'Responder Solicitação' }).click(),
     )
     await visitar(page, url, '/avaliacoes', artigo(page))
+    await visitar(page, url, '/entrega', page.getByLabel('Horário de retirada'))
     await visitar(page, url, '/perfil')
     await visitar(page, url, '/mercadopago-conectado?sucesso=true', page.getByRole('status'))
 

@@ -26,6 +26,7 @@ import {
   EditarMateriaPrimaPage,
   EditarProdutoPage,
   EnderecosPage,
+  EntregaPage,
   EsqueciSenhaPage,
   FinanceiroPage,
   HomePage,
@@ -103,6 +104,7 @@ export function AppRoutes() {
           <Route path="/produtos/criar" element={<CriarProdutoPage />} />
           <Route path="/produtos/editar" element={<EditarProdutoPage />} />
           <Route path="/anuncios" element={<AnunciosPage />} />
+          <Route path="/entrega" element={<EntregaPage />} />
           <Route path="/anuncio/criar" element={<CriarAnuncioPage />} />
           {/* Spec part 2 §2: a listing's id comes in navigation state or as the route parameter. */}
           <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />

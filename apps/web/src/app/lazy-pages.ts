@@ -39,6 +39,7 @@ export const ProdutosPage = lazy(() => import('../features/produtos/pages/produt
 export const CriarProdutoPage = lazy(() => import('../features/produtos/pages/criar-produto-page.tsx'))
 export const EditarProdutoPage = lazy(() => import('../features/produtos/pages/editar-produto-page.tsx'))
 export const AnunciosPage = lazy(() => import('../features/anuncios/pages/anuncios-page.tsx'))
+export const EntregaPage = lazy(() => import('../features/entregas/pages/entrega-page.tsx'))
 export const CriarAnuncioPage = lazy(() => import('../features/anuncios/pages/criar-anuncio-page.tsx'))
 export const EditarAnuncioPage = lazy(() => import('../features/anuncios/pages/editar-anuncio-page.tsx'))
 export const PreviewAnuncioPage = lazy(() => import('../features/anuncios/pages/preview-anuncio-page.tsx'))

@@ -145,6 +145,10 @@ export const usuariosKeys = {
 const enderecos = ['enderecos'] as const
 export const enderecosKeys = { all: enderecos }
 
+/** A seller's delivery settings. */
+const entregas = ['entregas'] as const
+export const entregasKeys = { vendedor: (idUsuario: number) => [...entregas, idUsuario] as const }
+
 /** The operator's console (/admin): one key per area; acting in one area refreshes `all`. */
 const admin = ['admin'] as const
 export const adminKeys = {

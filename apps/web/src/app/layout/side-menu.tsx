@@ -8,6 +8,7 @@ import {
   Package,
   ShoppingBag,
   Star,
+  Truck,
   Undo2,
   Wallet,
 } from 'lucide-react'
@@ -23,6 +24,7 @@ export const sellerLinks: NavEntry[] = [
   { to: '/produtos', label: 'Produtos', icon: Package },
   { to: '/conversoes', label: 'Conversões', icon: ArrowLeftRight },
   { to: '/anuncios', label: 'Anúncios', icon: Megaphone },
+  { to: '/entrega', label: 'Formas de entrega', icon: Truck },
   { to: '/pedidos', label: 'Pedidos', icon: ClipboardList },
   { to: '/pagamentos', label: 'Pagamentos', icon: Wallet },
   { to: '/reembolsos', label: 'Reembolsos', icon: Undo2 },
