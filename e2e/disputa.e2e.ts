@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { pagarNoSimulador } from './support/checkout.ts'
+import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
-import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 
 // Disputes of rejected refunds: a buyer's order is paid by card and delivered by the demo seller, the
@@ -17,34 +16,6 @@ const CONTESTACAO =
   'A alça soltou no segundo dia de uso. Mandei fotos ao vendedor e ele respondeu que o produto chegou perfeito.'
 const RESPOSTA = 'O produto saiu daqui em perfeito estado, conforme as fotos do envio.'
 const MOTIVO = 'As fotos do comprador mostram a costura aberta; defeito de fabricação.'
-
-interface Card {
-  id_anuncio: number
-  produto: { nome: string }
-  usuario_vendedor: { nome: string }
-}
-
-async function anuncioDoVendedorDemo(): Promise<Card> {
-  const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', baseUrl()),
-  )
-  const itens = ((await res.json()) as { itens: Card[] }).itens
-  const card = itens.find((c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados')
-  if (!card) throw new Error('o vendedor de demonstração não tem anúncio padrão na vitrine')
-  return card
-}
-
-/** Buys the listing now by card (APRO) and answers the order's id. */
-async function comprar(page: Page, url: (p: string) => string, card: Card): Promise<string> {
-  await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
-  await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
-  await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
-  await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
-  await pagarNoSimulador(page, { cartao: 'APRO' })
-  await page.waitForURL(/\/pagamento\/sucesso\?/)
-  await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
-  return new URL(page.url()).searchParams.get('external_reference') as string
-}
 
 /** The seller delivers the order and rejects its refund request, through their pages' own calls. */
 async function entregarERejeitar(vendedor: Page, url: (p: string) => string, id: string, comprador: Page) {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
 import { pagarNoSimulador } from './support/checkout.ts'
+import { anuncioDoVendedorDemo, type Card } from './support/compra.ts'
 import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
@@ -13,22 +14,6 @@ import { createUser } from './support/users.ts'
 // reason; it leaves the list.
 const OPERADOR = { email: 'admin@recria.com.br', senha: 'recria123' }
 const MOTIVO = 'Reclamação acompanhada no painel do Mercado Pago; vendedor ciente.'
-
-interface Card {
-  id_anuncio: number
-  produto: { nome: string }
-  usuario_vendedor: { nome: string }
-}
-
-async function anuncioDoVendedorDemo(): Promise<Card> {
-  const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', baseUrl()),
-  )
-  const itens = ((await res.json()) as { itens: Card[] }).itens
-  const card = itens.find((c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados')
-  if (!card) throw new Error('o vendedor de demonstração não tem anúncio padrão na vitrine')
-  return card
-}
 
 /** Buys the listing now by card (APRO): the order's id and the provider's payment id. */
 async function comprar(page: Page, url: (p: string) => string, card: Card) {

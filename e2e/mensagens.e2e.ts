@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { pagarNoSimulador } from './support/checkout.ts'
+import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
-import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 
 // An order's thread, on a phone (360 px): a buyer pays a padrão listing of the demo seller by card and
@@ -13,34 +11,6 @@ import { createUser } from './support/users.ts'
 // reloaded, shows the answer (the notification of the message reads the thread again). Axe clean.
 const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 const LOJA = 'Ateliê Bruno Reciclados'
-
-interface Card {
-  id_anuncio: number
-  produto: { nome: string }
-  usuario_vendedor: { nome: string }
-}
-
-async function anuncioDoVendedorDemo(): Promise<Card> {
-  const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', baseUrl()),
-  )
-  const itens = ((await res.json()) as { itens: Card[] }).itens
-  const card = itens.find((c) => c.usuario_vendedor.nome === LOJA)
-  if (!card) throw new Error('o vendedor de demonstração não tem anúncio padrão na vitrine')
-  return card
-}
-
-/** Buys the listing now by card (APRO) and answers the order's id. */
-async function comprar(page: Page, url: (p: string) => string, card: Card): Promise<string> {
-  await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
-  await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
-  await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
-  await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
-  await pagarNoSimulador(page, { cartao: 'APRO' })
-  await page.waitForURL(/\/pagamento\/sucesso\?/)
-  await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
-  return new URL(page.url()).searchParams.get('external_reference') as string
-}
 
 describe('messages of an order at 360 px', () => {
   const session = useBrowser({ width: 360, height: 740 })

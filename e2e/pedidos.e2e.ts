@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
 import { pagarNoSimulador } from './support/checkout.ts'
+import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
-import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 
 // Orders after the money (spec part 2 §§2, 4, 5, 8): a buyer pays a padrão listing of the demo
@@ -14,34 +14,6 @@ import { createUser } from './support/users.ts'
 // to delivery, one step at a time; the buyer's page, never reloaded, reads it delivered and its
 // panel holds the notifications. Then both lists and both details at 360 px, axe clean.
 const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
-
-interface Card {
-  id_anuncio: number
-  produto: { nome: string }
-  usuario_vendedor: { nome: string }
-}
-
-async function anuncioDoVendedorDemo(): Promise<Card> {
-  const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', baseUrl()),
-  )
-  const itens = ((await res.json()) as { itens: Card[] }).itens
-  const card = itens.find((c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados')
-  if (!card) throw new Error('o vendedor de demonstração não tem anúncio padrão na vitrine')
-  return card
-}
-
-/** Buys the listing now by card (APRO) and answers the order's id. */
-async function comprar(page: Page, url: (p: string) => string, card: Card): Promise<string> {
-  await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
-  await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
-  await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
-  await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
-  await pagarNoSimulador(page, { cartao: 'APRO' })
-  await page.waitForURL(/\/pagamento\/sucesso\?/)
-  await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
-  return new URL(page.url()).searchParams.get('external_reference') as string
-}
 
 const sino = (page: Page) => page.getByRole('button', { name: /^Notificações/ })
 

@@ -2,9 +2,8 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { pagarNoSimulador } from './support/checkout.ts'
+import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
-import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 
 // Refunds (spec part 2 §§2, 4, 5, 8): a buyer's order is paid by card and delivered by the demo
@@ -16,34 +15,6 @@ const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 const COMPRADORA = { email: 'comprador@recria.com.br', senha: 'recria123' }
 const JUSTIFICATIVA =
   'A alça descosturou no primeiro uso e o fecho não prende mais. Gostaria do reembolso, por favor, obrigado pela atenção.'
-
-interface Card {
-  id_anuncio: number
-  produto: { nome: string }
-  usuario_vendedor: { nome: string }
-}
-
-async function anuncioDoVendedorDemo(): Promise<Card> {
-  const res = await fetch(
-    new URL('/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=48', baseUrl()),
-  )
-  const itens = ((await res.json()) as { itens: Card[] }).itens
-  const card = itens.find((c) => c.usuario_vendedor.nome === 'Ateliê Bruno Reciclados')
-  if (!card) throw new Error('o vendedor de demonstração não tem anúncio padrão na vitrine')
-  return card
-}
-
-/** Buys the listing now by card (APRO) and answers the order's id. */
-async function comprar(page: Page, url: (p: string) => string, card: Card): Promise<string> {
-  await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
-  await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
-  await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
-  await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
-  await pagarNoSimulador(page, { cartao: 'APRO' })
-  await page.waitForURL(/\/pagamento\/sucesso\?/)
-  await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
-  return new URL(page.url()).searchParams.get('external_reference') as string
-}
 
 /** The seller's four steps, through the same calls their order page makes. */
 async function entregar(vendedor: Page, url: (p: string) => string, id: string) {
