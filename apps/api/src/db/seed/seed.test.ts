@@ -25,10 +25,12 @@ beforeAll(async () => {
   await seedDemoAvaliacoes({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
   await seedDemoReembolsos({ ...deps, boss, mail: queueMailer(boss, deps.cipher) })
 }, 180_000)
+// Closing reconciles the demo's payments and refunds with the simulator, waiting for what is in
+// flight: on a busy machine that has taken over a minute.
 afterAll(async () => {
   await boss?.stop({ graceful: false, close: false, wait: true })
   await t.close()
-})
+}, 180_000)
 
 const SELLERS = [
   'vendedor@recria.com.br',
