@@ -159,6 +159,31 @@ export const NOTIFICACAO_TEXTOS = {
     titulo: 'Matéria-prima recebida',
     mensagem: `${outraParte} registrou o recebimento de ${recebido} no pedido ${pedido(id_pedido)}.`,
   }),
+  /** To the buyer, when the seller adds the tracking code, pickup instructions or delivery window. */
+  entrega_informada: ({ id_pedido, outraParte, detalhe }: SobrePedido & { detalhe: string }): Texto => ({
+    titulo: 'Informações de entrega',
+    mensagem: `${outraParte} informou a entrega do pedido ${pedido(id_pedido)}: ${detalhe}`,
+  }),
+  /** To the buyer, when the seller asks to be paid for the raw material that did not arrive. */
+  materia_prima_cobrada: ({ id_pedido, outraParte, valor }: SobrePedido & { valor: string }): Texto => ({
+    titulo: 'Pagamento da matéria-prima pendente',
+    mensagem: `${outraParte} não recebeu toda a matéria-prima do pedido ${pedido(id_pedido)} e pede ${valor} no lugar do que faltou. Pague pela página do pedido.`,
+  }),
+  /** To the other side, when the missing raw material is settled (waived by the seller, or paid). */
+  materia_prima_resolvida: ({
+    id_pedido,
+    outraParte,
+    como,
+  }: SobrePedido & { como: 'dispensada' | 'paga' }): Texto =>
+    como === 'dispensada'
+      ? {
+          titulo: 'Matéria-prima dispensada',
+          mensagem: `${outraParte} dispensou a matéria-prima que faltava no pedido ${pedido(id_pedido)}. Nada mais a entregar.`,
+        }
+      : {
+          titulo: 'Matéria-prima paga',
+          mensagem: `${outraParte} pagou o valor da matéria-prima que faltava no pedido ${pedido(id_pedido)}.`,
+        },
 } satisfies Record<TipoNotificacao, (params: never) => Texto>
 
 export type Lado = 'comprador' | 'vendedor'

@@ -25,6 +25,9 @@ export const TIPOS_NOTIFICACAO = [
   'pagamento_contestado',
   'mensagem_recebida',
   'materia_prima_recebida',
+  'entrega_informada',
+  'materia_prima_cobrada',
+  'materia_prima_resolvida',
 ] as const
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number]
 
@@ -33,7 +36,7 @@ export type StatusNotificacao = (typeof STATUS_NOTIFICACAO)[number]
 
 /** Types whose click-through opens the order (spec part 1 §4). */
 export const TIPOS_COM_PEDIDO: readonly TipoNotificacao[] = TIPOS_NOTIFICACAO.filter((tipo) =>
-  /^(pedido|pagamento|reembolso|disputa|mensagem|materia_prima)_/.test(tipo),
+  /^(pedido|pagamento|reembolso|disputa|mensagem|materia_prima|entrega)_/.test(tipo),
 )
 
 export const NOTIFICACAO_MSG = {

@@ -7,7 +7,7 @@ import { pedidos } from './pedidos.ts'
 import { usuarios } from './usuarios.ts'
 
 // Kept in step with TIPOS_NOTIFICACAO in packages/domain/src/notificacao.ts (a test compares them).
-const TIPOS = sql`('pedido_criado', 'pedido_recebido', 'pedido_confirmado', 'pedido_cancelado', 'pedido_atualizado', 'pagamento_aprovado', 'pagamento_recusado', 'reembolso_solicitado', 'reembolso_respondido', 'reembolso_concluido', 'avaliacao_recebida', 'anuncio_desativado', 'vendedor_bloqueado', 'moderacao_revisada', 'disputa_aberta', 'disputa_decidida', 'pagamento_contestado', 'mensagem_recebida', 'materia_prima_recebida')`
+const TIPOS = sql`('pedido_criado', 'pedido_recebido', 'pedido_confirmado', 'pedido_cancelado', 'pedido_atualizado', 'pagamento_aprovado', 'pagamento_recusado', 'reembolso_solicitado', 'reembolso_respondido', 'reembolso_concluido', 'avaliacao_recebida', 'anuncio_desativado', 'vendedor_bloqueado', 'moderacao_revisada', 'disputa_aberta', 'disputa_decidida', 'pagamento_contestado', 'mensagem_recebida', 'materia_prima_recebida', 'entrega_informada', 'materia_prima_cobrada', 'materia_prima_resolvida')`
 
 export const notificacoes = pgTable(
   'notificacoes',

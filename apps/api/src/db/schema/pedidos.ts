@@ -1,6 +1,8 @@
 import type { EnderecoEntrega } from '@recria/domain/endereco'
+import type { AcompanhamentoEntrega, RetiradaDoPedido } from '@recria/domain/entrega-pedido'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -41,11 +43,36 @@ export const pedidos = pgTable(
     data_reembolso: timestamptz(),
     /** The delivery address as it was at checkout (a copy, see enderecos.ts); null when none was given. */
     endereco_entrega: jsonb().$type<EnderecoEntrega>(),
+    /** How the order is delivered, as chosen at checkout (decision 029); null on orders made before. */
+    modo_entrega: varchar({ length: 20 }),
+    /** The delivery fee, part of `valor_total_centavos` (items + fee). */
+    taxa_entrega_centavos: integer().notNull().default(0),
+    /** Days to deliver (local delivery) or to post (shipping), as offered at checkout; null for pickup. */
+    prazo_entrega_dias: integer(),
+    /** Pickup: the atelier's address and hours as they were at checkout, shown to the buyer once paid. */
+    retirada: jsonb().$type<RetiradaDoPedido>(),
+    /** What the seller adds for the buyer at 'Pronto para entrega': tracking code, pickup instructions or window. */
+    acompanhamento_entrega: jsonb().$type<AcompanhamentoEntrega>(),
+    /** Raw material that did not arrive, settled: waived by the seller or paid in cash (decision 030). */
+    materia_resolucao: varchar({ length: 20 }),
+    materia_resolvida_em: timestamptz(),
     atualizado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     check('pedidos_status_check', sql`${t.status_pedido} in ${STATUS_PEDIDO}`),
     check('pedidos_total_check', sql`${t.valor_total_centavos} >= 0`),
+    check(
+      'pedidos_modo_entrega_check',
+      sql`${t.modo_entrega} is null or ${t.modo_entrega} in ('retirada', 'entrega_local', 'envio')`,
+    ),
+    check(
+      'pedidos_taxa_entrega_check',
+      sql`${t.taxa_entrega_centavos} >= 0 and ${t.taxa_entrega_centavos} <= ${t.valor_total_centavos}`,
+    ),
+    check(
+      'pedidos_materia_resolucao_check',
+      sql`${t.materia_resolucao} is null or ${t.materia_resolucao} in ('dispensada', 'paga')`,
+    ),
     index('pedidos_comprador_idx').on(t.id_usuario_comprador, t.data_criacao.desc()),
     index('pedidos_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
     // The orders lists filtered by status, and their eight counters read from the index alone.
@@ -73,6 +100,8 @@ export const itensPedido = pgTable(
     imagem_produto: text(),
     quantidade: integer().notNull(),
     valor_unitario_centavos: integer().notNull(),
+    /** The standard (padrão) unit price at checkout: the credits' cash value is the difference (decision 030). */
+    valor_padrao_unitario_centavos: integer(),
     forma_pagamento_selecionada: varchar({ length: 20 }).notNull(),
     creditos_por_unidade: integer().notNull().default(0),
     /** For all the item's units; null for padrão. */
@@ -108,4 +137,34 @@ export const pedidoEventos = pgTable(
     criado_em: timestamptz().notNull().defaultNow(),
   },
   (t) => [index('pedido_eventos_pedido_idx').on(t.id_pedido, t.criado_em)],
+)
+
+/**
+ * The cash value of raw material that did not arrive, asked of the buyer through a new Mercado Pago
+ * payment (decision 030): at most one pending per order; paid or cancelled ones stay as history.
+ */
+export const cobrancasMateria = pgTable(
+  'cobrancas_materia',
+  {
+    id_cobranca: identity(),
+    id_pedido: refersTo(() => pedidos.id_pedido, { onDelete: 'cascade' }),
+    valor_centavos: integer().notNull(),
+    /** Per item: what was owed, what arrived, what is charged (the figures behind the value). */
+    itens: jsonb().notNull(),
+    status: varchar({ length: 20 }).notNull().default('pendente'),
+    mp_preference_id: text(),
+    mercado_pago_payment_id: bigint({ mode: 'number' }),
+    data_criacao: timestamptz().notNull().defaultNow(),
+    data_pagamento: timestamptz(),
+    data_cancelamento: timestamptz(),
+  },
+  (t) => [
+    check('cobrancas_materia_valor_check', sql`${t.valor_centavos} > 0`),
+    check('cobrancas_materia_status_check', sql`${t.status} in ('pendente', 'paga', 'cancelada')`),
+    index('cobrancas_materia_pedido_idx').on(t.id_pedido),
+    uniqueIndex('cobrancas_materia_pendente_idx').on(t.id_pedido).where(sql`${t.status} = 'pendente'`),
+    uniqueIndex('cobrancas_materia_pagamento_idx')
+      .on(t.mercado_pago_payment_id)
+      .where(sql`${t.mercado_pago_payment_id} is not null`),
+  ],
 )
