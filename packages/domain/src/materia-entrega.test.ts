@@ -24,6 +24,15 @@ describe('the raw material handed over', () => {
     expect(textoEntregaMateria()).toBe(
       'Combine com o vendedor, pelas mensagens do pedido, onde e quando entregar o material.',
     )
+    expect(textoEntregaMateria('retirada')).toBe(
+      'Leve o material quando for retirar o pedido no ateliê do vendedor, no endereço e horário informados no pedido.',
+    )
+    expect(textoEntregaMateria('entrega_local')).toBe(
+      'Deixe o material separado: o vendedor o recolhe no seu endereço quando for entregar o pedido.',
+    )
+    expect(textoEntregaMateria('envio')).toBe(
+      'Envie o material ao vendedor antes que ele poste o pedido: combine pelas mensagens do pedido o endereço e a forma de envio.',
+    )
   })
 
   it('is recorded on paid orders not cancelled, as a positive decimal, per distinct item', () => {

@@ -1,11 +1,11 @@
 /**
  * The raw material a sustainable purchase owes its seller (spec part 2 §5): what the buyer hands
  * over, the seller's record of what arrived, and the texts both sides read (decision 028). The
- * handover texts do not depend on how the order is delivered: a delivery mode may refine them later
- * through `textoEntregaMateria`, the one place that words it.
+ * handover texts follow the order's delivery mode (`textoEntregaMateria`, the one place that words it).
  */
 
 import { readDecimal } from './decimal.ts'
+import type { ModoEntrega } from './entrega-opcoes.ts'
 import { idSchema } from './id.ts'
 import type { StatusPedido } from './pedido.ts'
 import { unidadeSigla } from './unidade-medida.ts'
@@ -75,16 +75,36 @@ export function eventoRecebimentoTexto(recebido: string): string {
 }
 
 /**
- * How the buyer hands the material over. No delivery mode exists yet, so the text sends both sides to
- * the order's messages; a mode will pass itself here and get its own words.
+ * How the buyer hands the material over, in words that fit the delivery mode: brought at pickup,
+ * collected on local delivery, sent to the seller before shipping. Without a mode (orders made before
+ * delivery modes existed) both sides arrange it in the order's messages.
  */
-export function textoEntregaMateria(): string {
-  return 'Combine com o vendedor, pelas mensagens do pedido, onde e quando entregar o material.'
+export function textoEntregaMateria(modo: ModoEntrega | null = null): string {
+  switch (modo) {
+    case 'retirada':
+      return 'Leve o material quando for retirar o pedido no ateliê do vendedor, no endereço e horário informados no pedido.'
+    case 'entrega_local':
+      return 'Deixe o material separado: o vendedor o recolhe no seu endereço quando for entregar o pedido.'
+    case 'envio':
+      return 'Envie o material ao vendedor antes que ele poste o pedido: combine pelas mensagens do pedido o endereço e a forma de envio.'
+    default:
+      return 'Combine com o vendedor, pelas mensagens do pedido, onde e quando entregar o material.'
+  }
 }
 
 /** The seller's side of the same handover. */
-export function textoRecebimentoMateria(): string {
-  return 'Combine com o comprador, pelas mensagens do pedido, onde e quando receber o material. Registre o recebimento quando ele chegar, mesmo que em parte.'
+export function textoRecebimentoMateria(modo: ModoEntrega | null = null): string {
+  const registre = 'Registre o recebimento quando ele chegar, mesmo que em parte.'
+  switch (modo) {
+    case 'retirada':
+      return `O comprador traz o material quando vier retirar o pedido. ${registre}`
+    case 'entrega_local':
+      return `Recolha o material no endereço do comprador quando for entregar o pedido. ${registre}`
+    case 'envio':
+      return `O comprador envia o material antes da postagem do pedido; combine o endereço pelas mensagens. ${registre}`
+    default:
+      return `Combine com o comprador, pelas mensagens do pedido, onde e quando receber o material. ${registre}`
+  }
 }
 
 export type SituacaoMateria = 'aguardando' | 'parcial' | 'completo'
