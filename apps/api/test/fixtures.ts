@@ -68,3 +68,41 @@ export async function signUpOperator(
   ])
   return operador
 }
+
+/** Pickup only, at an atelier in São Paulo: a delivery setting that adds no fee to any order. */
+export const RETIRADA_PADRAO = {
+  retirada: {
+    ativa: true,
+    endereco: {
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: 'Loja 2',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+    },
+    horario: 'Segunda a sexta, das 9h às 18h',
+  },
+  entrega_local: { ativa: false },
+  envio: { ativa: false },
+}
+
+/**
+ * Gives a seller a delivery setting (pickup only by default) through PUT /api/vendedores/{id}/entrega:
+ * publishing a listing needs at least one active delivery mode.
+ */
+export async function comRetirada(
+  app: FastifyInstance,
+  seller: { usuario: { id_usuario: number }; cookie: string },
+  configuracao: Record<string, unknown> = RETIRADA_PADRAO,
+) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/vendedores/${seller.usuario.id_usuario}/entrega`,
+    headers: { cookie: seller.cookie },
+    payload: configuracao,
+  })
+  if (res.statusCode !== 200) throw new Error(`delivery setting failed: ${res.statusCode} ${res.body}`)
+  return seller
+}

@@ -1,7 +1,7 @@
 // Test data for the listing tests, written straight to the tables: these tests must not depend on the
 // raw-material, product and conversion routes (other modules), only on the rows they leave behind.
 import type { InjectOptions } from 'fastify'
-import { signUp } from '../../../test/fixtures.ts'
+import { comRetirada, signUp } from '../../../test/fixtures.ts'
 import type { TestApp } from '../../../test/test-app.ts'
 import { conexoesRepository } from '../mercadopago/conexoes.repository.ts'
 
@@ -15,11 +15,15 @@ export function anuncioFixtures(t: TestApp) {
     return rows[0] as T
   }
 
-  /** A seller signed in; connected to Mercado Pago (a conexoes_mercadopago row) unless told not to. */
-  async function seller({ conectado = true } = {}): Promise<Seller> {
+  /**
+   * A seller signed in; connected to Mercado Pago (a conexoes_mercadopago row) and with pickup as
+   * their delivery setting (publishing needs a delivery mode; pickup adds no fee) unless told not to.
+   */
+  async function seller({ conectado = true, entrega = true } = {}): Promise<Seller> {
     const s = await signUp(t.app, { perfil: 'vendedor' })
     const id = s.usuario.id_usuario as number
     if (conectado) await connect(id)
+    if (entrega) await comRetirada(t.app, s)
     return { ...s, id }
   }
 
