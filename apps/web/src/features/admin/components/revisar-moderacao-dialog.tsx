@@ -1,17 +1,9 @@
-import { MotivoOperadorSchema, OPERADOR_MSG } from '@recria/domain/operador'
 import type { DenunciasAnuncioItem } from '@recria/domain/operador-denuncias'
 import type { ModeracaoItem } from '@recria/domain/operador-moderacao'
-import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
-import { useToast } from '../../../components/ui/toast.tsx'
-import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useDispensarDenuncias } from '../api/dispensar-denuncias.ts'
 import { type DecisaoModeracao, useRevisarModeracao } from '../api/revisar-moderacao.ts'
+import { type AcaoComMotivo, MotivoDialog } from './motivo-dialog.tsx'
 
-const MOTIVO_MAX = 1000
 const ERRO_REVISAO = 'Não foi possível revisar a moderação. Tente novamente.'
 const ERRO_DISPENSA = 'Não foi possível dispensar as denúncias. Tente novamente.'
 
@@ -76,86 +68,25 @@ export function RevisarModeracaoDialog({
   revisao: Revisao | null
   onClose: () => void
 }) {
-  const [motivo, setMotivo] = useState('')
-  const [erroMotivo, setErroMotivo] = useState<string | undefined>()
-  const [erro, setErro] = useState<string | null>(null)
   const revisar = useRevisarModeracao()
   const dispensar = useDispensarDenuncias()
-  const { toast } = useToast()
-  const enviando = revisar.isPending || dispensar.isPending
-
-  const fechar = () => {
-    if (enviando) return
-    setMotivo('')
-    setErroMotivo(undefined)
-    setErro(null)
-    onClose()
-  }
-  const enviar = async () => {
-    if (!revisao) return
-    const lido = MotivoOperadorSchema.safeParse(motivo)
-    if (!lido.success) return setErroMotivo(lido.error.issues[0]?.message ?? OPERADOR_MSG.motivoObrigatorio)
-    setErroMotivo(undefined)
-    setErro(null)
-    try {
-      const { mensagem } =
-        'dispensar' in revisao
-          ? await dispensar.mutateAsync({ idAnuncio: revisao.dispensar.id_anuncio ?? 0, motivo: lido.data })
-          : await revisar.mutateAsync({
-              idEvento: revisao.evento.id_evento,
-              decisao: revisao.decisao,
-              motivo: lido.data,
-            })
-      setMotivo('')
-      toast(mensagem)
-      onClose()
-    } catch (error) {
-      setErro(mensagemDoServidor(error) ?? ('dispensar' in revisao ? ERRO_DISPENSA : ERRO_REVISAO))
+  const acao = (r: Revisao): AcaoComMotivo => {
+    const t = textos(r)
+    const comum = { titulo: t.titulo, descricao: t.descricao, confirmar: t.botao, dica: t.dica }
+    if ('dispensar' in r)
+      return {
+        ...comum,
+        erro: ERRO_DISPENSA,
+        executar: async (motivo) =>
+          (await dispensar.mutateAsync({ idAnuncio: r.dispensar.id_anuncio ?? 0, motivo })).mensagem,
+      }
+    return {
+      ...comum,
+      perigo: r.decisao === 'confirmar',
+      erro: ERRO_REVISAO,
+      executar: async (motivo) =>
+        (await revisar.mutateAsync({ idEvento: r.evento.id_evento, decisao: r.decisao, motivo })).mensagem,
     }
   }
-  const t = revisao ? textos(revisao) : null
-
-  return (
-    <Dialog
-      open={revisao !== null}
-      onOpenChange={(open) => !open && fechar()}
-      title={t?.titulo ?? 'Revisar moderação'}
-      description={t?.descricao}
-      wide
-      hideClose={enviando}
-      footer={
-        <>
-          <Button variant="secondary" onClick={fechar} disabled={enviando}>
-            Cancelar
-          </Button>
-          <Button
-            variant={
-              revisao && 'decisao' in revisao && revisao.decisao === 'confirmar' ? 'danger' : 'primary'
-            }
-            onClick={enviar}
-            loading={enviando}
-          >
-            {t?.botao ?? 'Confirmar'}
-          </Button>
-        </>
-      }
-    >
-      <TextareaField
-        label="Motivo"
-        value={motivo}
-        maxLength={MOTIVO_MAX}
-        count={motivo.length}
-        required
-        rows={4}
-        error={erroMotivo}
-        hint={t?.dica}
-        onChange={(event) => {
-          setMotivo(event.target.value)
-          if (erroMotivo) setErroMotivo(undefined)
-        }}
-        disabled={enviando}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
-  )
+  return <MotivoDialog acao={revisao && acao(revisao)} onClose={onClose} />
 }

@@ -10,8 +10,6 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
-import { useToast } from '../../../components/ui/toast.tsx'
-import { mensagemDoServidor } from '../../../lib/api.ts'
 import { type FinanceiroParams, useFinanceiro } from '../api/get-financeiro.ts'
 import { useReenviarReembolso } from '../api/reenviar-reembolso.ts'
 import { useResolverPendencia } from '../api/resolver-pendencia.ts'
@@ -22,7 +20,7 @@ import {
   ReembolsoCard,
   reais,
 } from '../components/financeiro-cards.tsx'
-import { type AcaoFinanceira, MotivoFinanceiroDialog } from '../components/motivo-financeiro-dialog.tsx'
+import { type AcaoComMotivo, MotivoDialog } from '../components/motivo-dialog.tsx'
 
 const ERRO_ACAO = 'Não foi possível concluir a ação. Tente novamente.'
 
@@ -38,11 +36,10 @@ export default function FinanceiroPage() {
     pagina_notificacoes: 1,
     pagina_divergencias: 1,
   })
-  const [acao, setAcao] = useState<AcaoFinanceira | null>(null)
+  const [acao, setAcao] = useState<AcaoComMotivo | null>(null)
   const { data, isPending, isError } = useFinanceiro(paginas)
   const reenviar = useReenviarReembolso()
   const resolver = useResolverPendencia()
-  const { toast } = useToast()
 
   const irPara = (lista: keyof FinanceiroParams) => (pagina: number) =>
     setPaginas((atual) => ({ ...atual, [lista]: pagina }))
@@ -52,6 +49,7 @@ export default function FinanceiroPage() {
       titulo: `Reenviar reembolso #${r.id_reembolso}`,
       descricao: `Pedido #${r.id_pedido}: ${reais(r.valor)} de volta a ${r.comprador}. O reembolso volta à fila com a mesma chave; o Mercado Pago devolve no máximo uma vez.`,
       confirmar: 'Reenviar',
+      erro: ERRO_ACAO,
       executar: async (motivo) =>
         (await reenviar.mutateAsync({ idReembolso: r.id_reembolso, motivo })).mensagem,
     })
@@ -60,6 +58,7 @@ export default function FinanceiroPage() {
       titulo,
       descricao,
       confirmar: 'Marcar como resolvido',
+      erro: ERRO_ACAO,
       executar: async (motivo) => (await resolver.mutateAsync({ tipo, id, motivo })).mensagem,
     })
 
@@ -151,15 +150,7 @@ export default function FinanceiroPage() {
           </Secao>
         </div>
       )}
-      <MotivoFinanceiroDialog
-        acao={acao}
-        erroDe={(error) => mensagemDoServidor(error) ?? ERRO_ACAO}
-        onDone={(mensagem) => {
-          toast(mensagem)
-          setAcao(null)
-        }}
-        onClose={() => setAcao(null)}
-      />
+      <MotivoDialog acao={acao} onClose={() => setAcao(null)} />
     </div>
   )
 }

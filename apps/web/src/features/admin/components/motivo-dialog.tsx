@@ -4,38 +4,45 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { useToast } from '../../../components/ui/toast.tsx'
+import { mensagemDoServidor } from '../../../lib/api.ts'
 
 const MOTIVO_MAX = 1000
 
-/** What the operator is about to do to one item of the Financeiro page. */
-export interface AcaoFinanceira {
+/** What the operator is about to do: what the dialog says, and the call that takes the reason. */
+export interface AcaoComMotivo {
   titulo: string
   descricao: string
   confirmar: string
+  /** A step that takes something away (suspend, confirm a block): the button says so. */
+  perigo?: boolean
+  /** Who reads the reason; by default only the audit log. */
+  dica?: string
+  /** Shown when the server gives no reason for a failure. */
+  erro: string
   /** Sends the reason; answers the server's message for the toast, or throws. */
   executar: (motivo: string) => Promise<string>
 }
 
-interface MotivoFinanceiroDialogProps {
-  acao: AcaoFinanceira | null
-  /** The server's reason for a refusal, or a fallback. */
-  erroDe: (error: unknown) => string
-  onDone: (mensagem: string) => void
-  onClose: () => void
-}
-
-/** The reason every Financeiro action takes (kept in the audit log), checked by the API's own schema. */
-export function MotivoFinanceiroDialog({ acao, erroDe, onDone, onClose }: MotivoFinanceiroDialogProps) {
+/**
+ * The reason every operator action takes (kept in the audit log), checked by the API's own schema
+ * before sending; the server's message becomes the toast, its refusal stays in the dialog.
+ */
+export function MotivoDialog({ acao, onClose }: { acao: AcaoComMotivo | null; onClose: () => void }) {
   const [motivo, setMotivo] = useState('')
   const [erroMotivo, setErroMotivo] = useState<string | undefined>()
   const [erro, setErro] = useState<string | null>(null)
   const [enviando, setEnviando] = useState(false)
+  const { toast } = useToast()
 
-  const fechar = () => {
-    if (enviando) return
+  const limpar = () => {
     setMotivo('')
     setErroMotivo(undefined)
     setErro(null)
+  }
+  const fechar = () => {
+    if (enviando) return
+    limpar()
     onClose()
   }
   const enviar = async () => {
@@ -48,11 +55,12 @@ export function MotivoFinanceiroDialog({ acao, erroDe, onDone, onClose }: Motivo
     try {
       const mensagem = await acao.executar(lido.data)
       setEnviando(false)
-      setMotivo('')
-      onDone(mensagem)
+      limpar()
+      toast(mensagem)
+      onClose()
     } catch (error) {
       setEnviando(false)
-      setErro(erroDe(error))
+      setErro(mensagemDoServidor(error) ?? acao.erro)
     }
   }
 
@@ -60,7 +68,7 @@ export function MotivoFinanceiroDialog({ acao, erroDe, onDone, onClose }: Motivo
     <Dialog
       open={acao !== null}
       onOpenChange={(open) => !open && fechar()}
-      title={acao?.titulo ?? 'Ação financeira'}
+      title={acao?.titulo ?? 'Motivo'}
       description={acao?.descricao}
       wide
       hideClose={enviando}
@@ -69,7 +77,7 @@ export function MotivoFinanceiroDialog({ acao, erroDe, onDone, onClose }: Motivo
           <Button variant="secondary" onClick={fechar} disabled={enviando}>
             Cancelar
           </Button>
-          <Button onClick={enviar} loading={enviando}>
+          <Button variant={acao?.perigo ? 'danger' : 'primary'} onClick={enviar} loading={enviando}>
             {acao?.confirmar ?? 'Confirmar'}
           </Button>
         </>
@@ -83,7 +91,7 @@ export function MotivoFinanceiroDialog({ acao, erroDe, onDone, onClose }: Motivo
         required
         rows={4}
         error={erroMotivo}
-        hint="Fica registrado na auditoria. Pelo menos 10 caracteres."
+        hint={acao?.dica ?? 'Fica registrado na auditoria. Pelo menos 10 caracteres.'}
         onChange={(event) => {
           setMotivo(event.target.value)
           if (erroMotivo) setErroMotivo(undefined)
