@@ -1,6 +1,8 @@
+import type { CarrinhoResponse } from '@recria/domain/carrinho'
 import { CircleAlert, ShoppingCart } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { EnderecoEntregaEscolha } from '../../../components/enderecos/endereco-entrega-escolha.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { useCarrinho } from '../api/get-carrinho.ts'
 import { CarrinhoLista } from './carrinho-lista.tsx'
@@ -9,6 +11,7 @@ import { CarrinhoSkeleton } from './carrinho-skeleton.tsx'
 import { CARRINHO_TEXTOS } from './carrinho-textos.ts'
 import { LimparCarrinhoButton } from './limpar-carrinho-button.tsx'
 import { PedidosAguardando } from './pedidos-aguardando.tsx'
+import { useEntregaCarrinho } from './use-entrega-carrinho.ts'
 
 export interface CarrinhoConteudoProps {
   /** The signed-in buyer; undefined once the session is gone. */
@@ -19,6 +22,52 @@ export interface CarrinhoConteudoProps {
 function Centro({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">{children}</div>
+  )
+}
+
+interface ComItensProps {
+  carrinho: CarrinhoResponse
+  idUsuario: number
+  onFechar: () => void
+  onAviso: (texto: string) => void
+  focarPainel: () => void
+}
+
+/**
+ * A cart with items: where it goes ('Endereço de entrega'), the items per seller with each seller's
+ * delivery, and the totals with the checkout kept in view at the bottom.
+ */
+function ComItens({ carrinho, idUsuario, onFechar, onAviso, focarPainel }: ComItensProps) {
+  const entrega = useEntregaCarrinho(idUsuario, carrinho)
+  const total = carrinho.quantidade_total_itens
+  return (
+    <>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm text-stone-600">{`${total} ${total === 1 ? 'item' : 'itens'}`}</p>
+          <LimparCarrinhoButton
+            idUsuario={idUsuario}
+            onLimpo={() => {
+              focarPainel()
+              onAviso('O carrinho foi esvaziado.')
+            }}
+          />
+        </div>
+        <EnderecoEntregaEscolha
+          value={entrega.idEndereco}
+          onChange={entrega.setIdEndereco}
+          onSair={onFechar}
+        />
+        <CarrinhoLista
+          itens={carrinho.itens}
+          idUsuario={idUsuario}
+          onAviso={onAviso}
+          onRemovido={focarPainel}
+          entrega={entrega}
+        />
+      </div>
+      <CarrinhoResumo carrinho={carrinho} idUsuario={idUsuario} entrega={entrega} />
+    </>
   )
 }
 
@@ -36,29 +85,14 @@ export default function CarrinhoConteudo({ idUsuario, onFechar }: CarrinhoConteu
   const dados = carrinho.data
   let corpo: ReactNode
   if (idUsuario !== undefined && dados && dados.itens.length > 0) {
-    const total = dados.quantidade_total_itens
     corpo = (
-      <>
-        <div className="flex-1 p-4">
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <p className="text-sm text-stone-600">{`${total} ${total === 1 ? 'item' : 'itens'}`}</p>
-            <LimparCarrinhoButton
-              idUsuario={idUsuario}
-              onLimpo={() => {
-                focarPainel()
-                setAviso('O carrinho foi esvaziado.')
-              }}
-            />
-          </div>
-          <CarrinhoLista
-            itens={dados.itens}
-            idUsuario={idUsuario}
-            onAviso={setAviso}
-            onRemovido={focarPainel}
-          />
-        </div>
-        <CarrinhoResumo carrinho={dados} idUsuario={idUsuario} onFechar={onFechar} />
-      </>
+      <ComItens
+        carrinho={dados}
+        idUsuario={idUsuario}
+        onFechar={onFechar}
+        onAviso={setAviso}
+        focarPainel={focarPainel}
+      />
     )
   } else if (idUsuario === undefined || dados !== undefined) {
     // No cart yet (404), an emptied one, or nobody signed in any more.

@@ -1,5 +1,6 @@
 import type { CarrinhoResponse } from '@recria/domain/carrinho'
 import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
+import type { EscolhaEntrega } from '@recria/domain/entrega-opcoes'
 import { useRef } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { useIrParaPagamento } from '../../../lib/use-ir-para-pagamento.ts'
@@ -7,15 +8,24 @@ import { useAguardarPagamento } from '../api/aguardar-pagamento.ts'
 import { useCheckoutCarrinho } from '../api/checkout-carrinho.ts'
 import { CARRINHO_TEXTOS } from './carrinho-textos.ts'
 
+export interface EntregaDaCompra {
+  idEndereco?: number
+  /** One choice per seller. */
+  entregas: EscolhaEntrega[]
+  /** Why the checkout cannot go on yet; nothing is sent while set. */
+  bloqueio: string | null
+}
+
 /**
- * 'Finalizar compra' (spec part 1 §4-§5): the guards, then the cart awaits payment, then the first
- * seller's payment link, then the browser leaves for it. `erro` is the alert the drawer shows until
- * the next attempt; `enviando` stays on while the page leaves, so nothing is sent twice.
+ * 'Finalizar compra' (spec part 1 §4-§5): the guards, then the cart awaits payment with the address
+ * and each seller's delivery, then the first seller's payment link, then the browser leaves for it.
+ * `erro` is the alert the drawer shows until the next attempt (a 422 names the item or the seller);
+ * `enviando` stays on while the page leaves, so nothing is sent twice.
  */
 export function useFinalizarCompra(
   idUsuario: number | undefined,
   carrinho: CarrinhoResponse | null,
-  idEndereco?: number,
+  entrega: EntregaDaCompra,
 ) {
   const { toast } = useToast()
   const aguardar = useAguardarPagamento()
@@ -26,12 +36,14 @@ export function useFinalizarCompra(
   const aguardando = useRef<number | null>(null)
 
   const finalizar = async () => {
-    if (enviando) return
+    if (enviando || entrega.bloqueio) return
     if (idUsuario === undefined) return setErro(CHECKOUT_MSG.naoLogado)
     if (!carrinho || carrinho.itens.length === 0) return setErro(CHECKOUT_MSG.carrinhoVazio)
     toast(CHECKOUT_MSG.redirecionando, 'info')
     await ir(async () => {
-      aguardando.current ??= (await aguardar.mutateAsync({ idUsuario, idEndereco })).id_carrinho
+      aguardando.current ??= (
+        await aguardar.mutateAsync({ idUsuario, idEndereco: entrega.idEndereco, entregas: entrega.entregas })
+      ).id_carrinho
       return (await checkout.mutateAsync(aguardando.current)).data
     }, CARRINHO_TEXTOS.linkNaoEncontrado)
   }
