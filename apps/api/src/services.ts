@@ -179,6 +179,7 @@ export function createServices(deps: Deps) {
     preferencias,
     pagamentos,
     enderecos,
+    entregas,
   })
   const retorno = createRetornoService(deps, { pedidos, pagamentos })
 

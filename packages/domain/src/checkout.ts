@@ -4,6 +4,13 @@
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 import { formaPagamentoSchema, type ImpedimentoDeCompra } from './carrinho.ts'
 import { CHECKOUT_MSG } from './checkout-msg.ts'
+import {
+  ENTREGA_OPCOES_MSG,
+  EscolhaEntregaSchema,
+  MODOS_ENTREGA,
+  modoEntregaSchema,
+  OpcaoEntregaResponse,
+} from './entrega-opcoes.ts'
 import { idSchema } from './id.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
@@ -42,10 +49,31 @@ const idEndereco = idSchema().optional()
 export const CheckoutAnuncioSchema = CheckoutUrlsSchema.extend({
   forma_pagamento_selecionada: formaPagamentoSchema,
   id_endereco: idEndereco,
+  /** None: the seller's default option for the address (`opcaoPadrao`, decision 029). */
+  modo_entrega: modoEntregaSchema.optional(),
 })
 
-/** POST /carrinho/usuario/{id}/aguardar-pagamento: the body is optional. */
-export const AguardarPagamentoBody = z.preprocess((body) => body ?? {}, z.object({ id_endereco: idEndereco }))
+/** At most this many delivery choices in one checkout (one per seller of the cart). */
+export const ENTREGAS_MAX = 50
+
+/**
+ * POST /carrinho/usuario/{id}/aguardar-pagamento: the body is optional. `entregas` names one mode per
+ * seller; a seller not named gets its default option for the address (decision 029).
+ */
+export const AguardarPagamentoBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    id_endereco: idEndereco,
+    entregas: z
+      .array(EscolhaEntregaSchema, { error: ENTREGA_OPCOES_MSG.escolhasInvalidas })
+      .max(ENTREGAS_MAX, ENTREGA_OPCOES_MSG.escolhasInvalidas)
+      .refine(
+        (escolhas) => new Set(escolhas.map((e) => e.id_vendedor)).size === escolhas.length,
+        ENTREGA_OPCOES_MSG.vendedorRepetido,
+      )
+      .optional(),
+  }),
+)
 export type AguardarPagamentoInput = z.output<typeof AguardarPagamentoBody>
 export type CheckoutAnuncio = z.output<typeof CheckoutAnuncioSchema>
 
@@ -75,7 +103,13 @@ export const PedidoCheckout = z.object({
   id_pedido: z.number(),
   status_pedido: z.enum(STATUS_PEDIDO),
   vendedor: Vendedor,
+  /** Items plus the delivery fee, in reais. */
   valor_total: z.number(),
+  /** The delivery fee in reais (0 for pickup and for orders made before delivery modes). */
+  taxa_entrega: z.number(),
+  /** Null on orders made before delivery modes existed. */
+  modo_entrega: z.enum(MODOS_ENTREGA).nullable(),
+  prazo_entrega_dias: z.number().int().nullable(),
   quantidade_total_materia_prima: z.number(),
   itens: z.array(ItemPedidoCheckout),
 })
@@ -88,6 +122,21 @@ export const AguardarPagamentoResponse = z.object({
   pedidos: z.array(PedidoCheckout),
 })
 export type AguardarPagamentoResponse = z.infer<typeof AguardarPagamentoResponse>
+
+/** The buyer's address for the delivery options: none means the principal one (or pickup only). */
+export const OpcoesEntregaQuery = z.object({ id_endereco: idEndereco })
+
+/** One seller's options for the destination: what the cart drawer and buy now offer. */
+export const OpcoesEntregaAnuncioResponse = z.object({
+  id_vendedor: z.number(),
+  nome_vendedor: z.string(),
+  opcoes: z.array(OpcaoEntregaResponse),
+})
+export type OpcoesEntregaAnuncioResponse = z.infer<typeof OpcoesEntregaAnuncioResponse>
+
+/** GET /carrinho/usuario/{id}/entrega: each seller of the active cart, in the cart's order. */
+export const OpcoesEntregaCarrinhoResponse = z.object({ vendedores: z.array(OpcoesEntregaAnuncioResponse) })
+export type OpcoesEntregaCarrinhoResponse = z.infer<typeof OpcoesEntregaCarrinhoResponse>
 
 /** POST /carrinho/usuario/{id}/finalizar. */
 export const FinalizarCarrinhoResponse = z.object({

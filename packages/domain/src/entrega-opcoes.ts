@@ -26,6 +26,9 @@ export const ENTREGA_OPCOES_MSG = {
   semOpcao: (vendedor: string) =>
     `${vendedor} não entrega no endereço escolhido. Escolha outro endereço ou remova os produtos desse vendedor.`,
   semEndereco: 'Escolha um endereço de entrega ou a retirada no ateliê.',
+  escolhasInvalidas: 'Informe no máximo uma forma de entrega por vendedor do carrinho.',
+  vendedorRepetido: 'Escolha uma única forma de entrega para cada vendedor.',
+  vendedorForaDoCarrinho: 'Forma de entrega escolhida para um vendedor que não está no carrinho.',
 } as const
 
 /** Where an order goes: enough of an address to know which options serve it. */

@@ -147,6 +147,19 @@ export function platformFeeCentavos(totalCentavos: number, percent: number): num
   return Math.floor((totalCentavos * basisPoints + 5_000) / 10_000)
 }
 
+/**
+ * The platform's share of one order (decision 029): its percentage of the items only; the delivery
+ * fee goes whole to the seller, who pays the carrier (or delivers, or hands it over at pickup).
+ */
+export function platformFeeDoPedido(
+  totais: { itensCentavos: number; entregaCentavos: number },
+  percent: number,
+): number {
+  if (!Number.isInteger(totais.entregaCentavos) || totais.entregaCentavos < 0)
+    throw new RangeError('taxa de entrega inválida')
+  return platformFeeCentavos(totais.itensCentavos, percent)
+}
+
 /** What an order's items add up to, in centavos. */
 export function itemsTotalCentavos(items: readonly { quantidade: number; valorUnitarioCentavos: number }[]) {
   return items.reduce((sum, item) => sum + item.quantidade * item.valorUnitarioCentavos, 0)

@@ -25,6 +25,8 @@ export interface Discrepancia {
 export const RECONCILIACAO_MSG = {
   totalDoPedido: (idPedido: number, total: number, soma: number) =>
     `Pedido #${idPedido}: total de ${r(total)} difere da soma dos itens, ${r(soma)}.`,
+  totalComEntrega: (idPedido: number, total: number, soma: number, entrega: number) =>
+    `Pedido #${idPedido}: total de ${r(total)} difere da soma dos itens com a entrega (${r(entrega)}), ${r(soma)}.`,
   materiaDoPedido: (idPedido: number, total: string, soma: string) =>
     `Pedido #${idPedido}: matéria-prima total de ${total} difere da soma dos itens, ${soma}.`,
   itemPadraoComMateria: (idItem: number, idPedido: number) =>

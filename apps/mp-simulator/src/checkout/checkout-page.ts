@@ -35,6 +35,14 @@ const METHODS: { value: CheckoutMethod; label: string }[] = [
   { value: 'boleto', label: 'Boleto bancário' },
 ]
 
+/** The delivery cost apart from the items, as Checkout Pro shows a preference's shipments.cost. */
+function shippingLine(preference: PreferenceRow) {
+  if (preference.shipping_mode === null) return ''
+  const cost = Number(preference.shipping_cost_cents)
+  const label = preference.local_pickup ? 'Retirada' : 'Envio'
+  return html`<p class="total-line shipping-line"><span>${label}</span> <span>${cost === 0 ? 'Grátis' : formatBrl(cost)}</span></p>`
+}
+
 function itemsSummary(preference: PreferenceRow) {
   const rows = preference.items.map(
     (item) => html`<li class="item">
@@ -45,6 +53,7 @@ function itemsSummary(preference: PreferenceRow) {
   return html`<section class="card" aria-labelledby="resumo">
     <h2 id="resumo">Resumo da compra</h2>
     <ul class="items">${rows}</ul>
+    ${shippingLine(preference)}
     <p class="total-line"><span>Total</span> <span class="total">${formatBrl(preference.total_cents)}</span></p>
   </section>`
 }

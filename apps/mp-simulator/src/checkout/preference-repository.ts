@@ -7,7 +7,11 @@ export interface PreferenceRow {
   collector_id: string
   client_id: string
   items: PreferenceItemInput[]
+  /** Items plus the shipping cost: what the buyer pays. */
   total_cents: string
+  shipping_cost_cents: string
+  shipping_mode: string | null
+  local_pickup: boolean
   marketplace_fee_cents: string
   back_urls: BackUrls
   auto_return: 'approved' | 'all' | null
@@ -30,8 +34,9 @@ export async function insertPreference(
   const id = `${collectorId}-${randomUUID()}`
   const { rows } = await db.query<PreferenceRow>(
     `insert into mp_sim.preferences (id, collector_id, client_id, items, total_cents, marketplace_fee_cents,
-       back_urls, auto_return, notification_url, external_reference, metadata, payer, statement_descriptor)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       back_urls, auto_return, notification_url, external_reference, metadata, payer, statement_descriptor,
+       shipping_cost_cents, shipping_mode, local_pickup)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      returning *`,
     [
       id,
@@ -47,6 +52,9 @@ export async function insertPreference(
       JSON.stringify(input.metadata),
       input.payer === null ? null : JSON.stringify(input.payer),
       input.statementDescriptor,
+      input.shipments?.costCents ?? 0,
+      input.shipments?.mode ?? null,
+      input.shipments?.localPickup ?? false,
     ],
   )
   return rows[0] as PreferenceRow

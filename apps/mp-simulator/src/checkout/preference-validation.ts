@@ -14,9 +14,18 @@ export interface PreferenceItemInput {
 
 export type BackUrls = { success?: string; pending?: string; failure?: string }
 
+/** A seller-defined delivery cost: shown apart from the items and charged with them. */
+export interface ShipmentsInput {
+  mode: 'not_specified'
+  costCents: number
+  localPickup: boolean
+}
+
 export interface PreferenceInput {
   items: PreferenceItemInput[]
+  /** What the buyer pays: the items plus the shipping cost. */
   totalCents: number
+  shipments: ShipmentsInput | null
   marketplaceFeeCents: number
   backUrls: BackUrls
   autoReturn: 'approved' | 'all' | null
@@ -103,6 +112,26 @@ function parseAutoReturn(raw: unknown): 'approved' | 'all' | null {
   throw invalid('invalid_auto_return', 'auto_return invalid. Allowed values: approved, all')
 }
 
+/** `shipments: { mode: 'not_specified', cost, local_pickup }`; other modes need Mercado Envios. */
+function parseShipments(raw: unknown): ShipmentsInput | null {
+  if (raw === undefined || raw === null) return null
+  if (!isObject(raw))
+    throw invalid('invalid_shipments', `invalid type (${typeName(raw)}) for field shipments.`)
+  if (raw.mode !== undefined && raw.mode !== 'not_specified')
+    throw invalid('invalid_shipments', 'shipments.mode invalid. Allowed values: not_specified')
+  const cost = raw.cost ?? 0
+  if (typeof cost !== 'number' || !Number.isFinite(cost))
+    throw invalid('invalid_shipments', `invalid type (${typeName(cost)}) for field shipments.cost.`)
+  const costCents = toCents(cost)
+  if (costCents < 0) throw invalid('invalid_shipments', 'shipments.cost must be positive.')
+  if (raw.local_pickup !== undefined && typeof raw.local_pickup !== 'boolean')
+    throw invalid(
+      'invalid_shipments',
+      `invalid type (${typeName(raw.local_pickup)}) for field shipments.local_pickup.`,
+    )
+  return { mode: 'not_specified', costCents, localPickup: raw.local_pickup === true }
+}
+
 function parseMarketplaceFee(raw: unknown, totalCents: number): number {
   if (raw === undefined || raw === null) return 0
   if (typeof raw !== 'number' || !Number.isFinite(raw)) {
@@ -123,7 +152,9 @@ export function parsePreference(body: unknown): PreferenceInput {
   if (!Array.isArray(body.items)) throw invalid('invalid_items', 'items must be a array')
   if (body.items.length === 0) throw invalid('invalid_items', 'items needed.')
   const items = body.items.map(parseItem)
-  const totalCents = items.reduce((sum, item) => sum + item.quantity * item.unit_price_cents, 0)
+  const shipments = parseShipments(body.shipments)
+  const totalCents =
+    items.reduce((sum, item) => sum + item.quantity * item.unit_price_cents, 0) + (shipments?.costCents ?? 0)
   const autoReturn = parseAutoReturn(body.auto_return)
   const notificationUrl = body.notification_url ?? null
   if (notificationUrl !== null && notificationUrl !== '' && !isHttpUrl(notificationUrl)) {
@@ -135,6 +166,7 @@ export function parsePreference(body: unknown): PreferenceInput {
   return {
     items,
     totalCents,
+    shipments,
     marketplaceFeeCents: parseMarketplaceFee(body.marketplace_fee, totalCents),
     backUrls: parseBackUrls(body.back_urls, autoReturn),
     autoReturn,

@@ -3,6 +3,7 @@ import core from './001-core.ts'
 import oauth from './002-oauth.ts'
 import payments from './003-payments.ts'
 import chargebacks from './004-chargebacks.ts'
+import shipments from './005-shipments.ts'
 
 /** Ordered, append-only; each runs once, in its own transaction. SQL is embedded so bundles carry it. */
 const MIGRATIONS: { id: string; sql: string }[] = [
@@ -10,6 +11,7 @@ const MIGRATIONS: { id: string; sql: string }[] = [
   { id: '002-oauth', sql: oauth },
   { id: '003-payments', sql: payments },
   { id: '004-chargebacks', sql: chargebacks },
+  { id: '005-shipments', sql: shipments },
 ]
 
 export async function migrateSimulator(pool: pg.Pool) {

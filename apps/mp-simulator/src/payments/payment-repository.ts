@@ -9,7 +9,10 @@ export interface PaymentRow {
   status_detail: string
   payment_type_id: string
   payment_method_id: string
+  /** What the buyer paid: transaction_amount (the items) plus shipping_amount. */
   amount_cents: string
+  /** The preference's shipping cost, part of amount_cents. */
+  shipping_cents: string
   refunded_cents: string
   mp_fee_cents: string
   marketplace_fee_cents: string
@@ -42,10 +45,11 @@ export async function insertPayment(db: Queryable, p: NewPayment): Promise<Payme
   const { rows } = await db.query<PaymentRow>(
     `insert into mp_sim.payments (preference_id, collector_id, merchant_order_id, status, status_detail,
        payment_type_id, payment_method_id, amount_cents, mp_fee_cents, marketplace_fee_cents, card, payer_email,
-       description, external_reference, metadata, notification_url, date_approved, money_release_date)
+       description, external_reference, metadata, notification_url, date_approved, money_release_date,
+       shipping_cents)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
        case when $17::boolean then now() end,
-       case when $17::boolean then now() + $18 * interval '1 day' end)
+       case when $17::boolean then now() + $18 * interval '1 day' end, $19)
      returning *`,
     [
       p.preference_id,
@@ -66,6 +70,7 @@ export async function insertPayment(db: Queryable, p: NewPayment): Promise<Payme
       p.notification_url,
       p.approved,
       p.releaseDays,
+      p.shipping_cents,
     ],
   )
   return rows[0] as PaymentRow

@@ -51,6 +51,7 @@ export async function payPreference(options: SimulatorOptions, preferenceId: str
       payment_type_id: type,
       payment_method_id: req.payment_method_id,
       amount_cents: String(amount),
+      shipping_cents: preference.shipping_cost_cents,
       mp_fee_cents: String(mpFeeCents(amount)),
       marketplace_fee_cents: preference.marketplace_fee_cents,
       card: isCard(type)

@@ -11,7 +11,10 @@ export const charged = (row: Pick<PaymentRow, 'status'>) =>
 
 /** GET /v1/payments/{id}, as the real API answers it (the fields Recria and the SDK read). */
 export function paymentView(row: PaymentRow, refunds: RefundRow[], collectorNickname: string) {
+  // What the buyer paid; with a preference's shipments.cost, transaction_amount is the items and
+  // shipping_amount the cost (Checkout Pro's shipping cost), total_paid_amount their sum.
   const amount = Number(row.amount_cents)
+  const shipping = Number(row.shipping_cents ?? 0)
   const mpFee = charged(row) ? Number(row.mp_fee_cents) : 0
   const appFee = charged(row) ? Number(row.marketplace_fee_cents) : 0
   const feeDetails = charged(row)
@@ -40,7 +43,8 @@ export function paymentView(row: PaymentRow, refunds: RefundRow[], collectorNick
     metadata: row.metadata,
     order: { id: Number(row.merchant_order_id), type: 'mercadopago' },
     external_reference: row.external_reference,
-    transaction_amount: toReais(amount),
+    transaction_amount: toReais(amount - shipping),
+    shipping_amount: toReais(shipping),
     transaction_amount_refunded: toReais(row.refunded_cents),
     installments: 1,
     transaction_details: {

@@ -26,6 +26,8 @@ export function createCarrinhoPagamentoService(
 
   return {
     travarAtivo: repo.travarAtivo,
+    /** The buyer's active cart, unlocked (null when there is none). */
+    ativo: (idComprador: number) => repo.ativo(db, idComprador),
     ultimoAguardando: repo.ultimoAguardando,
     status: (idCarrinho: number, idComprador: number) => repo.status(db, idCarrinho, idComprador),
     aguardarPagamento: (tx: Executor, idCarrinho: number) =>

@@ -4,8 +4,17 @@ import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CARRINHO_MSG, impedimentoDeCompra, valoresDoItem } from '@recria/domain/carrinho'
 import { ITEM_IMPEDIDO_MSG } from '@recria/domain/checkout'
 import type { EnderecoEntrega } from '@recria/domain/endereco'
+import type { EntregaVendedorDados } from '@recria/domain/entrega'
+import {
+  ENTREGA_OPCOES_MSG,
+  type EscolhaEntrega,
+  type ModoEntrega,
+  type OpcaoEntrega,
+  opcaoPadrao,
+} from '@recria/domain/entrega-opcoes'
+import type { RetiradaDoPedido } from '@recria/domain/entrega-pedido'
 import { itemsTotalCentavos, totaisDoPedidoCabem } from '@recria/domain/pagamento'
-import { BusinessRule } from '../../lib/errors.ts'
+import { BadRequest, BusinessRule } from '../../lib/errors.ts'
 import type { AnuncioParaCompra } from '../anuncios/anuncios-compra.service.ts'
 import type { NovoItem, NovoPedido } from '../pedidos/pedidos.service.ts'
 
@@ -29,6 +38,7 @@ function snapshot(linha: Linha, idComprador: number): NovoItem {
     quantidade,
     valor_unitario_centavos: unitarioCentavos,
     forma_pagamento_selecionada: forma,
+    valor_padrao_unitario_centavos: a.precoCentavos,
     creditos_por_unidade: sustentavel ? a.creditos : 0,
     materia_centesimos: materiaCentesimos,
     nome_materia_prima: sustentavel ? (a.materia?.nome_materia_prima ?? null) : null,
@@ -36,12 +46,71 @@ function snapshot(linha: Linha, idComprador: number): NovoItem {
   }
 }
 
-/** One order per seller, in the order the sellers first appear among the lines, each with the address. */
+/** How one seller's order is delivered, as the checkout decided it (decision 029). */
+export interface EntregaEscolhida {
+  modo: ModoEntrega
+  taxa_centavos: number
+  prazo_dias: number | null
+  /** Pickup: the atelier's address and hours as they are now; null for the other modes. */
+  retirada: RetiradaDoPedido | null
+}
+
+/** The sellers of some lines, each once, in the order they first appear. */
+export function vendedoresDasLinhas(linhas: readonly Linha[]) {
+  const vendedores = new Map<number, string>()
+  for (const { anuncio } of linhas)
+    if (!vendedores.has(anuncio.idVendedor))
+      vendedores.set(anuncio.idVendedor, anuncio.anuncio.usuario_vendedor.nome)
+  return [...vendedores].map(([id, nome]) => ({ id, nome }))
+}
+
+/**
+ * Each seller's delivery: the mode the buyer named, which must serve the destination (422 naming the
+ * seller otherwise), or, for a seller not named, the default option (`opcaoPadrao`); a seller with no
+ * option for the destination is refused by name. A choice naming no seller of these lines is a 400.
+ */
+export function entregasEscolhidas(
+  vendedores: readonly { id: number; nome: string }[],
+  opcoes: ReadonlyMap<number, { config: EntregaVendedorDados; opcoes: OpcaoEntrega[] }>,
+  escolhas: readonly EscolhaEntrega[] = [],
+): Map<number, EntregaEscolhida> {
+  const ids = new Set(vendedores.map((v) => v.id))
+  if (escolhas.some((e) => !ids.has(e.id_vendedor)))
+    throw new BadRequest(ENTREGA_OPCOES_MSG.vendedorForaDoCarrinho)
+  const escolhidas = new Map<number, EntregaEscolhida>()
+  for (const { id, nome } of vendedores) {
+    const doVendedor = opcoes.get(id)
+    const servem = doVendedor?.opcoes ?? []
+    const nomeado = escolhas.find((e) => e.id_vendedor === id)?.modo
+    const opcao = nomeado === undefined ? opcaoPadrao(servem) : servem.find((o) => o.modo === nomeado)
+    if (!opcao)
+      throw new BusinessRule(
+        servem.length === 0 ? ENTREGA_OPCOES_MSG.semOpcao(nome) : ENTREGA_OPCOES_MSG.naoAtende(nome),
+      )
+    const local = doVendedor?.config.retirada
+    escolhidas.set(id, {
+      modo: opcao.modo,
+      taxa_centavos: opcao.taxa_centavos,
+      prazo_dias: opcao.prazo_dias,
+      retirada:
+        opcao.modo === 'retirada' && local?.ativa && local.endereco && local.horario
+          ? { endereco: local.endereco, horario: local.horario }
+          : null,
+    })
+  }
+  return escolhidas
+}
+
+/**
+ * One order per seller, in the order the sellers first appear among the lines, each with the address
+ * and its seller's delivery (a seller missing from `entregas` is a programming error).
+ */
 export function pedidosDasLinhas(
   linhas: readonly Linha[],
   idComprador: number,
   idCarrinho: number | null,
-  enderecoEntrega: EnderecoEntrega | null = null,
+  enderecoEntrega: EnderecoEntrega | null,
+  entregas: ReadonlyMap<number, EntregaEscolhida>,
 ): NovoPedido[] {
   const porVendedor = new Map<number, NovoItem[]>()
   for (const linha of linhas) {
@@ -50,9 +119,13 @@ export function pedidosDasLinhas(
     porVendedor.set(linha.anuncio.idVendedor, itens)
   }
   return [...porVendedor].map(([idVendedor, itens]) => {
-    const valorTotalCentavos = itemsTotalCentavos(
-      itens.map((i) => ({ quantidade: i.quantidade, valorUnitarioCentavos: i.valor_unitario_centavos })),
-    )
+    const entrega = entregas.get(idVendedor)
+    if (!entrega) throw new Error(`vendedor ${idVendedor} sem entrega escolhida`)
+    // The order's total is its items plus the delivery fee (decision 029).
+    const valorTotalCentavos =
+      itemsTotalCentavos(
+        itens.map((i) => ({ quantidade: i.quantidade, valorUnitarioCentavos: i.valor_unitario_centavos })),
+      ) + entrega.taxa_centavos
     const materiaCentesimos = itens.reduce((soma, i) => soma + (i.materia_centesimos ?? 0), 0)
     // Refused before anything is written: the totals must fit their columns.
     if (!totaisDoPedidoCabem({ valorTotalCentavos, materiaCentesimos }))
@@ -65,6 +138,10 @@ export function pedidosDasLinhas(
       materia_centesimos: materiaCentesimos,
       itens,
       endereco_entrega: enderecoEntrega,
+      modo_entrega: entrega.modo,
+      taxa_entrega_centavos: entrega.taxa_centavos,
+      prazo_entrega_dias: entrega.prazo_dias,
+      retirada: entrega.retirada,
     }
   })
 }

@@ -13,6 +13,9 @@ export function toPedidosCheckout(
     status_pedido: p.status_pedido,
     vendedor: p.vendedor,
     valor_total: centavosToReais(p.valor_total_centavos),
+    taxa_entrega: centavosToReais(p.taxa_entrega_centavos),
+    modo_entrega: p.modo_entrega,
+    prazo_entrega_dias: p.prazo_entrega_dias,
     quantidade_total_materia_prima: Number(p.quantidade_total_materia_prima),
     itens: itens.filter((i) => i.id_pedido === p.id_pedido).map(toItemPedido),
   }))

@@ -7,11 +7,14 @@ import {
   CheckoutPedidoResponse,
   CheckoutUrlsBody,
   FinalizarCarrinhoResponse,
+  OpcoesEntregaAnuncioResponse,
+  OpcoesEntregaCarrinhoResponse,
+  OpcoesEntregaQuery,
   RetornoQuery,
   RetornoResponse,
 } from '@recria/domain/checkout'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { buyerOnly, ownCart, pathId, requireBuyer } from '../../lib/guards.ts'
+import { buyerOnly, ownCart, pathId, requireBuyer, requireUser, signedIn } from '../../lib/guards.ts'
 import { perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
@@ -26,6 +29,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   const route = routeOptions(['checkout'])
   const limitarCompra = (idUsuario: number) =>
     rateLimit.hit([perUser('checkout', idUsuario, config.CHECKOUT_RATE_LIMIT_MAX)])
+
+  // The delivery options for an address (decision 029): of each seller of the cart, of a listing's.
+  app.get(
+    '/carrinho/usuario/:id/entrega',
+    route(ownCart, { querystring: OpcoesEntregaQuery }, { 200: OpcoesEntregaCarrinhoResponse }),
+    async (req) => checkout.opcoesDoCarrinho(pathId(req), req.query.id_endereco),
+  )
+
+  app.get(
+    '/anuncios/:id/entrega',
+    route(signedIn, { querystring: OpcoesEntregaQuery }, { 200: OpcoesEntregaAnuncioResponse }),
+    async (req) => checkout.opcoesDoAnuncio(await requireUser(req), pathId(req), req.query.id_endereco),
+  )
 
   app.post(
     '/carrinho/usuario/:id/aguardar-pagamento',

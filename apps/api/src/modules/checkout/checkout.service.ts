@@ -8,6 +8,7 @@ import {
   type CheckoutAnuncio,
   type CheckoutUrls,
 } from '@recria/domain/checkout'
+import { toOpcaoEntrega } from '@recria/domain/entrega-opcoes'
 import type { Deps } from '../../deps.ts'
 import { mapLimit } from '../../lib/concurrency.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
@@ -15,12 +16,13 @@ import type { SessionUser } from '../../lib/guards.ts'
 import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
 import type { CarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
 import type { EnderecosService } from '../enderecos/enderecos.service.ts'
+import type { EntregasService } from '../entregas/entregas.service.ts'
 import { backUrlsFor } from '../mercadopago/back-urls.ts'
 import type { PreferenciasService } from '../mercadopago/preferencias.service.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import { toPedidosCheckout } from './checkout.presenter.ts'
-import { pedidosDasLinhas } from './checkout-pedidos.ts'
+import { entregasEscolhidas, pedidosDasLinhas, vendedoresDasLinhas } from './checkout-pedidos.ts'
 
 /** A second 'Comprar Agora' of the same thing within this many minutes pays the first order. */
 const COMPRA_DIRETA_REUSO_MINUTOS = 30
@@ -38,10 +40,11 @@ export function createCheckoutService(
     preferencias: PreferenciasService
     pagamentos: PagamentosService
     enderecos: EnderecosService
+    entregas: EntregasService
   },
 ) {
   const { carrinhoPagamento: carrinhos, pedidos, anunciosCompra: anuncios, preferencias, pagamentos } = uses
-  const { enderecos } = uses
+  const { enderecos, entregas } = uses
 
   async function pedidosCheckout(ids: readonly number[]) {
     const [resumos, itens] = await Promise.all([pedidos.resumos(db, ids), pedidos.itens(db, ids)])
@@ -58,6 +61,8 @@ export function createCheckoutService(
           id_pedido: p.id_pedido,
           id_usuario_vendedor: p.vendedor.id_usuario,
           valor_total_centavos: p.valor_total_centavos,
+          taxa_entrega_centavos: p.taxa_entrega_centavos,
+          modo_entrega: p.modo_entrega,
         },
         itens
           .filter((i) => i.id_pedido === p.id_pedido)
@@ -87,13 +92,66 @@ export function createCheckoutService(
       throw new BusinessRule(CHECKOUT_MSG.pagamentoEmAndamento)
   }
 
+  /** Each seller's options for the address (one query for all their settings), in the given order. */
+  async function opcoesPara(
+    vendedores: readonly { id: number; nome: string }[],
+    idComprador: number,
+    idEndereco: number | undefined,
+  ) {
+    const destino = await enderecos.paraEntrega(db, idComprador, idEndereco)
+    const opcoes = await entregas.opcoes(
+      vendedores.map((v) => v.id),
+      destino,
+    )
+    return vendedores.map(({ id, nome }) => ({
+      id_vendedor: id,
+      nome_vendedor: nome,
+      opcoes: (opcoes.get(id)?.opcoes ?? []).map(toOpcaoEntrega),
+    }))
+  }
+
+  /** A listing a buyer may buy now in some form (404 / 422 as buy now answers them). */
+  async function anuncioCompravel(idAnuncio: number) {
+    const anuncio = (await anuncios.paraCompra([idAnuncio])).get(idAnuncio)
+    if (!anuncio) throw new NotFound(CARRINHO_MSG.anuncioNaoEncontrado)
+    return anuncio
+  }
+
   return {
+    /**
+     * GET /carrinho/usuario/{id}/entrega: the delivery options of each seller of the active cart for
+     * the named address (the buyer's own, 404 otherwise), the principal one, or none (pickup only).
+     */
+    async opcoesDoCarrinho(idComprador: number, idEndereco?: number) {
+      const ativo = await carrinhos.ativo(idComprador)
+      const conteudo = ativo === null ? [] : await carrinhos.conteudo(db, ativo)
+      const linhas = conteudo.flatMap(({ item, anuncio }) =>
+        anuncio ? [{ quantidade: item.quantidade, forma: item.forma_pagamento_selecionada, anuncio }] : [],
+      )
+      return { vendedores: await opcoesPara(vendedoresDasLinhas(linhas), idComprador, idEndereco) }
+    },
+
+    /** GET /anuncios/{id}/entrega: the listing's seller's options for buy now. */
+    async opcoesDoAnuncio(user: SessionUser, idAnuncio: number, idEndereco?: number) {
+      const anuncio = await anuncioCompravel(idAnuncio)
+      const impedimento = impedimentoDeCompra(anuncio, user.id_usuario, 'padrao')
+      if (impedimento && impedimento !== 'sem_sustentavel')
+        throw new BusinessRule(IMPEDIMENTO_MSG[impedimento])
+      const vendedor = { id: anuncio.idVendedor, nome: anuncio.anuncio.usuario_vendedor.nome }
+      const [opcoes] = await opcoesPara([vendedor], user.id_usuario, idEndereco)
+      if (!opcoes) throw new Error('anúncio sem vendedor')
+      return opcoes
+    },
+
     /**
      * POST /carrinho/usuario/{id}/aguardar-pagamento. Under the cart's row lock, so a second call (a
      * double click, another tab) waits, finds the cart no longer active and answers the same orders.
      * Each order keeps a copy of the named address (the buyer's own, 404 otherwise) or the principal one.
      */
-    async aguardarPagamento(idComprador: number, { id_endereco }: AguardarPagamentoInput = {}) {
+    async aguardarPagamento(
+      idComprador: number,
+      { id_endereco, entregas: escolhas }: AguardarPagamentoInput = {},
+    ) {
       const idCarrinho = await db.transaction(async (tx) => {
         const ativo = await carrinhos.travarAtivo(tx, idComprador)
         const conteudo = ativo === null ? [] : await carrinhos.conteudo(tx, ativo)
@@ -106,7 +164,14 @@ export function createCheckoutService(
           return aguardando
         }
         const endereco = await enderecos.paraEntrega(tx, idComprador, id_endereco)
-        await pedidos.criar(tx, pedidosDasLinhas(linhas, idComprador, ativo, endereco))
+        const vendedores = vendedoresDasLinhas(linhas)
+        const opcoes = await entregas.opcoes(
+          vendedores.map((v) => v.id),
+          endereco,
+          tx,
+        )
+        const escolhidas = entregasEscolhidas(vendedores, opcoes, escolhas)
+        await pedidos.criar(tx, pedidosDasLinhas(linhas, idComprador, ativo, endereco, escolhidas))
         await carrinhos.aguardarPagamento(tx, ativo)
         return ativo
       })
@@ -170,24 +235,36 @@ export function createCheckoutService(
      */
     async comprarAgora(user: SessionUser, idAnuncio: number, input: CheckoutAnuncio) {
       const forma = input.forma_pagamento_selecionada
-      const anuncio = (await anuncios.paraCompra([idAnuncio])).get(idAnuncio)
-      if (!anuncio) throw new NotFound(CARRINHO_MSG.anuncioNaoEncontrado)
+      const anuncio = await anuncioCompravel(idAnuncio)
       const impedimento = impedimentoDeCompra(anuncio, user.id_usuario, forma)
       if (impedimento) throw new BusinessRule(IMPEDIMENTO_MSG[impedimento])
       const idPedido = await db.transaction(async (tx) => {
         await pedidos.travarCompraDireta(tx, user.id_usuario)
         const endereco = await enderecos.paraEntrega(tx, user.id_usuario, input.id_endereco)
+        const linhas = [{ quantidade: 1, forma, anuncio }]
+        const vendedores = vendedoresDasLinhas(linhas)
+        const escolhas = input.modo_entrega
+          ? [{ id_vendedor: anuncio.idVendedor, modo: input.modo_entrega }]
+          : []
+        const escolhidas = entregasEscolhidas(
+          vendedores,
+          await entregas.opcoes([anuncio.idVendedor], endereco, tx),
+          escolhas,
+        )
+        const modo = escolhidas.get(anuncio.idVendedor)?.modo
+        if (!modo) throw new Error('compra sem entrega')
         const recente = await pedidos.compraDiretaRecente(
           tx,
           user.id_usuario,
           idAnuncio,
           forma,
           COMPRA_DIRETA_REUSO_MINUTOS,
+          { modo, endereco },
         )
         if (recente !== null) return recente
         const [id] = await pedidos.criar(
           tx,
-          pedidosDasLinhas([{ quantidade: 1, forma, anuncio }], user.id_usuario, null, endereco),
+          pedidosDasLinhas(linhas, user.id_usuario, null, endereco, escolhidas),
         )
         if (id === undefined) throw new Error('compra sem pedido')
         return id

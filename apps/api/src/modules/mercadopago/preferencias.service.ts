@@ -1,5 +1,5 @@
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
-import { centavosToReais, itemsTotalCentavos, platformFeeCentavos } from '@recria/domain/pagamento'
+import { centavosToReais, itemsTotalCentavos, platformFeeDoPedido } from '@recria/domain/pagamento'
 import { MercadoPagoError, Preference } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, HttpError } from '../../lib/errors.ts'
@@ -10,8 +10,12 @@ import { sdkConfig } from './sdk.ts'
 export interface PreferenceOrder {
   id_pedido: number
   id_usuario_vendedor: number
-  /** The order's cash total: what the buyer pays through Mercado Pago. */
+  /** The order's cash total: what the buyer pays through Mercado Pago (items plus delivery). */
   valor_total_centavos: number
+  /** The delivery fee, part of the total, charged as Checkout Pro's shipping cost (decision 029). */
+  taxa_entrega_centavos?: number
+  /** The delivery mode (pickup is told to Checkout Pro as `local_pickup`); null on older orders. */
+  modo_entrega?: string | null
 }
 
 export interface PreferenceOptions {
@@ -66,11 +70,14 @@ export function createPreferenciasService(
     items: PreferenceItem[],
     options: PreferenceOptions = {},
   ) {
-    const total = itemsTotalCentavos(
+    const itens = itemsTotalCentavos(
       items.map((i) => ({ quantidade: i.quantidade, valorUnitarioCentavos: i.valor_unitario_centavos })),
     )
-    if (items.length === 0 || total !== order.valor_total_centavos)
-      throw new Error(`pedido ${order.id_pedido}: itens (${total}) ≠ total (${order.valor_total_centavos})`)
+    const entrega = order.taxa_entrega_centavos ?? 0
+    if (items.length === 0 || itens + entrega !== order.valor_total_centavos)
+      throw new Error(
+        `pedido ${order.id_pedido}: itens (${itens}) + entrega (${entrega}) ≠ total (${order.valor_total_centavos})`,
+      )
     const token = await conexoes.accessToken(order.id_usuario_vendedor).catch(falhaDoProvedor(order))
     if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
@@ -84,7 +91,20 @@ export function createPreferenciasService(
         unit_price: centavosToReais(item.valor_unitario_centavos),
         currency_id: 'BRL',
       })),
-      marketplace_fee: centavosToReais(platformFeeCentavos(total, config.PLATFORM_FEE_PERCENT)),
+      // Seller-defined delivery cost (Checkout Pro's `shipments`, mode not_specified): the buyer pays
+      // items + cost, and the payment reports it as shipping_amount (decision 029).
+      shipments:
+        entrega > 0 || order.modo_entrega
+          ? {
+              mode: 'not_specified',
+              cost: centavosToReais(entrega),
+              local_pickup: order.modo_entrega === 'retirada',
+            }
+          : undefined,
+      // The platform's share is of the items only; the delivery fee goes whole to the seller.
+      marketplace_fee: centavosToReais(
+        platformFeeDoPedido({ itensCentavos: itens, entregaCentavos: entrega }, config.PLATFORM_FEE_PERCENT),
+      ),
       external_reference: String(order.id_pedido),
       back_urls: options.backUrls ?? backUrlsFor(config.publicUrl),
       payer: options.payerEmail ? { email: options.payerEmail } : undefined,
@@ -102,4 +122,5 @@ export function createPreferenciasService(
       sandbox_init_point: created.sandbox_init_point ?? created.init_point,
     }
   }
+
 }

@@ -33,7 +33,9 @@ export function toPagamentoRow(
     status_detail: payment.status_detail?.slice(0, 80) ?? null,
     tipo_pagamento: payment.payment_type_id?.slice(0, 30) ?? null,
     metodo_pagamento: payment.payment_method_id?.slice(0, 30) ?? null,
-    valor_total_centavos: cents(payment.transaction_amount),
+    // What the buyer paid for the order: the items plus the delivery cost Checkout Pro reports apart
+    // as shipping_amount (decision 029).
+    valor_total_centavos: cents(payment.transaction_amount) + cents(payment.shipping_amount),
     valor_taxa_centavos: taxa,
     valor_liquido_centavos: cents(payment.transaction_details?.net_received_amount),
     valor_reembolsado_centavos: cents(payment.transaction_amount_refunded),

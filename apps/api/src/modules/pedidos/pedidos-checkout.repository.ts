@@ -2,6 +2,8 @@
 // the checkout reads back of them. Part of the pedidos module, which owns these tables.
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import type { EnderecoEntrega } from '@recria/domain/endereco'
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
+import type { RetiradaDoPedido } from '@recria/domain/entrega-pedido'
 import type { StatusPedido } from '@recria/domain/pedido'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
@@ -14,6 +16,8 @@ export interface NovoItem {
   imagem_produto: string | null
   quantidade: number
   valor_unitario_centavos: number
+  /** The listing's standard unit price at checkout, whatever the form paid. */
+  valor_padrao_unitario_centavos: number
   forma_pagamento_selecionada: FormaPagamento
   creditos_por_unidade: number
   /** Hundredths of the raw material, for all the item's units; null for padrão. */
@@ -26,11 +30,17 @@ export interface NovoPedido {
   id_usuario_comprador: number
   id_usuario_vendedor: number
   id_carrinho: number | null
+  /** Items plus the delivery fee (decision 029). */
   valor_total_centavos: number
   materia_centesimos: number
   itens: NovoItem[]
   /** The buyer's address as it is now (a copy), or none. */
   endereco_entrega?: EnderecoEntrega | null
+  modo_entrega?: ModoEntrega | null
+  taxa_entrega_centavos?: number
+  prazo_entrega_dias?: number | null
+  /** Pickup: the atelier's address and hours as they are now. */
+  retirada?: RetiradaDoPedido | null
 }
 
 const decimal = (centesimos: number | null) => (centesimos === null ? null : (centesimos / 100).toFixed(2))
@@ -55,6 +65,10 @@ export const pedidosCheckoutRepository = {
           valor_total_centavos: p.valor_total_centavos,
           quantidade_total_materia_prima: (p.materia_centesimos / 100).toFixed(2),
           endereco_entrega: p.endereco_entrega ?? null,
+          modo_entrega: p.modo_entrega ?? null,
+          taxa_entrega_centavos: p.taxa_entrega_centavos ?? 0,
+          prazo_entrega_dias: p.prazo_entrega_dias ?? null,
+          retirada: p.retirada ?? null,
         })),
       )
       .returning({ id: pedidos.id_pedido })
@@ -91,6 +105,9 @@ export const pedidosCheckoutRepository = {
         id_usuario_comprador: pedidos.id_usuario_comprador,
         status_pedido: sql<StatusPedido>`${pedidos.status_pedido}`,
         valor_total_centavos: pedidos.valor_total_centavos,
+        taxa_entrega_centavos: pedidos.taxa_entrega_centavos,
+        modo_entrega: sql<ModoEntrega | null>`${pedidos.modo_entrega}`,
+        prazo_entrega_dias: pedidos.prazo_entrega_dias,
         quantidade_total_materia_prima: sql<string>`${pedidos.quantidade_total_materia_prima}`,
         vendedor: { id_usuario: usuarios.id_usuario, nome: usuarios.nome },
       })
@@ -139,8 +156,9 @@ export const pedidosCheckoutRepository = {
   },
 
   /**
-   * The buyer's latest buy-now order of this listing in this form, made in the last `minutos` and
-   * never attempted at the provider: a second click on 'Comprar Agora' pays it instead of making another.
+   * The buyer's latest buy-now order of this listing in this form, with the same delivery mode and
+   * address, made in the last `minutos` and never attempted at the provider: a second click on
+   * 'Comprar Agora' pays it instead of making another.
    */
   async compraDiretaRecente(
     db: Executor,
@@ -148,11 +166,15 @@ export const pedidosCheckoutRepository = {
     idAnuncio: number,
     forma: FormaPagamento,
     minutos: number,
+    entrega: { modo: ModoEntrega; endereco: EnderecoEntrega | null },
   ) {
+    const endereco = entrega.endereco === null ? null : JSON.stringify(entrega.endereco)
     const { rows } = await db.execute<{ id_pedido: number }>(sql`
       select p.id_pedido from pedidos p
       where p.id_usuario_comprador = ${idComprador} and p.id_carrinho is null
         and p.status_pedido = 'pagamento_pendente'
+        and p.modo_entrega = ${entrega.modo}
+        and p.endereco_entrega is not distinct from ${endereco}::jsonb
         and p.data_criacao > now() - make_interval(mins => ${minutos})
         and exists (select 1 from itens_pedido i where i.id_pedido = p.id_pedido
                     and i.id_anuncio = ${idAnuncio} and i.forma_pagamento_selecionada = ${forma})

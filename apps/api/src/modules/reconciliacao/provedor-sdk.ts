@@ -45,7 +45,8 @@ export function provedorSdk(db: Consulta, conexoes: Pick<ConexaoService, 'access
           id: p.id,
           status: p.status ?? '',
           external_reference: p.external_reference ?? null,
-          total_centavos: cents(p.transaction_amount),
+          // The items plus the delivery cost reported apart (decision 029), as the payment sync stores it.
+          total_centavos: cents(p.transaction_amount) + cents(p.shipping_amount),
           reembolsado_centavos: cents(p.transaction_amount_refunded),
           tarifa_centavos: taxa('mercadopago_fee'),
           taxa_plataforma_centavos: taxa('application_fee'),

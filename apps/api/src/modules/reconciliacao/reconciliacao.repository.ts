@@ -32,17 +32,27 @@ export interface ReembolsoGravado {
 }
 
 export const reconciliacaoRepository = {
-  /** Orders whose total is not the sum of their items', in cash or in raw material. */
+  /**
+   * Orders whose total is not the sum of their items' plus the delivery fee (decision 029), in cash, or
+   * not the sum of their items' in raw material.
+   */
   totaisDivergentes: (db: Consulta) =>
-    linhas<{ id_pedido: number; total: number; soma: number; materia: string; soma_materia: string }>(
+    linhas<{
+      id_pedido: number
+      total: number
+      soma: number
+      entrega: number
+      materia: string
+      soma_materia: string
+    }>(
       db,
-      `select p.id_pedido, p.valor_total_centavos as total,
-              coalesce(sum(i.quantidade * i.valor_unitario_centavos), 0)::int as soma,
+      `select p.id_pedido, p.valor_total_centavos as total, p.taxa_entrega_centavos as entrega,
+              (coalesce(sum(i.quantidade * i.valor_unitario_centavos), 0) + p.taxa_entrega_centavos)::int as soma,
               p.quantidade_total_materia_prima::text as materia,
               coalesce(sum(i.quantidade_materia_prima), 0)::numeric(12, 2)::text as soma_materia
        from pedidos p left join itens_pedido i on i.id_pedido = p.id_pedido
        group by p.id_pedido
-       having p.valor_total_centavos <> coalesce(sum(i.quantidade * i.valor_unitario_centavos), 0)
+       having p.valor_total_centavos <> coalesce(sum(i.quantidade * i.valor_unitario_centavos), 0) + p.taxa_entrega_centavos
            or p.quantidade_total_materia_prima <> coalesce(sum(i.quantidade_materia_prima), 0)
        order by p.id_pedido`,
     ),

@@ -15,7 +15,13 @@ export async function reconciliar(db: Consulta, provedor: Provedor): Promise<Dis
   const achar = (regra: Discrepancia['regra'], descricao: string) => achadas.push({ regra, descricao })
 
   for (const p of await repo.totaisDivergentes(db)) {
-    if (p.total !== p.soma) achar('total_do_pedido', MSG.totalDoPedido(p.id_pedido, p.total, p.soma))
+    if (p.total !== p.soma)
+      achar(
+        'total_do_pedido',
+        p.entrega > 0
+          ? MSG.totalComEntrega(p.id_pedido, p.total, p.soma, p.entrega)
+          : MSG.totalDoPedido(p.id_pedido, p.total, p.soma),
+      )
     if (Number(p.materia) !== Number(p.soma_materia))
       achar('total_do_pedido', MSG.materiaDoPedido(p.id_pedido, p.materia, p.soma_materia))
   }
