@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { pagarNoSimulador } from './support/checkout.ts'
+import { entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
@@ -95,6 +95,7 @@ describe('ratings on a desktop', () => {
 
     // Bought now by card, delivered by the seller.
     await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+    await entregaDaCompra(page)
     await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
     await pagarNoSimulador(page, { cartao: 'APRO' })
     await page.waitForURL(/\/pagamento\/sucesso\?/)

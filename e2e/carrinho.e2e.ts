@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { waitForCards } from './support/catalogo.ts'
-import { duasOfertas, pagarNoSimulador } from './support/checkout.ts'
+import { duasOfertas, entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
@@ -107,6 +107,7 @@ describe('a refused payment', () => {
     await page.goto(url(`/anuncio-produto/${padrao.id_anuncio}`))
     await page.getByRole('heading', { level: 1, name: padrao.produto.nome }).waitFor()
     await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+    await entregaDaCompra(page)
     await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
     await pagarNoSimulador(page, { cartao: 'OTHE' })
     await page.getByRole('link', { name: 'Voltar para a loja' }).click()

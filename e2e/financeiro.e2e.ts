@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { pagarNoSimulador } from './support/checkout.ts'
+import { entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { anuncioDoVendedorDemo, type Card } from './support/compra.ts'
 import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
@@ -20,6 +20,7 @@ async function comprar(page: Page, url: (p: string) => string, card: Card) {
   await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
   await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
   await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+  await entregaDaCompra(page)
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   await pagarNoSimulador(page, { cartao: 'APRO' })
   await page.waitForURL(/\/pagamento\/sucesso\?/)

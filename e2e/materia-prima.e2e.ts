@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { type Card, pagarNoSimulador } from './support/checkout.ts'
+import { type Card, entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
@@ -50,6 +50,7 @@ async function comprar(page: Page, url: (p: string) => string, card: Card): Prom
     await chooser.getByRole('link', { name: 'Como funciona a forma sustentável' }).getAttribute('href'),
   ).toBe('/como-funciona')
   await chooser.getByRole('button', { name: /^Sustentável/ }).click()
+  await entregaDaCompra(page)
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   await pagarNoSimulador(page, { cartao: 'APRO' })
   await page.waitForURL(/\/pagamento\/sucesso\?/)

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { pagarNoSimulador } from './support/checkout.ts'
+import { entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 import { vendedorComAnuncio } from './support/vendedores.ts'
@@ -18,6 +18,7 @@ const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 async function comprar(page: Page, url: (p: string) => string, idAnuncio: number): Promise<string> {
   await page.goto(url(`/anuncio-produto/${idAnuncio}`))
   await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+  await entregaDaCompra(page)
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   await pagarNoSimulador(page, { cartao: 'APRO' })
   await page.waitForURL(/\/pagamento\/sucesso\?/)

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { aprovarPix, pagarNoSimulador } from './support/checkout.ts'
+import { aprovarPix, entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 import { type VendedorProprio, vendedorComAnuncio } from './support/vendedores.ts'
@@ -25,6 +25,7 @@ async function comprar(page: Page, url: (p: string) => string, anuncio: Anuncio,
   await page.goto(url(`/anuncio-produto/${anuncio.idAnuncio}`))
   await page.getByRole('heading', { level: 1, name: anuncio.produto.nome }).waitFor()
   await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+  await entregaDaCompra(page)
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   if (como === 'cartao') {
     await pagarNoSimulador(page, { cartao: 'APRO' })

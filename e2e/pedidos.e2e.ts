@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { pagarNoSimulador } from './support/checkout.ts'
+import { entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
@@ -48,6 +48,7 @@ describe('orders on a desktop', () => {
     // The second is left on the provider's page, then paid from its detail with 'Pagar agora'.
     await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
     await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+    await entregaDaCompra(page)
     await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
     await page.goto(url('/meus-pedidos?status=pagamento_pendente'))
     const pendente = page.getByRole('article').filter({ hasText: 'Pagamento Pendente' })

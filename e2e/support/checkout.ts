@@ -78,3 +78,13 @@ export function valoresDaEscolha(card: Card) {
     materia: `= ${numero.format(card.quantidade_materia_prima)} ${unidadeSigla(materia.unidade_medida)} de ${materia.nome_materia_prima}`,
   }
 }
+
+/**
+ * Buy now's 'Entrega do pedido': the option in effect (the cheapest, or `modo` by its name, e.g.
+ * 'Retirada no ateliê'), then 'Ir para pagamento' (it waits while the options load).
+ */
+export async function entregaDaCompra(page: Page, modo?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Entrega do pedido' })
+  if (modo) await dialog.getByRole('radio', { name: modo }).check()
+  await dialog.getByRole('button', { name: 'Ir para pagamento' }).click()
+}

@@ -1,7 +1,7 @@
 // A purchase by a journey's buyer: one of the demo seller's standard listings from the storefront,
 // bought now by card (APRO) on the simulator's page.
 import type { Page } from 'playwright-core'
-import { pagarNoSimulador } from './checkout.ts'
+import { entregaDaCompra, pagarNoSimulador } from './checkout.ts'
 import { baseUrl } from './server.ts'
 
 export interface Card {
@@ -25,6 +25,7 @@ export async function comprar(page: Page, url: (p: string) => string, card: Card
   await page.goto(url(`/anuncio-produto/${card.id_anuncio}`))
   await page.getByRole('heading', { level: 1, name: card.produto.nome }).waitFor()
   await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
+  await entregaDaCompra(page)
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   await pagarNoSimulador(page, { cartao: 'APRO' })
   await page.waitForURL(/\/pagamento\/sucesso\?/)

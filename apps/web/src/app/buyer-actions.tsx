@@ -2,6 +2,10 @@ import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { useState } from 'react'
 import { type AnuncioEscolha, FormaPagamentoDialog } from '../components/ui/forma-pagamento-dialog.tsx'
 import { useAdicionarAoCarrinho } from '../features/carrinho/components/use-adicionar-ao-carrinho.ts'
+import {
+  type CompraComEntrega,
+  EntregaCompraDialog,
+} from '../features/checkout/components/entrega-compra-dialog.tsx'
 import { useComprarAgora } from '../features/checkout/components/use-comprar-agora.ts'
 import { ofereceSustentavel } from '../lib/oferta-sustentavel.ts'
 import { useAuth } from '../lib/session/auth-context.tsx'
@@ -14,7 +18,8 @@ export type AcaoCompra = 'comprar' | 'carrinho'
 /**
  * What 'Comprar Agora' and 'Adicionar ao Carrinho' do on the storefront pages (spec part 1 §4): a
  * visitor is asked to sign in ('Acesso Necessário'); a listing without the sustainable way goes
- * straight in with padrão; otherwise 'Escolha a forma de pagamento' asks first. `ocupado(id)` says
+ * straight in with padrão; otherwise 'Escolha a forma de pagamento' asks first. Buying now then asks
+ * where and how to deliver ('Entrega do pedido') before the payment. `ocupado(id)` says
  * which button of a listing is working. Render `dialogs` once in the page. `erroAdicionar` is the
  * page's text for a cart add that failed without the server's reason.
  */
@@ -22,15 +27,18 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
   const { status } = useAuth()
   const [login, setLogin] = useState<AcessoPara | null>(null)
   const [escolha, setEscolha] = useState<{ anuncio: AnuncioCompravel; acao: AcaoCompra } | null>(null)
+  const [entrega, setEntrega] = useState<CompraComEntrega | null>(null)
   const carrinho = useAdicionarAoCarrinho(erroAdicionar)
   const compra = useComprarAgora()
   const signedIn = status === 'authenticated'
 
   const executar = async (anuncio: AnuncioCompravel, acao: AcaoCompra, forma: FormaPagamento) => {
-    const envio = { idAnuncio: anuncio.id_anuncio, forma }
-    const foi = acao === 'carrinho' ? await carrinho.adicionar(envio) : await compra.comprar(envio)
-    // Buying leaves the page: the chooser stays up, busy, until it is gone.
-    if (acao === 'carrinho' || !foi) setEscolha(null)
+    if (acao === 'comprar') {
+      setEscolha(null)
+      return setEntrega({ anuncio, forma })
+    }
+    await carrinho.adicionar({ idAnuncio: anuncio.id_anuncio, forma })
+    setEscolha(null)
   }
 
   const iniciar = (acao: AcaoCompra) => (anuncio: AnuncioCompravel) => {
@@ -63,6 +71,21 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
           enviando={escolha ? (emEnvio?.forma ?? null) : null}
           onEscolher={(forma) => escolha && executar(escolha.anuncio, escolha.acao, forma)}
           onClose={() => setEscolha(null)}
+        />
+        <EntregaCompraDialog
+          compra={entrega}
+          enviando={entrega !== null && compra.comprando !== null}
+          // Buying leaves the page: the dialog stays up, busy, until it is gone.
+          onIrParaPagamento={({ idEndereco, modo }) =>
+            entrega &&
+            void compra.comprar({
+              idAnuncio: entrega.anuncio.id_anuncio,
+              forma: entrega.forma,
+              idEndereco,
+              modoEntrega: modo,
+            })
+          }
+          onClose={() => setEntrega(null)}
         />
       </>
     ),

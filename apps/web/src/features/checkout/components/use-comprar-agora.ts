@@ -1,5 +1,6 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import { useRef, useState } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
@@ -10,10 +11,12 @@ import { useCheckoutAnuncio } from '../api/checkout-anuncio.ts'
 export interface Compra {
   idAnuncio: number
   forma: FormaPagamento
+  idEndereco?: number
+  modoEntrega?: ModoEntrega
 }
 
 /**
- * 'Comprar Agora' once the payment form is known (spec part 1 §4, part 2 §7): one unit, one order,
+ * 'Comprar Agora' once the payment form and the delivery are known (spec part 1 §4, part 2 §7): one unit, one order,
  * then the browser goes to its payment link. `comprando` stays set while the page leaves; a failure
  * shows the server's reason or the spec's text and answers false.
  */
@@ -38,6 +41,8 @@ export function useComprarAgora() {
       const { data } = await checkout.mutateAsync({
         id_anuncio: compra.idAnuncio,
         forma_pagamento_selecionada: compra.forma,
+        id_endereco: compra.idEndereco,
+        modo_entrega: compra.modoEntrega,
       })
       // Spec part 2 §7: one reading of the answer nests the links one level deeper.
       const link = primeiroLink(
