@@ -44,6 +44,7 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   if (method === 'GET' && path === '/anuncios/{id}') return 'public' // the buyer's listing page
   if (path.startsWith('/avaliacoes/produto/')) return 'public' // its reviews tab
   if (caller === 'visitante') return SIGN_IN
+  if (method === 'GET' && path === '/anuncios/{id}/entrega') return 'public' // buy now's delivery options
   // Ratings: whether the caller bought a product answers about the caller (no, for a stranger); a
   // review is edited by its author; an order's reviews are its parties'; a user's lists, theirs.
   if (path.startsWith('/avaliacoes/verificar-compra/') || path.startsWith('/avaliacoes/pode-avaliar/'))

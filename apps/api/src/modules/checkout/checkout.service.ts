@@ -134,8 +134,9 @@ export function createCheckoutService(
     /** GET /anuncios/{id}/entrega: the listing's seller's options for buy now. */
     async opcoesDoAnuncio(user: SessionUser, idAnuncio: number, idEndereco?: number) {
       const anuncio = await anuncioCompravel(idAnuncio)
+      // A listing no one can buy now is refused as buy now refuses it; its own seller may look.
       const impedimento = impedimentoDeCompra(anuncio, user.id_usuario, 'padrao')
-      if (impedimento && impedimento !== 'sem_sustentavel')
+      if (impedimento === 'indisponivel' || impedimento === 'vendedor_bloqueado')
         throw new BusinessRule(IMPEDIMENTO_MSG[impedimento])
       const vendedor = { id: anuncio.idVendedor, nome: anuncio.anuncio.usuario_vendedor.nome }
       const [opcoes] = await opcoesPara([vendedor], user.id_usuario, idEndereco)
