@@ -1,18 +1,13 @@
+import type { OpcoesEntregaAnuncioResponse, OpcoesEntregaCarrinhoResponse } from '@recria/domain/checkout'
 import type { ModoEntrega, OpcaoEntregaView } from '@recria/domain/entrega-opcoes'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 
 /** One seller's options for the destination chosen (fees in reais), as the API answers them. */
-export interface OpcoesDoVendedor {
-  id_vendedor: number
-  nome_vendedor: string
-  opcoes: OpcaoEntregaView[]
-}
+export type OpcoesDoVendedor = OpcoesEntregaAnuncioResponse
 
 /** GET /carrinho/usuario/{id}/entrega: the options of each seller of the active cart. */
-export interface OpcoesEntregaCarrinho {
-  vendedores: OpcoesDoVendedor[]
-}
+export type OpcoesEntregaCarrinho = OpcoesEntregaCarrinhoResponse
 
 export type { ModoEntrega, OpcaoEntregaView }
 

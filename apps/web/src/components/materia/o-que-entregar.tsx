@@ -1,3 +1,4 @@
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import {
   MATERIA_ENTREGA_MSG,
   quantidadeMateriaTexto,
@@ -28,9 +29,12 @@ function situacaoTexto(devida: number, recebida: number | null, unidade: string 
 export function OQueEntregar({
   itens,
   id = 'pedido-o-que-entregar',
+  modo = null,
 }: {
   itens: readonly ItemComMateria[]
   id?: string
+  /** The order's delivery mode: the handover words follow it (none: arrange it in the messages). */
+  modo?: ModoEntrega | null
 }) {
   const materias = materiasDoPedido(itens)
   if (!materias.length) return null
@@ -49,7 +53,7 @@ export function OQueEntregar({
           </li>
         ))}
       </ul>
-      <p className="text-sm text-stone-700">{textoEntregaMateria()}</p>
+      <p className="text-sm text-stone-700">{textoEntregaMateria(modo)}</p>
       <Link to="/como-funciona" className="text-sm font-medium text-marca-800 underline underline-offset-2">
         Como funciona a forma sustentável
       </Link>

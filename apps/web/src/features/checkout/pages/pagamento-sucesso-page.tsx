@@ -2,6 +2,7 @@ import { CircleCheck, Clock, LogIn } from 'lucide-react'
 import { OQueEntregar } from '../../../components/materia/o-que-entregar.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { usePedidoPago } from '../api/get-pedido-pago.ts'
+import { EntregaResumo, entregaDoPedido } from '../components/entrega-resumo.tsx'
 import { LinkResultado } from '../components/links-resultado.tsx'
 import { ProximoPedido } from '../components/proximo-pedido.tsx'
 import { IdPagamento, ResultadoLayout } from '../components/resultado-layout.tsx'
@@ -72,8 +73,13 @@ export default function PagamentoSucessoPage() {
         </p>
         <IdPagamento rotulo="ID do Pagamento" id={params.paymentId} />
         {pedido.data && (
-          <div className="w-full text-left">
-            <OQueEntregar itens={pedido.data.itens} id="pagamento-o-que-entregar" />
+          <div className="flex w-full flex-col gap-3 text-left">
+            <EntregaResumo entrega={entregaDoPedido(pedido.data)} id="pagamento-entrega" />
+            <OQueEntregar
+              itens={pedido.data.itens}
+              id="pagamento-o-que-entregar"
+              modo={entregaDoPedido(pedido.data)?.modo ?? null}
+            />
           </div>
         )}
         <ProximoPedido proximo={retorno?.proximo_pedido ?? null} />
