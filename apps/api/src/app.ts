@@ -55,6 +55,7 @@ import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
+import { pedidosMateriaCobrancaRoutes } from './modules/pedidos/pedidos-materia-cobranca.routes.ts'
 import { pedidosMensagensRoutes } from './modules/pedidos/pedidos-mensagens.routes.ts'
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
@@ -201,6 +202,7 @@ export async function buildApp({
       await api.register(carrinhoRoutes, ctx)
       await api.register(checkoutRoutes, ctx)
       await api.register(pedidosAcoesRoutes, ctx)
+      await api.register(pedidosMateriaCobrancaRoutes, ctx)
       await api.register(dashboardRoutes, ctx)
       await api.register(pedidosRoutes, ctx)
       await api.register(pedidosMensagensRoutes, ctx)

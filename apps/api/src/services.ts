@@ -48,6 +48,7 @@ import { createPedidosAvisosService } from './modules/pedidos/pedidos-avisos.ser
 import { createPedidosConsultaService } from './modules/pedidos/pedidos-consulta.service.ts'
 import type { PedidosEventos } from './modules/pedidos/pedidos-eventos.ts'
 import { createPedidosMateriaService } from './modules/pedidos/pedidos-materia.service.ts'
+import { createPedidosMateriaCobrancaService } from './modules/pedidos/pedidos-materia-cobranca.service.ts'
 import { createPedidosMensagensService } from './modules/pedidos/pedidos-mensagens.service.ts'
 import { createPedidosPrazosService } from './modules/pedidos/pedidos-prazos.service.ts'
 import { createProdutosService } from './modules/produtos/produtos.service.ts'
@@ -134,7 +135,16 @@ export function createServices(deps: Deps) {
   const pedidosAcoes = createPedidosAcoesService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
   const pedidosMateria = createPedidosMateriaService(deps, { avisos: pedidosAvisos })
   const pedidosPrazos = createPedidosPrazosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
-  const pagamentosSync = createPagamentosSyncService(deps, { conexoes, pedidos })
+  // Raw material that did not arrive: waived, or charged through a payment of its own (decision 030).
+  const pedidosMateriaCobranca = createPedidosMateriaCobrancaService(deps, {
+    avisos: pedidosAvisos,
+    preferencias,
+  })
+  const pagamentosSync = createPagamentosSyncService(deps, {
+    conexoes,
+    pedidos,
+    cobrancas: pedidosMateriaCobranca,
+  })
   const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync })
   const reembolsoPagamento = createReembolsoPagamentoService(deps, { conexoes, pagamentos })
   const reembolsosAvisos = createReembolsosAvisosService(deps, { notificacoes })
@@ -221,6 +231,7 @@ export function createServices(deps: Deps) {
     pedidosAvisos,
     pedidosAcoes,
     pedidosMateria,
+    pedidosMateriaCobranca,
     pedidosPrazos,
     pedidosConsulta,
     pedidosMensagens,

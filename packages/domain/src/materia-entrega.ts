@@ -38,6 +38,9 @@ export const MATERIA_ENTREGA_MSG = {
   itemRepetido: 'Cada item do pedido só pode aparecer uma vez.',
   itemDeOutroPedido: 'O item informado não é um item pago com matéria-prima deste pedido.',
   registrado: 'Recebimento de matéria-prima registrado.',
+  /** Decision 030: the seller's status call refuses 'entregue' while the material is unresolved. */
+  entregaSemMateria:
+    'A matéria-prima deste pedido não chegou toda: registre o recebimento, cobre o valor do que faltou ou dispense o restante antes de marcar o pedido como entregue.',
   // The pages' own words.
   titulo: 'Matéria-prima',
   oQueEntregar: 'O que entregar',

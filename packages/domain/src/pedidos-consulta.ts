@@ -4,6 +4,7 @@
 import { ItemPedidoCheckout } from './checkout.ts'
 import { EnderecoEntrega } from './endereco.ts'
 import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
+import { MateriaDoPedido } from './materia-cobranca.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
 import { contadoresSchema, paginaSchema } from './pagina.ts'
 import { PEDIDO_MSG, STATUS_PEDIDO } from './pedido.ts'
@@ -134,5 +135,7 @@ export const PedidoDetalheResponse = z.object({
    * order was paid; null when the order has none or the seller may not see it yet.
    */
   endereco_entrega: EnderecoEntrega.nullable(),
+  /** The raw material's settlement when some did not arrive (decision 030). */
+  materia: MateriaDoPedido,
 })
 export type PedidoDetalheResponse = z.infer<typeof PedidoDetalheResponse>

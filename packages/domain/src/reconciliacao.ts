@@ -14,6 +14,7 @@ export const REGRAS_RECONCILIACAO = [
   'pagamento_ausente',
   'pagamento_divergente',
   'carrinho_quitado',
+  'cobranca_materia',
 ] as const
 export type RegraReconciliacao = (typeof REGRAS_RECONCILIACAO)[number]
 
@@ -57,6 +58,13 @@ export const RECONCILIACAO_MSG = {
     `Pagamento ${mpPaymentId}: ${campo} ${nosso} em pagamentos, ${provedor} no Mercado Pago.`,
   carrinhoQuitado: (idCarrinho: number) =>
     `Carrinho ${idCarrinho}: em aguardando_pagamento com todos os pedidos pagos ou cancelados.`,
+  // Decision 030: a raw-material charge is paid by a provider payment of its own ('cobranca-<id>').
+  cobrancaSemPagamento: (idCobranca: number, idPedido: number, mpPaymentId: number | null) =>
+    `Cobrança ${idCobranca} do pedido #${idPedido}: paga, mas ${mpPaymentId === null ? 'sem pagamento do Mercado Pago' : `o pagamento ${mpPaymentId} não está aprovado no Mercado Pago`}.`,
+  cobrancaValorDivergente: (idCobranca: number, idPedido: number, valor: number, pago: number) =>
+    `Cobrança ${idCobranca} do pedido #${idPedido}: de ${r(valor)}, mas o Mercado Pago recebeu ${r(pago)}.`,
+  pagamentoSemCobranca: (mpPaymentId: number, referencia: string) =>
+    `Pagamento ${mpPaymentId} do Mercado Pago (referência ${referencia}) aprovado sem cobrança de matéria-prima paga por ele.`,
   nenhuma: 'Reconciliação: nenhuma discrepância.',
   encontradas: (n: number) => `Reconciliação: ${n} ${n === 1 ? 'discrepância' : 'discrepâncias'}.`,
   bancoVazio: 'Reconciliação: o banco ainda não tem pedidos nem pagamentos; nenhuma discrepância.',

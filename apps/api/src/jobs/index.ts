@@ -17,7 +17,8 @@ export async function registerJobs(deps: Deps, services: Services, mailTransport
   await registerWebhookJob(
     deps,
     services.webhook,
-    (target) => services.pagamentosSync.sync(target),
+    // A raw-material charge's payment settles its charge instead (decision 030).
+    (target) => services.pagamentosSync.sincronizarPagamento(target),
     services.contestacoes.pagamentos,
   )
   await registerTokenRefreshJob(deps, services.tokenRefresh)

@@ -27,9 +27,10 @@ export async function seedDemoPedidos(deps: SeedDeps) {
     if (idAnuncio === undefined) continue
     const pedido = await loja.comprarAgora(comprador, idAnuncio, forma)
     if (r.pagar) await loja.pagar(pedido.init_point)
-    await loja.avancar(pedido.id_pedido, r.passos)
-    // The delivered sustainable order's material arrived: the demo dashboard shows it received.
+    // The delivered sustainable order's material arrived before delivery (decision 030: an order whose
+    // material is short cannot be delivered); the demo dashboard shows it received.
     if (forma === 'sustentavel' && r.passos.includes('entregue')) await loja.receberMateria(pedido.id_pedido)
+    await loja.avancar(pedido.id_pedido, r.passos)
     if (r.cancelar)
       await loja.services.pedidosAcoes.cancelar(comprador, pedido.id_pedido, {
         motivo: r.cancelar,

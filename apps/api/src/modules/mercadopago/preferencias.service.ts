@@ -18,6 +18,15 @@ export interface PreferenceOrder {
   modo_entrega?: string | null
 }
 
+/** A raw-material charge (decision 030): paid to the order's seller, apart from the order. */
+export interface PreferenceCobranca {
+  id_cobranca: number
+  id_pedido: number
+  id_usuario_vendedor: number
+  valor_centavos: number
+  titulo: string
+}
+
 export interface PreferenceOptions {
   backUrls?: BackUrls
   /** The buyer, as Checkout Pro's payer. */
@@ -42,7 +51,7 @@ export function createPreferenciasService(
   { config, log }: Pick<Deps, 'config' | 'log'>,
   { conexoes }: { conexoes: ConexaoService },
 ) {
-  return { createForOrder }
+  return { createForOrder, createForCobranca }
 
   /**
    * Whatever stops a preference (the provider refusing or unreachable, a token that cannot be read or
@@ -123,4 +132,41 @@ export function createPreferenciasService(
     }
   }
 
+  /**
+   * A Checkout Pro preference for a raw-material charge (decision 030), with the seller's token as an
+   * order's: one item of the charge's value, the platform's fee as on items, and an
+   * `external_reference` ('cobranca-<id>', never digits) that keeps its payment apart from every order
+   * payment (the sync, the duplicate-payment refund and the reconciliation read only digits as orders).
+   */
+  async function createForCobranca(cobranca: PreferenceCobranca, options: PreferenceOptions = {}) {
+    const falha = falhaDoProvedor({ ...cobranca, valor_total_centavos: cobranca.valor_centavos })
+    const token = await conexoes.accessToken(cobranca.id_usuario_vendedor).catch(falha)
+    if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
+    const referencia = `cobranca-${cobranca.id_cobranca}`
+    const valor = cobranca.valor_centavos
+    const body = {
+      items: [
+        {
+          id: referencia,
+          title: cobranca.titulo.slice(0, 256),
+          quantity: 1,
+          unit_price: centavosToReais(valor),
+          currency_id: 'BRL',
+        },
+      ],
+      marketplace_fee: centavosToReais(
+        platformFeeDoPedido({ itensCentavos: valor, entregaCentavos: 0 }, config.PLATFORM_FEE_PERCENT),
+      ),
+      external_reference: referencia,
+      back_urls: options.backUrls ?? backUrlsFor(config.publicUrl),
+      payer: options.payerEmail ? { email: options.payerEmail } : undefined,
+      auto_return: 'approved',
+      notification_url: config.mp.notificationUrl,
+      statement_descriptor: 'RECRIA',
+      metadata: { id_pedido: cobranca.id_pedido, id_cobranca: cobranca.id_cobranca },
+    }
+    const created = await new Preference(sdkConfig(token)).create({ body }).catch(falha)
+    if (!created.id || !created.init_point) throw new HttpError(502, MERCADO_PAGO_MSG.erroProcessar)
+    return { id: created.id, init_point: created.init_point }
+  }
 }

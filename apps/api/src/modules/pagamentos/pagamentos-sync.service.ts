@@ -1,4 +1,5 @@
-import { contestado, PAGAMENTO_MSG } from '@recria/domain/pagamento'
+import { cobrancaDaReferencia } from '@recria/domain/materia-cobranca'
+import { contestado, PAGAMENTO_MSG, toCentavos } from '@recria/domain/pagamento'
 import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/pedido'
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
@@ -7,6 +8,7 @@ import type { ConexaoService } from '../mercadopago/conexao.service.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
 import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosMateriaCobrancaService } from '../pedidos/pedidos-materia-cobranca.service.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
@@ -39,9 +41,17 @@ export type PagamentosSyncService = ReturnType<typeof createPagamentosSyncServic
 
 export function createPagamentosSyncService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
-  { conexoes, pedidos }: { conexoes: ConexaoService; pedidos: PedidosService },
+  {
+    conexoes,
+    pedidos,
+    cobrancas,
+  }: {
+    conexoes: ConexaoService
+    pedidos: PedidosService
+    cobrancas: Pick<PedidosMateriaCobrancaService, 'pagamentoRecebido'>
+  },
 ) {
-  return { sync }
+  return { sync, sincronizarPagamento }
 
   /** Whose token may read the payment: the collector's seller, else the seller of the order already on file. */
   async function candidateSellers(target: SyncTarget): Promise<number[]> {
@@ -93,8 +103,37 @@ export function createPagamentosSyncService(
    * the order stays where it is.
    */
   async function sync(target: SyncTarget): Promise<SyncResult> {
+    const synced = await sincronizarPagamento(target)
+    // A raw-material charge's payment is no order payment: whoever asked for one hears it is not.
+    if (!synced) throw new SyncError(PAGAMENTO_MSG.referenciaForaDoVendedor(target.mpPaymentId, 'cobrança'))
+    return synced
+  }
+
+  /**
+   * The webhook job's sync: an order payment as `sync` stores it, or a raw-material charge's payment
+   * (external_reference 'cobranca-<id>', decision 030), which settles its charge and is kept out of
+   * `pagamentos`, so no order-payment rule (the duplicate refund of decision 015) ever reads it. Null
+   * for a charge's payment.
+   */
+  async function sincronizarPagamento(target: SyncTarget): Promise<SyncResult | null> {
     const sellers = await candidateSellers(target)
     const { payment, idVendedor } = await fetchPayment(sellers, target.mpPaymentId)
+    const idCobranca = cobrancaDaReferencia(payment.external_reference)
+    if (idCobranca !== null) {
+      const dela = await cobrancas.pagamentoRecebido({
+        idCobranca,
+        idVendedor,
+        mpPaymentId: target.mpPaymentId,
+        aprovado: payment.status === 'approved',
+        valorCentavos: toCentavos(payment.transaction_amount ?? 0),
+        dataAprovacao: payment.date_approved ? new Date(payment.date_approved) : null,
+      })
+      if (!dela)
+        throw new SyncError(
+          PAGAMENTO_MSG.referenciaForaDoVendedor(target.mpPaymentId, payment.external_reference ?? ''),
+        )
+      return null
+    }
     const order = await orderOf(payment, idVendedor)
     const row = toPagamentoRow(payment, order)
     const paidInFull = row.valor_total_centavos >= order.valor_total_centavos

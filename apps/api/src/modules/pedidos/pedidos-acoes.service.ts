@@ -2,6 +2,7 @@
 // full through Mercado Pago (DESIGN §8) by the refunds module, which hears of it. Each change locks the order, checks the state machine of
 // packages/domain and writes its event in one transaction.
 import { HTTP_MSG } from '@recria/domain/http'
+import { MATERIA_ENTREGA_MSG } from '@recria/domain/materia-entrega'
 import { canTransition, normalizeStatusPedido, PEDIDO_MSG, STATUS_PEDIDO_LABELS } from '@recria/domain/pedido'
 import { isPassoDoVendedor, type PedidoCancelar, type PedidoStatus } from '@recria/domain/pedido-acoes'
 import type { Deps } from '../../deps.ts'
@@ -11,6 +12,7 @@ import { toPedidoAcao } from './pedidos.presenter.ts'
 import { pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
+import { materiaBloqueiaEntrega } from './pedidos-materia-cobranca.service.ts'
 
 /** The body names the user too (spec part 2 §7): it must be the signed-in one. */
 function mesmoUsuario(user: SessionUser, idUsuario: number) {
@@ -51,6 +53,9 @@ export function createPedidosAcoesService(
         if (pedido.id_usuario_vendedor !== user.id_usuario) throw new Forbidden(PEDIDO_MSG.semPermissao)
         if (!isPassoDoVendedor(para) || !canTransition(pedido.status_pedido, para))
           throw new BusinessRule(PEDIDO_MSG.acaoIndisponivel)
+        // Decision 030: a sustainable order is delivered only once its raw material is settled.
+        if (para === 'entregue' && (await materiaBloqueiaEntrega(tx, idPedido)))
+          throw new BusinessRule(MATERIA_ENTREGA_MSG.entregaSemMateria)
         await repo.avancar(tx, idPedido, pedido.status_pedido, para)
         await avisos.avancado(tx, idPedido, para)
       })

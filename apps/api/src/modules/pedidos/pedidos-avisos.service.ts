@@ -193,6 +193,21 @@ export function createPedidosAvisosService(
 
     /**
      * A duplicate payment of the order went back: the buyer, naming the payment (the caller checks,
+    /** The seller charges the missing raw material's value (decision 030): the buyer, naming it. */
+    async materiaCobrada(tx: Executor, idPedido: number, valor: string, idCobranca: number) {
+      const p = await partes(tx, idPedido)
+      const texto = NOTIFICACAO_TEXTOS.materia_prima_cobrada({ ...sobre(p, 'comprador'), valor })
+      await avisar(tx, p, 'comprador', 'materia_prima_cobrada', texto, { id_cobranca: idCobranca })
+    },
+
+    /** The missing raw material settled: waived tells the buyer, paid tells the seller (decision 030). */
+    async materiaResolvida(tx: Executor, idPedido: number, como: 'dispensada' | 'paga') {
+      const p = await partes(tx, idPedido)
+      const para: Lado = como === 'dispensada' ? 'comprador' : 'vendedor'
+      const texto = NOTIFICACAO_TEXTOS.materia_prima_resolvida({ ...sobre(p, para), como })
+      await avisar(tx, p, para, 'materia_prima_resolvida', texto, { como })
+    },
+
      * under the order's lock, that it was not told already).
      */
     async duplicadoDevolvido(tx: Executor, idPedido: number, mpPaymentId: number) {

@@ -17,6 +17,7 @@ import {
   pedidosListaRepository as lista,
   type PedidoListaRow,
 } from './pedidos-lista.repository.ts'
+import { materiaDoPedido } from './pedidos-materia-cobranca.service.ts'
 
 type Query = Paginacao & FiltroPedidos
 
@@ -49,15 +50,16 @@ export function createPedidosConsultaService(
 
     async detalhe(idPedido: number, user: SessionUser) {
       const lado = await ladoDe(db, idPedido, user)
-      const [row, itens, pagamento, eventos, reembolso] = await Promise.all([
+      const [row, itens, pagamento, eventos, reembolso, materia] = await Promise.all([
         detalhe.pedido(db, idPedido),
         pedidosCheckoutRepository.itens(db, [idPedido]),
         detalhe.ultimoPagamento(db, idPedido),
         detalhe.eventos(db, idPedido),
         ultimoReembolso(db, idPedido),
+        materiaDoPedido(db, idPedido),
       ])
       if (!row) throw new NotFound(PEDIDO_MSG.naoEncontrado)
-      return toDetalhe(row, lado, itens, pagamento, eventos, reembolso)
+      return { ...toDetalhe(row, lado, itens, pagamento, eventos, reembolso), materia }
     },
 
     async itens(idPedido: number, user: SessionUser) {

@@ -32,9 +32,9 @@ export const pedidosMateriaRepository = {
   },
 
   /** The timeline's line: the order keeps its status, the receipt is told in words. */
-  async evento(tx: Executor, idPedido: number, status: string, descricao: string) {
+  async evento(tx: Executor, idPedido: number, status: string, descricao: string, origem = 'vendedor') {
     await tx.execute(sql`
       insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
-      values (${idPedido}, ${status}, ${status}, 'vendedor', ${descricao})`)
+      values (${idPedido}, ${status}, ${status}, ${origem}, ${descricao})`)
   },
 }

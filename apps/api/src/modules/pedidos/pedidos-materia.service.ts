@@ -17,6 +17,7 @@ import type { SessionUser } from '../../lib/guards.ts'
 import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import { type MateriaDoItemRow, pedidosMateriaRepository as repo } from './pedidos-materia.repository.ts'
+import { cobrancaAposRecebimento } from './pedidos-materia-cobranca.service.ts'
 
 const centesimos = (valor: number | string) => Math.round(Number(valor) * 100)
 
@@ -62,6 +63,7 @@ export function createPedidosMateriaService(
         const recebido = recebimentoTexto(registrados)
         await repo.evento(tx, idPedido, status, eventoRecebimentoTexto(recebido))
         await avisos.materiaRecebida(tx, idPedido, recebido)
+        await cobrancaAposRecebimento(tx, idPedido, status)
         return repo.itens(tx, idPedido)
       })
       return { mensagem: MATERIA_ENTREGA_MSG.registrado, itens: itens.map(toMateriaDoItem) }

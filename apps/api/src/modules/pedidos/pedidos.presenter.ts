@@ -125,7 +125,7 @@ export function toDetalhe(
   pagamento: PagamentoDoPedidoRow | null,
   eventos: readonly EventoRow[],
   reembolso: ReembolsoDoPedido | null,
-): PedidoDetalheResponse {
+): Omit<PedidoDetalheResponse, 'materia'> {
   // The table's check constraints hold these to their vocabularies.
   const status = p.status_pedido as StatusPedido
   return {

@@ -93,6 +93,19 @@ export const reconciliacaoRepository = {
       `select id_pedido from pedidos where status_pedido = 'reembolsado' order by id_pedido`,
     ),
 
+  /** Raw-material charges paid (decision 030), with the payment that paid each. */
+  cobrancasPagas: (db: Consulta) =>
+    linhas<{
+      id_cobranca: number
+      id_pedido: number
+      valor_centavos: number
+      mercado_pago_payment_id: number | null
+    }>(
+      db,
+      `select id_cobranca, id_pedido, valor_centavos, mercado_pago_payment_id::float8 as mercado_pago_payment_id
+       from cobrancas_materia where status = 'paga' order by id_cobranca`,
+    ),
+
   /** Carts still awaiting payment whose orders are all paid or cancelled. */
   carrinhosQuitados: (db: Consulta) =>
     linhas<{ id_carrinho: number }>(

@@ -1,6 +1,7 @@
 // The reconciliation (docs/operations.md): Recria's database and Mercado Pago checked against each
 // other, every disagreement told in Portuguese. Read-only; `npm run reconciliar` prints its answer.
 import { formatCentavos as reais } from '@recria/domain/format'
+import { cobrancaDaReferencia } from '@recria/domain/materia-cobranca'
 import { contestado, mapPaymentStatus } from '@recria/domain/pagamento'
 import { type Discrepancia, RECONCILIACAO_MSG as MSG } from '@recria/domain/reconciliacao'
 import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
@@ -68,12 +69,42 @@ export async function reconciliar(db: Consulta, provedor: Provedor): Promise<Dis
       achar('pagamento_ausente', MSG.pagamentoAusente(mp.id, referencia))
   }
 
+  await cobrancasDeMateria(db, noProvedor, achar)
+
   for (const c of await repo.carrinhosQuitados(db))
     achar('carrinho_quitado', MSG.carrinhoQuitado(c.id_carrinho))
   return achadas
 }
 
 type Achar = (regra: Discrepancia['regra'], descricao: string) => void
+
+/**
+ * Raw-material charges (decision 030): every paid charge has an approved provider payment of its
+ * value, and every approved provider payment naming a charge paid it. Their payments are never in
+ * `pagamentos` (the order-payment rules above read only references of digits).
+ */
+async function cobrancasDeMateria(db: Consulta, noProvedor: Map<number, PagamentoNoProvedor>, achar: Achar) {
+  const pagas = await repo.cobrancasPagas(db)
+  for (const c of pagas) {
+    const mp = c.mercado_pago_payment_id === null ? undefined : noProvedor.get(c.mercado_pago_payment_id)
+    if (!mp || mapPaymentStatus(mp.status) !== 'approved')
+      achar(
+        'cobranca_materia',
+        MSG.cobrancaSemPagamento(c.id_cobranca, c.id_pedido, c.mercado_pago_payment_id),
+      )
+    else if (mp.total_centavos !== c.valor_centavos)
+      achar(
+        'cobranca_materia',
+        MSG.cobrancaValorDivergente(c.id_cobranca, c.id_pedido, c.valor_centavos, mp.total_centavos),
+      )
+  }
+  for (const mp of noProvedor.values()) {
+    const idCobranca = cobrancaDaReferencia(mp.external_reference)
+    if (idCobranca === null || mapPaymentStatus(mp.status) !== 'approved') continue
+    if (!pagas.some((c) => c.id_cobranca === idCobranca && c.mercado_pago_payment_id === mp.id))
+      achar('cobranca_materia', MSG.pagamentoSemCobranca(mp.id, mp.external_reference ?? ''))
+  }
+}
 
 /** The stored row against the provider's payment: status, amounts, fees, refunds. */
 function compararComProvedor(g: PagamentoGravado, mp: PagamentoNoProvedor, achar: Achar) {
