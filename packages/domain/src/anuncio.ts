@@ -37,6 +37,7 @@ export const ANUNCIO_MSG = {
   comPedidos:
     'Este anúncio possui pedidos e não pode ser excluído. Desative-o para que não seja mais vendido.',
   mercadoPagoNaoConectado: 'Conecte sua conta do Mercado Pago para publicar anúncios.',
+  semEntrega: 'Configure pelo menos uma forma de entrega antes de publicar um anúncio.',
   bloqueado: (ate: Date) =>
     `Sua conta está bloqueada até ${formatDateTime(ate)} e não pode publicar anúncios até lá.`,
   produtoInativo: 'O produto selecionado está inativo. Ative-o ou escolha outro produto.',

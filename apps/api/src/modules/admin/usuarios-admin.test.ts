@@ -2,7 +2,7 @@
 // (sign-in refused, sessions ended, listings out of the catalogue and off their page, orders going on)
 // and reactivates it, each action with its audit line; what an operator may not do changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, signUpOperator } from '../../../test/fixtures.ts'
+import { comRetirada, signUp, signUpOperator } from '../../../test/fixtures.ts'
 import { snapshot } from '../../../test/route-walk.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { anuncioFixtures, type Seller } from '../anuncios/anuncios.fixtures.ts'
@@ -27,6 +27,7 @@ beforeAll(async () => {
   }).then(async (s) => {
     const id = s.usuario.id_usuario as number
     await f.connect(id)
+    await comRetirada(t.app, s)
     return { ...s, id }
   })
   const { idProduto } = await f.catalogo(vendedor.id)

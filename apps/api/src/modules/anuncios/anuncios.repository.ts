@@ -8,6 +8,7 @@ import {
   produtoMateriasPrimas,
   produtos,
 } from '../../db/schema/back-office.ts'
+import { entregasVendedor } from '../../db/schema/entregas.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { anyRow, firstRow, insertedRow } from '../../lib/queries.ts'
 
@@ -116,6 +117,16 @@ export const anunciosRepository = {
       .from(usuarios)
       .where(eq(usuarios.id_usuario, idVendedor))
     return row?.bloqueado_ate ?? null
+  },
+
+  /** Whether the seller offers at least one active delivery mode (no settings row: none). */
+  async temEntregaAtiva(db: Executor, idVendedor: number) {
+    const [row] = await db
+      .select({ configuracao: entregasVendedor.configuracao })
+      .from(entregasVendedor)
+      .where(eq(entregasVendedor.id_usuario, idVendedor))
+    const c = row?.configuracao
+    return Boolean(c && (c.retirada.ativa || c.entrega_local.ativa || c.envio.ativa))
   },
 
   async insert(db: Executor, idVendedor: number, values: AnuncioValues) {

@@ -19,7 +19,8 @@ export const COUNT_CAP = 10_000
 
 export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { conexoes: ConexaoService }) {
   /**
-   * Publishing (creating, or activating an inactive listing) needs an unblocked, connected seller.
+   * Publishing (creating, or activating an inactive listing) needs an unblocked, connected seller
+   * who offers at least one delivery mode.
    * Read on the transaction's own connection: a second pool connection per write could exhaust the pool.
    */
   async function requirePublicavel(tx: Executor, idVendedor: number) {
@@ -27,6 +28,7 @@ export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { 
     if (ate && ate.getTime() > Date.now()) throw new BusinessRule(ANUNCIO_MSG.bloqueado(ate))
     if (!(await conexoes.isConnected(tx, idVendedor)))
       throw new BusinessRule(ANUNCIO_MSG.mercadoPagoNaoConectado)
+    if (!(await repo.temEntregaAtiva(tx, idVendedor))) throw new BusinessRule(ANUNCIO_MSG.semEntrega)
   }
 
   async function detalhe(idAnuncio: number) {

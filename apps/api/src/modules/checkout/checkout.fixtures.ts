@@ -2,6 +2,7 @@
 // test accounts are really connected (so preferences are real), their listings, buyers with carts,
 // and what the provider itself holds about a preference.
 import { Payment, Preference } from 'mercadopago'
+import { comRetirada } from '../../../test/fixtures.ts'
 import type { PaymentsApp } from '../../../test/payments.ts'
 import { carrinhoFixtures } from '../carrinho/carrinho.fixtures.ts'
 import { sdkConfig } from '../mercadopago/sdk.ts'
@@ -11,8 +12,10 @@ export type Vendedor = Awaited<ReturnType<PaymentsApp['connectedSeller']>> & { i
 export function checkoutFixtures(t: PaymentsApp) {
   const f = carrinhoFixtures(t)
 
+  /** A connected seller offering pickup (no fee), so every checkout has a delivery option. */
   async function vendedor(): Promise<Vendedor> {
     const s = await t.connectedSeller()
+    await comRetirada(t.app, s)
     return { ...s, id: s.usuario.id_usuario as number }
   }
 

@@ -1,7 +1,7 @@
 // Reports (spec part 2 §9): the reasons, who may report, one report per user and listing. The form's
 // rules are denuncias-validacao.test.ts's, the thresholds denuncias-limiares.test.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../../../test/fixtures.ts'
+import { comRetirada, signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { denunciaFixtures } from './denuncias.fixtures.ts'
 
@@ -101,6 +101,7 @@ describe('POST /api/denuncias', () => {
     const ambos = await signUp(t.app, { perfil: 'vendedor', perfis: ['vendedor', 'comprador'] })
     const idAmbos = ambos.usuario.id_usuario as number
     await f.connect(idAmbos)
+    await comRetirada(t.app, ambos)
     const { idProduto } = await f.catalogo(idAmbos)
     const deAmbos = await f.anuncio(
       { ...ambos, id: idAmbos },
