@@ -341,6 +341,10 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/pedidos/{id}/materia-prima': () => ({
       itens: [{ id_item_pedido: walk.itemSustentavel, quantidade_recebida: '2,5' }],
     }),
+    // Decision 030: the material's settlement and its charge read no body.
+    '/pedidos/{id}/materia-prima/dispensa': () => undefined,
+    '/pedidos/{id}/materia-prima/cobranca': () => undefined,
+    '/pedidos/{id}/materia-prima/cobranca/pagar': () => undefined,
     '/pedidos/{id}/cancelar': () => ({
       motivo: 'Desisti da compra, obrigado.',
       id_usuario: walk.customer.id,
@@ -387,6 +391,9 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
 export function ownerCookie(walk: Walk, owned: Owned, path = ''): string {
   // An order is the customer's and the victim's: only its seller moves it forward.
   if (path.endsWith('/status') || path.endsWith('/materia-prima')) return walk.victim.cookie
+  // The material's settlement is its seller's; paying its charge, its buyer's (decision 030).
+  if (path.includes('/materia-prima/'))
+    return path.endsWith('/pagar') ? walk.customer.cookie : walk.victim.cookie
   const doCliente: Owned[] = [
     'comprador',
     'item_carrinho',

@@ -84,6 +84,15 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
           ? [404, 'Pedido não encontrado.']
           : NOT_YOUR_ORDER
   if (path.startsWith('/dashboard/vendedor/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
+  // Decision 030: the seller settles the missing material, the buyer pays its charge.
+  if (path.startsWith('/pedidos/{id}/materia-prima/'))
+    return path.endsWith('/pagar')
+      ? caller === 'outro vendedor'
+        ? BUYERS_ONLY
+        : NOT_YOUR_ORDER
+      : caller === 'outro comprador'
+        ? SELLERS_ONLY
+        : NOT_YOUR_ORDER
   if (path.startsWith('/pedidos/{id}/'))
     return (path.endsWith('/status') || path.endsWith('/materia-prima')) && caller === 'outro comprador'
       ? SELLERS_ONLY
@@ -155,7 +164,10 @@ describe('the same calls from the owner', () => {
           path !== '/pagamentos/{id}/status' && // a sync too (decision 020)
           !path.endsWith('/finalizar') &&
           !path.endsWith('/aguardando-pagamento') &&
-          !path.startsWith('/mercadopago/checkout/'),
+          !path.startsWith('/mercadopago/checkout/') &&
+          // The walk's order has no missing material to settle, and paying a charge asks Mercado Pago:
+          // pedidos-materia-cobranca.test.ts answers them from their owners.
+          !path.includes('/materia-prima/'),
       )
       .sort((a, b) => Number(a.path.endsWith('/senha')) - Number(b.path.endsWith('/senha')))
 
