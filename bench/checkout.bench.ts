@@ -1,7 +1,8 @@
 // The cart and its checkout on the built server (DESIGN §8): adding to the cart with 1 and 4 clients,
 // reading a cart of 1 item against one of 50 items from 20 sellers, and the checkout of 10-seller
 // carts (the orders, then one Checkout Pro preference per order through the mercadopago SDK against
-// the simulator the server mounts at /mp-sim). The load comes from this process, on the same machine.
+// the simulator the server mounts at /mp-sim), each buyer sending an address and a delivery choice per
+// seller (decision 029). The load comes from this process, on the same machine.
 // Usage: npm run build && npm run bench:checkout [-- --adicoes 2000 --leituras 1000 --carrinhos 100]
 // The server's own embedded PostgreSQL is filled by seed:large (--listings 10000 --sellers 40); the
 // sellers whose listings go into carts are then connected to simulator test accounts, as the tests do.
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm'
 import { createDb } from '../apps/api/src/db/client.ts'
 import { mapLimit } from '../apps/api/src/lib/concurrency.ts'
 import { createCipher } from '../apps/api/src/lib/crypto.ts'
+import { entregasRepository } from '../apps/api/src/modules/entregas/entregas.repository.ts'
 import { conexoesRepository } from '../apps/api/src/modules/mercadopago/conexoes.repository.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { carga, carregamento, httpCliente, percentis } from './carga.ts'
@@ -38,6 +40,18 @@ const VENDEDORES_DO_CARRINHO_GRANDE = 20
 const VENDEDORES_DO_CHECKOUT = 10
 const AQUECIMENTO_CHECKOUT = 5
 const SIM_TOKEN = 'token-de-controle-do-benchmark'
+/** The checkout's sellers, in the cart's order, are asked for these modes in turn. */
+const MODOS_DO_CHECKOUT = ['envio', 'entrega_local', 'retirada'] as const
+const ENDERECO_COMPRADOR = {
+  destinatario: 'Comprador do benchmark',
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  uf: 'SP',
+  telefone: '(11) 91234-5678',
+}
 
 type Forma = 'padrao' | 'sustentavel'
 type Comprador = Conta
@@ -63,6 +77,7 @@ try {
 
   const vendedores = await vendedoresCompraveis(VENDEDORES_DO_CARRINHO_GRANDE)
   await conectarAoSimulador(vendedores.map((v) => v.id))
+  await configurarEntregas(vendedores.map((v) => v.id))
   /** The k-th listing of the v-th seller: padrão for even k, sustentável (in that form) for odd k. */
   const oferta = (v: number, k: number): Oferta => {
     const vendedor = vendedores[v % vendedores.length] as (typeof vendedores)[number]
@@ -149,20 +164,39 @@ try {
     `  razão 50/1: p50 ${razao.p50.toFixed(2)}×, p95 ${razao.p95.toFixed(2)}×   ${veredito(razaoOk)}`,
   )
 
-  // 3. Checkout of 10-seller carts, each cart filled beforehand by its own buyer: the orders
-  // (aguardar-pagamento), then one preference per order (checkout/carrinho), timed together.
+  // 3. Checkout of 10-seller carts, each cart filled beforehand by its own buyer with an address in
+  // São Paulo: the orders (aguardar-pagamento, with the address and a delivery choice per seller:
+  // shipping, local delivery and pickup in turn), then one preference per order (checkout/carrinho,
+  // the fee as the shipping cost), timed together.
   const pagantes = await novosCompradores(base, carrinhos + AQUECIMENTO_CHECKOUT)
+  const enderecos = new Map<number, number>()
   await mapLimit(pagantes, 4, async (c, j) => {
     for (let v = 0; v < VENDEDORES_DO_CHECKOUT; v++) await adicionar(c, oferta(v, j + v))
+    const res = await http.post(`${base}/api/enderecos`, ENDERECO_COMPRADOR, c.cookie)
+    if (res.status !== 201) throw new Error(`POST /api/enderecos ${res.status}: ${res.body}`)
+    enderecos.set(c.id, (JSON.parse(res.body) as { id_endereco: number }).id_endereco)
   })
+  const entregas = Array.from({ length: VENDEDORES_DO_CHECKOUT }, (_, v) => ({
+    id_vendedor: (vendedores[v % vendedores.length] as (typeof vendedores)[number]).id,
+    modo: MODOS_DO_CHECKOUT[v % MODOS_DO_CHECKOUT.length],
+  }))
   const etapas = { aguardar: [] as number[], preferencias: [] as number[] }
   const pagar = async (c: Comprador, medir: boolean) => {
     const t0 = performance.now()
-    const pedidos = await http.pedir('POST', `${base}/api/carrinho/usuario/${c.id}/aguardar-pagamento`, {
-      cookie: c.cookie,
-    })
-    const aguardando = JSON.parse(pedidos.body) as { id_carrinho: number; pedidos?: unknown[] }
-    if (pedidos.status !== 200 || aguardando.pedidos?.length !== VENDEDORES_DO_CHECKOUT)
+    const pedidos = await http.post(
+      `${base}/api/carrinho/usuario/${c.id}/aguardar-pagamento`,
+      { id_endereco: enderecos.get(c.id), entregas },
+      c.cookie,
+    )
+    const aguardando = JSON.parse(pedidos.body) as {
+      id_carrinho: number
+      pedidos?: { modo_entrega: string | null }[]
+    }
+    if (
+      pedidos.status !== 200 ||
+      aguardando.pedidos?.length !== VENDEDORES_DO_CHECKOUT ||
+      aguardando.pedidos.some((p, v) => p.modo_entrega !== MODOS_DO_CHECKOUT[v % MODOS_DO_CHECKOUT.length])
+    )
       throw new Error(`aguardar-pagamento: ${pedidos.status} ${pedidos.body.slice(0, 300)}`)
     const t1 = performance.now()
     const url = `${base}/api/mercadopago/checkout/carrinho/${aguardando.id_carrinho}`
@@ -180,8 +214,10 @@ try {
   const { rows } = await db.execute<{
     pedidos: number
     preferencias: number
+    com_taxa: number
   }>(sql`select count(*)::int as pedidos,
-    count(mp_preference_id)::int as preferencias from pedidos`)
+    count(mp_preference_id)::int as preferencias,
+    count(*) filter (where taxa_entrega_centavos > 0)::int as com_taxa from pedidos`)
   console.log(
     `\nCheckout de carrinhos de ${VENDEDORES_DO_CHECKOUT} vendedores (alvo: p95 ≤ 400 ms); ${JSON.stringify(rows[0])}`,
   )
@@ -220,6 +256,37 @@ async function vendedoresCompraveis(n: number) {
   )
   if (escolhidos.length < n) throw new Error(`só ${escolhidos.length} vendedores com anúncios compráveis`)
   return escolhidos.slice(0, n)
+}
+
+/** Every checkout seller offers pickup, local delivery in São Paulo and shipping by region. */
+async function configurarEntregas(ids: number[]) {
+  for (const id of ids)
+    await entregasRepository.save(db, id, {
+      retirada: {
+        ativa: true,
+        endereco: {
+          cep: '01310100',
+          logradouro: 'Rua Augusta',
+          numero: '500',
+          complemento: null,
+          bairro: 'Consolação',
+          cidade: 'São Paulo',
+          uf: 'SP',
+        },
+        horario: 'Seg a sex, 9h às 18h',
+      },
+      entrega_local: {
+        ativa: true,
+        taxa: 1_250,
+        cidades: [{ cidade: 'São Paulo', uf: 'SP' }],
+        prazo_dias: 2,
+      },
+      envio: {
+        ativa: true,
+        taxas: { norte: 4_500, nordeste: 4_000, centro_oeste: 3_500, sudeste: 2_000, sul: 2_500 },
+        prazo_postagem_dias: 3,
+      },
+    })
 }
 
 /** Each seller gets a simulator test account (its control API) and the tokens, encrypted as stored. */

@@ -9,7 +9,7 @@ import { queueMailer } from '../src/jobs/email.ts'
 import { createCipher, tokenKey } from '../src/lib/crypto.ts'
 import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
 import { createServices } from '../src/services.ts'
-import { signUp } from './fixtures.ts'
+import { comRetirada, signUp } from './fixtures.ts'
 import { createTestApp, type TestAppOptions } from './test-app.ts'
 
 /** These tests drive the simulator through its test-control API, which is off unless given a token. */
@@ -57,7 +57,10 @@ export async function startPaymentsApp(
     return (await res.json()) as T
   }
 
-  /** A seller signed up in Recria whose Mercado Pago test account is connected (tokens encrypted). */
+  /**
+   * A seller signed up in Recria whose Mercado Pago test account is connected (tokens encrypted), offering
+   * pickup.
+   */
   async function connectedSeller() {
     const seller = await signUp(t.app, { perfil: 'vendedor' })
     const mp = await sim<{
@@ -79,6 +82,8 @@ export async function startPaymentsApp(
         mp.email,
       ],
     )
+    // Pickup by default, as the listings fixtures give: the checkout needs a delivery mode (decision 029).
+    await comRetirada(t.app, seller)
     return { ...seller, mp }
   }
 

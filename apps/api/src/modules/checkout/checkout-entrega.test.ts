@@ -73,11 +73,18 @@ const opcoes = (cookie: string | undefined, idComprador: number | string, query 
 const aguardar = (cookie: string | undefined, idComprador: number, body: unknown) =>
   f.call('POST', `/carrinho/usuario/${idComprador}/aguardar-pagamento`, cookie, body)
 
-/** Pickup-only Marta, delivering Vidro and Nada (no settings), each with a listing. */
+/** Local delivery in Curitiba only: nothing for São Paulo or Recife. */
+const SO_CURITIBA = {
+  ...SEM,
+  entrega_local: { ativa: true, taxa: '8', cidades: [{ cidade: 'Curitiba', uf: 'PR' }], prazo_dias: 1 },
+}
+
+/** Pickup-only Marta, delivering Vidro and Nada (Curitiba only), each with a listing. */
 async function vendedores() {
   const [marta, vidro, nada] = [await f.vendedor(), await f.vendedor(), await f.vendedor()]
   await configurar(marta, SO_RETIRADA)
   await configurar(vidro, ENTREGA_E_ENVIO)
+  await configurar(nada, SO_CURITIBA)
   return {
     marta,
     vidro,
