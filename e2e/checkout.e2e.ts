@@ -16,6 +16,21 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
   const comprador = await createUser(['comprador'])
   await login(page, url, comprador)
   await page.waitForURL(url('/'))
+  // An address in São Paulo: every demo atelier delivers there one way or another (some have no pickup).
+  const endereco = await page.request.post(url('/api/enderecos'), {
+    data: {
+      destinatario: 'Comprador da Jornada',
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      telefone: '(11) 91234-5678',
+      principal: true,
+    },
+  })
+  expect(endereco.status()).toBe(201)
 
   await page.goto(url(`/anuncio-produto/${padrao.id_anuncio}`))
   await page.getByRole('heading', { level: 1, name: padrao.produto.nome }).waitFor()
@@ -46,6 +61,13 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
     await drawer.getByText(card.usuario_vendedor.nome).first().waitFor()
   }
   await drawer.getByText(/^\+ [\d.,]+ \S+ de /).waitFor()
+  // Each atelier's delivery for the address: one option chosen (the cheapest) per seller.
+  for (const card of [padrao, sustentavel]) {
+    const entrega = drawer.getByRole('group', { name: `Entrega — ${card.usuario_vendedor.nome}` })
+    await entrega.getByRole('radio').first().waitFor()
+    expect(await entrega.locator('input[type="radio"]:checked').count()).toBe(1)
+  }
+  await drawer.getByText('O que entregar').first().waitFor()
   expect(await seriousViolations(page)).toEqual([])
   await drawer.getByRole('button', { name: 'Finalizar compra' }).click()
   await page.getByText('Redirecionando para finalizar compra...', { exact: true }).waitFor()
