@@ -50,7 +50,7 @@ async function comprar(page: Page, url: (p: string) => string, card: Card): Prom
     await chooser.getByRole('link', { name: 'Como funciona a forma sustentável' }).getAttribute('href'),
   ).toBe('/como-funciona')
   await chooser.getByRole('button', { name: /^Sustentável/ }).click()
-  await entregaDaCompra(page)
+  await entregaDaCompra(page, 'Retirada no ateliê')
   await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
   await pagarNoSimulador(page, { cartao: 'APRO' })
   await page.waitForURL(/\/pagamento\/sucesso\?/)
