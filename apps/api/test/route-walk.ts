@@ -338,6 +338,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/mercadopago/checkout/anuncio/{id}': () => ({ forma_pagamento_selecionada: 'padrao' }),
     '/pedidos/{id}/status': () => ({ status: 'confirmado', id_usuario: walk.victim.id }),
     '/pedidos/{id}/mensagens': () => ({ texto: 'Mensagem do atacante.' }),
+    '/pedidos/{id}/entrega': () => ({ codigo_rastreio: 'AB123456789BR', transportadora: 'Atacante' }),
     '/pedidos/{id}/materia-prima': () => ({
       itens: [{ id_item_pedido: walk.itemSustentavel, quantidade_recebida: '2,5' }],
     }),
@@ -356,8 +357,13 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/reembolsos/responder/{id}': () => ({ respostaVendedor: 'Não houve defeito.', aprovado: false }),
     '/reembolsos/{id}/disputa': () => ({ descricao: 'O produto chegou quebrado, tenho fotos.' }),
     '/enderecos/{id}': () => ({ ...ENDERECO, logradouro: 'Rua do Atacante' }),
+    // Pickup stays on: the owner's later checkout of the walk's cart still has its default option.
     '/vendedores/{id}/entrega': () => ({
-      retirada: { ativa: false },
+      retirada: {
+        ativa: true,
+        endereco: { ...ENDERECO, complemento: '' },
+        horario: 'Segunda a sexta, das 9h às 18h',
+      },
       entrega_local: {
         ativa: true,
         taxa: '99,00',
@@ -390,7 +396,8 @@ export function request(route: Route, id: string, walk: Walk, cookie: string | u
 /** The cookie of whoever owns what `owned` names: the customer for cart ids, the victim otherwise. */
 export function ownerCookie(walk: Walk, owned: Owned, path = ''): string {
   // An order is the customer's and the victim's: only its seller moves it forward.
-  if (path.endsWith('/status') || path.endsWith('/materia-prima')) return walk.victim.cookie
+  if (path.endsWith('/status') || path.endsWith('/materia-prima') || path === '/pedidos/{id}/entrega')
+    return walk.victim.cookie
   // The material's settlement is its seller's; paying its charge, its buyer's (decision 030).
   if (path.includes('/materia-prima/'))
     return path.endsWith('/pagar') ? walk.customer.cookie : walk.victim.cookie

@@ -2,6 +2,7 @@
 // cancelling with a reason. The server enforces the state machine of pedido.ts (DESIGN §8): confirming
 // needs the payment approved first (decision 016), and either side cancels while `canTransition(status,
 // 'cancelado')`.
+import { AcompanhamentoCampos } from './entrega-pedido.ts'
 import { idSchema } from './id.ts'
 import { PEDIDO_MSG, STATUS_PEDIDO, type StatusPedido } from './pedido.ts'
 import { textoSchema } from './texto.ts'
@@ -27,7 +28,9 @@ const idUsuario = idSchema(PEDIDO_MSG.usuarioInvalido)
 
 /**
  * PUT /pedidos/{id}/status: one of the eight statuses in any case ('CONFIRMADO' too), else 400. Which
- * the seller may set from where the order stands is the state machine's call (422 otherwise).
+ * the seller may set from where the order stands is the state machine's call (422 otherwise). Moving
+ * an order that has a delivery mode to 'pronto_para_entrega' carries that mode's information
+ * (`lerAcompanhamento` in ./entrega-pedido.ts): a tracking code, pickup instructions or a window.
  */
 export const PedidoStatusSchema = z.object({
   status: z.unknown().transform((value, ctx): StatusPedido => {
@@ -37,8 +40,17 @@ export const PedidoStatusSchema = z.object({
     return z.NEVER
   }),
   id_usuario: idUsuario,
+  ...AcompanhamentoCampos,
 })
 export type PedidoStatus = z.output<typeof PedidoStatusSchema>
+
+/** PUT /pedidos/{id}/entrega: the seller corrects what they told at 'Pronto para entrega'. */
+export const PedidoEntregaSchema = z.object({
+  ...AcompanhamentoCampos,
+  id_usuario: idUsuario.optional(),
+  status: z.unknown().optional(),
+})
+export type PedidoEntrega = z.output<typeof PedidoEntregaSchema>
 
 /**
  * PUT /pedidos/{id}/cancelar. `tipo_cancelamento` is accepted for the spec's client and ignored: who

@@ -3,6 +3,7 @@
 // and the web app.
 import { ItemPedidoCheckout } from './checkout.ts'
 import { EnderecoEntrega } from './endereco.ts'
+import { EntregaDoPedido } from './entrega-pedido.ts'
 import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
 import { MateriaDoPedido } from './materia-cobranca.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
@@ -135,6 +136,8 @@ export const PedidoDetalheResponse = z.object({
    * order was paid; null when the order has none or the seller may not see it yet.
    */
   endereco_entrega: EnderecoEntrega.nullable(),
+  /** The delivery chosen at checkout (decision 029); null on orders made before delivery modes. */
+  entrega: EntregaDoPedido.nullable(),
   /** The raw material's settlement when some did not arrive (decision 030). */
   materia: MateriaDoPedido,
 })

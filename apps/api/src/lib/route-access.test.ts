@@ -94,7 +94,8 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
         ? SELLERS_ONLY
         : NOT_YOUR_ORDER
   if (path.startsWith('/pedidos/{id}/'))
-    return (path.endsWith('/status') || path.endsWith('/materia-prima')) && caller === 'outro comprador'
+    return (path.endsWith('/status') || path.endsWith('/materia-prima') || path.endsWith('/entrega')) &&
+      caller === 'outro comprador'
       ? SELLERS_ONLY
       : NOT_YOUR_ORDER
   // Cart routes: the path or the body names the customer, a buyer; a seller is no buyer.
@@ -167,7 +168,9 @@ describe('the same calls from the owner', () => {
           !path.startsWith('/mercadopago/checkout/') &&
           // The walk's order has no missing material to settle, and paying a charge asks Mercado Pago:
           // pedidos-materia-cobranca.test.ts answers them from their owners.
-          !path.includes('/materia-prima/'),
+          !path.includes('/materia-prima/') &&
+          // The walk's order is not ready for delivery: pedidos-entrega.test.ts corrects one from its seller.
+          path !== '/pedidos/{id}/entrega',
       )
       .sort((a, b) => Number(a.path.endsWith('/senha')) - Number(b.path.endsWith('/senha')))
 

@@ -1,6 +1,8 @@
 // Status changes and cancellation of an order, each with its timeline event in the same statement
 // (DESIGN §8: every change writes one pedido_eventos row). Part of the pedidos module.
 
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
+import type { AcompanhamentoEntrega } from '@recria/domain/entrega-pedido'
 import type { StatusPedido } from '@recria/domain/pedido'
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
@@ -11,7 +13,7 @@ export type TipoCancelamento = 'VENDEDOR' | 'COMPRADOR'
 
 const COLUNAS = sql.raw(`id_pedido, status_pedido, id_usuario_comprador, id_usuario_vendedor, id_carrinho,
   data_confirmacao, data_preparacao, data_pronto_entrega, data_entrega_realizada, data_cancelamento,
-  motivo_cancelamento, tipo_cancelamento, data_reembolso`)
+  motivo_cancelamento, tipo_cancelamento, data_reembolso, modo_entrega`)
 
 export type EstadoPedido = {
   id_pedido: number
@@ -28,6 +30,8 @@ export type EstadoPedido = {
   motivo_cancelamento: string | null
   tipo_cancelamento: TipoCancelamento | null
   data_reembolso: Date | null
+  /** How it is delivered (decision 029); null on orders made before delivery modes. */
+  modo_entrega: ModoEntrega | null
 }
 
 const DATA = {
@@ -53,14 +57,41 @@ export const pedidosAcoesRepository = {
     return rows[0] ?? null
   },
 
-  /** One step forward, its date stamped, and the event. */
-  async avancar(tx: Executor, idPedido: number, de: StatusPedido, para: PassoDoVendedor) {
+  /**
+   * One step forward, its date stamped, and the event; at 'pronto_para_entrega', what the seller tells
+   * of the delivery is kept on the order and written in the event's description.
+   */
+  async avancar(
+    tx: Executor,
+    idPedido: number,
+    de: StatusPedido,
+    para: PassoDoVendedor,
+    entrega?: { acompanhamento: AcompanhamentoEntrega; descricao: string },
+  ) {
+    const acompanhamento = entrega
+      ? sql`, acompanhamento_entrega = ${JSON.stringify(entrega.acompanhamento)}::jsonb`
+      : sql``
     await tx.execute(sql`
       with movido as (
-        update pedidos set status_pedido = ${para}, ${DATA[para]} = now(), atualizado_em = now()
+        update pedidos set status_pedido = ${para}, ${DATA[para]} = now(), atualizado_em = now()${acompanhamento}
         where id_pedido = ${idPedido} and status_pedido = ${de} returning id_pedido)
-      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem)
-      select id_pedido, ${de}, ${para}, 'vendedor' from movido`)
+      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
+      select id_pedido, ${de}, ${para}, 'vendedor', ${entrega?.descricao ?? null} from movido`)
+  },
+
+  /** The seller corrects the delivery information of an order ready for delivery, with its event. */
+  async corrigirEntrega(
+    tx: Executor,
+    idPedido: number,
+    acompanhamento: AcompanhamentoEntrega,
+    descricao: string,
+  ) {
+    await tx.execute(sql`
+      with corrigido as (
+        update pedidos set acompanhamento_entrega = ${JSON.stringify(acompanhamento)}::jsonb, atualizado_em = now()
+        where id_pedido = ${idPedido} and status_pedido = 'pronto_para_entrega' returning id_pedido)
+      insert into pedido_eventos (id_pedido, status_anterior, status_novo, origem, descricao)
+      select id_pedido, 'pronto_para_entrega', 'pronto_para_entrega', 'vendedor', ${descricao} from corrigido`)
   },
 
   async cancelar(tx: Executor, idPedido: number, de: StatusPedido, motivo: string, tipo: TipoCancelamento) {

@@ -1,5 +1,10 @@
 import { MateriaRecebidaResponse, MateriaRecebidaSchema } from '@recria/domain/materia-entrega'
-import { PedidoAcaoResponse, PedidoCancelarSchema, PedidoStatusSchema } from '@recria/domain/pedido-acoes'
+import {
+  PedidoAcaoResponse,
+  PedidoCancelarSchema,
+  PedidoEntregaSchema,
+  PedidoStatusSchema,
+} from '@recria/domain/pedido-acoes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pathId, requireSeller, requireUser, sellerOnly, signedIn } from '../../lib/guards.ts'
 import { perUser } from '../../lib/rate-limit.ts'
@@ -17,6 +22,13 @@ export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/pedidos/:id/status',
     route(sellerOnly, { body: PedidoStatusSchema }, { 200: PedidoAcaoResponse }),
     async (req) => acoes.mudarStatus(await requireSeller(req), pathId(req), req.body),
+  )
+
+  // The seller corrects the tracking code, pickup instructions or window while the order is ready.
+  app.put(
+    '/pedidos/:id/entrega',
+    route(sellerOnly, { body: PedidoEntregaSchema }, { 200: PedidoAcaoResponse }),
+    async (req) => acoes.corrigirEntrega(await requireSeller(req), pathId(req), req.body),
   )
 
   // The seller records the raw material that arrived (decision 028); recording again corrects it.

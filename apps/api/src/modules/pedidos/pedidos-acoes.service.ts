@@ -1,18 +1,37 @@
 // The seller moves an order forward; either side cancels it; a paid order cancelled is refunded in
 // full through Mercado Pago (DESIGN §8) by the refunds module, which hears of it. Each change locks the order, checks the state machine of
 // packages/domain and writes its event in one transaction.
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
+import {
+  type AcompanhamentoInput,
+  descreverAcompanhamento,
+  ENTREGA_PEDIDO_MSG,
+  lerAcompanhamento,
+} from '@recria/domain/entrega-pedido'
 import { HTTP_MSG } from '@recria/domain/http'
 import { MATERIA_ENTREGA_MSG } from '@recria/domain/materia-entrega'
 import { canTransition, normalizeStatusPedido, PEDIDO_MSG, STATUS_PEDIDO_LABELS } from '@recria/domain/pedido'
-import { isPassoDoVendedor, type PedidoCancelar, type PedidoStatus } from '@recria/domain/pedido-acoes'
+import {
+  isPassoDoVendedor,
+  type PedidoCancelar,
+  type PedidoEntrega,
+  type PedidoStatus,
+} from '@recria/domain/pedido-acoes'
 import type { Deps } from '../../deps.ts'
-import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
+import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { toPedidoAcao } from './pedidos.presenter.ts'
 import { pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
 import { materiaBloqueiaEntrega } from './pedidos-materia-cobranca.service.ts'
+
+/** The delivery information of the body for the order's mode, or a 400 with the field's message. */
+function acompanhamentoDe(modo: ModoEntrega, corpo: AcompanhamentoInput) {
+  const lido = lerAcompanhamento(modo, corpo)
+  if (!lido.ok) throw new BadRequest(lido.mensagem)
+  return { acompanhamento: lido.valor, detalhe: descreverAcompanhamento(lido.valor) }
+}
 
 /** The body names the user too (spec part 2 §7): it must be the signed-in one. */
 function mesmoUsuario(user: SessionUser, idUsuario: number) {
@@ -56,13 +75,53 @@ export function createPedidosAcoesService(
         // Decision 030: a sustainable order is delivered only once its raw material is settled.
         if (para === 'entregue' && (await materiaBloqueiaEntrega(tx, idPedido)))
           throw new BusinessRule(MATERIA_ENTREGA_MSG.entregaSemMateria)
-        await repo.avancar(tx, idPedido, pedido.status_pedido, para)
+        // Ready for delivery, an order with a mode carries what the buyer needs (decision 029).
+        const entrega =
+          para === 'pronto_para_entrega' && pedido.modo_entrega
+            ? acompanhamentoDe(pedido.modo_entrega, input)
+            : null
+        await repo.avancar(
+          tx,
+          idPedido,
+          pedido.status_pedido,
+          para,
+          entrega
+            ? {
+                acompanhamento: entrega.acompanhamento,
+                descricao: `Informações de entrega: ${entrega.detalhe}`,
+              }
+            : undefined,
+        )
         await avisos.avancado(tx, idPedido, para)
+        if (entrega) await avisos.entregaInformada(tx, idPedido, entrega.detalhe)
       })
       return {
         mensagem: PEDIDO_MSG.statusAtualizado(STATUS_PEDIDO_LABELS[para]),
         pedido: await atual(idPedido),
       }
+    },
+
+    /**
+     * PUT /pedidos/{id}/entrega: the order's seller corrects the delivery information while the order
+     * is ready for delivery (409 in any other status); the buyer is told again.
+     */
+    async corrigirEntrega(user: SessionUser, idPedido: number, input: PedidoEntrega) {
+      await db.transaction(async (tx) => {
+        const pedido = await travarDaParte(tx, idPedido, user)
+        if (input.id_usuario !== undefined) mesmoUsuario(user, input.id_usuario)
+        if (pedido.id_usuario_vendedor !== user.id_usuario) throw new Forbidden(PEDIDO_MSG.semPermissao)
+        if (!pedido.modo_entrega) throw new Conflict(ENTREGA_PEDIDO_MSG.semModo)
+        if (pedido.status_pedido !== 'pronto_para_entrega') throw new Conflict(ENTREGA_PEDIDO_MSG.soPronto)
+        const { acompanhamento, detalhe } = acompanhamentoDe(pedido.modo_entrega, input)
+        await repo.corrigirEntrega(
+          tx,
+          idPedido,
+          acompanhamento,
+          `Informações de entrega corrigidas: ${detalhe}`,
+        )
+        await avisos.entregaInformada(tx, idPedido, detalhe)
+      })
+      return { mensagem: ENTREGA_PEDIDO_MSG.salvas, pedido: await atual(idPedido) }
     },
 
     /**

@@ -55,9 +55,11 @@ describe('the seller moves an order forward', () => {
       for (const para of STATUS_PEDIDO) {
         const idPedido = await pedidoEm(de, v, b)
         const antes = await linha(idPedido)
+        // The checkout's order is picked up: 'pronto_para_entrega' carries the pickup instructions.
         const res = await f.call('PUT', `/pedidos/${idPedido}/status`, v.cookie, {
           status: para,
           id_usuario: v.id,
+          instrucoes: 'Retire na recepção com o número do pedido',
         })
         const depois = await linha(idPedido)
         if (isPasso(para) && canTransition(de, para)) {

@@ -166,6 +166,13 @@ export function createPedidosAvisosService(
       }
     },
 
+    /** The seller told (or corrected) the tracking code, pickup instructions or window: the buyer. */
+    async entregaInformada(tx: Executor, idPedido: number, detalhe: string) {
+      const p = await partes(tx, idPedido)
+      const texto = NOTIFICACAO_TEXTOS.entrega_informada({ ...sobre(p, 'comprador'), detalhe })
+      await avisar(tx, p, 'comprador', 'entrega_informada', texto)
+    },
+
     /** Cancelled by one side (the other is told) or by a deadline (both are), by e-mail too. */
     async cancelado(tx: Executor, idPedido: number, por: Lado | 'prazo', motivo: string) {
       const p = await partes(tx, idPedido)
@@ -186,13 +193,6 @@ export function createPedidosAvisosService(
       await avisar(tx, p, 'comprador', 'materia_prima_recebida', texto)
     },
 
-    /** The money went back: the buyer. */
-    async reembolsado(tx: Executor, idPedido: number) {
-      await avisarSobre(tx, await partes(tx, idPedido), 'comprador', 'reembolso_concluido')
-    },
-
-    /**
-     * A duplicate payment of the order went back: the buyer, naming the payment (the caller checks,
     /** The seller charges the missing raw material's value (decision 030): the buyer, naming it. */
     async materiaCobrada(tx: Executor, idPedido: number, valor: string, idCobranca: number) {
       const p = await partes(tx, idPedido)
@@ -208,6 +208,13 @@ export function createPedidosAvisosService(
       await avisar(tx, p, para, 'materia_prima_resolvida', texto, { como })
     },
 
+    /** The money went back: the buyer. */
+    async reembolsado(tx: Executor, idPedido: number) {
+      await avisarSobre(tx, await partes(tx, idPedido), 'comprador', 'reembolso_concluido')
+    },
+
+    /**
+     * A duplicate payment of the order went back: the buyer, naming the payment (the caller checks,
      * under the order's lock, that it was not told already).
      */
     async duplicadoDevolvido(tx: Executor, idPedido: number, mpPaymentId: number) {

@@ -1,4 +1,6 @@
 // Orders as the orders pages read them: money in reais, raw material as numbers, dates in ISO-8601.
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
+import type { EntregaDoPedido } from '@recria/domain/entrega-pedido'
 import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
 import { normalizeStatusPedido, type StatusPedido } from '@recria/domain/pedido'
 import type {
@@ -118,6 +120,27 @@ function enderecoVisivel(p: PedidoDetalheRow['pedido'], lado: Lado) {
   return p.status_pedido !== 'cancelado' || p.data_pagamento_aprovado !== null
 }
 
+/** Paid (or moved on since), and not cancelled before its payment: what a buyer paid for is theirs to see. */
+function pago(p: PedidoDetalheRow['pedido']) {
+  if (p.status_pedido === 'pagamento_pendente') return false
+  return p.status_pedido !== 'cancelado' || p.data_pagamento_aprovado !== null
+}
+
+/**
+ * The order's delivery (decision 029), null on orders made before delivery modes. The pickup place
+ * goes to the buyer once the order is paid; its seller always sees their own.
+ */
+function toEntrega(p: PedidoDetalheRow['pedido'], lado: Lado): EntregaDoPedido | null {
+  if (p.modo_entrega === null) return null
+  return {
+    modo: p.modo_entrega as ModoEntrega,
+    taxa: centavosToReais(p.taxa_entrega_centavos),
+    prazo_dias: p.prazo_entrega_dias,
+    retirada: lado === 'vendedor' || pago(p) ? (p.retirada ?? null) : null,
+    acompanhamento: p.acompanhamento_entrega ?? null,
+  }
+}
+
 export function toDetalhe(
   { pedido: p, comprador, vendedor }: PedidoDetalheRow,
   lado: Lado,
@@ -145,6 +168,7 @@ export function toDetalhe(
     id_pagamento: pagamento?.id_pagamento ?? null,
     reembolso,
     endereco_entrega: enderecoVisivel(p, lado) ? (p.endereco_entrega ?? null) : null,
+    entrega: toEntrega(p, lado),
     eventos: eventos.map((e) => ({
       status_anterior: e.status_anterior === null ? null : normalizeStatusPedido(e.status_anterior),
       status_novo: normalizeStatusPedido(e.status_novo),
