@@ -5,6 +5,7 @@ import {
   situacaoMateria,
   textoEntregaMateria,
 } from '@recria/domain/materia-entrega'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SectionCard } from '../ui/section-card.tsx'
 import { type ItemComMateria, materiasDoPedido } from './materias-do-pedido.ts'
@@ -24,17 +25,20 @@ function situacaoTexto(devida: number, recebida: number | null, unidade: string 
 /**
  * 'O que entregar' (decision 028): the raw material a sustainable purchase owes its seller, item by
  * item, how to hand it over, and what the seller recorded as received. Nothing for an order paid
- * only in cash.
+ * only in cash. `children`: what the order's page adds below the items (the charge of what did not
+ * arrive, or its settlement: decision 030).
  */
 export function OQueEntregar({
   itens,
   id = 'pedido-o-que-entregar',
   modo = null,
+  children,
 }: {
   itens: readonly ItemComMateria[]
   id?: string
   /** The order's delivery mode: the handover words follow it (none: arrange it in the messages). */
   modo?: ModoEntrega | null
+  children?: ReactNode
 }) {
   const materias = materiasDoPedido(itens)
   if (!materias.length) return null
@@ -53,6 +57,7 @@ export function OQueEntregar({
           </li>
         ))}
       </ul>
+      {children}
       <p className="text-sm text-stone-700">{textoEntregaMateria(modo)}</p>
       <Link to="/como-funciona" className="text-sm font-medium text-marca-800 underline underline-offset-2">
         Como funciona a forma sustentável

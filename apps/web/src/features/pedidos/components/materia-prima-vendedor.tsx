@@ -1,3 +1,4 @@
+import type { MateriaDoPedido as MateriaDoPedidoResposta } from '@recria/domain/materia-cobranca'
 import {
   MATERIA_ENTREGA_MSG,
   podeRegistrarRecebimento,
@@ -22,6 +23,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useRegistrarMateria } from '../api/registrar-materia.ts'
+import { MateriaFaltante } from './materia-faltante.tsx'
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
@@ -33,16 +35,19 @@ const SITUACAO = {
 
 /**
  * The seller's 'Matéria-prima' (decision 028): what each sustainable item owes against what was
- * recorded as received, and the dialog that records or corrects it.
+ * recorded as received, and the dialog that records or corrects it; when some did not arrive, the
+ * ways out and the settlement (decision 030, `materia`: the order detail's).
  */
 export function MateriaPrimaVendedor({
   idPedido,
   status,
   itens,
+  materia = null,
 }: {
   idPedido: number
   status: StatusPedido
   itens: readonly ItemComMateria[]
+  materia?: MateriaDoPedidoResposta | null
 }) {
   const [aberto, setAberto] = useState(false)
   const materias = materiasDoPedido(itens)
@@ -86,6 +91,9 @@ export function MateriaPrimaVendedor({
           )}
         </>
       ) : null}
+      {materia && (
+        <MateriaFaltante idPedido={idPedido} status={status} materia={materia} materias={materias} />
+      )}
     </SectionCard>
   )
 }

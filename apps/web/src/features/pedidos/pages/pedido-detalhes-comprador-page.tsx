@@ -5,6 +5,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { CancelarCompra } from '../components/cancelar-compra.tsx'
+import { CobrancaMateriaComprador } from '../components/cobranca-materia-comprador.tsx'
 import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
@@ -57,7 +58,9 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
         </SectionCard>
       )}
       {pedido.status_pedido !== 'cancelado' && pedido.status_pedido !== 'reembolsado' && (
-        <OQueEntregar itens={pedido.itens} />
+        <OQueEntregar itens={pedido.itens}>
+          <CobrancaMateriaComprador idPedido={pedido.id_pedido} materia={pedido.materia} />
+        </OQueEntregar>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParteInfo titulo="Vendedor" parte={pedido.vendedor} />

@@ -44,6 +44,7 @@ function Detalhes({ pedido, idUsuario }: { pedido: PedidoDetalheResponse; idUsua
           idPedido={pedido.id_pedido}
           status={pedido.status_pedido}
           itens={pedido.itens}
+          materia={pedido.materia}
         />
         <PagamentoInfo pagamento={pedido.pagamento} vendedor />
         <HistoricoPedido pedido={pedido} />
