@@ -61,7 +61,8 @@ export function CobrancaMateriaComprador({
       </ul>
       <VoltaDoPagamento idPedido={idPedido} idCobranca={cobranca.id_cobranca} />
       <div className="sm:max-w-xs">
-        <PagarCobrancaButton idPedido={idPedido}>{MSG.pagar(valor)}</PagarCobrancaButton>
+        {/* The button never wraps its text: a plain space keeps its accessible name 'Pagar R$ 30,00'. */}
+        <PagarCobrancaButton idPedido={idPedido}>{MSG.pagar(formatBRL(cobranca.valor))}</PagarCobrancaButton>
       </div>
     </section>
   )
