@@ -1,11 +1,14 @@
+import type { AcompanhamentoInput, EntregaDoPedido } from '@recria/domain/entrega-pedido'
 import { PEDIDO_MSG, STATUS_PEDIDO_LABELS, type StatusPedido } from '@recria/domain/pedido'
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
+import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
-import { useUpdateStatusPedido } from '../api/update-status-pedido.ts'
+import { useCorrigirEntregaPedido, useUpdateStatusPedido } from '../api/update-status-pedido.ts'
 import { CancelarPedidoButton } from './cancelar-pedido-button.tsx'
+import { InformarEntregaDialog } from './informar-entrega-dialog.tsx'
 
 /** Spec part 2 §4, 'Seller actions on an order': the one step forward each status offers. */
 const ACAO: Partial<Record<StatusPedido, { label: string; para: PassoDoVendedor }>> = {
@@ -21,13 +24,29 @@ interface ControlePedidoProps {
   status: StatusPedido
   idUsuario: number
   pago: boolean
+  /** The order's delivery: with a mode, 'Pronto para entrega' asks for that mode's information. */
+  entrega?: EntregaDoPedido | null
 }
 
 /** 'Controle do Pedido': the next step and 'Cancelar Pedido' while the order can still move. */
-export function ControlePedido({ idPedido, status, idUsuario, pago }: ControlePedidoProps) {
+export function ControlePedido({ idPedido, status, idUsuario, pago, entrega = null }: ControlePedidoProps) {
   const atualizar = useUpdateStatusPedido()
+  const corrigir = useCorrigirEntregaPedido()
+  const [dialogo, setDialogo] = useState<'pronto' | 'correcao' | null>(null)
   const { toast } = useToast()
   const acao = ACAO[status]
+  // Decision 029: an order with a delivery mode is ready once the buyer knows how it arrives.
+  const perguntaEntrega = acao?.para === 'pronto_para_entrega' && entrega !== null
+  const corrigivel = status === 'pronto_para_entrega' && entrega !== null
+  const erroDe = (error: unknown) => mensagemDoServidor(error) ?? 'Erro ao salvar as informações de entrega'
+  const informar = (dados: AcompanhamentoInput) =>
+    (dialogo === 'correcao'
+      ? corrigir.mutateAsync({ idPedido, idUsuario, entrega: dados })
+      : atualizar.mutateAsync({ idPedido, status: 'pronto_para_entrega', idUsuario, entrega: dados })
+    ).then(
+      (res) => toast(res.mensagem),
+      (error) => Promise.reject(erroDe(error)),
+    )
   // Decision 016: the seller confirms only a paid order; the server refuses it otherwise.
   const aguardaPagamento = status === 'pagamento_pendente'
   const avancar = (para: PassoDoVendedor) =>
@@ -49,15 +68,31 @@ export function ControlePedido({ idPedido, status, idUsuario, pago }: ControlePe
           )}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
-              onClick={() => avancar(acao.para)}
+              onClick={() => (perguntaEntrega ? setDialogo('pronto') : avancar(acao.para))}
               loading={atualizar.isPending}
               disabled={aguardaPagamento}
               aria-describedby={aguardaPagamento ? 'aguarda-pagamento' : undefined}
             >
               {acao.label}
             </Button>
+            {corrigivel && (
+              <Button variant="secondary" onClick={() => setDialogo('correcao')}>
+                Corrigir informações de entrega
+              </Button>
+            )}
             <CancelarPedidoButton idPedido={idPedido} idUsuario={idUsuario} tipo="VENDEDOR" pago={pago} />
           </div>
+          {entrega && dialogo && (
+            <InformarEntregaDialog
+              open
+              onOpenChange={(aberto) => !aberto && setDialogo(null)}
+              modo={entrega.modo}
+              atual={dialogo === 'correcao' ? entrega.acompanhamento : null}
+              correcao={dialogo === 'correcao'}
+              enviar={informar}
+              pending={atualizar.isPending || corrigir.isPending}
+            />
+          )}
         </>
       ) : (
         <p className="text-sm text-stone-600">Nenhuma ação disponível para o status atual do pedido.</p>

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { CancelarCompra } from '../components/cancelar-compra.tsx'
 import { CobrancaMateriaComprador } from '../components/cobranca-materia-comprador.tsx'
-import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
+import { EntregaPedido } from '../components/entrega-pedido.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
 import { MensagensPedido } from '../components/mensagens-pedido.tsx'
@@ -64,7 +64,7 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParteInfo titulo="Vendedor" parte={pedido.vendedor} />
-        <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />
+        <EntregaPedido pedido={pedido} lado="comprador" />
         <PagamentoInfo pagamento={pedido.pagamento} />
         <HistoricoPedido pedido={pedido} />
         <CancelarCompra

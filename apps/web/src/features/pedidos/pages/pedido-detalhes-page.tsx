@@ -2,7 +2,7 @@ import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { ControlePedido } from '../components/controle-pedido.tsx'
-import { EnderecoEntregaInfo } from '../components/endereco-entrega-info.tsx'
+import { EntregaPedido } from '../components/entrega-pedido.tsx'
 import { HistoricoPedido } from '../components/historico-pedido.tsx'
 import { ItensPedido } from '../components/itens-pedido.tsx'
 import { MateriaPrimaVendedor } from '../components/materia-prima-vendedor.tsx'
@@ -33,12 +33,13 @@ function Detalhes({ pedido, idUsuario }: { pedido: PedidoDetalheResponse; idUsua
       <PedidoResumo pedido={pedido} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParteInfo titulo="Comprador" parte={pedido.comprador} />
-        <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />
+        <EntregaPedido pedido={pedido} lado="vendedor" />
         <ControlePedido
           idPedido={pedido.id_pedido}
           status={pedido.status_pedido}
           idUsuario={idUsuario}
           pago={pedido.pagamento?.status === 'approved'}
+          entrega={pedido.entrega}
         />
         <MateriaPrimaVendedor
           idPedido={pedido.id_pedido}

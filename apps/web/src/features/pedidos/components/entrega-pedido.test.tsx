@@ -1,0 +1,81 @@
+import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { EntregaPedido } from './entrega-pedido.tsx'
+
+const RETIRADA = {
+  endereco: {
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: 'Loja 2',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'SP',
+  },
+  horario: 'Segunda a sexta, das 9h às 18h',
+}
+
+const pedido = (entrega: PedidoDetalheResponse['entrega'], valor_total = 35) =>
+  ({ id_pedido: 12, valor_total, endereco_entrega: null, entrega }) as PedidoDetalheResponse
+
+describe("the order's 'Entrega' section", () => {
+  it('shipping: mode, time, the fee in the money summary and the tracking code with its carrier', () => {
+    render(
+      <EntregaPedido
+        lado="comprador"
+        pedido={pedido({
+          modo: 'envio',
+          taxa: 25,
+          prazo_dias: 3,
+          retirada: null,
+          acompanhamento: { modo: 'envio', codigo_rastreio: 'AB123456789BR', transportadora: 'Correios' },
+        })}
+      />,
+    )
+    const secao = screen.getByRole('region', { name: 'Entrega' })
+    const texto = secao.textContent ?? ''
+    expect(texto).toContain('Envio pelos Correios/transportadora')
+    expect(texto).toContain('Postagem em até 3 dias')
+    expect(texto).toContain('ItensR$ 10,00')
+    expect(texto).toContain('EntregaR$ 25,00')
+    expect(texto).toContain('TotalR$ 35,00')
+    expect(texto).toContain('AB123456789BR (Correios)')
+  })
+
+  it('pickup: free, and the place only once the API gives it (after payment)', () => {
+    const { rerender } = render(
+      <EntregaPedido
+        lado="comprador"
+        pedido={pedido(
+          { modo: 'retirada', taxa: 0, prazo_dias: null, retirada: null, acompanhamento: null },
+          10,
+        )}
+      />,
+    )
+    expect(screen.getByText('Grátis')).toBeTruthy()
+    expect(
+      screen.getByText('O endereço de retirada aparece aqui assim que o pagamento for aprovado.'),
+    ).toBeTruthy()
+    rerender(
+      <EntregaPedido
+        lado="comprador"
+        pedido={pedido(
+          {
+            modo: 'retirada',
+            taxa: 0,
+            prazo_dias: null,
+            retirada: RETIRADA,
+            acompanhamento: { modo: 'retirada', instrucoes: 'Retire na recepção com o número do pedido' },
+          },
+          10,
+        )}
+      />,
+    )
+    const texto = screen.getByRole('region', { name: 'Entrega' }).textContent ?? ''
+    expect(texto).toContain('Avenida Paulista, 1000 - Loja 2')
+    expect(texto).toContain('CEP 01310-100')
+    expect(texto).toContain('Horário: Segunda a sexta, das 9h às 18h')
+    expect(texto).toContain('Retire na recepção com o número do pedido')
+  })
+})

@@ -1,0 +1,98 @@
+import { MODO_ENTREGA_NOME, prazoEntregaTexto } from '@recria/domain/entrega-opcoes'
+import type { AcompanhamentoEntrega, RetiradaDoPedido } from '@recria/domain/entrega-pedido'
+import { formatBRL } from '@recria/domain/format'
+import { maskCep } from '@recria/domain/masks'
+import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
+import { EnderecoTexto } from '../../../components/enderecos/endereco-texto.tsx'
+import { type DetailItem, DetailList } from '../../../components/ui/detail-list.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { EnderecoEntregaInfo } from './endereco-entrega-info.tsx'
+
+function LocalRetirada({ retirada }: { retirada: RetiradaDoPedido }) {
+  const e = retirada.endereco
+  return (
+    <address className="not-italic">
+      <span className="block">
+        {`${e.logradouro}, ${e.numero}`}
+        {e.complemento ? ` - ${e.complemento}` : ''}
+      </span>
+      <span className="block">{`${e.bairro} - ${e.cidade}/${e.uf}`}</span>
+      <span className="block">{`CEP ${maskCep(e.cep)}`}</span>
+      <span className="block text-stone-600">{`Horário: ${retirada.horario}`}</span>
+    </address>
+  )
+}
+
+/** What the seller told at 'Pronto para entrega', in the words of its mode. */
+function acompanhamentoItens(a: AcompanhamentoEntrega): DetailItem[] {
+  switch (a.modo) {
+    case 'envio':
+      return [
+        {
+          label: 'Código de rastreio',
+          value: (
+            <span>
+              <strong className="font-mono tracking-wide">{a.codigo_rastreio}</strong>
+              {a.transportadora ? ` (${a.transportadora})` : ''}
+            </span>
+          ),
+        },
+      ]
+    case 'retirada':
+      return [{ label: 'Instruções de retirada', value: a.instrucoes }]
+    case 'entrega_local':
+      return [{ label: 'Janela de entrega', value: a.janela }]
+  }
+}
+
+export interface EntregaPedidoProps {
+  pedido: PedidoDetalheResponse
+  lado: 'comprador' | 'vendedor'
+}
+
+/**
+ * 'Entrega' on both order pages (decision 029): the mode, its fee and time, where it goes (the
+ * delivery address) or where it is picked up (to the buyer once paid), what the seller added when
+ * it was ready, and the money: items + delivery = total. Orders made before delivery modes keep
+ * their address card alone.
+ */
+export function EntregaPedido({ pedido, lado }: EntregaPedidoProps) {
+  const entrega = pedido.entrega
+  if (!entrega) return <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />
+  const itens = Math.round((pedido.valor_total - entrega.taxa) * 100) / 100
+  const local: DetailItem[] =
+    entrega.modo === 'retirada'
+      ? [
+          {
+            label: 'Local de retirada',
+            value: entrega.retirada ? (
+              <LocalRetirada retirada={entrega.retirada} />
+            ) : (
+              <span className="text-stone-600">
+                {lado === 'comprador'
+                  ? 'O endereço de retirada aparece aqui assim que o pagamento for aprovado.'
+                  : 'Não informado.'}
+              </span>
+            ),
+          },
+        ]
+      : pedido.endereco_entrega
+        ? [{ label: 'Endereço de entrega', value: <EnderecoTexto endereco={pedido.endereco_entrega} /> }]
+        : []
+  const pronto = entrega.acompanhamento ? acompanhamentoItens(entrega.acompanhamento) : []
+  return (
+    <SectionCard id="pedido-entrega" title="Entrega">
+      <DetailList
+        items={[
+          { label: 'Forma de entrega', value: MODO_ENTREGA_NOME[entrega.modo] },
+          { label: 'Prazo', value: prazoEntregaTexto(entrega.modo, entrega.prazo_dias) },
+          ...local,
+          ...pronto,
+          { label: 'Itens', value: formatBRL(itens) },
+          { label: 'Entrega', value: entrega.taxa === 0 ? 'Grátis' : formatBRL(entrega.taxa) },
+          { label: 'Total', value: <strong>{formatBRL(pedido.valor_total)}</strong> },
+        ]}
+      />
+    </SectionCard>
+  )
+}
