@@ -1,3 +1,4 @@
+import { ANUNCIO_MSG } from '@recria/domain/anuncio'
 import type { ResultState } from '../../../components/ui/result-dialog.tsx'
 import { ApiError } from '../../../lib/api.ts'
 
@@ -10,6 +11,8 @@ export interface AnuncioFailure {
   erros: Partial<Record<string, string>>
   /** The message names the payment provider: the modal offers the way to the profile. */
   mercadoPago: boolean
+  /** No active delivery mode: the modal offers the way to the delivery settings ('/entrega'). */
+  entrega: boolean
 }
 
 /** The server's reason when it refused the request (4xx); a crash or a lost connection gives none. */
@@ -23,6 +26,7 @@ function failure(error: unknown, message: string): AnuncioFailure {
     result: { type: 'error', title: 'Erro', message },
     erros,
     mercadoPago: /mercado\s*pago/i.test(message),
+    entrega: message.includes(ANUNCIO_MSG.semEntrega),
   }
 }
 

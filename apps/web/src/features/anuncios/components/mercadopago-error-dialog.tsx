@@ -5,13 +5,20 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 interface MercadoPagoErrorDialogProps {
   message: string | null
   onClose: () => void
+  /** Where the seller fixes it: the profile (Mercado Pago) unless told otherwise. */
+  link?: { to: string; texto: string }
 }
 
 /**
  * Spec part 2 §8: when a refused listing names the payment provider, the error modal adds a button
- * to the profile, where the seller connects the account.
+ * to the profile, where the seller connects the account; refused for lack of a delivery mode, a
+ * button to the delivery settings.
  */
-export function MercadoPagoErrorDialog({ message, onClose }: MercadoPagoErrorDialogProps) {
+export function MercadoPagoErrorDialog({
+  message,
+  onClose,
+  link = { to: '/perfil', texto: 'Ir para o Perfil' },
+}: MercadoPagoErrorDialogProps) {
   return (
     <Dialog
       open={message !== null}
@@ -24,8 +31,8 @@ export function MercadoPagoErrorDialog({ message, onClose }: MercadoPagoErrorDia
           <Button variant="secondary" onClick={onClose}>
             Fechar
           </Button>
-          <Link to="/perfil" className={buttonClasses('primary', 'md')}>
-            Ir para o Perfil
+          <Link to={link.to} className={buttonClasses('primary', 'md')}>
+            {link.texto}
           </Link>
         </>
       }
