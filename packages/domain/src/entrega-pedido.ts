@@ -143,3 +143,10 @@ export function descreverAcompanhamento(a: AcompanhamentoEntrega): string {
       return `janela de entrega: ${a.janela}`
   }
 }
+
+/** An example of each mode's information: the dialog's hints, and what the demo seller tells. */
+export const EXEMPLO_ACOMPANHAMENTO = {
+  envio: { codigo_rastreio: 'AB123456789BR', transportadora: 'Correios' },
+  retirada: { instrucoes: 'Retire na recepção com o número do pedido.' },
+  entrega_local: { janela: 'Sábado, 28/11, entre 9h e 12h' },
+} as const satisfies Record<ModoEntrega, AcompanhamentoInput>

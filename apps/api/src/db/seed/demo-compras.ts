@@ -2,7 +2,9 @@
 // product's own services, as a buyer and a seller make them through the API. Buy now or the cart, pay
 // on the simulator's hosted page with the APRO card, the payment read back as its webhook would, then
 // the demo seller's steps. Runs with the server listening (the hosted page is its /mp-sim).
+
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
+import { EXEMPLO_ACOMPANHAMENTO } from '@recria/domain/entrega-pedido'
 import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { Deps } from '../../deps.ts'
@@ -79,12 +81,19 @@ export async function lojaDemo(deps: SeedDeps) {
         })),
       })
     },
+    /** Each step by its seller; ready for delivery, they tell what the order's mode asks (decision 029). */
     async avancar(idPedido: number, passos: readonly PassoDoVendedor[]) {
-      for (const status of passos)
+      for (const status of passos) {
+        const modo =
+          status === 'pronto_para_entrega'
+            ? (await services.pedidosConsulta.detalhe(idPedido, vendedor)).entrega?.modo
+            : undefined
         await services.pedidosAcoes.mudarStatus(vendedor, idPedido, {
           status,
           id_usuario: vendedor.id_usuario,
+          ...(modo && EXEMPLO_ACOMPANHAMENTO[modo]),
         })
+      }
     },
   }
 }

@@ -1,6 +1,8 @@
 // Refund test data on the listening app with its in-process simulator: orders bought now, paid by
 // card, walked to delivery by their seller through the API, their delivery date moved where a test
 // needs it; the refund calls, the rows they change and what the provider holds.
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
+import { EXEMPLO_ACOMPANHAMENTO } from '@recria/domain/entrega-pedido'
 import { PASSOS_DO_VENDEDOR } from '@recria/domain/pedido-acoes'
 import type { PaymentsApp } from '../../../test/payments.ts'
 import { checkoutFixtures, type Vendedor } from '../checkout/checkout.fixtures.ts'
@@ -20,8 +22,15 @@ export function reembolsosFixtures(t: PaymentsApp) {
     const idPedido = data.id_pedido as number
     const pago = await f.pagar(data.init_point)
     await f.retorno(b.cookie, idPedido, pago.payment_id)
+    // Ready for delivery, the seller tells what the order's mode asks (decision 029).
+    const { entrega } = (await f.call('GET', `/pedidos/${idPedido}`, v.cookie)).json()
+    const informacao = entrega ? EXEMPLO_ACOMPANHAMENTO[entrega.modo as ModoEntrega] : {}
     for (const status of PASSOS_DO_VENDEDOR) {
-      const res = await f.call('PUT', `/pedidos/${idPedido}/status`, v.cookie, { status, id_usuario: v.id })
+      const res = await f.call('PUT', `/pedidos/${idPedido}/status`, v.cookie, {
+        status,
+        id_usuario: v.id,
+        ...(status === 'pronto_para_entrega' && informacao),
+      })
       if (res.statusCode !== 200) throw new Error(`${status}: ${res.statusCode} ${res.body}`)
     }
     const { rows } = await t.pool.query('select id_pagamento from pagamentos where id_pedido = $1', [
