@@ -1,3 +1,4 @@
+import { formatBRL } from '@recria/domain/format'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
@@ -7,13 +8,16 @@ import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 
-// The raw material of a sustainable purchase, at 360 px (decision 028): a buyer buys a demo seller's
-// listing the sustainable way and, on the payment's success page and the order's page, reads exactly
-// what to hand over and how; the seller records a partial receipt (a zero refused first), then the
-// full one; the buyer's order page shows it received, each recording in its history. Axe clean.
+// The raw material of a sustainable purchase, at 360 px (decisions 028 and 030): a buyer buys a demo
+// seller's listing the sustainable way, picked up at the atelier, and on the payment's success page
+// reads exactly what to hand over and how; the seller records a partial receipt (a zero refused
+// first), then charges the cash value of what did not arrive (the value shown before sending); the
+// buyer reads 'Pagar R$ …' on the order, pays it on the simulator, comes back to the order, and both
+// pages show it paid, each step in the order's history. Axe clean.
 const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
 const LOJA = 'Ateliê Bruno Reciclados'
-const ENTREGA = 'Combine com o vendedor, pelas mensagens do pedido, onde e quando entregar o material.'
+const ENTREGA =
+  'Leve o material quando for retirar o pedido no ateliê do vendedor, no endereço e horário informados no pedido.'
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 const SIGLAS: Record<string, string> = {
@@ -58,9 +62,21 @@ async function comprar(page: Page, url: (p: string) => string, card: Card): Prom
   return new URL(page.url()).searchParams.get('external_reference') as string
 }
 
+/**
+ * What the seller may charge for the material that did not arrive (decision 030), written out: one
+ * unit bought, (owed − received) / owed × (standard price − sustainable cash price), half-up to the
+ * centavo, from the catalogue's own prices.
+ */
+function valorDoQueFaltou(card: Card, devida: number, recebida: number) {
+  const diferenca = Math.round(card.produto.preco * 100) - Math.round((card.valor_conversao ?? 0) * 100)
+  const devidaC = Math.round(devida * 100)
+  const faltaC = devidaC - Math.round(recebida * 100)
+  return formatBRL(Math.floor((2 * faltaC * diferenca + devidaC) / (2 * devidaC)) / 100)
+}
+
 describe('the raw material of a sustainable order at 360 px', () => {
   const session = useBrowser({ width: 360, height: 740 })
-  it('the buyer sees what to hand over; the seller records part, then all; the buyer sees it', async () => {
+  it('the buyer sees what to hand over; the seller records part and charges the rest; the buyer pays it', async () => {
     const { page, url } = session
     const card = await anuncioSustentavelDaLoja()
     const materia = card.materia_prima ?? card.conversao?.materia_prima
@@ -74,7 +90,7 @@ describe('the raw material of a sustainable order at 360 px', () => {
     await page.waitForURL(url('/'))
     const id = await comprar(page, url, card)
 
-    // On the success page: exactly what to hand over, and how.
+    // On the success page: exactly what to hand over, and how (picked up at the atelier).
     const sucesso = page.getByRole('region', { name: 'O que entregar' })
     await sucesso.getByText(texto(devida), { exact: true }).waitFor()
     await sucesso.getByText(ENTREGA).waitFor()
@@ -88,40 +104,74 @@ describe('the raw material of a sustainable order at 360 px', () => {
     await vendedor.goto(url(`/pedido/detalhes/${id}`))
     const secao = vendedor.getByRole('region', { name: 'Matéria-prima' })
     await secao.getByText('Situação: Aguardando entrega').waitFor()
-    const registrar = async (valor: string) => {
-      await secao.getByRole('button', { name: 'Registrar recebimento' }).click()
-      const dialogo = vendedor.getByRole('dialog', { name: 'Registrar recebimento' })
-      await dialogo.waitFor()
-      const campo = dialogo.getByLabel(`Recebido de ${materia.nome_materia_prima} (${sigla})`)
-      await campo.fill(valor)
-      return dialogo
-    }
-    const zero = await registrar('0')
-    await zero.getByRole('button', { name: 'Salvar recebimento' }).click()
-    await zero.getByText('A quantidade recebida deve ser maior que zero.').waitFor()
+    await secao.getByRole('button', { name: 'Registrar recebimento' }).click()
+    const dialogo = vendedor.getByRole('dialog', { name: 'Registrar recebimento' })
+    const campo = dialogo.getByLabel(`Recebido de ${materia.nome_materia_prima} (${sigla})`)
+    await campo.fill('0')
+    await dialogo.getByRole('button', { name: 'Salvar recebimento' }).click()
+    await dialogo.getByText('A quantidade recebida deve ser maior que zero.').waitFor()
     expect(await seriousViolations(vendedor)).toEqual([])
     const parte = Math.max(0.5, Math.floor(devida / 2))
-    await zero.getByLabel(`Recebido de ${materia.nome_materia_prima} (${sigla})`).fill(numero.format(parte))
-    await zero.getByRole('button', { name: 'Salvar recebimento' }).click()
+    await campo.fill(numero.format(parte))
+    await dialogo.getByRole('button', { name: 'Salvar recebimento' }).click()
     await vendedor.getByText('Recebimento de matéria-prima registrado.').first().waitFor()
-    await zero.waitFor({ state: 'detached' })
+    await dialogo.waitFor({ state: 'detached' })
     await secao.getByText('Situação: Recebido em parte').waitFor()
 
-    const tudo = await registrar(numero.format(devida))
-    await tudo.getByRole('button', { name: 'Salvar recebimento' }).click()
-    await tudo.waitFor({ state: 'detached' })
-    await secao.getByText('Situação: Recebido', { exact: true }).waitFor()
+    // Part of it did not arrive: the seller charges its cash value, shown before sending.
+    const valor = valorDoQueFaltou(card, devida, parte)
+    const naoChegou = secao.getByRole('region', { name: 'Material não chegou?' })
+    await naoChegou
+      .getByText(
+        'Se o comprador não entregou toda a matéria-prima combinada, escolha um caminho antes de marcar o pedido como entregue.',
+      )
+      .waitFor()
+    await naoChegou.getByText('Ou cancele o pedido: o comprador é reembolsado integralmente.').waitFor()
+    await naoChegou.getByRole('button', { name: 'Cobrar o valor do que faltou' }).click()
+    const cobrar = vendedor.getByRole('dialog', { name: 'Cobrar o valor do que faltou' })
+    await cobrar
+      .getByText(
+        `O comprador pagará ${valor} pelo Mercado Pago: a diferença entre o preço padrão e o sustentável, na proporção do que não chegou.`,
+      )
+      .waitFor()
+    await cobrar.getByText(`Faltou ${texto(devida - parte)}, pelo item ${card.produto.nome}.`).waitFor()
     expect(await seriousViolations(vendedor)).toEqual([])
+    await cobrar.getByRole('button', { name: 'Enviar cobrança' }).click()
+    await vendedor.getByText(`Cobrança de ${valor} enviada ao comprador.`).first().waitFor()
+    await cobrar.waitFor({ state: 'detached' })
+    await secao.getByText('Aguardando pagamento do comprador', { exact: false }).waitFor()
+    await secao.getByRole('button', { name: 'Cancelar cobrança' }).waitFor()
 
-    // The buyer's order page shows it received.
+    // The buyer's order: what arrived, the charge and its reason; paid on the simulator.
     await page.goto(url(`/pedido/detalhes-comprador/${id}`))
     const entregar = page.getByRole('region', { name: 'O que entregar' })
-    await entregar.getByText(`Recebido: ${texto(devida)}.`).waitFor()
-    // Each recording is a line of the order's history.
+    await entregar.getByText(`Recebido em parte: ${texto(parte)}`, { exact: false }).waitFor()
+    const cobranca = entregar.getByRole('region', { name: 'Cobrança da matéria-prima' })
+    await cobranca
+      .getByText(
+        `A matéria-prima combinada não chegou toda ao vendedor, que pede ${valor} no lugar do que faltou.`,
+      )
+      .waitFor()
+    await cobranca.getByText(`Faltou ${texto(devida - parte)}.`).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await cobranca.getByRole('button', { name: `Pagar ${valor}` }).click()
+    await page.waitForURL(/\/mp-sim\/checkout\/v1\/redirect\?pref_id=/)
+    await pagarNoSimulador(page, { cartao: 'APRO' })
+    // Mercado Pago brings the buyer back to the order, which shows the charge paid once settled.
+    await page.waitForURL((u) => u.pathname === `/pedido/detalhes-comprador/${id}`)
+    await entregar.getByText(`Matéria-prima que faltou paga: ${valor}.`).waitFor()
+    await expect(cobranca.count()).resolves.toBe(0)
+    // Each step is a line of the order's history.
     const historico = page.getByRole('region', { name: 'Histórico do Pedido' })
     await historico.getByText(`Matéria-prima recebida registrada pelo vendedor: ${texto(parte)}.`).waitFor()
-    await historico.getByText(`Matéria-prima recebida registrada pelo vendedor: ${texto(devida)}.`).waitFor()
+    await historico.getByText(`O vendedor cobrou ${valor} pela matéria-prima que não chegou.`).waitFor()
+    await historico.getByText(`O comprador pagou ${valor} pela matéria-prima que não chegou.`).waitFor()
     expect(await seriousViolations(page)).toEqual([])
+
+    // The seller's page, still open, hears of it (the notification refreshes the order).
+    await secao.getByText(`Matéria-prima que faltou paga: ${valor}.`).waitFor()
+    await expect(naoChegou.count()).resolves.toBe(0)
+    expect(await seriousViolations(vendedor)).toEqual([])
     expect(session.errors).toEqual([])
-  }, 180_000)
+  }, 240_000)
 })

@@ -54,9 +54,14 @@ export function passosDoPedido(p: PedidoDetalheResponse): Passo[] {
   if (p.status_pedido === 'reembolsado' || p.data_reembolso) {
     passos.push({ titulo: 'Pagamento reembolsado', data: p.data_reembolso, feito: true })
   }
-  // The seller's records of the raw material received (decision 028): events that keep the status.
+  // The seller's records of the raw material received (decision 028) and its settlement, the buyer's
+  // payment of a charge told by the system (decision 030): events that keep the status.
   for (const e of p.eventos) {
-    if (e.origem === 'vendedor' && e.status_anterior === e.status_novo && e.descricao)
+    if (
+      (e.origem === 'vendedor' || e.origem === 'sistema') &&
+      e.status_anterior === e.status_novo &&
+      e.descricao
+    )
       passos.push({ titulo: e.descricao, data: e.criado_em, feito: true })
   }
   return passos
