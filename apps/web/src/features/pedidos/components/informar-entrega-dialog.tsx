@@ -3,6 +3,7 @@ import {
   type AcompanhamentoEntrega,
   type AcompanhamentoInput,
   CODIGO_RASTREIO_MAX,
+  EXEMPLO_ACOMPANHAMENTO as EXEMPLO,
   lerAcompanhamento,
 } from '@recria/domain/entrega-pedido'
 import { useState } from 'react'
@@ -127,7 +128,7 @@ export function InformarEntregaDialog({
               autoComplete="off"
               required
               autoFocus
-              hint="Ex.: AB123456789BR"
+              hint={`Ex.: ${EXEMPLO.envio.codigo_rastreio}`}
               error={erro ?? undefined}
               disabled={pending}
             />
@@ -136,7 +137,7 @@ export function InformarEntregaDialog({
               value={campos.transportadora}
               onChange={mudar('transportadora')}
               maxLength={60}
-              hint="Ex.: Correios"
+              hint={`Ex.: ${EXEMPLO.envio.transportadora}`}
               disabled={pending}
             />
           </>
@@ -150,7 +151,7 @@ export function InformarEntregaDialog({
             count={campos.instrucoes.length}
             required
             autoFocus
-            hint="Ex.: Retire na recepção com o número do pedido"
+            hint={`Ex.: ${EXEMPLO.retirada.instrucoes}`}
             error={erro ?? undefined}
             disabled={pending}
           />
@@ -163,7 +164,7 @@ export function InformarEntregaDialog({
             maxLength={200}
             required
             autoFocus
-            hint="Ex.: Sábado, 28/11, entre 9h e 12h"
+            hint={`Ex.: ${EXEMPLO.entrega_local.janela}`}
             error={erro ?? undefined}
             disabled={pending}
           />
