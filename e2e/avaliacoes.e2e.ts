@@ -6,6 +6,7 @@ import { entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
+import { informacaoDeEntrega } from './support/vendedores.ts'
 
 // Ratings (spec part 2 §§2, 4, 5, 8): a new buyer cannot review a product they have not received; they
 // buy it, the demo seller delivers it, and the buyer reviews it from the listing's Avaliações tab (a
@@ -44,11 +45,17 @@ async function entregar(idPedido: string) {
   })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   const { usuario } = (await login.json()) as { usuario: { id_usuario: number } }
+  const detalhe = await fetch(new URL(`/api/pedidos/${idPedido}`, base), { headers: { cookie } })
+  const entrega = informacaoDeEntrega(await detalhe.json())
   for (const status of ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue']) {
     const res = await fetch(new URL(`/api/pedidos/${idPedido}/status`, base), {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ status, id_usuario: usuario.id_usuario }),
+      body: JSON.stringify({
+        status,
+        id_usuario: usuario.id_usuario,
+        ...(status === 'pronto_para_entrega' && entrega),
+      }),
     })
     if (!res.ok) throw new Error(`${status}: ${res.status} ${await res.text()}`)
   }

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/catalogo.ts'
 import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
+import { informacaoDeEntrega } from './support/vendedores.ts'
 
 // Disputes of rejected refunds: a buyer's order is paid by card and delivered by the demo seller, the
 // buyer's refund request rejected; the buyer opens a dispute from the refund's page; the operator
@@ -20,8 +21,10 @@ const MOTIVO = 'As fotos do comprador mostram a costura aberta; defeito de fabri
 /** The seller delivers the order and rejects its refund request, through their pages' own calls. */
 async function entregarERejeitar(vendedor: Page, url: (p: string) => string, id: string, comprador: Page) {
   const { id_usuario } = await (await vendedor.request.get(url('/api/usuarios/me'))).json()
+  const entrega = informacaoDeEntrega(await (await vendedor.request.get(url(`/api/pedidos/${id}`))).json())
   for (const status of ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue']) {
-    const res = await vendedor.request.put(url(`/api/pedidos/${id}/status`), { data: { status, id_usuario } })
+    const data = { status, id_usuario, ...(status === 'pronto_para_entrega' && entrega) }
+    const res = await vendedor.request.put(url(`/api/pedidos/${id}/status`), { data })
     expect(res.status()).toBe(200)
   }
   const [pagamento] = await (await comprador.request.get(url(`/api/pagamentos/pedido/${id}`))).json()

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/catalogo.ts'
 import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
+import { informacaoDeEntrega } from './support/vendedores.ts'
 
 // Refunds (spec part 2 §§2, 4, 5, 8): a buyer's order is paid by card and delivered by the demo
 // seller; the buyer asks for its refund from the order's page; the seller finds it in Gerenciar
@@ -19,8 +20,10 @@ const JUSTIFICATIVA =
 /** The seller's four steps, through the same calls their order page makes. */
 async function entregar(vendedor: Page, url: (p: string) => string, id: string) {
   const { id_usuario } = await (await vendedor.request.get(url('/api/usuarios/me'))).json()
+  const entrega = informacaoDeEntrega(await (await vendedor.request.get(url(`/api/pedidos/${id}`))).json())
   for (const status of ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue']) {
-    const res = await vendedor.request.put(url(`/api/pedidos/${id}/status`), { data: { status, id_usuario } })
+    const data = { status, id_usuario, ...(status === 'pronto_para_entrega' && entrega) }
+    const res = await vendedor.request.put(url(`/api/pedidos/${id}/status`), { data })
     expect(res.status()).toBe(200)
   }
 }

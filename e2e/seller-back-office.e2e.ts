@@ -177,8 +177,44 @@ async function createAnuncioSustentavel(page: Page, url: (path: string) => strin
   await creditos.fill('500')
   await creditos.press('Tab')
   expect(await creditos.inputValue()).toBe('87')
+
+  // No delivery mode yet: publishing is refused, and the modal shows the way to the delivery settings.
+  await page.getByRole('button', { name: 'Criar Anúncio' }).click()
+  const erro = page.getByRole('dialog', { name: 'Erro' })
+  await erro.getByText('Configure pelo menos uma forma de entrega antes de publicar um anúncio.').waitFor()
+  expect(await erro.getByRole('link', { name: 'Configurar formas de entrega' }).getAttribute('href')).toBe(
+    '/entrega',
+  )
+  await erro.getByRole('button', { name: 'Fechar' }).click()
+  await oferecerRetirada(page, url)
+
   await page.getByRole('button', { name: 'Criar Anúncio' }).click()
   await expectSavedThenRedirected(page, 'Anúncio criado com sucesso!', '/anuncios', 1800)
+}
+
+/** Pickup at the atelier, saved as the delivery page saves it (its own journey fills the page). */
+async function oferecerRetirada(page: Page, url: (path: string) => string) {
+  const { id_usuario } = await (await page.request.get(url('/api/usuarios/me'))).json()
+  const res = await page.request.put(url(`/api/vendedores/${id_usuario}/entrega`), {
+    data: {
+      retirada: {
+        ativa: true,
+        endereco: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          numero: '1000',
+          complemento: '',
+          bairro: 'Bela Vista',
+          cidade: 'São Paulo',
+          uf: 'SP',
+        },
+        horario: 'Segunda a sexta, das 9h às 18h',
+      },
+      entrega_local: { ativa: false },
+      envio: { ativa: false },
+    },
+  })
+  expect(res.status()).toBe(200)
 }
 
 /** Search and every filter of Meus Anúncios find it, or name what found nothing. */

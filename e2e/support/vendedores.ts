@@ -1,7 +1,9 @@
-// A seller of the journey's own, ready to sell: registered, connected to a simulator account and with
-// one padrão listing on the storefront, all through the API as the back office would do it. Journeys
+// A seller of the journey's own, ready to sell: registered, connected to a simulator account, offering
+// pickup, and with one padrão listing on the storefront, all through the API as the back office would do it. Journeys
 // that count what a seller receives (orders, payments, notifications) use one instead of the demo
 // seller, whose figures every other journey changes.
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
+import { EXEMPLO_ACOMPANHAMENTO } from '@recria/domain/entrega-pedido'
 import sharp from 'sharp'
 import { baseUrl } from './server.ts'
 import { createUser } from './users.ts'
@@ -58,6 +60,43 @@ async function conectarMercadoPago(cookie: string, apelido: string) {
   if (!resultado.endsWith('/mercadopago-conectado?sucesso=true')) throw new Error(`conexão: ${resultado}`)
 }
 
+/**
+ * What the seller tells at 'Pronto para entrega' for the order's mode (decision 029): a tracking code,
+ * pickup instructions or a delivery window; nothing for an order without a mode. `pedido` is the
+ * order's detail (GET /api/pedidos/{id}).
+ */
+export function informacaoDeEntrega(pedido: { entrega?: { modo: ModoEntrega } | null }) {
+  return pedido.entrega ? EXEMPLO_ACOMPANHAMENTO[pedido.entrega.modo] : {}
+}
+
+/** Pickup at the atelier, the seller's only delivery mode: no fee on any order (publishing needs one). */
+export async function comRetirada(cookie: string, idUsuario: number) {
+  await conferir(
+    await fetch(api(`/api/vendedores/${idUsuario}/entrega`), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        retirada: {
+          ativa: true,
+          endereco: {
+            cep: '01310-100',
+            logradouro: 'Avenida Paulista',
+            numero: '1000',
+            complemento: 'Loja 2',
+            bairro: 'Bela Vista',
+            cidade: 'São Paulo',
+            uf: 'SP',
+          },
+          horario: 'Segunda a sexta, das 9h às 18h',
+        },
+        entrega_local: { ativa: false },
+        envio: { ativa: false },
+      }),
+    }),
+    'formas de entrega',
+  )
+}
+
 export interface VendedorProprio {
   vendedor: { nome: string; email: string; senha: string }
   idVendedor: number
@@ -70,6 +109,7 @@ export async function vendedorComAnuncio(preco: number): Promise<VendedorProprio
   const vendedor = await createUser(['vendedor'])
   const { cookie, idUsuario } = await entrar(vendedor)
   await conectarMercadoPago(cookie, `VENDEDOR_${idUsuario}`)
+  await comRetirada(cookie, idUsuario)
 
   const materia = await conferir(
     await fetch(api('/api/materias-primas'), {
