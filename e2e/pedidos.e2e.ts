@@ -114,6 +114,13 @@ describe('orders on a desktop', () => {
     await vendedor.getByRole('button', { name: 'Sincronizar' }).click()
     await vendedor.getByText('Pagamento sincronizado com sucesso', { exact: true }).waitFor()
     const controle = vendedor.getByRole('region', { name: 'Controle do Pedido' })
+    // Ready for delivery, the seller tells what the order's mode asks, in a dialog (decision 029).
+    const { entrega } = await (await vendedor.request.get(url(`/api/pedidos/${entregue}`))).json()
+    const campo = {
+      envio: { rotulo: 'Código de rastreio', valor: 'AB123456789BR' },
+      retirada: { rotulo: 'Instruções de retirada', valor: 'Retire na recepção com o número do pedido.' },
+      entrega_local: { rotulo: 'Janela de entrega', valor: 'Sábado, 28/11, entre 9h e 12h' },
+    }[entrega.modo as 'envio' | 'retirada' | 'entrega_local']
     for (const [acao, label] of [
       ['Confirmar Pedido', 'Confirmado'],
       ['Iniciar Preparação', 'Em Preparação'],
@@ -121,6 +128,14 @@ describe('orders on a desktop', () => {
       ['Confirmar Entrega', 'Entregue'],
     ]) {
       await controle.getByRole('button', { name: acao }).click()
+      if (acao === 'Confirmar Produto Pronto') {
+        const dialogo = vendedor.getByRole('dialog', { name: 'Pedido pronto para entrega' })
+        await dialogo.getByRole('button', { name: 'Confirmar Produto Pronto' }).click()
+        await dialogo.getByText(/obrigatóri[oa]s? e deve/).waitFor()
+        await dialogo.getByLabel(new RegExp(`^${campo.rotulo}`)).fill(campo.valor)
+        await dialogo.getByRole('button', { name: 'Confirmar Produto Pronto' }).click()
+        await dialogo.waitFor({ state: 'detached' })
+      }
       await vendedor
         .getByText(`O Status do pedido foi atualizado para ${label}`, { exact: true })
         .first()
@@ -163,6 +178,9 @@ describe('orders on a desktop', () => {
       true,
     )
     await page.keyboard.press('Escape')
+
+    // What the seller told at 'Pronto para entrega' is on the buyer's page too.
+    await page.getByRole('region', { name: 'Entrega' }).getByText(campo.valor, { exact: false }).waitFor()
 
     // Its list says so too.
     await page.goto(url(`/meus-pedidos?busca=${entregue}`))

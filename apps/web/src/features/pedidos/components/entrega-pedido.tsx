@@ -3,7 +3,6 @@ import type { AcompanhamentoEntrega, RetiradaDoPedido } from '@recria/domain/ent
 import { formatBRL } from '@recria/domain/format'
 import { maskCep } from '@recria/domain/masks'
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
-import { EnderecoTexto } from '../../../components/enderecos/endereco-texto.tsx'
 import { type DetailItem, DetailList } from '../../../components/ui/detail-list.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { EnderecoEntregaInfo } from './endereco-entrega-info.tsx'
@@ -51,10 +50,10 @@ export interface EntregaPedidoProps {
 }
 
 /**
- * 'Entrega' on both order pages (decision 029): the mode, its fee and time, where it goes (the
- * delivery address) or where it is picked up (to the buyer once paid), what the seller added when
- * it was ready, and the money: items + delivery = total. Orders made before delivery modes keep
- * their address card alone.
+ * 'Entrega' on both order pages (decision 029): the mode, its fee and time, where it is picked up (to
+ * the buyer once paid), what the seller added when it was ready, and the money: items + delivery =
+ * total; beside it, the delivery address card (not for a pickup). Orders made before delivery modes
+ * keep their address card alone.
  */
 export function EntregaPedido({ pedido, lado }: EntregaPedidoProps) {
   const entrega = pedido.entrega
@@ -76,23 +75,25 @@ export function EntregaPedido({ pedido, lado }: EntregaPedidoProps) {
             ),
           },
         ]
-      : pedido.endereco_entrega
-        ? [{ label: 'Endereço de entrega', value: <EnderecoTexto endereco={pedido.endereco_entrega} /> }]
-        : []
+      : []
   const pronto = entrega.acompanhamento ? acompanhamentoItens(entrega.acompanhamento) : []
   return (
-    <SectionCard id="pedido-entrega" title="Entrega">
-      <DetailList
-        items={[
-          { label: 'Forma de entrega', value: MODO_ENTREGA_NOME[entrega.modo] },
-          { label: 'Prazo', value: prazoEntregaTexto(entrega.modo, entrega.prazo_dias) },
-          ...local,
-          ...pronto,
-          { label: 'Itens', value: formatBRL(itens) },
-          { label: 'Entrega', value: entrega.taxa === 0 ? 'Grátis' : formatBRL(entrega.taxa) },
-          { label: 'Total', value: <strong>{formatBRL(pedido.valor_total)}</strong> },
-        ]}
-      />
-    </SectionCard>
+    <>
+      <SectionCard id="pedido-entrega" title="Entrega">
+        <DetailList
+          items={[
+            { label: 'Forma de entrega', value: MODO_ENTREGA_NOME[entrega.modo] },
+            { label: 'Prazo', value: prazoEntregaTexto(entrega.modo, entrega.prazo_dias) },
+            ...local,
+            ...pronto,
+            { label: 'Itens', value: formatBRL(itens) },
+            { label: 'Entrega', value: entrega.taxa === 0 ? 'Grátis' : formatBRL(entrega.taxa) },
+            { label: 'Total', value: <strong>{formatBRL(pedido.valor_total)}</strong> },
+          ]}
+        />
+      </SectionCard>
+      {/* Where it goes, beside how: a pickup has no delivery address. */}
+      {entrega.modo !== 'retirada' && <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />}
+    </>
   )
 }
