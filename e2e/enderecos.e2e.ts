@@ -4,7 +4,7 @@ import { seriousViolations } from './support/catalogo.ts'
 import { pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
-import { vendedorComAnuncio } from './support/vendedores.ts'
+import { configurarEntrega, SO_ENVIO, vendedorComAnuncio } from './support/vendedores.ts'
 
 // The address book and the order's delivery address, on a 360 px phone: a buyer adds two addresses
 // (masks typed digit by digit), makes the second one principal, checks a listing out of the cart with
@@ -38,6 +38,8 @@ describe('Meus endereços and the delivery address', () => {
   it('two addresses, the second made principal, goes with the paid order to the seller', async () => {
     const { page, url } = session
     const { vendedor, idAnuncio, produto } = await vendedorComAnuncio(64.9)
+    // It ships (a pickup order has no delivery address): the order goes to the address chosen.
+    await configurarEntrega(vendedor, SO_ENVIO)
     const comprador = await createUser(['comprador'])
     await login(page, url, comprador)
     await page.waitForURL(url('/'))

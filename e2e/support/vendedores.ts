@@ -69,8 +69,28 @@ export function informacaoDeEntrega(pedido: { entrega?: { modo: ModoEntrega } | 
   return pedido.entrega ? EXEMPLO_ACOMPANHAMENTO[pedido.entrega.modo] : {}
 }
 
+/** Shipping only, R$ 15,00 to the Southeast: an order of the seller's goes to the buyer's address. */
+export const SO_ENVIO = {
+  retirada: { ativa: false },
+  entrega_local: { ativa: false },
+  envio: { ativa: true, taxas: { sudeste: '15,00' }, prazo_postagem_dias: 2 },
+}
+
+/** Replaces the delivery settings of `vendedor` (signed in here), as the /entrega page saves them. */
+export async function configurarEntrega(vendedor: { email: string; senha: string }, configuracao: unknown) {
+  const { cookie, idUsuario } = await entrar(vendedor)
+  await conferir(
+    await fetch(api(`/api/vendedores/${idUsuario}/entrega`), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(configuracao),
+    }),
+    'formas de entrega',
+  )
+}
+
 /** Pickup at the atelier, the seller's only delivery mode: no fee on any order (publishing needs one). */
-export async function comRetirada(cookie: string, idUsuario: number) {
+async function comRetirada(cookie: string, idUsuario: number) {
   await conferir(
     await fetch(api(`/api/vendedores/${idUsuario}/entrega`), {
       method: 'PUT',
