@@ -142,6 +142,24 @@ it('gives the demo sellers varied delivery settings: pickup and shipping, local 
   expect(entregas.every((e) => e.c.envio.ativa || e.c.entrega_local.ativa || e.c.retirada.ativa)).toBe(true)
 })
 
+it('gives the demo buyers addresses: Ana in São Paulo (principal) and Rio de Janeiro, Carla in Belo Horizonte', async () => {
+  const enderecos = await rows(
+    `select u.email, e.cidade, e.uf, e.cep, e.principal from enderecos e join usuarios u using (id_usuario)
+      order by u.email, e.principal desc`,
+  )
+  expect(enderecos).toEqual([
+    { email: 'ambos@recria.com.br', cidade: 'Belo Horizonte', uf: 'MG', cep: '30130010', principal: true },
+    { email: 'comprador@recria.com.br', cidade: 'São Paulo', uf: 'SP', cep: '05435000', principal: true },
+    {
+      email: 'comprador@recria.com.br',
+      cidade: 'Rio de Janeiro',
+      uf: 'RJ',
+      cep: '22280020',
+      principal: false,
+    },
+  ])
+})
+
 it('offers at least 70 buyable listings from at least five sellers, in every unit and both forms', async () => {
   const anuncios = await rows(
     `select u.email, a.forma_de_pagamento, m.unidade_medida

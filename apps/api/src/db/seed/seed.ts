@@ -19,6 +19,7 @@ import {
 } from './demo-accounts.ts'
 import { ATELIES, DEMO_ATELIES } from './demo-ateliers.ts'
 import { insertDenuncias } from './demo-denuncias.ts'
+import { insertEnderecos } from './demo-enderecos.ts'
 import { insertEntregas } from './demo-entregas.ts'
 import {
   connectSeller,
@@ -113,6 +114,7 @@ async function insertDemo(tx: Tx, { senha_hash, fotos, imagens, conexoes }: Prep
   await tx.insert(anuncios).values(rows)
   await insertDenuncias(tx, ids, now)
   await insertEntregas(tx, ids)
+  await insertEnderecos(tx, ids)
 }
 
 /**
