@@ -1,26 +1,29 @@
+import type { EnderecoDados } from '@recria/domain/endereco'
 import { MapPin } from 'lucide-react'
-import { useEffect, useId } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useId, useState } from 'react'
+import { ApiError, mensagemDoServidor } from '../../lib/api.ts'
+import { Button } from '../ui/button.tsx'
 import { SelectField } from '../ui/select-field.tsx'
 import { Spinner } from '../ui/spinner.tsx'
+import { EnderecoForm } from './endereco-form.tsx'
 import { EnderecoTexto } from './endereco-texto.tsx'
-import { useEnderecos } from './enderecos-api.ts'
+import { useEnderecos, useSalvarEndereco } from './enderecos-api.ts'
 
 interface EnderecoEntregaEscolhaProps {
   /** The address chosen; undefined until the list arrives (then the principal one). */
   value: number | undefined
   onChange: (idEndereco: number | undefined) => void
-  /** Called when the buyer follows a link away (the cart drawer closes). */
-  onSair?: () => void
 }
 
 /**
  * 'Endereço de entrega' at checkout: the address the order will go to (the principal one by default),
- * 'Trocar' among the buyer's addresses, 'Adicionar endereço'. Without any, 'Nenhum endereço
- * cadastrado': the checkout still goes on (the order has no address).
+ * 'Trocar' among the buyer's addresses, 'Adicionar endereço' right here (the new one is chosen).
+ * Without any, 'Nenhum endereço cadastrado': only pickup serves such an order.
  */
-export function EnderecoEntregaEscolha({ value, onChange, onSair }: EnderecoEntregaEscolhaProps) {
+export function EnderecoEntregaEscolha({ value, onChange }: EnderecoEntregaEscolhaProps) {
   const enderecos = useEnderecos()
+  const salvar = useSalvarEndereco()
+  const [adicionando, setAdicionando] = useState(false)
   const titulo = useId()
   const lista = enderecos.data ?? []
   const principal = lista.find((e) => e.principal) ?? lista[0]
@@ -31,10 +34,37 @@ export function EnderecoEntregaEscolha({ value, onChange, onSair }: EnderecoEntr
       onChange(principal?.id_endereco)
   }, [enderecos.data, value, principal, onChange])
   const escolhido = lista.find((e) => e.id_endereco === value) ?? principal
-  const adicionar = (
-    <Link to="/enderecos" onClick={onSair} className="text-sm font-medium text-marca-800 underline">
+  const criar = (dados: EnderecoDados) =>
+    salvar.mutate(
+      { dados },
+      {
+        onSuccess: (novo) => {
+          onChange(novo.id_endereco)
+          setAdicionando(false)
+        },
+      },
+    )
+  const erro = salvar.isError ? salvar.error : null
+  const adicionar = adicionando ? (
+    <EnderecoForm
+      onSubmit={criar}
+      onCancel={() => setAdicionando(false)}
+      pending={salvar.isPending}
+      error={erro ? (mensagemDoServidor(erro) ?? 'Erro ao salvar o endereço.') : null}
+      serverErrors={erro instanceof ApiError ? erro.body.erros : undefined}
+    />
+  ) : (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="self-start"
+      onClick={() => {
+        salvar.reset()
+        setAdicionando(true)
+      }}
+    >
       Adicionar endereço
-    </Link>
+    </Button>
   )
 
   return (

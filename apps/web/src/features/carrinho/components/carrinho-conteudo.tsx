@@ -28,7 +28,6 @@ function Centro({ children }: { children: ReactNode }) {
 interface ComItensProps {
   carrinho: CarrinhoResponse
   idUsuario: number
-  onFechar: () => void
   onAviso: (texto: string) => void
   focarPainel: () => void
 }
@@ -37,7 +36,7 @@ interface ComItensProps {
  * A cart with items: where it goes ('Endereço de entrega'), the items per seller with each seller's
  * delivery, and the totals with the checkout kept in view at the bottom.
  */
-function ComItens({ carrinho, idUsuario, onFechar, onAviso, focarPainel }: ComItensProps) {
+function ComItens({ carrinho, idUsuario, onAviso, focarPainel }: ComItensProps) {
   const entrega = useEntregaCarrinho(idUsuario, carrinho)
   const total = carrinho.quantidade_total_itens
   return (
@@ -53,11 +52,7 @@ function ComItens({ carrinho, idUsuario, onFechar, onAviso, focarPainel }: ComIt
             }}
           />
         </div>
-        <EnderecoEntregaEscolha
-          value={entrega.idEndereco}
-          onChange={entrega.setIdEndereco}
-          onSair={onFechar}
-        />
+        <EnderecoEntregaEscolha value={entrega.idEndereco} onChange={entrega.setIdEndereco} />
         <CarrinhoLista
           itens={carrinho.itens}
           idUsuario={idUsuario}
@@ -85,15 +80,7 @@ export default function CarrinhoConteudo({ idUsuario, onFechar }: CarrinhoConteu
   const dados = carrinho.data
   let corpo: ReactNode
   if (idUsuario !== undefined && dados && dados.itens.length > 0) {
-    corpo = (
-      <ComItens
-        carrinho={dados}
-        idUsuario={idUsuario}
-        onFechar={onFechar}
-        onAviso={setAviso}
-        focarPainel={focarPainel}
-      />
-    )
+    corpo = <ComItens carrinho={dados} idUsuario={idUsuario} onAviso={setAviso} focarPainel={focarPainel} />
   } else if (idUsuario === undefined || dados !== undefined) {
     // No cart yet (404), an emptied one, or nobody signed in any more.
     corpo = (

@@ -82,7 +82,7 @@ function Conteudo({
   return (
     <>
       <div className="flex flex-col gap-3">
-        <EnderecoEntregaEscolha value={idEndereco} onChange={setIdEndereco} onSair={onClose} />
+        <EnderecoEntregaEscolha value={idEndereco} onChange={setIdEndereco} />
         <EntregaOpcoes
           vendedor={nome}
           opcoes={opcoes}

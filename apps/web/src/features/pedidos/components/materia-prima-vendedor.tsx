@@ -1,3 +1,4 @@
+import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import type { MateriaDoPedido as MateriaDoPedidoResposta } from '@recria/domain/materia-cobranca'
 import {
   MATERIA_ENTREGA_MSG,
@@ -43,11 +44,14 @@ export function MateriaPrimaVendedor({
   status,
   itens,
   materia = null,
+  modo = null,
 }: {
   idPedido: number
   status: StatusPedido
   itens: readonly ItemComMateria[]
   materia?: MateriaDoPedidoResposta | null
+  /** The order's delivery mode: the handover words follow it. */
+  modo?: ModoEntrega | null
 }) {
   const [aberto, setAberto] = useState(false)
   const materias = materiasDoPedido(itens)
@@ -76,7 +80,7 @@ export function MateriaPrimaVendedor({
       </ul>
       {pode ? (
         <>
-          <p className="text-sm text-stone-700">{textoRecebimentoMateria()}</p>
+          <p className="text-sm text-stone-700">{textoRecebimentoMateria(modo)}</p>
           <div className="sm:max-w-xs">
             <Button onClick={() => setAberto(true)} className="w-full">
               {MATERIA_ENTREGA_MSG.registrar}

@@ -46,6 +46,7 @@ function Detalhes({ pedido, idUsuario }: { pedido: PedidoDetalheResponse; idUsua
           status={pedido.status_pedido}
           itens={pedido.itens}
           materia={pedido.materia}
+          modo={pedido.entrega?.modo ?? null}
         />
         <PagamentoInfo pagamento={pedido.pagamento} vendedor />
         <HistoricoPedido pedido={pedido} />
