@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { waitForCards } from './support/catalogo.ts'
-import { duasOfertas, entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
+import { duasOfertas, enderecoEmSaoPaulo, entregaDaCompra, pagarNoSimulador } from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
@@ -103,6 +103,8 @@ describe('a refused payment', () => {
     const { page, url } = session
     const { padrao } = await duasOfertas(4)
     await compradorLogado(page, url)
+    // Whoever sells it delivers to São Paulo, if not by pickup.
+    await enderecoEmSaoPaulo(page, url)
 
     await page.goto(url(`/anuncio-produto/${padrao.id_anuncio}`))
     await page.getByRole('heading', { level: 1, name: padrao.produto.nome }).waitFor()

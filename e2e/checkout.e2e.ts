@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
-import { aprovarPix, duasOfertas, pagarNoSimulador, valoresDaEscolha } from './support/checkout.ts'
+import {
+  aprovarPix,
+  duasOfertas,
+  enderecoEmSaoPaulo,
+  pagarNoSimulador,
+  valoresDaEscolha,
+} from './support/checkout.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
@@ -16,21 +22,7 @@ async function jornada(session: ReturnType<typeof useBrowser>, vez: number) {
   const comprador = await createUser(['comprador'])
   await login(page, url, comprador)
   await page.waitForURL(url('/'))
-  // An address in São Paulo: every demo atelier delivers there one way or another (some have no pickup).
-  const endereco = await page.request.post(url('/api/enderecos'), {
-    data: {
-      destinatario: 'Comprador da Jornada',
-      cep: '01310-100',
-      logradouro: 'Avenida Paulista',
-      numero: '1000',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      uf: 'SP',
-      telefone: '(11) 91234-5678',
-      principal: true,
-    },
-  })
-  expect(endereco.status()).toBe(201)
+  await enderecoEmSaoPaulo(page, url)
 
   await page.goto(url(`/anuncio-produto/${padrao.id_anuncio}`))
   await page.getByRole('heading', { level: 1, name: padrao.produto.nome }).waitFor()

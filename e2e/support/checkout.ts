@@ -83,6 +83,24 @@ export function valoresDaEscolha(card: Card) {
  * Buy now's 'Entrega do pedido': the option in effect (the cheapest, or `modo` by its name, e.g.
  * 'Retirada no ateliê'), then 'Ir para pagamento' (it waits while the options load).
  */
+/** An address in São Paulo, principal: every demo atelier delivers there one way or another. */
+export async function enderecoEmSaoPaulo(page: Page, url: (path: string) => string) {
+  const res = await page.request.post(url('/api/enderecos'), {
+    data: {
+      destinatario: 'Comprador da Jornada',
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      telefone: '(11) 91234-5678',
+      principal: true,
+    },
+  })
+  if (res.status() !== 201) throw new Error(`endereço: ${res.status()} ${await res.text()}`)
+}
+
 export async function entregaDaCompra(page: Page, modo?: string) {
   const dialog = page.getByRole('dialog', { name: 'Entrega do pedido' })
   if (modo) await dialog.getByRole('radio', { name: modo }).check()
