@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  avisoMateriaDoStatus,
   MateriaRecebidaSchema,
   podeRegistrarRecebimento,
   quantidadeMateriaTexto,
@@ -33,6 +34,22 @@ describe('the raw material handed over', () => {
     expect(textoEntregaMateria('envio')).toBe(
       'Envie o material ao vendedor antes que ele poste o pedido: combine pelas mensagens do pedido o endereço e a forma de envio.',
     )
+  })
+
+  it('tells both sides what the status changes: nothing before payment nor after a cancellation', () => {
+    expect(avisoMateriaDoStatus('pagamento_pendente', false, 'comprador')).toBe(
+      'Entregue o material só depois que o pagamento for aprovado.',
+    )
+    expect(avisoMateriaDoStatus('cancelado', false, 'comprador')).toBe(
+      'O pedido foi cancelado: não é preciso entregar o material.',
+    )
+    expect(avisoMateriaDoStatus('reembolsado', false, 'vendedor')).toBe(
+      'O pedido foi reembolsado: não há material a receber.',
+    )
+    expect(avisoMateriaDoStatus('reembolsado', true, 'comprador')).toBe(
+      'O pedido foi reembolsado depois que o vendedor recebeu material: combinem a devolução pelas mensagens do pedido.',
+    )
+    expect(avisoMateriaDoStatus('confirmado', false, 'comprador')).toBeNull()
   })
 
   it('is recorded on paid orders not cancelled, as a positive decimal, per distinct item', () => {

@@ -110,6 +110,29 @@ export function textoRecebimentoMateria(modo: ModoEntrega | null = null): string
   }
 }
 
+/**
+ * What the order's status changes in the handover, for the buyer and the seller: nothing is handed
+ * over before the payment, nor after a cancellation or a refund; material already received goes back
+ * as the two sides arrange (decision 028). Null: the order's handover words apply.
+ */
+export function avisoMateriaDoStatus(
+  status: StatusPedido,
+  recebeuAlgo: boolean,
+  lado: 'comprador' | 'vendedor',
+): string | null {
+  if (status === 'pagamento_pendente')
+    return lado === 'comprador'
+      ? 'Entregue o material só depois que o pagamento for aprovado.'
+      : 'O pedido ainda não foi pago: não receba o material antes da aprovação do pagamento.'
+  if (status !== 'cancelado' && status !== 'reembolsado') return null
+  const fim = status === 'cancelado' ? 'foi cancelado' : 'foi reembolsado'
+  if (recebeuAlgo)
+    return `O pedido ${fim} depois que o vendedor recebeu material: combinem a devolução pelas mensagens do pedido.`
+  return lado === 'comprador'
+    ? `O pedido ${fim}: não é preciso entregar o material.`
+    : `O pedido ${fim}: não há material a receber.`
+}
+
 export type SituacaoMateria = 'aguardando' | 'parcial' | 'completo'
 
 export function situacaoMateria(devida: number, recebida: number | null): SituacaoMateria {

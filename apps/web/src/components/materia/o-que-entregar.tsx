@@ -1,10 +1,12 @@
 import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import {
+  avisoMateriaDoStatus,
   MATERIA_ENTREGA_MSG,
   quantidadeMateriaTexto,
   situacaoMateria,
   textoEntregaMateria,
 } from '@recria/domain/materia-entrega'
+import type { StatusPedido } from '@recria/domain/pedido'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SectionCard } from '../ui/section-card.tsx'
@@ -32,16 +34,21 @@ export function OQueEntregar({
   itens,
   id = 'pedido-o-que-entregar',
   modo = null,
+  status,
   children,
 }: {
   itens: readonly ItemComMateria[]
   id?: string
   /** The order's delivery mode: the handover words follow it (none: arrange it in the messages). */
   modo?: ModoEntrega | null
+  /** The order's status: nothing is handed over before the payment nor after a cancellation. */
+  status?: StatusPedido
   children?: ReactNode
 }) {
   const materias = materiasDoPedido(itens)
   if (!materias.length) return null
+  const recebeuAlgo = materias.some((m) => (m.recebida ?? 0) > 0)
+  const aviso = status ? avisoMateriaDoStatus(status, recebeuAlgo, 'comprador') : null
   return (
     <SectionCard id={id} title={MATERIA_ENTREGA_MSG.oQueEntregar}>
       <ul className="flex flex-col gap-2">
@@ -58,7 +65,7 @@ export function OQueEntregar({
         ))}
       </ul>
       {children}
-      <p className="text-sm text-stone-700">{textoEntregaMateria(modo)}</p>
+      <p className="text-sm text-stone-700">{aviso ?? textoEntregaMateria(modo)}</p>
       <Link to="/como-funciona" className="text-sm font-medium text-marca-800 underline underline-offset-2">
         Como funciona a forma sustentável
       </Link>

@@ -1,6 +1,7 @@
 import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import type { MateriaDoPedido as MateriaDoPedidoResposta } from '@recria/domain/materia-cobranca'
 import {
+  avisoMateriaDoStatus,
   MATERIA_ENTREGA_MSG,
   podeRegistrarRecebimento,
   quantidadeMateriaTexto,
@@ -57,6 +58,11 @@ export function MateriaPrimaVendedor({
   const materias = materiasDoPedido(itens)
   if (!materias.length) return null
   const pode = podeRegistrarRecebimento(status)
+  const aviso = avisoMateriaDoStatus(
+    status,
+    materias.some((m) => (m.recebida ?? 0) > 0),
+    'vendedor',
+  )
   return (
     <SectionCard id="pedido-materia-prima" title={MATERIA_ENTREGA_MSG.titulo}>
       <ul className="flex flex-col gap-2">
@@ -94,7 +100,9 @@ export function MateriaPrimaVendedor({
             />
           )}
         </>
-      ) : null}
+      ) : (
+        aviso && <p className="text-sm text-stone-700">{aviso}</p>
+      )}
       {materia && (
         <MateriaFaltante idPedido={idPedido} status={status} materia={materia} materias={materias} />
       )}

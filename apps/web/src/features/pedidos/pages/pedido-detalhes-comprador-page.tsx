@@ -58,7 +58,7 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
         </SectionCard>
       )}
       {pedido.status_pedido !== 'cancelado' && pedido.status_pedido !== 'reembolsado' && (
-        <OQueEntregar itens={pedido.itens} modo={pedido.entrega?.modo ?? null}>
+        <OQueEntregar itens={pedido.itens} modo={pedido.entrega?.modo ?? null} status={pedido.status_pedido}>
           <CobrancaMateriaComprador idPedido={pedido.id_pedido} materia={pedido.materia} />
         </OQueEntregar>
       )}
