@@ -3,22 +3,13 @@
  * place kept from that moment, and what the seller adds at 'Pronto para entrega' (a tracking code,
  * pickup instructions or a delivery window). The shapes the order pages read.
  */
+import { EnderecoLocalResponse } from './entrega.ts'
 import { MODO_ENTREGA_NOME, MODOS_ENTREGA, type ModoEntrega } from './entrega-opcoes.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
-const LocalRetirada = z.object({
-  cep: z.string(),
-  logradouro: z.string(),
-  numero: z.string(),
-  complemento: z.string().nullable(),
-  bairro: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-})
-
 /** Pickup: the atelier's address and opening hours as they were at checkout. */
-export const RetiradaDoPedido = z.object({ endereco: LocalRetirada, horario: z.string() })
+export const RetiradaDoPedido = z.object({ endereco: EnderecoLocalResponse, horario: z.string() })
 export type RetiradaDoPedido = z.infer<typeof RetiradaDoPedido>
 
 /** What the buyer needs once the order is ready, by mode. */

@@ -169,7 +169,8 @@ export type EntregaVendedorInput = z.input<typeof EntregaVendedorSchema>
 export type EntregaVendedorDados = z.infer<typeof EntregaVendedorSchema>
 
 const reais = z.number()
-const EnderecoLocalResponse = z.object({
+/** An atelier's address as answered (settings, and the pickup place an order keeps). */
+export const EnderecoLocalResponse = z.object({
   cep: z.string(),
   logradouro: z.string(),
   numero: z.string(),
