@@ -51,11 +51,17 @@ export const produtos = pgTable(
     imagem: text(),
     imagem_detalhe: text(),
     status_produto: varchar({ length: 10 }).notNull().default('ativo'),
+    /** One of CATEGORIAS (packages/domain/src/categoria.ts); the form always sends it. */
+    categoria: varchar({ length: 30 }).notNull().default('casa_decoracao'),
     ...criacaoEAtualizacao(),
   },
   (t) => [
     check('produtos_preco_check', sql`${t.preco_centavos} > 99`),
     check('produtos_status_check', sql`${t.status_produto} in ('ativo', 'inativo')`),
+    check(
+      'produtos_categoria_check',
+      sql`${t.categoria} in ('casa_decoracao', 'moda_acessorios', 'bolsas', 'moveis', 'papelaria', 'brinquedos', 'jardim', 'iluminacao')`,
+    ),
     index('produtos_vendedor_idx').on(t.id_usuario_vendedor, t.data_criacao.desc()),
     index('produtos_nome_trgm').using('gin', searchable(t.nome)),
   ],

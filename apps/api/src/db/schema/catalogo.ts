@@ -47,6 +47,10 @@ export const anunciosBusca = pgTable(
     texto: text().notNull(),
     /** The name's stems alone: the first tier of relevance ("name matches first"), with its own index. */
     documento_nome: tsvector().generatedAlwaysAs(sql`to_tsvector('portuguese', nome)`),
+    /** The product's category: the catalogue's filter and its per-category counts. */
+    categoria: varchar({ length: 30 }).notNull().default('casa_decoracao'),
+    /** The product's raw materials (ids): the material filter and facet. */
+    materias: integer().array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     check('anuncios_busca_forma_check', sql`${t.forma_de_pagamento} in ('padrao', 'sustentavel')`),
@@ -64,6 +68,12 @@ export const anunciosBusca = pgTable(
     index('anuncios_busca_nota_idx')
       .on(t.nota.desc(), t.data_criacao.desc(), t.id_anuncio.desc(), ...filtros(t))
       .where(sql`${t.visivel}`),
+    // A category's listings newest first, with the filters' columns: the category filter's browse
+    // and each category's capped count are index-only walks.
+    index('anuncios_busca_categoria_idx')
+      .on(t.categoria, t.data_criacao.desc(), t.id_anuncio.desc(), ...filtros(t))
+      .where(sql`${t.visivel}`),
+    index('anuncios_busca_materias_idx').using('gin', t.materias),
     index('anuncios_busca_vendedor_idx').on(t.id_usuario_vendedor),
     index('anuncios_busca_documento_idx').using('gin', t.documento),
     index('anuncios_busca_documento_nome_idx').using('gin', t.documento_nome),
