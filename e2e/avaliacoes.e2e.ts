@@ -231,8 +231,12 @@ describe('ratings on a 360 px phone', () => {
     await login(page, url, novo)
     await page.waitForURL(url('/'))
     await page.goto(url('/minhas-avaliacoes'))
-    await page.getByRole('heading', { name: 'Você ainda não realizou nenhuma avaliação.' }).waitFor()
-    await page.getByText('Após receber seus pedidos, avalie os vendedores!', { exact: true }).waitFor()
+    await page
+      .getByRole('heading', {
+        name: 'Você ainda não realizou nenhuma avaliação. Após receber seus pedidos, avalie os vendedores!',
+      })
+      .waitFor()
+    await page.getByRole('link', { name: 'Ver meus pedidos' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
     // The demo seller: the summary, the distribution, the cards with their products and '+N'.

@@ -92,7 +92,10 @@ describe('the catalogue on a phone', () => {
     }
     await page.getByRole('button', { name: 'Comprar Agora', exact: true }).click()
     await dialog.getByRole('link', { name: 'Entrar' }).click()
-    await page.waitForURL(url('/login'))
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/login' && u.searchParams.get('voltar')?.startsWith('/anuncio-produto/') === true,
+    )
     expect(browser.errors).toEqual([])
   })
 })

@@ -6,10 +6,10 @@ import { createUser } from './support/users.ts'
 const browser = useBrowser()
 
 describe('route guards', () => {
-  it('sends a visitor opening /perfil to /login', async () => {
+  it('sends a visitor opening /perfil to /login, to come back to /perfil', async () => {
     const { page, url } = browser
     await page.goto(url('/perfil'))
-    await page.waitForURL(url('/login'))
+    await page.waitForURL(url('/login?voltar=%2Fperfil'))
     await page.getByLabel('E-mail').waitFor()
     await page.getByRole('heading', { level: 1, name: /Entrar/ }).waitFor()
   })
@@ -50,6 +50,6 @@ describe('route guards', () => {
     await page.getByText(buyer.email).first().waitFor()
     await page.context().clearCookies()
     await page.goto(url('/alterar-senha'))
-    await page.waitForURL(url('/login'))
+    await page.waitForURL(url('/login?voltar=%2Falterar-senha'))
   })
 })

@@ -14,6 +14,8 @@ export const AUTH_MSG = {
     'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.',
   linkRedefinicaoInvalido: 'Token inválido ou expirado.',
   senhaRedefinida: 'Senha redefinida com sucesso.',
+  /** Beside 'Criar conta' while it is disabled: why. */
+  aceiteOsTermos: 'Aceite a Política de Privacidade e Termos de Uso para criar a conta.',
   /** An operator suspended the account (the console's Users area): told only to who knows the password. */
   contaSuspensa: 'Sua conta está suspensa. Fale com a Recria pelo e-mail suporte@recria.com.br.',
 } as const

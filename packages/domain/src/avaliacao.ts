@@ -25,6 +25,8 @@ export const EDITADA_APOS_MS = 1000
 
 /** Texts quoted from the spec (part 2 §§5, 8), then the API's own answers. */
 export const AVALIACAO_MSG = {
+  /** The buyer's empty 'Minhas Avaliações', one sentence (spec part 2 §2). */
+  nenhumaFeita: 'Você ainda não realizou nenhuma avaliação. Após receber seus pedidos, avalie os vendedores!',
   comentarioObrigatorio: 'Por favor, escreva um comentário para sua avaliação.',
   comentarioCurto: 'Mínimo 10 caracteres',
   comentarioLongo: `O comentário deve ter no máximo ${COMENTARIO_MAX} caracteres.`,

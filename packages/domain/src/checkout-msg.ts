@@ -23,4 +23,8 @@ export const CHECKOUT_MSG = {
   linkNaoEncontrado: 'Link de pagamento não encontrado.',
   erroProcessar: 'Erro ao processar pagamento. Tente novamente.',
   erroIniciarCompra: 'Erro ao iniciar compra.',
+  /** A storefront action (the payment way chosen, the cart, buying now) that failed unexpectedly. */
+  erroOperacao: 'Erro ao processar operação.',
+  /** A payment result page that could not ask the server where the order's payment stands (toast). */
+  erroCarregarPagamento: 'Erro ao carregar informações de pagamento',
 } as const

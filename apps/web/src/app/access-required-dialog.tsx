@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
+import { comVoltar, useAquiComoVoltar } from '../lib/session/voltar.ts'
 
 /** What the visitor tried: buying or the cart (the spec's text), reporting or reviewing. */
 export type AcessoPara = 'comprar' | 'denunciar' | 'avaliar'
@@ -20,6 +21,8 @@ interface AccessRequiredDialogProps {
 /** Shown to visitors who try to buy, add to the cart, report or review (spec part 1 §2, §4; part 2 §5). */
 export function AccessRequiredDialog({ para, onClose }: AccessRequiredDialogProps) {
   const close = onClose
+  // Signing in or registering comes back to this page.
+  const aqui = useAquiComoVoltar()
   return (
     <Dialog
       open={para !== null}
@@ -28,10 +31,14 @@ export function AccessRequiredDialog({ para, onClose }: AccessRequiredDialogProp
       description={MOTIVOS[para ?? 'comprar']}
       footer={
         <>
-          <Link to="/cadastro" onClick={close} className={buttonClasses('secondary', 'md')}>
+          <Link
+            to={comVoltar('/cadastro', aqui)}
+            onClick={close}
+            className={buttonClasses('secondary', 'md')}
+          >
             Criar uma conta
           </Link>
-          <Link to="/login" onClick={close} className={buttonClasses('primary', 'md')}>
+          <Link to={comVoltar('/login', aqui)} onClick={close} className={buttonClasses('primary', 'md')}>
             Entrar
           </Link>
         </>

@@ -1,6 +1,8 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
+import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
 import { useState } from 'react'
 import { type AnuncioEscolha, FormaPagamentoDialog } from '../components/ui/forma-pagamento-dialog.tsx'
+import { useToast } from '../components/ui/toast.tsx'
 import { useAdicionarAoCarrinho } from '../features/carrinho/components/use-adicionar-ao-carrinho.ts'
 import {
   type CompraComEntrega,
@@ -31,13 +33,19 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
   const carrinho = useAdicionarAoCarrinho(erroAdicionar)
   const compra = useComprarAgora()
   const signedIn = status === 'authenticated'
+  const { toast } = useToast()
 
   const executar = async (anuncio: AnuncioCompravel, acao: AcaoCompra, forma: FormaPagamento) => {
     if (acao === 'comprar') {
       setEscolha(null)
       return setEntrega({ anuncio, forma })
     }
-    await carrinho.adicionar({ idAnuncio: anuncio.id_anuncio, forma })
+    try {
+      await carrinho.adicionar({ idAnuncio: anuncio.id_anuncio, forma })
+    } catch {
+      // The cart says its own failures; anything else is the spec's generic one.
+      toast(CHECKOUT_MSG.erroOperacao, 'error')
+    }
     setEscolha(null)
   }
 

@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../components/ui/spinner.tsx'
 import { useAuth } from '../lib/session/auth-context.tsx'
+import { comVoltar } from '../lib/session/voltar.ts'
 
 /** Any signed-in user; visitors go to /login, remembering where they were going. */
 export function RequireUser() {
   const { status } = useAuth()
   const location = useLocation()
   if (status === 'loading') return <PageLoading />
-  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  if (status === 'anonymous')
+    return <Navigate to={comVoltar('/login', location.pathname + location.search)} replace />
   return <Outlet />
 }
 
@@ -30,7 +32,8 @@ export function RequireRole({ role }: { role: PerfilDeUsuario }) {
   }, [allowed, role, setPerfilAtivo])
 
   if (status === 'loading') return <PageLoading />
-  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  if (status === 'anonymous')
+    return <Navigate to={comVoltar('/login', location.pathname + location.search)} replace />
   if (!allowed) return <Navigate to="/acesso-negado" replace />
   return <Outlet />
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
+import { comVoltar, useAquiComoVoltar } from '../../lib/session/voltar.ts'
 import { useAfterLoad } from '../../lib/use-after-load.ts'
 import { HeaderIconButton } from './header-icon-button.tsx'
 import { UnreadAnnouncer } from './unread-announcer.tsx'
@@ -35,6 +36,7 @@ export function AppHeader({
   const naoLidas = unreadCount ?? 0
   const isBuyer = Boolean(user?.perfis.some((p) => p.perfil === 'comprador'))
   const menuReady = useAfterLoad()
+  const aqui = useAquiComoVoltar()
   const avatar = user && (
     <span className="inline-flex size-11 items-center justify-center">
       <UserAvatar user={user} />
@@ -87,10 +89,10 @@ export function AppHeader({
             </>
           ) : status === 'anonymous' ? (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to="/login" className={buttonClasses('secondary', 'md')}>
+              <Link to={comVoltar('/login', aqui)} className={buttonClasses('secondary', 'md')}>
                 Entrar
               </Link>
-              <Link to="/cadastro" className={buttonClasses('primary', 'md')}>
+              <Link to={comVoltar('/cadastro', aqui)} className={buttonClasses('primary', 'md')}>
                 Criar conta
               </Link>
             </div>

@@ -16,6 +16,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { AREAS_OPERADOR } from '../../features/admin/areas.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
+import { comVoltar, useAquiComoVoltar } from '../../lib/session/voltar.ts'
 import { type NavEntry, NavList } from './nav-list.tsx'
 
 export const sellerLinks: NavEntry[] = [
@@ -59,6 +60,7 @@ export const menuTitles: Record<MenuKind, string> = {
 
 /** What the side menu holds: the seller's nine links, the buyer's four, the operator's, or a visitor's way in. */
 export function SideMenuContent({ kind, onNavigate }: { kind: MenuKind; onNavigate?: () => void }) {
+  const aqui = useAquiComoVoltar()
   if (kind === 'operador')
     return <NavList label="Menu da operação" items={operatorLinks} onNavigate={onNavigate} />
   if (kind === 'vendedor')
@@ -69,10 +71,14 @@ export function SideMenuContent({ kind, onNavigate }: { kind: MenuKind; onNaviga
     <div className="flex flex-col gap-4">
       <NavList label="Menu principal" items={buyerLinks.slice(0, 1)} onNavigate={onNavigate} />
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <Link to="/login" onClick={onNavigate} className={buttonClasses('primary', 'md')}>
+        <Link to={comVoltar('/login', aqui)} onClick={onNavigate} className={buttonClasses('primary', 'md')}>
           Entrar
         </Link>
-        <Link to="/cadastro" onClick={onNavigate} className={buttonClasses('secondary', 'md')}>
+        <Link
+          to={comVoltar('/cadastro', aqui)}
+          onClick={onNavigate}
+          className={buttonClasses('secondary', 'md')}
+        >
           Criar uma conta
         </Link>
       </div>

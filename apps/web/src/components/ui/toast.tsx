@@ -37,6 +37,7 @@ export function ignoreToastClicks(event: Event) {
   if (event.target instanceof Element && event.target.closest('[data-toast-region]')) event.preventDefault()
 }
 
+/** On a phone the toasts sit at the top, never over a sticky footer's primary action; bottom right on a desktop. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([])
   const nextId = useRef(0)
@@ -62,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         role="status"
         aria-live="polite"
         data-toast-region=""
-        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 md:left-auto md:w-96"
+        className="pointer-events-none fixed top-3 right-4 left-4 z-[60] flex flex-col items-end gap-2 md:top-auto md:bottom-4 md:left-auto md:w-96"
       >
         {items.map((item) => {
           const Icon = icons[item.type]

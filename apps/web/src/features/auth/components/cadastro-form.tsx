@@ -1,5 +1,6 @@
+import { AUTH_MSG } from '@recria/domain/auth'
 import { type Register, RegisterSchema } from '@recria/domain/usuario'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx'
@@ -59,6 +60,7 @@ export function CadastroForm({ onSubmit, pending }: CadastroFormProps) {
   })
   const { register, setValue, errors, formState } = form
   const termos = form.watch('termos') === true
+  const porQueDesabilitado = useId()
 
   const submit = form.onSubmit(async (values) => {
     setServerError(null)
@@ -90,7 +92,19 @@ export function CadastroForm({ onSubmit, pending }: CadastroFormProps) {
         }}
       />
       <CheckboxField label={termsLabel} error={errors.termos?.message} {...register('termos')} />
-      <Button type="submit" size="lg" className="w-full" disabled={!termos} loading={pending}>
+      {!termos && (
+        <p id={porQueDesabilitado} className="text-sm text-stone-600">
+          {AUTH_MSG.aceiteOsTermos}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!termos}
+        aria-describedby={termos ? undefined : porQueDesabilitado}
+        loading={pending}
+      >
         Criar conta
       </Button>
     </FormShell>

@@ -11,12 +11,14 @@ interface LoginFormProps {
   onSubmit: (values: Login) => void
   pending: boolean
   error: string | null
+  /** The e-mail just registered, filled in. */
+  emailInicial?: string
 }
 
 const ORDER = ['email', 'senha'] as const
 
-export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
-  const form = useSchemaForm(LoginSchema, ORDER, { email: '', senha: '' })
+export function LoginForm({ onSubmit, pending, error, emailInicial = '' }: LoginFormProps) {
+  const form = useSchemaForm(LoginSchema, ORDER, { email: emailInicial, senha: '' })
   const { register, errors } = form
 
   return (

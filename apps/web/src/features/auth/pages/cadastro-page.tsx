@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { comVoltar, useVoltar } from '../../../lib/session/voltar.ts'
 import { useCadastrar } from '../api/cadastrar.ts'
 import { AuthCard, linkClasses } from '../components/auth-card.tsx'
 import { CadastroForm, type ServerErrors } from '../components/cadastro-form.tsx'
@@ -29,12 +30,15 @@ export default function CadastroPage() {
   const navigate = useNavigate()
   const mutation = useCadastrar()
   const [modalError, setModalError] = useState<string | null>(null)
+  // On to /login with where the visitor was and the e-mail just registered.
+  const login = comVoltar('/login', useVoltar())
+  const email = mutation.variables?.email
 
   useEffect(() => {
     if (!mutation.isSuccess) return
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_MS)
+    const timer = setTimeout(() => navigate(login, { replace: true, state: { email } }), REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [mutation.isSuccess, navigate])
+  }, [mutation.isSuccess, navigate, login, email])
 
   const submit = async (values: Register) => {
     try {
@@ -55,7 +59,7 @@ export default function CadastroPage() {
       footer={
         <>
           Já tem uma conta?{' '}
-          <Link to="/login" className={linkClasses}>
+          <Link to={login} className={linkClasses}>
             Entrar
           </Link>
         </>
@@ -64,11 +68,11 @@ export default function CadastroPage() {
       <CadastroForm onSubmit={submit} pending={mutation.isPending} />
       <Dialog
         open={mutation.isSuccess}
-        onOpenChange={() => navigate('/login', { replace: true })}
+        onOpenChange={() => navigate(login, { replace: true, state: { email } })}
         title={SUCESSO}
         description="Você será levado à página de login em instantes."
       >
-        <Link to="/login" replace className={linkClasses}>
+        <Link to={login} replace state={{ email }} className={linkClasses}>
           Ir para o login agora
         </Link>
       </Dialog>

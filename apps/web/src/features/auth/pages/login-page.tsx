@@ -1,9 +1,10 @@
 import type { Login, LoginAnswer, Perfil } from '@recria/domain/usuario'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { homeFor } from '../../../lib/session/home-for.ts'
+import { comVoltar, useVoltar } from '../../../lib/session/voltar.ts'
 import { useLogin } from '../api/login.ts'
 import { AuthCard, linkClasses } from '../components/auth-card.tsx'
 import { LoginForm } from '../components/login-form.tsx'
@@ -26,11 +27,14 @@ export default function LoginPage() {
   const { signIn } = useAuth()
   const login = useLogin()
   const [choosing, setChoosing] = useState<LoginAnswer | null>(null)
+  const voltar = useVoltar()
+  // Just registered: the account's e-mail is already filled in.
+  const emailCadastrado = (useLocation().state as { email?: unknown } | null)?.email
 
-  // Spec part 1 §4: the seller lands on /dashboard, the buyer on /.
+  // Back to where the visitor was (?voltar=); else spec part 1 §4: the seller lands on /dashboard, the buyer on /.
   const enter = (answer: LoginAnswer, perfil?: Perfil) => {
     signIn(answer, perfil)
-    navigate(homeFor(perfil ?? answer.perfis[0]?.perfil ?? null), { replace: true })
+    navigate(voltar ?? homeFor(perfil ?? answer.perfis[0]?.perfil ?? null), { replace: true })
   }
 
   const submit = (values: Login) =>
@@ -45,7 +49,7 @@ export default function LoginPage() {
       footer={
         <>
           Ainda não tem conta?{' '}
-          <Link to="/cadastro" className={linkClasses}>
+          <Link to={comVoltar('/cadastro', voltar)} className={linkClasses}>
             Criar conta
           </Link>
         </>
@@ -54,6 +58,7 @@ export default function LoginPage() {
       <LoginForm
         onSubmit={submit}
         pending={login.isPending}
+        emailInicial={typeof emailCadastrado === 'string' ? emailCadastrado : ''}
         error={login.isError ? loginError(login.error) : null}
       />
       <PerfilChooserDialog

@@ -1,4 +1,7 @@
+import { AVALIACAO_MSG } from '@recria/domain/avaliacao'
+import { Link } from 'react-router'
 import { ListPage } from '../../../components/lista/list-page.tsx'
+import { buttonClasses } from '../../../components/ui/button.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { type MinhasAvaliacoesParams, useMinhasAvaliacoes } from '../api/get-minhas-avaliacoes.ts'
@@ -29,8 +32,13 @@ function MinhasAvaliacoes({ idUsuario }: { idUsuario: number }) {
       filtros={[NOTA_FILTRO]}
       results={resultadosDeAvaliacoes(query, {
         empty: {
-          title: 'Você ainda não realizou nenhuma avaliação.',
-          description: 'Após receber seus pedidos, avalie os vendedores!',
+          title: AVALIACAO_MSG.nenhumaFeita,
+          description: '',
+          action: (
+            <Link to="/meus-pedidos" className={buttonClasses('primary', 'md')}>
+              Ver meus pedidos
+            </Link>
+          ),
         },
         id: 'minhas-avaliacoes-resultados',
         label: 'Minhas avaliações',

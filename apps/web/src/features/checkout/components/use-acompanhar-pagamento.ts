@@ -1,3 +1,6 @@
+import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
+import { useEffect } from 'react'
+import { useToast } from '../../../components/ui/toast.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useRetorno } from '../api/get-retorno.ts'
 import type { Retorno } from './retorno-params.ts'
@@ -15,6 +18,12 @@ export function useAcompanharPagamento({ idPedido, paymentId }: Retorno, interva
     enabled: status === 'authenticated',
     intervaloMs,
   })
+  const falhou = query.isError && query.data === undefined
+  const { toast } = useToast()
+  // Spec: the payment information that could not be loaded is said in a toast, once per failure.
+  useEffect(() => {
+    if (falhou) toast(CHECKOUT_MSG.erroCarregarPagamento, 'error')
+  }, [falhou, toast])
   const situacao: Situacao =
     status === 'loading'
       ? 'carregando'
@@ -29,6 +38,6 @@ export function useAcompanharPagamento({ idPedido, paymentId }: Retorno, interva
     /** Only the server's word makes a page say the payment was approved. */
     aprovado: query.data?.pagamento_aprovado === true,
     /** The question failed or was refused: the page says what it can without an answer. */
-    falhou: query.isError && query.data === undefined,
+    falhou,
   }
 }
