@@ -14,8 +14,11 @@ interface StatusCountersProps<S extends string> {
   onSelect: (status: '' | S) => void
 }
 
+// On a phone a compact chip in a row that scrolls sideways (the list itself stays in the first
+// screen); from sm up a tile of the grid.
 const item =
-  'flex min-h-16 w-full flex-col items-start justify-center rounded-lg border px-3 py-2 text-left ' +
+  'flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-1.5 text-left whitespace-nowrap ' +
+  'sm:min-h-16 sm:w-full sm:flex-col sm:items-start sm:justify-center sm:gap-0 sm:rounded-lg sm:px-3 sm:py-2 sm:whitespace-normal ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700'
 
 /** A list's status counters, as buttons that filter the list by their status (orders, refunds). */
@@ -26,18 +29,22 @@ export function StatusCounters<S extends string>({
   onSelect,
 }: StatusCountersProps<S>) {
   return (
-    <ul aria-label={label} className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+    <ul
+      aria-label={label}
+      data-contadores=""
+      className="mb-4 flex snap-x gap-2 overflow-x-auto p-0.5 pb-1 sm:mb-6 sm:grid sm:snap-none sm:grid-cols-3 sm:overflow-visible lg:grid-cols-5"
+    >
       {contadores.map(({ status, label: nome, total }) => {
         const pressed = ativo === status
         return (
-          <li key={nome}>
+          <li key={nome} className="shrink-0 snap-start sm:shrink">
             <button
               type="button"
               aria-pressed={pressed}
               onClick={() => onSelect(pressed ? '' : status)}
               className={`${item} ${pressed ? 'border-marca-700 bg-marca-50' : 'border-stone-200 bg-white hover:bg-stone-50'}`}
             >
-              <span className="text-xl font-bold text-stone-900 tabular-nums">{total ?? '–'}</span>
+              <span className="text-sm font-bold text-stone-900 tabular-nums sm:text-xl">{total ?? '–'}</span>
               <span className="text-xs text-stone-700">{nome}</span>
             </button>
           </li>
