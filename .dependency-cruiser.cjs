@@ -9,6 +9,7 @@ const API_MODULES = [
   ['dashboard', 'reconciliacao'],
   ['checkout'],
   ['carrinho'],
+  ['favoritos'],
   ['avaliacoes', 'reembolsos'],
   ['pagamentos'],
   ['pedidos'],

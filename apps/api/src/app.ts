@@ -47,6 +47,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { enderecosRoutes } from './modules/enderecos/enderecos.routes.ts'
 import { entregasRoutes } from './modules/entregas/entregas.routes.ts'
+import { favoritosRoutes } from './modules/favoritos/favoritos.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(exclusaoRoutes, ctx)
       await api.register(enderecosRoutes, ctx)
       await api.register(entregasRoutes, ctx)
+      await api.register(favoritosRoutes, ctx)
       await api.register(mercadopagoRoutes, ctx)
       await api.register(pagamentosRoutes, ctx)
       await api.register(produtosRoutes, ctx)

@@ -31,6 +31,7 @@ import { createDenunciasOperadorService } from './modules/denuncias/denuncias-op
 import { createModeracaoService } from './modules/denuncias/moderacao.service.ts'
 import { createEnderecosService } from './modules/enderecos/enderecos.service.ts'
 import { createEntregasService } from './modules/entregas/entregas.service.ts'
+import { createFavoritosService } from './modules/favoritos/favoritos.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
 import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
@@ -110,6 +111,8 @@ export function createServices(deps: Deps) {
   const anunciosCompra = createAnunciosCompraService(deps)
   const anuncios = createAnunciosService(deps, { conexoes })
   const catalogo = createCatalogoService(deps)
+  // A buyer's favourite listings, shown as the catalogue's cards.
+  const favoritos = createFavoritosService(deps, { catalogo })
   const materiasPrimas = createMateriasPrimasService(deps, { anunciosValores })
   const conversoes = createConversoesService(deps, { anunciosValores, materiasPrimas })
   const produtos = createProdutosService(deps, { anunciosValores })
@@ -223,6 +226,7 @@ export function createServices(deps: Deps) {
     entregas,
     anuncios,
     catalogo,
+    favoritos,
     materiasPrimas,
     conversoes,
     produtos,

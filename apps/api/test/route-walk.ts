@@ -211,6 +211,7 @@ const TABLES = [
   'moderacao_eventos',
   'enderecos',
   'entregas_vendedor',
+  'favoritos',
 ]
 
 /** One fingerprint per table: row count and the md5 of every row, in order. */

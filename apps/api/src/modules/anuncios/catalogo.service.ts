@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts'
 import { toAnuncioCatalogo } from './catalogo.presenter.ts'
 import { catalogoRepository as repo } from './catalogo.repository.ts'
 import { consultaDaBusca, palavrasDaBusca } from './catalogo-busca.ts'
+import { cartoesComDisponibilidade, vendedorDoAnuncio } from './catalogo-cartoes.ts'
 
 /**
  * How far the count goes: the pages the pagination can show from here (the current one and four
@@ -38,6 +39,16 @@ export function createCatalogoService({ db }: Pick<Deps, 'db'>) {
         total_paginas: Math.ceil(total / limit),
         total_minimo: total >= cap,
       }
+    },
+
+    /** The cards of `ids` in that order, whatever their state, each with whether it is buyable now. */
+    cartoes(ids: number[]) {
+      return cartoesComDisponibilidade(db, ids)
+    },
+
+    /** The seller of a listing, or null when there is no such listing. */
+    vendedorDe(idAnuncio: number) {
+      return vendedorDoAnuncio(db, idAnuncio)
     },
 
     /** GET /anuncios/sugestoes: up to SUGESTOES_MAX product names for what is being typed. */

@@ -1,0 +1,45 @@
+import {
+  FavoritoParams,
+  FavoritoResponse,
+  FavoritosIds,
+  FavoritosPagina,
+  FavoritosQuery,
+} from '@recria/domain/favorito'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { buyerOnly, requireBuyer } from '../../lib/guards.ts'
+import { routeOptions } from '../../lib/route.ts'
+import { MessageResponse } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
+
+/** The signed-in buyer's own favourites: the session names the user, the path only the listing. */
+export const favoritosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.favoritos
+  const route = routeOptions(['favoritos'])
+  const byListing = { params: FavoritoParams }
+
+  app.get(
+    '/favoritos',
+    route(buyerOnly, { querystring: FavoritosQuery }, { 200: FavoritosPagina }),
+    async (req) => service.pagina((await requireBuyer(req)).id_usuario, req.query),
+  )
+
+  app.get('/favoritos/ids', route(buyerOnly, {}, { 200: FavoritosIds }), async (req) =>
+    service.ids((await requireBuyer(req)).id_usuario),
+  )
+
+  app.put(
+    '/favoritos/:id_anuncio',
+    route(buyerOnly, byListing, { 200: FavoritoResponse, 201: FavoritoResponse }),
+    async (req, reply) => {
+      const { criado, favorito } = await service.adicionar(
+        (await requireBuyer(req)).id_usuario,
+        req.params.id_anuncio,
+      )
+      return reply.status(criado ? 201 : 200).send(favorito)
+    },
+  )
+
+  app.delete('/favoritos/:id_anuncio', route(buyerOnly, byListing, { 200: MessageResponse }), async (req) =>
+    service.remover((await requireBuyer(req)).id_usuario, req.params.id_anuncio),
+  )
+}
