@@ -2,6 +2,7 @@
 // listing and a paid order, the ids that name them, the three strangers who try them, and a
 // fingerprint of every table such a call could change.
 import type { InjectOptions } from 'fastify'
+import sharp from 'sharp'
 import { anuncioFixtures, type Seller } from '../src/modules/anuncios/anuncios.fixtures.ts'
 import { signUp } from './fixtures.ts'
 import { form } from './forms.ts'
@@ -34,6 +35,8 @@ export interface Walk {
   itemSustentavel: number
   ids: Record<Owned, number>
   cookies: Record<Caller, string | undefined>
+  /** An image of the victim's product's gallery (`{id_imagem}`) and a picture to upload. */
+  imagem: { id: number; png: Buffer }
   /** The other seller's own catalogue, for calls that must name ids of their own. */
   own: { seller: Seller; materia: number; produto: number; conversao: number; anuncio: number }
 }
@@ -143,6 +146,15 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
   })
   if (endereco.statusCode !== 201) throw new Error(`endereço: ${endereco.body}`)
 
+  const imagem = await fixtures.one<{ id: number }>(
+    `insert into produto_imagens (id_produto, posicao, card, arquivo_1280, largura)
+     values ($1, 0, '/api/arquivos/produtos/walk.webp', '/api/arquivos/produtos/walk.webp', 1200) returning id`,
+    [idProduto],
+  )
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer()
+
   const buyer = await signUp(t.app, { perfil: 'comprador' })
   const seller = await fixtures.seller()
   const theirs = await fixtures.catalogo(seller.id)
@@ -154,6 +166,7 @@ export async function prepareWalk(t: TestApp): Promise<Walk> {
     victim,
     customer: { id: customer.usuario.id_usuario, cookie: customer.cookie },
     itemSustentavel: itemSustentavel.id,
+    imagem: { id: imagem.id, png },
     ids: {
       usuario: victim.id,
       materia: idMateria,
@@ -193,6 +206,7 @@ const TABLES = [
   'conversoes',
   'produtos',
   'produto_materias_primas',
+  'produto_imagens',
   'anuncios',
   'pedidos',
   'pagamentos',
@@ -385,7 +399,9 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
  */
 export function request(route: Route, id: string, walk: Walk, cookie: string | undefined): InjectOptions {
   const payload = payloadFor(route, walk)
-  const path = route.path.replace('{idNotificacao}', String(walk.ids.notificacao))
+  const path = route.path
+    .replace('{idNotificacao}', String(walk.ids.notificacao))
+    .replace('{id_imagem}', String(walk.imagem.id))
   return {
     method: route.method,
     url: `/api${path.replace('{id}', id)}`,

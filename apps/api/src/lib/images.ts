@@ -60,3 +60,25 @@ export async function toProdutoWebp(data: Buffer, field = 'imagem', effort?: num
   ])
   return { card, detalhe }
 }
+
+/**
+ * A gallery image: the 480×480 card (the product's picture while it is the first) and the picture
+ * whole at most 320, 640 and 1280 px wide, never enlarged, each with its real width (for `srcset`).
+ */
+export async function toGaleriaWebp(data: Buffer, field = 'imagem', effort?: number) {
+  const image = await decodable(data, field)
+  const larguras = [320, 640, 1280] as const
+  const [card, ...tamanhos] = await Promise.all([
+    encode(image.clone().resize(PRODUTO_CARD_SIZE, PRODUTO_CARD_SIZE, { fit: 'cover' }), field, effort),
+    ...larguras.map((largura) =>
+      encode(image.clone().resize({ width: largura, withoutEnlargement: true }), field, effort),
+    ),
+  ])
+  const largura = (await sharp(tamanhos[2] as Buffer).metadata()).width ?? 1280
+  return { card: card as Buffer, tamanhos: tamanhos as [Buffer, Buffer, Buffer], largura }
+}
+
+/** The width of an encoded image (an older product picture adopted by its gallery). */
+export async function larguraDe(data: Buffer): Promise<number> {
+  return (await sharp(data).metadata()).width ?? PRODUTO_DETALHE_SIZE
+}

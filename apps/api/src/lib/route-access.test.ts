@@ -43,6 +43,7 @@ const NOT_FOUND = {
 function refusal(caller: Caller, { method, path }: Route): readonly [number, string] | 'public' | 'buys' {
   if (method === 'GET' && path === '/anuncios/{id}') return 'public' // the buyer's listing page
   if (path.startsWith('/avaliacoes/produto/')) return 'public' // its reviews tab
+  if (method === 'GET' && path === '/vendedores/{id}/loja') return 'public' // the seller's shop
   if (caller === 'visitante') return SIGN_IN
   if (method === 'GET' && path === '/anuncios/{id}/entrega') return 'public' // buy now's delivery options
   // Ratings: whether the caller bought a product answers about the caller (no, for a stranger); a
@@ -119,6 +120,9 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   // A seller's delivery settings are theirs alone.
   if (path.startsWith('/vendedores/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (caller === 'outro comprador') return SELLERS_ONLY
+  // A product's gallery: another seller's product is named, and refused (issue 22, part 4).
+  if (path.startsWith('/produtos/{id}/imagens'))
+    return [403, 'Você não tem permissão para alterar as imagens deste produto.']
   const owned = ownerOf(path)
   if (!(owned in NOT_FOUND)) throw new Error(`unexpected ${path}`)
   return NOT_FOUND[owned as keyof typeof NOT_FOUND]

@@ -1,4 +1,7 @@
+import { GaleriaOrdemSchema, GaleriaResponse } from '@recria/domain/galeria'
+import { idTextSchema } from '@recria/domain/id'
 import { ProdutoResponse } from '@recria/domain/produto'
+import { z } from '@recria/domain/zod'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
@@ -8,6 +11,8 @@ import { byId, MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schema.ts'
 import { readProdutoForm } from './produtos-form.ts'
+
+const ImagemParams = z.object({ id: idTextSchema(), id_imagem: idTextSchema() })
 
 const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario
 
@@ -58,5 +63,33 @@ export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
 
   app.delete('/produtos/:id', route(sellerOnly, byId, { 200: MessageResponse }), async (req) =>
     service.remove(req.params.id, await seller(req)),
+  )
+
+  // The gallery (issue 22, part 4): another seller's product 403, before any file is read.
+  app.get('/produtos/:id/imagens', route(sellerOnly, byId, { 200: GaleriaResponse }), async (req) =>
+    service.galeria.listar(req.params.id, await seller(req)),
+  )
+
+  app.post(
+    '/produtos/:id/imagens',
+    route(sellerOnly, { ...byId, ...multipart }, { 201: GaleriaResponse }),
+    async (req, reply) => {
+      const idVendedor = await seller(req)
+      await service.galeria.requireDono(req.params.id, idVendedor)
+      const form = await readMultipart(req, 'imagem')
+      return reply.status(201).send(await service.galeria.adicionar(req.params.id, idVendedor, form.file))
+    },
+  )
+
+  app.put(
+    '/produtos/:id/imagens/ordem',
+    route(sellerOnly, { ...byId, body: GaleriaOrdemSchema }, { 200: GaleriaResponse }),
+    async (req) => service.galeria.reordenar(req.params.id, await seller(req), req.body.ids),
+  )
+
+  app.delete(
+    '/produtos/:id/imagens/:id_imagem',
+    route(sellerOnly, { params: ImagemParams }, { 200: GaleriaResponse }),
+    async (req) => service.galeria.remover(req.params.id, await seller(req), req.params.id_imagem),
   )
 }

@@ -9,6 +9,7 @@ import { toProduto } from './produtos.presenter.ts'
 import { produtosRepository as repo } from './produtos.repository.ts'
 import type { ProdutoListQuery } from './produtos.schema.ts'
 import { createProdutoArquivos } from './produtos-arquivos.ts'
+import { createProdutoGaleria } from './produtos-galeria.service.ts'
 import { produtosListaRepository as lista, type ProdutoFilters } from './produtos-lista.repository.ts'
 
 export interface ImagemEnviada {
@@ -22,6 +23,7 @@ export function createProdutosService(
 ) {
   const { db } = deps
   const arquivos = createProdutoArquivos(deps)
+  const galeria = createProdutoGaleria(deps)
 
   async function get(idProduto: number, idVendedor: number) {
     const row = await repo.findOwned(db, idProduto, idVendedor)
@@ -48,6 +50,7 @@ export function createProdutosService(
 
   return {
     get,
+    galeria,
 
     async list(idVendedor: number, query: ProdutoListQuery) {
       const window = pageWindow(query)
@@ -80,10 +83,9 @@ export function createProdutosService(
         db.transaction(async (tx) => {
           await checkMaterias(tx, idVendedor, input.materias_primas, [])
           const { materias_primas, status_produto: _ignored, ...fields } = input
-          const id = await repo.insert(tx, idVendedor, {
-            ...fields,
-            ...(await arquivos.store(encoded, stored)),
-          })
+          const capa = await arquivos.store(encoded, stored)
+          const id = await repo.insert(tx, idVendedor, { ...fields, ...capa })
+          await galeria.capaTrocada(tx, id, { ...capa, detalhe: encoded.detalhe })
           await repo.setMaterias(tx, id, materias_primas)
           return id
         }),
@@ -107,10 +109,25 @@ export function createProdutosService(
               : {}
           const { materias_primas, ...fields } = input
           await repo.update(tx, idProduto, { ...fields, ...images })
+          // The gallery's first image follows the form's picture (it may bring the next one forward).
+          const galeriaOld =
+            'imagem' in images
+              ? await galeria.capaTrocada(
+                  tx,
+                  idProduto,
+                  encoded && images.imagem && images.imagem_detalhe
+                    ? {
+                        imagem: images.imagem,
+                        imagem_detalhe: images.imagem_detalhe,
+                        detalhe: encoded.detalhe,
+                      }
+                    : null,
+                )
+              : []
           await repo.setMaterias(tx, idProduto, materias_primas)
           if (fields.preco_centavos !== current.preco_centavos)
             await anunciosValores.reajustarOfertas(tx, { idProduto })
-          return 'imagem' in images ? [current.imagem, current.imagem_detalhe] : []
+          return 'imagem' in images ? [current.imagem, current.imagem_detalhe, ...galeriaOld] : []
         }),
       )
       await arquivos.remove(old)
