@@ -338,6 +338,9 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
         preco: '90,00',
         materias_primas: JSON.stringify([walk.ids.materia]),
       }),
+    '/produtos/{id}/imagens': () =>
+      form({}, { field: 'imagem', name: 'foto.png', type: 'image/png', data: walk.imagem.png }),
+    '/produtos/{id}/imagens/ordem': () => ({ ids: [walk.imagem.id] }),
     '/anuncios/{id}': () => ({
       descricao: 'Anúncio trocado pelo atacante',
       forma_de_pagamento: 'padrao',
