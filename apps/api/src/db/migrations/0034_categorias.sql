@@ -32,14 +32,14 @@ CREATE OR REPLACE FUNCTION anuncios_busca_atualizar(ids integer[]) RETURNS void
       || setweight(to_tsvector('portuguese', f_busca(coalesce(m.nomes, ''))), 'C'),
     f_busca(concat_ws(' ', p.nome, a.descricao_anuncio, m.nomes)),
     p.categoria,
-    coalesce(m.ids, '{}')
+    coalesce(m.materia_ids, '{}')
   FROM anuncios a
   JOIN produtos p ON p.id_produto = a.id_produto
   JOIN usuarios u ON u.id_usuario = a.id_usuario_vendedor
   LEFT JOIN avaliacoes_produto ap ON ap.id_produto = a.id_produto
   LEFT JOIN LATERAL (
     SELECT string_agg(mp.nome_materia_prima, ' ' ORDER BY mp.id_materia_prima) AS nomes,
-      array_agg(mp.id_materia_prima ORDER BY mp.id_materia_prima) AS ids
+      array_agg(mp.id_materia_prima ORDER BY mp.id_materia_prima) AS materia_ids
     FROM produto_materias_primas pmp
     JOIN materias_primas mp ON mp.id_materia_prima = pmp.id_materia_prima
     WHERE pmp.id_produto = a.id_produto
