@@ -48,6 +48,7 @@ import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { enderecosRoutes } from './modules/enderecos/enderecos.routes.ts'
 import { entregasRoutes } from './modules/entregas/entregas.routes.ts'
 import { favoritosRoutes } from './modules/favoritos/favoritos.routes.ts'
+import { lojasRoutes } from './modules/lojas/lojas.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
@@ -206,6 +207,7 @@ export async function buildApp({
       await api.register(pedidosAcoesRoutes, ctx)
       await api.register(pedidosMateriaCobrancaRoutes, ctx)
       await api.register(dashboardRoutes, ctx)
+      await api.register(lojasRoutes, ctx)
       await api.register(pedidosRoutes, ctx)
       await api.register(pedidosMensagensRoutes, ctx)
       await api.register(reembolsosRoutes, ctx)

@@ -32,6 +32,7 @@ import { createModeracaoService } from './modules/denuncias/moderacao.service.ts
 import { createEnderecosService } from './modules/enderecos/enderecos.service.ts'
 import { createEntregasService } from './modules/entregas/entregas.service.ts'
 import { createFavoritosService } from './modules/favoritos/favoritos.service.ts'
+import { createLojasService } from './modules/lojas/lojas.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
 import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
@@ -113,6 +114,8 @@ export function createServices(deps: Deps) {
   const catalogo = createCatalogoService(deps)
   // A buyer's favourite listings, shown as the catalogue's cards.
   const favoritos = createFavoritosService(deps, { catalogo })
+  // Sellers' shops and the raw material taken back (kept totals).
+  const lojas = createLojasService(deps)
   const materiasPrimas = createMateriasPrimasService(deps, { anunciosValores })
   const conversoes = createConversoesService(deps, { anunciosValores, materiasPrimas })
   const produtos = createProdutosService(deps, { anunciosValores })
@@ -227,6 +230,7 @@ export function createServices(deps: Deps) {
     anuncios,
     catalogo,
     favoritos,
+    lojas,
     materiasPrimas,
     conversoes,
     produtos,

@@ -6,6 +6,7 @@ import { CATALOGO_MSG, FORMAS_FILTRO, ORDENACOES } from './catalogo-opcoes.ts'
 import { PAGE_SIZE } from './constants.ts'
 import { opcional } from './filtro-datas.ts'
 import { HTTP_MSG } from './http.ts'
+import { idTextSchema } from './id.ts'
 import { MateriaPrimaRef } from './materia-prima.ts'
 import { paginaSchema } from './pagina.ts'
 import { decimalSchema, toCentavos } from './preco.ts'
@@ -50,6 +51,8 @@ export const CatalogoQuery = z
     preco_max: preco(HTTP_MSG.precoMaximoInvalido),
     forma_pagamento: opcional(z.enum(FORMAS_FILTRO, { error: CATALOGO_MSG.forma })),
     ordenar: opcional(z.enum(ORDENACOES, { error: CATALOGO_MSG.ordenar })),
+    /** One seller's listings (its shop, `/loja/{id}`). */
+    id_vendedor: opcional(idTextSchema()),
     page: opcional(inteiro(HTTP_MSG.paginaInvalida, CATALOGO_PAGE_MAX)),
     limit: opcional(
       z.coerce
@@ -68,6 +71,7 @@ export const CatalogoQuery = z
     preco_min_centavos: q.preco_min,
     preco_max_centavos: q.preco_max,
     forma_pagamento: q.forma_pagamento ?? 'todos',
+    id_vendedor: q.id_vendedor,
     ordenar: q.ordenar ?? (q.busca ? 'relevancia' : 'recentes'),
     page: q.page ?? 1,
     limit: q.limit ?? PAGE_SIZE,

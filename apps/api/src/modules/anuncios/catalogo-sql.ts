@@ -43,10 +43,11 @@ export const literal: Valor = (n) => {
 }
 
 function filtrosSql(
-  { preco_min_centavos: min, preco_max_centavos: max, forma_pagamento }: CatalogoFiltros,
+  { preco_min_centavos: min, preco_max_centavos: max, forma_pagamento, id_vendedor }: CatalogoFiltros,
   v: Valor,
 ) {
   const parts: SQL[] = [VISIVEL]
+  if (id_vendedor !== undefined) parts.push(sql`id_usuario_vendedor = ${v(id_vendedor)}`)
   if (min !== undefined) parts.push(sql`preco_centavos >= ${v(min)}`)
   if (max !== undefined) parts.push(sql`preco_centavos <= ${v(max)}`)
   if (forma_pagamento !== 'todos') parts.push(sql`forma_de_pagamento = ${v(forma_pagamento)}`)

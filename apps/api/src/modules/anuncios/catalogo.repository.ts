@@ -68,6 +68,7 @@ function nomeDaNavegacao(
     chave !== 'relevancia' &&
     f.preco_min_centavos === undefined &&
     f.preco_max_centavos === undefined &&
+    f.id_vendedor === undefined &&
     f.page <= 10 &&
     CACHEAVEIS.has(limit)
   return navegacao ? `catalogo_${chave}_${f.forma_pagamento}_${f.page}_${limit}` : undefined

@@ -1,0 +1,22 @@
+import { ImpactoResponse, LojaResponse } from '@recria/domain/loja'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pathId } from '../../lib/guards.ts'
+import { anyone, routeOptions } from '../../lib/route.ts'
+import { byId } from '../../lib/schemas.ts'
+import type { AppContext } from '../../services.ts'
+
+// Public: a seller's shop (its listings are the catalogue's, `?id_vendedor=`) and the platform's impact.
+export const lojasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const service = services.lojas
+  const route = routeOptions(['lojas'])
+
+  app.get('/vendedores/:id/loja', route(anyone, byId, { 200: LojaResponse }), async (req) =>
+    service.loja(pathId(req)),
+  )
+
+  // The same for everyone, changing only as receipts are recorded: shared caches may keep it a minute.
+  app.get('/impacto', route(anyone, {}, { 200: ImpactoResponse }), async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=60')
+    return service.daPlataforma()
+  })
+}
