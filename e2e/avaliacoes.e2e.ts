@@ -86,10 +86,14 @@ describe('ratings on a desktop', () => {
     const card = await anuncioSemAvaliacoes()
     const comprador = await createUser(['comprador'])
 
-    // A visitor is asked to sign in.
+    // A visitor never sees 'Avaliar produto': they are asked to sign in.
     await abrirAvaliacoes(page, url, card)
     await page.getByText('Este produto ainda não tem avaliações.', { exact: true }).waitFor()
-    await page.getByRole('button', { name: 'Avaliar produto' }).click()
+    expect(await page.getByRole('button', { name: 'Avaliar produto' }).count()).toBe(0)
+    await page
+      .getByText('Comprou e recebeu este produto? Entre na sua conta para avaliá-lo.', { exact: true })
+      .waitFor()
+    await page.getByRole('button', { name: 'Entrar para avaliar' }).click()
     const acesso = page.getByRole('dialog', { name: 'Acesso Necessário' })
     await acesso.getByText('Para avaliar um produto, você precisa estar logado em sua conta.').waitFor()
 
@@ -109,6 +113,13 @@ describe('ratings on a desktop', () => {
     await page.getByRole('heading', { name: 'Pagamento Aprovado!' }).waitFor()
     const idPedido = new URL(page.url()).searchParams.get('external_reference') as string
     await entregar(idPedido)
+
+    // The delivered order offers 'Avaliar' on its item, opening the same review form.
+    await page.goto(url(`/pedido/detalhes-comprador/${idPedido}`))
+    await page.getByRole('button', { name: /^Avaliar / }).click()
+    await page.getByRole('dialog', { name: 'Avaliar produto' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
 
     await abrirAvaliacoes(page, url, card)
     await page.getByRole('button', { name: 'Avaliar produto' }).click()

@@ -26,6 +26,8 @@ export const EDITADA_APOS_MS = 1000
 /** Texts quoted from the spec (part 2 §§5, 8), then the API's own answers. */
 export const AVALIACAO_MSG = {
   /** The buyer's empty 'Minhas Avaliações', one sentence (spec part 2 §2). */
+  /** What a visitor reads on a listing's reviews instead of a form they cannot send. */
+  visitante: 'Comprou e recebeu este produto? Entre na sua conta para avaliá-lo.',
   nenhumaFeita: 'Você ainda não realizou nenhuma avaliação. Após receber seus pedidos, avalie os vendedores!',
   comentarioObrigatorio: 'Por favor, escreva um comentário para sua avaliação.',
   comentarioCurto: 'Mínimo 10 caracteres',

@@ -81,6 +81,11 @@ export const ItemPedido = ItemPedidoCheckout.extend({
    * until recorded and for padrão items (decision 028).
    */
   quantidade_recebida: z.number().nullable(),
+  /**
+   * Only on the buyer's delivered order, for an item whose product they have not reviewed yet: the
+   * product its 'Avaliar' action reviews.
+   */
+  id_produto_a_avaliar: z.number().optional(),
   anuncio: z.object({
     id_anuncio: z.number().nullable(),
     produto: z.object({ nome: z.string(), imagem: z.string().nullable() }),

@@ -50,16 +50,25 @@ export function createPedidosConsultaService(
 
     async detalhe(idPedido: number, user: SessionUser) {
       const lado = await ladoDe(db, idPedido, user)
-      const [row, itens, pagamento, eventos, reembolso, materia] = await Promise.all([
+      const [row, itens, pagamento, eventos, reembolso, materia, aAvaliar] = await Promise.all([
         detalhe.pedido(db, idPedido),
         pedidosCheckoutRepository.itens(db, [idPedido]),
         detalhe.ultimoPagamento(db, idPedido),
         detalhe.eventos(db, idPedido),
         ultimoReembolso(db, idPedido),
         materiaDoPedido(db, idPedido),
+        lado === 'comprador'
+          ? detalhe.itensAAvaliar(db, idPedido, user.id_usuario)
+          : new Map<number, number>(),
       ])
       if (!row) throw new NotFound(PEDIDO_MSG.naoEncontrado)
-      return { ...toDetalhe(row, lado, itens, pagamento, eventos, reembolso), materia }
+      const pedido = toDetalhe(row, lado, itens, pagamento, eventos, reembolso)
+      // The buyer's delivered items not reviewed yet carry the product their 'Avaliar' reviews.
+      const comAvaliar = pedido.itens.map((item) => {
+        const idProduto = aAvaliar.get(item.id_item_pedido)
+        return idProduto === undefined ? item : { ...item, id_produto_a_avaliar: idProduto }
+      })
+      return { ...pedido, itens: comAvaliar, materia }
     },
 
     async itens(idPedido: number, user: SessionUser) {

@@ -12,6 +12,22 @@ const comprador = alias(usuarios, 'comprador')
 const vendedor = alias(usuarios, 'vendedor')
 
 export const pedidosDetalheRepository = {
+  /**
+   * The items of a delivered order its buyer has not reviewed yet, with the product to review (one
+   * statement for all of them): id_item_pedido → id_produto.
+   */
+  async itensAAvaliar(db: Executor, idPedido: number, idComprador: number) {
+    const { rows } = await db.execute<{ id_item_pedido: number; id_produto: number }>(sql`
+      select i.id_item_pedido, a.id_produto from itens_pedido i
+      join pedidos p on p.id_pedido = i.id_pedido
+      join anuncios a on a.id_anuncio = i.id_anuncio
+      where i.id_pedido = ${idPedido} and p.id_usuario_comprador = ${idComprador}
+        and p.status_pedido = 'entregue' and p.data_entrega_realizada is not null
+        and not exists (select 1 from avaliacoes av
+                        where av.id_usuario_comprador = ${idComprador} and av.id_produto = a.id_produto)`)
+    return new Map(rows.map((r) => [Number(r.id_item_pedido), Number(r.id_produto)]))
+  },
+
   async pedido(db: Executor, idPedido: number) {
     return firstRow(
       db

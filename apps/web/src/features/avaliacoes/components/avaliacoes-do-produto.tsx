@@ -1,3 +1,4 @@
+import { AVALIACAO_MSG } from '@recria/domain/avaliacao'
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
 import { Star } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
@@ -49,12 +50,15 @@ function MinhaAvaliacao({
   const idUsuario = status === 'authenticated' && user ? user.id_usuario : null
   const pode = usePodeAvaliar(idProduto, idUsuario)
   if (status === 'loading') return null
+  // A visitor never gets a review button: only who received the product can send one.
   if (idUsuario === null)
     return (
-      <Button variant="secondary" aria-haspopup="dialog" onClick={onRequireLogin}>
-        <Star aria-hidden="true" className="size-4" />
-        Avaliar produto
-      </Button>
+      <div className="flex flex-wrap items-center gap-3 rounded-lg bg-stone-50 p-3 text-stone-700">
+        <p>{AVALIACAO_MSG.visitante}</p>
+        <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={onRequireLogin}>
+          Entrar para avaliar
+        </Button>
+      </div>
     )
   if (idUsuario === idVendedor) return null
   if (pode.isPending) return <Carregando texto="Verificando se você pode avaliar..." />

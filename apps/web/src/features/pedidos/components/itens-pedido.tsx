@@ -1,6 +1,7 @@
 import { formaLabel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
 import type { ItemPedido } from '@recria/domain/pedidos-consulta'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
@@ -10,6 +11,8 @@ interface ItensPedidoProps {
   itens: ItemPedido[]
   /** Where an item's listing opens: the seller's preview or the buyer's listing page. */
   linkDo: (idAnuncio: number) => { to: string; state?: unknown }
+  /** An item's own action (the buyer's 'Avaliar' on a delivered item), under its price. */
+  acao?: (item: ItemPedido) => ReactNode
 }
 
 function Materia({ item }: { item: ItemPedido }) {
@@ -23,7 +26,7 @@ function Materia({ item }: { item: ItemPedido }) {
 }
 
 /** 'Itens do Pedido': picture, name (a link to the listing), quantity, unit value, payment form. */
-export function ItensPedido({ itens, linkDo }: ItensPedidoProps) {
+export function ItensPedido({ itens, linkDo, acao }: ItensPedidoProps) {
   return (
     <SectionCard id="pedido-itens" title="Itens do Pedido">
       <ul className="divide-y divide-stone-100">
@@ -51,9 +54,10 @@ export function ItensPedido({ itens, linkDo }: ItensPedidoProps) {
                 </p>
                 <Materia item={item} />
               </div>
-              <p className="shrink-0 text-sm font-semibold text-stone-900">
-                {formatBRL(item.valor_total_item)}
-              </p>
+              <div className="flex shrink-0 flex-col items-end gap-2">
+                <p className="text-sm font-semibold text-stone-900">{formatBRL(item.valor_total_item)}</p>
+                {acao?.(item)}
+              </div>
             </li>
           )
         })}

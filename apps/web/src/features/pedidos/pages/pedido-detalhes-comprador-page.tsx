@@ -1,4 +1,4 @@
-import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
+import type { ItemPedido, PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import type { ReactNode } from 'react'
 import { OQueEntregar } from '../../../components/materia/o-que-entregar.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
@@ -24,17 +24,25 @@ export interface PedidoDetalhesCompradorPageProps {
   pagar: (idPedido: number) => ReactNode
   /** The refund section and its request modal (composed from the refunds feature). */
   reembolso: (pedido: PedidoDetalheResponse) => ReactNode
+  /** 'Avaliar' on a delivered item not reviewed yet (composed from the reviews feature). */
+  avaliar: (item: ItemPedido & { id_produto_a_avaliar: number }) => ReactNode
 }
 
 /** Spec part 2 §2: /pedido/detalhes-comprador, the buyer's order. */
-export function PedidoDetalhesCompradorPage({ pagar, reembolso }: PedidoDetalhesCompradorPageProps) {
+export function PedidoDetalhesCompradorPage({ pagar, reembolso, avaliar }: PedidoDetalhesCompradorPageProps) {
   const { user } = useAuth()
   const id = useIdPedido(BASE)
   if (!user) return <PageLoading label="Carregando usuário..." />
   return (
     <PedidoCarregado id={id} voltar={{ para: '/meus-pedidos', texto: 'Voltar para Meus Pedidos' }}>
       {(pedido) => (
-        <Detalhes pedido={pedido} idUsuario={user.id_usuario} pagar={pagar} reembolso={reembolso} />
+        <Detalhes
+          pedido={pedido}
+          idUsuario={user.id_usuario}
+          pagar={pagar}
+          reembolso={reembolso}
+          avaliar={avaliar}
+        />
       )}
     </PedidoCarregado>
   )
@@ -45,7 +53,7 @@ interface DetalhesProps extends PedidoDetalhesCompradorPageProps {
   idUsuario: number
 }
 
-function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
+function Detalhes({ pedido, idUsuario, pagar, reembolso, avaliar }: DetalhesProps) {
   const pago = pedido.pagamento?.status === 'approved'
   return (
     <div className="flex flex-col gap-4">
@@ -79,6 +87,10 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso }: DetalhesProps) {
       <ItensPedido
         itens={pedido.itens}
         linkDo={(idAnuncio) => ({ to: `/anuncio-produto/${idAnuncio}`, state: { idAnuncio } })}
+        acao={(item) =>
+          item.id_produto_a_avaliar !== undefined &&
+          avaliar({ ...item, id_produto_a_avaliar: item.id_produto_a_avaliar })
+        }
       />
     </div>
   )
