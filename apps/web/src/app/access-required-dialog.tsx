@@ -4,12 +4,13 @@ import { Dialog } from '../components/ui/dialog.tsx'
 import { comVoltar, useAquiComoVoltar } from '../lib/session/voltar.ts'
 
 /** What the visitor tried: buying or the cart (the spec's text), reporting or reviewing. */
-export type AcessoPara = 'comprar' | 'denunciar' | 'avaliar'
+export type AcessoPara = 'comprar' | 'denunciar' | 'avaliar' | 'favoritar'
 
 const MOTIVOS: Record<AcessoPara, string> = {
   comprar: 'Para adicionar produtos ao carrinho, você precisa estar logado em sua conta.',
   denunciar: 'Para denunciar um anúncio, você precisa estar logado em sua conta.',
   avaliar: 'Para avaliar um produto, você precisa estar logado em sua conta.',
+  favoritar: 'Para favoritar um produto, você precisa estar logado em sua conta.',
 }
 
 interface AccessRequiredDialogProps {

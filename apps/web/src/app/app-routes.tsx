@@ -28,6 +28,7 @@ import {
   EnderecosPage,
   EntregaPage,
   EsqueciSenhaPage,
+  FavoritosPage,
   FinanceiroPage,
   HomePage,
   LoginPage,
@@ -128,6 +129,7 @@ export function AppRoutes() {
           {/* Spec part 2 §2: the refund in navigation state, or the optional id it reads. */}
           <Route path="/reembolso-detalhes-comprador/:id?" element={<ReembolsoDetalhesCompradorPage />} />
           <Route path="/minhas-avaliacoes" element={<MinhasAvaliacoesPage />} />
+          <Route path="/favoritos" element={<FavoritosPage />} />
           {placeholders(buyerPlaceholders)}
         </Route>
         {/* The operator's console: the profile nobody can give themselves (npm run admin:criar). */}

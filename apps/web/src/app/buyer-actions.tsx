@@ -9,6 +9,7 @@ import {
   EntregaCompraDialog,
 } from '../features/checkout/components/entrega-compra-dialog.tsx'
 import { useComprarAgora } from '../features/checkout/components/use-comprar-agora.ts'
+import { useFavorito } from '../features/favoritos/components/use-favorito.tsx'
 import { ofereceSustentavel } from '../lib/oferta-sustentavel.ts'
 import { useAuth } from '../lib/session/auth-context.tsx'
 import { AccessRequiredDialog, type AcessoPara } from './access-required-dialog.tsx'
@@ -34,6 +35,7 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
   const compra = useComprarAgora()
   const signedIn = status === 'authenticated'
   const { toast } = useToast()
+  const favorito = useFavorito({ onVisitante: () => setLogin('favoritar') })
 
   const executar = async (anuncio: AnuncioCompravel, acao: AcaoCompra, forma: FormaPagamento) => {
     if (acao === 'comprar') {
@@ -70,6 +72,8 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
     comprar: iniciar('comprar'),
     adicionarAoCarrinho: iniciar('carrinho'),
     ocupado,
+    /** The heart of a listing (favourites); a visitor is asked to sign in. */
+    favorito,
     dialogs: (
       <>
         <AccessRequiredDialog para={login} onClose={() => setLogin(null)} />

@@ -65,6 +65,7 @@ export const AvaliacoesVendedorPage = lazy(
 export const MinhasAvaliacoesPage = lazy(
   () => import('../features/avaliacoes/pages/minhas-avaliacoes-page.tsx'),
 )
+export const FavoritosPage = lazy(() => import('../features/favoritos/pages/favoritos-page.tsx'))
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))

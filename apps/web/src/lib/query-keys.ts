@@ -149,6 +149,15 @@ export const enderecosKeys = { all: enderecos }
 const entregas = ['entregas'] as const
 export const entregasKeys = { vendedor: (idUsuario: number) => [...entregas, idUsuario] as const }
 
+/** The buyer's favourites: their ids (the hearts) and the list's pages. */
+const favoritos = ['favoritos'] as const
+export const favoritosKeys = {
+  all: favoritos,
+  ids: (idUsuario: number) => [...favoritos, idUsuario, 'ids'] as const,
+  pagina: (idUsuario: number, page: number, limit: number) =>
+    [...favoritos, idUsuario, 'pagina', page, limit] as const,
+}
+
 /** The operator's console (/admin): one key per area; acting in one area refreshes `all`. */
 const admin = ['admin'] as const
 export const adminKeys = {

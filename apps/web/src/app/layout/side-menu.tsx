@@ -3,6 +3,7 @@ import {
   Boxes,
   ClipboardList,
   Compass,
+  Heart,
   LayoutDashboard,
   Megaphone,
   Package,
@@ -37,6 +38,7 @@ export const buyerLinks: NavEntry[] = [
   { to: '/meus-pedidos', label: 'Meus Pedidos', icon: ShoppingBag },
   { to: '/pagamentos-reembolsos', label: 'Reembolsos', icon: Undo2 },
   { to: '/minhas-avaliacoes', label: 'Avaliações', icon: Star },
+  { to: '/favoritos', label: 'Favoritos', icon: Heart },
 ]
 
 /** The operator's console (`/admin`). */

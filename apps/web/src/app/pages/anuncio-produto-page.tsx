@@ -25,6 +25,7 @@ export default function AnuncioProdutoRoute() {
         onComprar={acoes.comprar}
         onAdicionarAoCarrinho={acoes.adicionarAoCarrinho}
         ocupado={acoes.ocupado}
+        favorito={acoes.favorito}
         // A seller does not report their own listing (the server refuses it too).
         denuncia={(anuncio) =>
           anuncio.id_usuario_vendedor === user?.id_usuario ? null : (

@@ -56,6 +56,7 @@ export default function HomePage() {
         onComprar={acoes.comprar}
         onAdicionarAoCarrinho={acoes.adicionarAoCarrinho}
         ocupado={acoes.ocupado}
+        favorito={acoes.favorito}
       />
       {acoes.dialogs}
     </>

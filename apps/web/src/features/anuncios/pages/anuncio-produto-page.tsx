@@ -34,6 +34,8 @@ export interface AnuncioProdutoPageProps {
   denuncia?: (anuncio: Anuncio) => ReactNode
   /** The Avaliações tab's content for this listing's product. */
   avaliacoes?: (anuncio: Anuncio) => ReactNode
+  /** The heart (favourites) for this listing. */
+  favorito?: (anuncio: Anuncio) => ReactNode
 }
 
 function Carregado({
@@ -43,13 +45,17 @@ function Carregado({
   ocupado,
   denuncia,
   avaliacoes,
+  favorito,
 }: AnuncioProdutoPageProps & { anuncio: Anuncio }) {
   usePageTitle(anuncio.produto.nome)
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <nav aria-label="Navegação" className="mb-4">
-        <VoltarButton para="/" />
-      </nav>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <nav aria-label="Navegação">
+          <VoltarButton para="/" />
+        </nav>
+        {favorito?.(anuncio)}
+      </div>
       <AnuncioVitrine
         anuncio={anuncio}
         modo="comprador"

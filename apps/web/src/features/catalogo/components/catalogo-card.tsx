@@ -1,6 +1,7 @@
 import type { AnuncioCatalogo } from '@recria/domain/catalogo'
 import { formatBRL } from '@recria/domain/format'
 import { ShoppingCart, Zap } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
@@ -18,6 +19,8 @@ export interface CatalogoCardProps {
   ocupado?: 'comprar' | 'carrinho' | null
   /** The first cards of the page: their pictures are the page's largest paint, fetched at once. */
   prioridade?: boolean
+  /** The heart (favourites), over the picture's corner. */
+  favorito?: ReactNode
 }
 
 /** The listing's own address: a shared link opens it (the id also goes in state, spec part 2 §2). */
@@ -36,6 +39,7 @@ export function CatalogoCard({
   onAdicionar,
   ocupado = null,
   prioridade = false,
+  favorito,
 }: CatalogoCardProps) {
   const { produto } = anuncio
   const oferta = ofertaSustentavelTexto(anuncio)
@@ -47,6 +51,7 @@ export function CatalogoCard({
         priority={prioridade}
         className="aspect-[4/3] w-full"
       />
+      {favorito && <div className="absolute top-2 right-2 z-10">{favorito}</div>}
       <div className="flex flex-1 flex-col gap-2 p-4 pt-1">
         <h2 className="text-base font-semibold text-stone-900">
           <Link {...anuncioLink(anuncio.id_anuncio)} className={`${cardTitleButton} block`}>

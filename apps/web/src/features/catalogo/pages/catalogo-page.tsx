@@ -1,5 +1,5 @@
 import type { AnuncioCatalogo } from '@recria/domain/catalogo'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { FiltersPanel } from '../../../components/ui/filters-panel.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
@@ -21,6 +21,8 @@ export interface CatalogoPageProps {
   onAdicionarAoCarrinho: (anuncio: AnuncioCatalogo) => void
   /** Which button of a listing is working ('comprar' or 'carrinho'), if any. */
   ocupado?: (idAnuncio: number) => CatalogoCardProps['ocupado']
+  /** The heart of a card (favourites). */
+  favorito?: (anuncio: AnuncioCatalogo) => ReactNode
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CatalogoPageProps {
  * in numbered pages on desktop and an infinite list on phones. Buying and the cart are the page
  * composition's (a visitor is asked to sign in first).
  */
-export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado }: CatalogoPageProps) {
+export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado, favorito }: CatalogoPageProps) {
   const url = useCatalogoUrl()
   const isDesktop = useIsDesktop()
   const filtrosNaUrl =
@@ -61,6 +63,7 @@ export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado }: Cata
       onAdicionar={onAdicionarAoCarrinho}
       ocupado={ocupado?.(anuncio.id_anuncio) ?? null}
       prioridade={indice < PRIORIDADE}
+      favorito={favorito?.(anuncio)}
     />
   )
 
