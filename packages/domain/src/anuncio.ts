@@ -8,6 +8,7 @@ import { FORMAS_PAGAMENTO, toFormaPagamento } from './anuncio-forma.ts'
 import { ConversaoResponse } from './conversao.ts'
 import { CREDITOS_MSG } from './creditos.ts'
 import { formatCentavos, formatDateTime } from './format.ts'
+import { ImagemGaleria } from './galeria.ts'
 import { idSchema } from './id.ts'
 import { MateriaPrimaRef } from './materia-prima.ts'
 import { decimalSchema } from './preco.ts'
@@ -212,5 +213,7 @@ export const AnuncioResponse = z.object({
   }),
   rating: z.number(),
   totalAvaliacoes: z.number(),
+  /** The listing page only (GET /anuncios/{id}): the product's images in the seller's order. */
+  galeria: z.array(ImagemGaleria).optional(),
 })
 export type Anuncio = z.infer<typeof AnuncioResponse>

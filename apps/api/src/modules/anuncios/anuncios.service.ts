@@ -2,6 +2,7 @@ import { ANUNCIO_MSG, type AnuncioCreate, type AnuncioUpdate } from '@recria/dom
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
+import { toImagemGaleria } from '../../lib/galeria.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
 import type { ConexaoService } from '../mercadopago/conexao.service.ts'
@@ -9,6 +10,7 @@ import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
 import type { ListQuery } from './anuncios.schema.ts'
+import { galeriaDoProduto } from './anuncios-galeria.repository.ts'
 import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 /**
@@ -65,7 +67,8 @@ export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { 
     async getForBuyer(idAnuncio: number) {
       const row = await query.findById(db, idAnuncio)
       if (!row || row.vendedor_fora) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
-      return toAnuncio(row)
+      const galeria = await galeriaDoProduto(db, row.produto.id_produto)
+      return { ...toAnuncio(row), galeria: galeria.map(toImagemGaleria) }
     },
 
     async create(user: SessionUser, input: AnuncioCreate) {

@@ -81,7 +81,7 @@ describe('adding images', () => {
 
     const res = await enviar()
     expect(res.statusCode).toBe(201)
-    const [, nova] = res.json().imagens as Imagem[]
+    const nova = (res.json().imagens as Imagem[])[1] as Imagem
     expect(nova.posicao).toBe(1)
     expect(nova.largura).toBe(1280)
     const entradas = nova.srcset.split(', ').map((e) => e.split(' '))
@@ -247,5 +247,23 @@ describe('who may change a gallery', () => {
     const res = await call(t, 'DELETE', `${url()}/${alheia?.id}`, ana)
     expect([res.statusCode, res.json().mensagem]).toEqual([404, 'Imagem não encontrada.'])
     expect((await call(t, 'GET', url(deBia.id_produto), bia)).json().imagens).toEqual([alheia])
+  })
+})
+
+describe('the listing page', () => {
+  it('answers the product’s images in order, to anyone', async () => {
+    await enviar(ana, 700, 700)
+    await t.pool.query(
+      `insert into anuncios (id_usuario_vendedor, id_produto, descricao_anuncio, forma_de_pagamento, status_anuncio)
+       values ($1, $2, 'Anúncio do produto', 'padrao', 'ativo')`,
+      [ana.usuario.id_usuario, produto.id_produto],
+    )
+    const { rows: anuncio } = await t.pool.query('select id_anuncio from anuncios where id_produto = $1', [
+      produto.id_produto,
+    ])
+    const res = await call(t, 'GET', `/anuncios/${anuncio[0].id_anuncio}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().galeria).toEqual(await galeria())
+    expect(res.json().galeria[1]).toMatchObject({ posicao: 1, largura: 700 })
   })
 })
