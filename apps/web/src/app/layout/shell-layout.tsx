@@ -6,11 +6,11 @@ import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useCarrinho } from '../../features/carrinho/api/get-carrinho.ts'
 import { useContagem } from '../../features/notificacoes/api/get-contagem.ts'
 import { useNotificacoesStream } from '../../features/notificacoes/api/use-notificacoes-stream.ts'
-import { dashboardKeys, pedidosKeys } from '../../lib/query-keys.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
+import { chavesDaNotificacao } from './atualizar-por-notificacao.ts'
 import { BloqueioBanner } from './bloqueio-banner.tsx'
 import { CartDrawer } from './cart-drawer.tsx'
 import { NotificationsPanel } from './notifications-panel.tsx'
@@ -33,12 +33,13 @@ export function ShellLayout() {
   const idComprador = user?.perfis.some((p) => p.perfil === 'comprador') ? user.id_usuario : undefined
   const carrinho = useCarrinho(idComprador)
   // Every signed-in user has notifications; the stream keeps the bell live, polling if it cannot.
-  // One about an order means the order changed: an open list, detail or dashboard is read again.
+  // One about an order means the order changed: an open order, refund or payments page, or the
+  // dashboard, is read again.
   const queryClient = useQueryClient()
   const live = useNotificacoesStream(user?.id_usuario, (n: Notificacao) => {
-    if (n.pedido === null && n.dados_adicionais.id_pedido === undefined) return
-    queryClient.invalidateQueries({ queryKey: pedidosKeys.all })
-    if (user) queryClient.invalidateQueries({ queryKey: dashboardKeys.vendedor(user.id_usuario) })
+    if (!user) return
+    for (const queryKey of chavesDaNotificacao(n, user.id_usuario))
+      queryClient.invalidateQueries({ queryKey })
   })
   const naoLidas = useContagem(user?.id_usuario, 'nao-lidas', !live)
 
