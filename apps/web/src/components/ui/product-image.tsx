@@ -7,6 +7,9 @@ interface ProdutoImagemProps {
   className?: string
   /** Above the fold (the first cards, the listing's picture): fetched at once, not lazily. */
   priority?: boolean
+  /** The widths the file comes in (`srcset`) and how wide it is shown (`sizes`). */
+  srcSet?: string
+  sizes?: string
 }
 
 function Substituto({ texto, className }: { texto: string; className: string }) {
@@ -24,13 +27,22 @@ function Substituto({ texto, className }: { texto: string; className: string }) 
  * The product's picture, or its fallbacks (spec part 1 §2): 'Produto sem imagem' when it has none,
  * 'Imagem não disponível' when the file fails to load.
  */
-export function ProdutoImagem({ src, nome, className = '', priority = false }: ProdutoImagemProps) {
+export function ProdutoImagem({
+  src,
+  nome,
+  className = '',
+  priority = false,
+  srcSet,
+  sizes,
+}: ProdutoImagemProps) {
   const [falhou, setFalhou] = useState<string | null>(null)
   if (!src) return <Substituto texto="Produto sem imagem" className={className} />
   if (falhou === src) return <Substituto texto="Imagem não disponível" className={className} />
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={nome}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

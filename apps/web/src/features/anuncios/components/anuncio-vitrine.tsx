@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
-import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
+import { AnuncioGaleria } from './anuncio-galeria.tsx'
 import { AnuncioTabs } from './anuncio-tabs.tsx'
 import { AVALIACOES_EXEMPLO, NOTA_EXEMPLO } from './avaliacoes-exemplo.ts'
 import { OfertaSustentavel } from './oferta-sustentavel.tsx'
@@ -72,9 +72,7 @@ export function AnuncioVitrine(props: AnuncioVitrineProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-          <ProdutoImagem src={imagem} nome={produto.nome} priority className="aspect-square w-full" />
-        </div>
+        <AnuncioGaleria nome={produto.nome} galeria={anuncio.galeria ?? []} imagem={imagem} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
             <FormaBadges forma={anuncio.forma_de_pagamento} />
