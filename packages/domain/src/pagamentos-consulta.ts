@@ -64,6 +64,8 @@ export const PagamentosDoPedidoResponse = z.array(PagamentoResponse)
 /** A card of the seller's page: the payment, its method and its order. */
 export const PagamentoDoVendedor = PagamentoResponse.extend({
   metodo_pagamento: z.string().nullable(),
+  /** What went back to the buyer of this payment (a refund, whole or partial), in reais; 0 if nothing. */
+  valor_reembolsado: z.number(),
   pedido: z.object({
     id_pedido: z.number(),
     status_pedido: z.enum(STATUS_PEDIDO),

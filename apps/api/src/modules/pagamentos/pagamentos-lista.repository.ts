@@ -89,6 +89,7 @@ export const pagamentosListaRepository = {
         valor_total_centavos: pagamentos.valor_total_centavos,
         valor_taxa_centavos: pagamentos.valor_taxa_centavos,
         valor_liquido_centavos: pagamentos.valor_liquido_centavos,
+        valor_reembolsado_centavos: pagamentos.valor_reembolsado_centavos,
         external_reference: pagamentos.external_reference,
         data_criacao: pagamentos.data_criacao,
         pedido: {

@@ -78,6 +78,7 @@ describe('the seller payments list', () => {
       status: 'approved',
       tipo_pagamento: 'credit_card',
       metodo_pagamento: 'master',
+      valor_reembolsado: 0,
       valor_total: 129.9,
       valor_taxa: 7.77,
       valor_liquido: 122.13,
@@ -180,6 +181,18 @@ describe('the seller payments list', () => {
     const body = await listar()
     expect(body.resumo).toEqual({ ...RESUMO, total_recebido: 149.74 })
     expect(await pedidos('status=approved')).toEqual(de(p.cartao, p.debito))
+  })
+
+  it('says on each payment what went back to the buyer: all of a refunded one, part of a partial refund', async () => {
+    const voltou = new Map(
+      ((await listar()).pagamentos as { pedido: { id_pedido: number }; valor_reembolsado: number }[]).map(
+        (g) => [g.pedido.id_pedido, g.valor_reembolsado],
+      ),
+    )
+    expect(voltou.get(p.reembolsado.idPedido)).toBe(60)
+    expect(voltou.get(p.cartao.idPedido)).toBe(10)
+    for (const g of [p.pix, p.mediacao, p.pixCancelado, p.recusado, p.debito, p.boleto])
+      expect(voltou.get(g.idPedido)).toBe(0)
   })
 
   it('refuses malformed filters with 400 and the reason', async () => {

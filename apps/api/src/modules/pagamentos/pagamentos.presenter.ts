@@ -30,6 +30,7 @@ export function toPagamentoDoVendedor(row: PagamentoListaRow): PagamentoDoVended
     status: row.status as StatusPagamento,
     tipo_pagamento: row.tipo_pagamento,
     metodo_pagamento: row.metodo_pagamento,
+    valor_reembolsado: centavosToReais(row.valor_reembolsado_centavos),
     valor_total: centavosToReais(row.valor_total_centavos),
     valor_liquido: centavosToReais(row.valor_liquido_centavos),
     valor_taxa: centavosToReais(row.valor_taxa_centavos),
