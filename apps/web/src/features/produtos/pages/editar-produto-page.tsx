@@ -12,6 +12,7 @@ import { type ImagemChange, produtoServerErrors } from '../api/produto-form-data
 import { useProduto, useUpdateProduto } from '../api/produtos.ts'
 import type { MateriaPrimaEscolha } from '../components/materias-primas-checklist.tsx'
 import { ProdutoForm } from '../components/produto-form.tsx'
+import { ProdutoGaleria } from '../components/produto-galeria.tsx'
 
 /** Spec part 2 §2: a missing id or a load failure goes back to /produtos. */
 export default function EditarProdutoPage() {
@@ -80,6 +81,9 @@ function EditForm({ produto }: { produto: Produto }) {
         onSubmit={submit}
         {...save.form}
       />
+      <div className="mt-8 border-t border-stone-200 pt-6">
+        <ProdutoGaleria idProduto={produto.id_produto} />
+      </div>
     </FormPage>
   )
 }
