@@ -1,7 +1,8 @@
 import { CircleAlert } from 'lucide-react'
 import { useEffect } from 'react'
+import { Link } from 'react-router'
 import { ListPage } from '../../../components/lista/list-page.tsx'
-import { Button } from '../../../components/ui/button.tsx'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { useReembolsos } from '../api/get-reembolsos.ts'
 import { ReembolsoCardComprador } from './reembolso-card-comprador.tsx'
@@ -30,6 +31,11 @@ const LADOS = {
     empty: {
       title: 'Você ainda não solicitou nenhum reembolso',
       description: 'Um pedido entregue pode ter o reembolso solicitado em até 7 dias, na página do pedido.',
+      action: (
+        <Link to="/meus-pedidos" className={buttonClasses('secondary', 'md')}>
+          Ver meus pedidos
+        </Link>
+      ),
     },
     contadores: CONTADORES_COMPRADOR,
     Card: ReembolsoCardComprador,
