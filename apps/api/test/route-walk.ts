@@ -337,6 +337,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
         descricao: 'Descrição trocada pelo atacante',
         preco: '90,00',
         materias_primas: JSON.stringify([walk.ids.materia]),
+        categoria: 'moveis',
       }),
     '/produtos/{id}/imagens': () =>
       form({}, { field: 'imagem', name: 'foto.png', type: 'image/png', data: walk.imagem.png }),

@@ -19,6 +19,9 @@ export const CATALOGO_MSG = {
   forma: 'Forma de pagamento inválida. Use todos, sustentavel ou padrao.',
   ordenar: 'Ordenação inválida. Use relevancia, recentes, menor_preco, maior_preco ou avaliacao.',
   faixa: 'O preço mínimo não pode ser maior que o preço máximo.',
+  categoria:
+    'Categoria inválida. Use casa_decoracao, moda_acessorios, bolsas, moveis, papelaria, brinquedos, jardim ou iluminacao.',
+  materia: 'Matéria-prima inválida.',
   vazio: 'Nenhum resultado encontrado',
   semAtivos: 'Não há anúncios ativos no momento',
   filtrosSemResultado: 'Nenhum anúncio encontrado com status "ativo"',

@@ -3,6 +3,7 @@
 // with them.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 import { CATALOGO_MSG, FORMAS_FILTRO, ORDENACOES } from './catalogo-opcoes.ts'
+import { CATEGORIAS } from './categoria.ts'
 import { PAGE_SIZE } from './constants.ts'
 import { opcional } from './filtro-datas.ts'
 import { HTTP_MSG } from './http.ts'
@@ -51,6 +52,8 @@ export const CatalogoQuery = z
     preco_max: preco(HTTP_MSG.precoMaximoInvalido),
     forma_pagamento: opcional(z.enum(FORMAS_FILTRO, { error: CATALOGO_MSG.forma })),
     ordenar: opcional(z.enum(ORDENACOES, { error: CATALOGO_MSG.ordenar })),
+    categoria: opcional(z.enum(CATEGORIAS, { error: CATALOGO_MSG.categoria })),
+    materia: opcional(idTextSchema(CATALOGO_MSG.materia)),
     /** One seller's listings (its shop, `/loja/{id}`). */
     id_vendedor: opcional(idTextSchema()),
     page: opcional(inteiro(HTTP_MSG.paginaInvalida, CATALOGO_PAGE_MAX)),
@@ -71,6 +74,8 @@ export const CatalogoQuery = z
     preco_min_centavos: q.preco_min,
     preco_max_centavos: q.preco_max,
     forma_pagamento: q.forma_pagamento ?? 'todos',
+    categoria: q.categoria,
+    materia: q.materia,
     id_vendedor: q.id_vendedor,
     ordenar: q.ordenar ?? (q.busca ? 'relevancia' : 'recentes'),
     page: q.page ?? 1,
@@ -113,7 +118,25 @@ export type AnuncioCatalogo = z.infer<typeof AnuncioCatalogo>
  * `{ itens, total, pagina, total_paginas, total_minimo }`: the catalogue counts at most what the
  * pagination can show (DESIGN §5); `total_minimo` says the true total may be larger.
  */
-export const CatalogoPagina = paginaSchema(AnuncioCatalogo).extend({ total_minimo: z.boolean() })
+/**
+ * Counts per category and per raw material for the current search and filters, each ignoring its own
+ * filter. A category counts at most FACETA_MAX listings; the materials are those of the newest
+ * FACETA_JANELA matches. `total_minimo`: some count may be larger than shown.
+ */
+export const FACETA_MAX = 1000
+export const FACETA_JANELA = 2000
+export const FACETA_MATERIAS_MAX = 12
+export const Facetas = z.object({
+  categorias: z.array(z.object({ categoria: z.enum(CATEGORIAS), total: z.number() })),
+  materias: z.array(z.object({ id_materia_prima: z.number(), nome: z.string(), total: z.number() })),
+  total_minimo: z.boolean(),
+})
+export type Facetas = z.infer<typeof Facetas>
+
+export const CatalogoPagina = paginaSchema(AnuncioCatalogo).extend({
+  total_minimo: z.boolean(),
+  facetas: Facetas,
+})
 export type CatalogoPagina = z.infer<typeof CatalogoPagina>
 
 /** GET /anuncios/sugestoes?busca= */

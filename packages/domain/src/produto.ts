@@ -3,6 +3,7 @@
  * ProdutoFormSchema reads the web form (numbers and arrays). Both share the field rules and answer
  * the price in integer centavos (`preco_centavos`).
  */
+import { CATEGORIAS, categoriaSchema } from './categoria.ts'
 import { parseId } from './id.ts'
 import { descricaoSchema, MateriaPrimaRef, NOME_MAX } from './materia-prima.ts'
 import { toCentavos } from './pagamento.ts'
@@ -84,6 +85,7 @@ export const ProdutoSchema = z
     descricao: descricaoSchema,
     preco,
     materias_primas: z.preprocess(readIdList, idList),
+    categoria: categoriaSchema,
     status_produto,
   })
   .transform(withCentavos)
@@ -93,7 +95,14 @@ export type ProdutoInput = z.input<typeof ProdutoSchema>
 
 /** The web form: price as typed (text or number), raw materials as an array of ids. */
 export const ProdutoFormSchema = z
-  .object({ nome, descricao: descricaoSchema, preco, materias_primas: idList, status_produto })
+  .object({
+    nome,
+    descricao: descricaoSchema,
+    preco,
+    materias_primas: idList,
+    categoria: categoriaSchema,
+    status_produto,
+  })
   .transform(withCentavos)
 export type ProdutoForm = z.infer<typeof ProdutoFormSchema>
 export type ProdutoFormInput = z.input<typeof ProdutoFormSchema>
@@ -107,6 +116,7 @@ export const ProdutoResponse = z.object({
   imagem: z.string().nullable(),
   imagem_detalhe: z.string().nullable(),
   status_produto: z.enum(STATUS_PRODUTO),
+  categoria: z.enum(CATEGORIAS),
   materias_primas: z.array(MateriaPrimaRef),
   id_usuario_vendedor: z.number(),
   data_criacao: z.string(),

@@ -30,6 +30,7 @@ export const MULTIPART: Record<string, { file: string; fields: Record<string, Js
       descricao: { type: 'string', minLength: 10, maxLength: 255 },
       preco: { type: 'string' },
       materias_primas: { type: 'string' },
+      categoria: { type: 'string', enum: ['casa_decoracao', 'bolsas', 'jardim'] },
     },
   },
 }

@@ -1,6 +1,7 @@
 import type { Anuncio, StatusAnuncio } from '@recria/domain/anuncio'
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { isSustentavel } from '@recria/domain/anuncio-forma'
+import type { Categoria } from '@recria/domain/categoria'
 import { quantidadeMateriaPrima } from '@recria/domain/creditos'
 import { centavosToReais } from '@recria/domain/pagamento'
 import type { AnuncioDetalhadoRow } from './anuncios-query.repository.ts'
@@ -38,6 +39,7 @@ export function toAnuncio(row: AnuncioDetalhadoRow): Anuncio {
       imagem: p.imagem,
       imagem_detalhe: p.imagem_detalhe,
       status_produto: p.status_produto,
+      categoria: p.categoria as Categoria,
       materias_primas: row.materias_produto,
       id_usuario_vendedor: p.id_usuario_vendedor,
       data_criacao: iso(p.data_criacao),

@@ -2,6 +2,7 @@
 // read from the search documents (anuncios_busca) alone, through the index of the ordering; only
 // the page's rows are joined to their listing, product, seller and conversion.
 import type { CatalogoFiltros, Ordenacao } from '@recria/domain/catalogo'
+import { isCategoria } from '@recria/domain/categoria'
 import { type SQL, sql } from 'drizzle-orm'
 
 /** Buyable now: listing and product active, seller connected (`visivel`) and not blocked today. */
@@ -39,10 +40,11 @@ export const parametro: Valor = (n) => sql`${n}`
 export const literal: Valor = (n) => {
   if (typeof n === 'number' && Number.isSafeInteger(n)) return sql.raw(String(n))
   if (n === 'padrao' || n === 'sustentavel') return sql.raw(`'${n}'`)
+  if (isCategoria(n)) return sql.raw(`'${n}'`)
   throw new Error(`valor não literal: ${n}`)
 }
 
-function filtrosSql(
+export function filtrosSql(
   { preco_min_centavos: min, preco_max_centavos: max, forma_pagamento, id_vendedor }: CatalogoFiltros,
   v: Valor,
 ) {
@@ -52,6 +54,17 @@ function filtrosSql(
   if (max !== undefined) parts.push(sql`preco_centavos <= ${v(max)}`)
   if (forma_pagamento !== 'todos') parts.push(sql`forma_de_pagamento = ${v(forma_pagamento)}`)
   return sql.join(parts, sql` and `)
+}
+
+export type Faceta = 'categoria' | 'materia'
+
+/** The category and raw-material filters, but the one of the facet being counted. */
+export function filtrosDeFaceta(f: CatalogoFiltros, v: Valor, sem?: Faceta): SQL[] {
+  const parts: SQL[] = []
+  if (f.categoria !== undefined && sem !== 'categoria') parts.push(sql`categoria = ${v(f.categoria)}`)
+  if (f.materia !== undefined && sem !== 'materia')
+    parts.push(sql`materias @> array[${v(f.materia)}]::integer[]`)
+  return parts
 }
 
 /**
@@ -64,7 +77,7 @@ export function candidatos(
   chave: Chave | 'relevancia',
   v: Valor,
 ) {
-  const onde = filtrosSql(filtros, v)
+  const onde = sql.join([filtrosSql(filtros, v), ...filtrosDeFaceta(filtros, v)], sql` and `)
   const q = sql`${consulta}::tsquery`
   if (chave === 'relevancia' && consulta) {
     const camada = (n: 1 | 2, match: SQL) =>

@@ -71,7 +71,9 @@ function nomeDaNavegacao(
     f.id_vendedor === undefined &&
     f.page <= 10 &&
     CACHEAVEIS.has(limit)
-  return navegacao ? `catalogo_${chave}_${f.forma_pagamento}_${f.page}_${limit}` : undefined
+  return navegacao && f.materia === undefined
+    ? `catalogo_${chave}_${f.forma_pagamento}_${f.categoria ?? 'todas'}_${f.page}_${limit}`
+    : undefined
 }
 
 export const catalogoRepository = {

@@ -4,6 +4,7 @@ import { toAnuncioCatalogo } from './catalogo.presenter.ts'
 import { catalogoRepository as repo } from './catalogo.repository.ts'
 import { consultaDaBusca, palavrasDaBusca } from './catalogo-busca.ts'
 import { cartoesComDisponibilidade, vendedorDoAnuncio } from './catalogo-cartoes.ts'
+import { facetasDe, SEM_FACETAS } from './catalogo-facetas.ts'
 
 /**
  * How far the count goes: the pages the pagination can show from here (the current one and four
@@ -24,20 +25,24 @@ export function createCatalogoService({ db }: Pick<Deps, 'db'>) {
       const { page, limit } = filtros
       const cap = (page + PAGINAS_CONTADAS) * limit + 1
       const consulta = await consultaDe(filtros.busca)
-      const { total, itens } =
+      const [{ total, itens }, facetas] =
         consulta === null
-          ? { total: 0, itens: [] }
-          : await repo.pagina(
-              db,
-              { filtros, consulta: consulta ?? null, offset: (page - 1) * limit, cap },
-              limit,
-            )
+          ? [{ total: 0, itens: [] }, SEM_FACETAS]
+          : await Promise.all([
+              repo.pagina(
+                db,
+                { filtros, consulta: consulta ?? null, offset: (page - 1) * limit, cap },
+                limit,
+              ),
+              facetasDe(db, filtros, consulta ?? null),
+            ])
       return {
         itens: itens.map(toAnuncioCatalogo),
         total,
         pagina: page,
         total_paginas: Math.ceil(total / limit),
         total_minimo: total >= cap,
+        facetas,
       }
     },
 

@@ -50,6 +50,7 @@ export const fields = (materias: number[], overrides: Record<string, string> = {
   descricao: 'Bolsa feita com lacres de latinha reciclados.',
   preco: '129,90',
   materias_primas: JSON.stringify(materias),
+  categoria: 'bolsas',
   ...overrides,
 })
 

@@ -1,3 +1,4 @@
+import type { Categoria } from '@recria/domain/categoria'
 import { centavosToReais } from '@recria/domain/preco'
 import type { Produto, StatusProduto } from '@recria/domain/produto'
 import type { MateriaDoProduto, ProdutoRow } from './produtos.repository.ts'
@@ -12,6 +13,7 @@ export function toProduto(row: ProdutoRow, materias: MateriaDoProduto[]): Produt
     imagem: row.imagem,
     imagem_detalhe: row.imagem_detalhe,
     status_produto: row.status_produto as StatusProduto,
+    categoria: row.categoria as Categoria,
     materias_primas: materias
       .filter((m) => m.id_produto === row.id_produto)
       .map(({ id_materia_prima, nome_materia_prima, unidade_medida }) => ({

@@ -6,7 +6,7 @@ import { firstRow, insertedRow } from '../../lib/queries.ts'
 export type ProdutoRow = typeof produtos.$inferSelect
 export type ProdutoValues = Pick<
   typeof produtos.$inferInsert,
-  'nome' | 'descricao' | 'preco_centavos' | 'status_produto' | 'imagem' | 'imagem_detalhe'
+  'nome' | 'descricao' | 'preco_centavos' | 'status_produto' | 'imagem' | 'imagem_detalhe' | 'categoria'
 >
 export type MateriaDoProduto = Awaited<ReturnType<typeof produtosRepository.materiasOf>>[number]
 

@@ -22,6 +22,7 @@ const produto = (id_produto: number, preco: number): ProdutoOpcao => ({
   imagem: null,
   imagem_detalhe: null,
   status_produto: 'ativo',
+  categoria: 'casa_decoracao' as const,
   materias_primas: [TECIDO, TAMPINHA, PET],
   id_usuario_vendedor: 9,
   data_criacao: DATA,

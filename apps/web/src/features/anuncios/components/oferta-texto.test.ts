@@ -30,6 +30,7 @@ function anuncio(preco: number, multiplicador: number, campos: Partial<Anuncio> 
       imagem: null,
       imagem_detalhe: null,
       status_produto: 'ativo',
+      categoria: 'casa_decoracao' as const,
       materias_primas: [tecido],
       id_usuario_vendedor: 9,
       data_criacao: DATA,

@@ -11,6 +11,7 @@ const produto = (preco: number): ProdutoOpcao => ({
   imagem: null,
   imagem_detalhe: null,
   status_produto: 'ativo',
+  categoria: 'casa_decoracao' as const,
   materias_primas: [],
   id_usuario_vendedor: 9,
   data_criacao: DATA,

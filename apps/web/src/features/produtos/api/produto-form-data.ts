@@ -19,6 +19,7 @@ export function produtoFormData(dados: ProdutoForm, { imagem, removerImagem }: I
   body.append('descricao', dados.descricao)
   body.append('preco', centavosToReais(dados.preco_centavos).toFixed(2))
   body.append('materias_primas', JSON.stringify(dados.materias_primas))
+  body.append('categoria', dados.categoria)
   if (dados.status_produto) body.append('status_produto', dados.status_produto)
   if (imagem) body.append('imagem', imagem)
   else if (removerImagem) body.append('removerImagem', 'true')

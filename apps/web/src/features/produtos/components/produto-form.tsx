@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { CATEGORIA_LABEL, CATEGORIAS, type Categoria } from '@recria/domain/categoria'
 import {
   PRODUTO_MSG,
   type ProdutoForm as ProdutoDados,
@@ -15,12 +16,14 @@ import { RecordForm } from '../../../components/formulario/record-form.tsx'
 import type { SaveFormProps } from '../../../components/formulario/use-save-result.ts'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { FormActions, saveLabel } from '../../../components/ui/form-actions.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useCheckedForm } from '../../../lib/use-schema-form.ts'
 import type { ImagemChange } from '../api/produto-form-data.ts'
 import { type MateriaPrimaEscolha, MateriasPrimasChecklist } from './materias-primas-checklist.tsx'
 import { ProdutoImagemField } from './produto-imagem-field.tsx'
 
-const ORDER = ['nome', 'descricao', 'preco', 'materias_primas', 'status_produto'] as const
+const ORDER = ['nome', 'descricao', 'preco', 'categoria', 'materias_primas', 'status_produto'] as const
+const OPCOES_CATEGORIA = CATEGORIAS.map((value) => ({ value, label: CATEGORIA_LABEL[value] }))
 
 export interface ProdutoFormValues {
   nome: string
@@ -28,10 +31,12 @@ export interface ProdutoFormValues {
   /** As typed, with comma decimals ('129,90'). */
   preco: string
   materias_primas: number[]
+  /** Empty until the seller picks one. */
+  categoria: Categoria | ''
   status_produto?: StatusProduto
 }
 
-const EMPTY: ProdutoFormValues = { nome: '', descricao: '', preco: '', materias_primas: [] }
+const EMPTY: ProdutoFormValues = { nome: '', descricao: '', preco: '', materias_primas: [], categoria: '' }
 
 interface ProdutoFormProps extends SaveFormProps {
   mode: 'create' | 'edit'
@@ -91,6 +96,13 @@ export function ProdutoForm(props: ProdutoFormProps) {
           hint="Use vírgula para os centavos, como 129,90."
           error={errors.preco?.message}
           {...register('preco')}
+        />
+        <SelectField
+          label="Categoria"
+          placeholder="Selecione uma categoria"
+          options={OPCOES_CATEGORIA}
+          error={errors.categoria?.message}
+          {...register('categoria')}
         />
         {mode === 'edit' && (
           <StatusField

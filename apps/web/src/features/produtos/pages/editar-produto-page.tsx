@@ -73,6 +73,7 @@ function EditForm({ produto }: { produto: Produto }) {
           descricao: produto.descricao,
           preco: produto.preco.toFixed(2).replace('.', ','),
           materias_primas: produto.materias_primas.map((m) => m.id_materia_prima),
+          categoria: produto.categoria,
           // Spec part 2 §4: the status defaults to ativo on load.
           status_produto: produto.status_produto ?? 'ativo',
         }}

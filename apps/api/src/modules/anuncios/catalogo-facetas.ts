@@ -1,0 +1,75 @@
+// The catalogue's facets (issue 22, part 3): how many listings of the current search and filters
+// each category and each raw material has, each facet ignoring its own filter, as shops show them.
+// No count walks the whole catalogue: each category counts at most FACETA_MAX listings (an
+// index-only walk of anuncios_busca_categoria_idx, or the search's own matches), and the materials
+// are counted over the newest FACETA_JANELA matches (a walk of the newest-first index).
+import {
+  type CatalogoFiltros,
+  FACETA_JANELA,
+  FACETA_MATERIAS_MAX,
+  FACETA_MAX,
+  type Facetas,
+} from '@recria/domain/catalogo'
+import { CATEGORIAS, type Categoria } from '@recria/domain/categoria'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { filtrosDeFaceta, filtrosSql, type Valor } from './catalogo-sql.ts'
+
+const onde = (f: CatalogoFiltros, consulta: string | null, sem: 'categoria' | 'materia') =>
+  sql.join(
+    [
+      filtrosSql(f, parametro),
+      ...filtrosDeFaceta(f, parametro, sem),
+      ...(consulta ? [sql`documento @@ ${consulta}::tsquery`] : []),
+    ],
+    sql` and `,
+  )
+const parametro: Valor = (n) => sql`${n}`
+
+const LISTA_CATEGORIAS = sql.raw(`array[${CATEGORIAS.map((c) => `'${c}'`).join(', ')}]::text[]`)
+
+export function categoriasSql(f: CatalogoFiltros, consulta: string | null) {
+  return sql`select c.categoria, (select count(*)::int from (select 1 from anuncios_busca
+      where categoria = c.categoria and ${onde(f, consulta, 'categoria')} limit ${FACETA_MAX}) x) as total
+    from unnest(${LISTA_CATEGORIAS}) with ordinality as c(categoria, pos) order by c.pos`
+}
+
+export function materiasSql(f: CatalogoFiltros, consulta: string | null) {
+  const escolhida = f.materia ?? 0
+  return sql`with j as materialized (select materias from anuncios_busca
+      where ${onde(f, consulta, 'materia')}
+      order by data_criacao desc nulls last, id_anuncio desc nulls last limit ${FACETA_JANELA}),
+    contagem as (select m.id as id_materia_prima, count(*)::int as total
+      from j cross join unnest(j.materias) as m(id) group by m.id)
+    select c.id_materia_prima, mp.nome_materia_prima as nome, c.total,
+      (select count(*)::int from j) as janela
+    from contagem c join materias_primas mp on mp.id_materia_prima = c.id_materia_prima
+    order by c.id_materia_prima = ${escolhida} desc, c.total desc, mp.nome_materia_prima, c.id_materia_prima
+    limit ${FACETA_MATERIAS_MAX}`
+}
+
+export const SEM_FACETAS: Facetas = {
+  categorias: CATEGORIAS.map((categoria) => ({ categoria, total: 0 })),
+  materias: [],
+  total_minimo: false,
+}
+
+/** Both facets of a page's search (`consulta`: its tsquery, null without one). */
+export async function facetasDe(db: Db, f: CatalogoFiltros, consulta: string | null): Promise<Facetas> {
+  const [categorias, materias] = await Promise.all([
+    db.execute<{ categoria: Categoria; total: number }>(categoriasSql(f, consulta)),
+    db.execute<{ id_materia_prima: number; nome: string; total: number; janela: number }>(
+      materiasSql(f, consulta),
+    ),
+  ])
+  return {
+    categorias: categorias.rows.map((r) => ({ categoria: r.categoria, total: r.total })),
+    materias: materias.rows.map((r) => ({
+      id_materia_prima: r.id_materia_prima,
+      nome: r.nome,
+      total: r.total,
+    })),
+    total_minimo:
+      categorias.rows.some((r) => r.total >= FACETA_MAX) || (materias.rows[0]?.janela ?? 0) >= FACETA_JANELA,
+  }
+}
