@@ -6,7 +6,7 @@ const notTests = '(\\.test\\.tsx?|\\.fixtures\\.ts)$'
 // callback by the composition root (apps/api/src/services.ts), never an import.
 const API_MODULES = [
   ['admin'],
-  ['dashboard', 'reconciliacao'],
+  ['dashboard', 'reconciliacao', 'lojas'],
   ['checkout'],
   ['carrinho'],
   ['favoritos'],

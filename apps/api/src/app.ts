@@ -48,6 +48,7 @@ import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
 import { enderecosRoutes } from './modules/enderecos/enderecos.routes.ts'
 import { entregasRoutes } from './modules/entregas/entregas.routes.ts'
 import { favoritosRoutes } from './modules/favoritos/favoritos.routes.ts'
+import { createLojaPreview } from './modules/lojas/loja-preview.ts'
 import { lojasRoutes } from './modules/lojas/lojas.routes.ts'
 import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
 import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
@@ -229,6 +230,10 @@ export async function buildApp({
     '/anuncio-produto/:id': {
       module: 'src/app/pages/anuncio-produto-page.tsx',
       preview: createAnuncioPreview(deps, { anuncios: services.anuncios }),
+    },
+    '/loja/:id': {
+      module: 'src/app/pages/loja-page.tsx',
+      preview: createLojaPreview(deps, { lojas: services.lojas }),
     },
     '/login': { module: 'src/features/auth/pages/login-page.tsx' },
     '/pedidos': { module: 'src/features/pedidos/pages/pedidos-vendedor-page.tsx' },

@@ -32,6 +32,7 @@ import {
   FinanceiroPage,
   HomePage,
   LoginPage,
+  LojaPage,
   MateriasPrimasPage,
   MeusPedidosPage,
   MeusReembolsosPage,
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route path="/acesso-negado" element={<AccessDeniedPage />} />
         {/* Spec part 2 §2: the id in navigation state (idAnuncio) or, to share and reload, in the path. */}
         <Route path="/anuncio-produto/:id?" element={<AnuncioProdutoPage />} />
+        <Route path="/loja/:id" element={<LojaPage />} />
         {/* A failed return explains itself even when it lands without a session (an expired one). */}
         <Route path="/erro-autorizacao" element={<ConexaoResultadoPage />} />
         {/* Public: a return whose session expired meanwhile still says what it can. */}

@@ -69,6 +69,7 @@ export const FavoritosPage = lazy(() => import('../features/favoritos/pages/favo
 
 export const HomePage = lazy(() => import('./pages/home-page.tsx'))
 export const AnuncioProdutoPage = lazy(() => import('./pages/anuncio-produto-page.tsx'))
+export const LojaPage = lazy(() => import('./pages/loja-page.tsx'))
 export const TermsPage = lazy(() => import('./pages/terms-page.tsx'))
 export const ComoFuncionaPage = lazy(() => import('./pages/como-funciona-page.tsx'))
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page.tsx'))

@@ -38,6 +38,13 @@ export const produtosKeys = {
 
 export const anunciosKeys = registrosKeys('anuncios')
 
+/** A seller's shop (its header; its listings are the catalogue's) and the platform's impact. */
+export const lojaKeys = {
+  all: ['loja'] as const,
+  detalhe: (idVendedor: number) => ['loja', idVendedor] as const,
+  impacto: ['loja', 'impacto'] as const,
+}
+
 const catalogo = ['catalogo'] as const
 export const catalogoKeys = {
   all: catalogo,

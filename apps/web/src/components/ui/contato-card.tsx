@@ -7,7 +7,8 @@ interface ContatoCardProps {
   id: string
   /** 'Comprador', 'Cliente', 'Vendedor'. */
   titulo: string
-  nome: string
+  /** The name, or a link with it (the seller's shop). */
+  nome: ReactNode
   email?: string
   /** The phone as the page shows it (a link, a text); null when there is none. */
   telefone: ReactNode | null

@@ -1,4 +1,5 @@
 import { initial } from '@recria/domain/format'
+import { Link } from 'react-router'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 
@@ -19,7 +20,12 @@ export function VendedorResumo({ vendedor }: { vendedor: Anuncio['vendedor'] }) 
       <div className="text-sm">
         <p>
           <span className="block text-stone-600">Vendido por</span>
-          <span className="font-medium text-stone-900">{vendedor.nome}</span>
+          <Link
+            to={`/loja/${vendedor.id_usuario}`}
+            className="font-medium text-marca-800 underline underline-offset-2 hover:text-marca-700"
+          >
+            {vendedor.nome}
+          </Link>
         </p>
         <NotaResumo nota={vendedor.nota_media} total={vendedor.total_avaliacoes} className="text-xs" />
       </div>

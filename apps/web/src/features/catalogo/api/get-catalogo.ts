@@ -18,6 +18,8 @@ export interface CatalogoParams {
   forma_pagamento: FormaFiltro
   /** '' lets the API choose: relevance when searching, newest first otherwise. */
   ordenar: Ordenacao | ''
+  /** One seller's listings (the shop, /loja/{id}). */
+  id_vendedor?: number
 }
 
 function queryString(params: CatalogoParams, page: number) {
@@ -28,6 +30,7 @@ function queryString(params: CatalogoParams, page: number) {
   if (params.preco_max) query.set('preco_max', params.preco_max)
   if (params.forma_pagamento !== 'todos') query.set('forma_pagamento', params.forma_pagamento)
   if (params.ordenar) query.set('ordenar', params.ordenar)
+  if (params.id_vendedor) query.set('id_vendedor', String(params.id_vendedor))
   return query.toString()
 }
 

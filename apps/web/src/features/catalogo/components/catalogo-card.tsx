@@ -60,7 +60,13 @@ export function CatalogoCard({
         </h2>
         <NotaResumo nota={produto.rating} total={produto.totalAvaliacoes} />
         <p className="text-sm text-stone-600">
-          por <span className="font-medium text-stone-800">{anuncio.usuario_vendedor.nome}</span>
+          por{' '}
+          <Link
+            to={`/loja/${anuncio.usuario_vendedor.id_usuario}`}
+            className="relative z-10 rounded-sm font-medium text-marca-800 underline underline-offset-2 hover:text-marca-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
+          >
+            {anuncio.usuario_vendedor.nome}
+          </Link>
         </p>
         <div>
           <p className="text-xl font-bold text-marca-800">{formatBRL(produto.preco)}</p>

@@ -21,6 +21,8 @@ export interface CatalogoPageProps {
   onAdicionarAoCarrinho: (anuncio: AnuncioCatalogo) => void
   /** Which button of a listing is working ('comprar' or 'carrinho'), if any. */
   ocupado?: (idAnuncio: number) => CatalogoCardProps['ocupado']
+  /** A seller's shop: only their listings, under the shop's header instead of 'Explorar'. */
+  loja?: { idVendedor: number; cabecalho: ReactNode }
   /** The heart of a card (favourites). */
   favorito?: (anuncio: AnuncioCatalogo) => ReactNode
 }
@@ -30,7 +32,13 @@ export interface CatalogoPageProps {
  * in numbered pages on desktop and an infinite list on phones. Buying and the cart are the page
  * composition's (a visitor is asked to sign in first).
  */
-export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado, favorito }: CatalogoPageProps) {
+export function CatalogoPage({
+  onComprar,
+  onAdicionarAoCarrinho,
+  ocupado,
+  favorito,
+  loja,
+}: CatalogoPageProps) {
   const url = useCatalogoUrl()
   const isDesktop = useIsDesktop()
   const filtrosNaUrl =
@@ -45,6 +53,12 @@ export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado, favori
     () =>
       catalogoParams({ busca, preco_min: precoMin, preco_max: precoMax, forma_pagamento, ordenar, page: 1 }),
     [busca, precoMin, precoMax, forma_pagamento, ordenar],
+  )
+  // A shop asks the same query for its seller only.
+  const idVendedor = loja?.idVendedor
+  const pedido = useMemo(
+    () => (idVendedor ? { ...params, id_vendedor: idVendedor } : params),
+    [params, idVendedor],
   )
   const usados = filtrosUsados({ ...url, preco_min: precoMin, preco_max: precoMax })
 
@@ -69,9 +83,13 @@ export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado, favori
 
   return (
     <>
-      <PageHeader title="Explorar">
-        <p className="text-stone-600">Produtos artesanais feitos de materiais recicláveis.</p>
-      </PageHeader>
+      {loja ? (
+        loja.cabecalho
+      ) : (
+        <PageHeader title="Explorar">
+          <p className="text-stone-600">Produtos artesanais feitos de materiais recicláveis.</p>
+        </PageHeader>
+      )}
       <div className="mb-6 flex flex-col gap-3">
         <CatalogoBusca busca={busca} onBuscar={url.setBusca} />
         <div className="flex flex-wrap items-end gap-3">
@@ -87,7 +105,7 @@ export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado, favori
       </div>
       {isDesktop ? (
         <CatalogoPaginado
-          params={params}
+          params={pedido}
           page={url.page}
           onPage={url.setPage}
           vazio={vazio}
@@ -95,8 +113,8 @@ export function CatalogoPage({ onComprar, onAdicionarAoCarrinho, ocupado, favori
         />
       ) : (
         <CatalogoInfinito
-          key={JSON.stringify(params)}
-          params={params}
+          key={JSON.stringify(pedido)}
+          params={pedido}
           page={url.page}
           vazio={vazio}
           renderCard={renderCard}

@@ -1,0 +1,35 @@
+// The link preview of a shop (/loja/{id}): the atelier's name, where it is, its rating and sales, and
+// its photo; nothing (the plain page) for whatever the shop's route answers 404.
+import { parseId } from '@recria/domain/id'
+import type { Deps } from '../../deps.ts'
+import { NotFound } from '../../lib/errors.ts'
+import type { LinkPreview } from '../../lib/link-preview.ts'
+import type { LojasService } from './lojas.service.ts'
+
+const nota = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+export function createLojaPreview({ config }: Pick<Deps, 'config'>, { lojas }: { lojas: LojasService }) {
+  const publicUrl = config.publicUrl.replace(/\/$/, '')
+
+  return async ({ id }: Record<string, string>): Promise<LinkPreview | null> => {
+    const idVendedor = parseId(id)
+    if (idVendedor === null) return null
+    const loja = await lojas.loja(idVendedor).catch((error: unknown) => {
+      if (error instanceof NotFound) return null
+      throw error
+    })
+    if (!loja) return null
+    const partes = [
+      loja.cidade ? `Ateliê em ${loja.cidade}${loja.uf ? `/${loja.uf}` : ''}` : 'Ateliê',
+      loja.avaliacao.total > 0 ? `nota ${nota.format(loja.avaliacao.media)} de 5` : null,
+      loja.vendas > 0 ? `${loja.vendas} ${loja.vendas === 1 ? 'venda' : 'vendas'}` : null,
+    ].filter(Boolean)
+    return {
+      title: loja.nome,
+      description: `${partes.join(' · ')} — produtos artesanais feitos de materiais recicláveis no Recria.`,
+      image: loja.foto_url ? new URL(loja.foto_url, `${publicUrl}/`).toString() : null,
+      url: `${publicUrl}/loja/${idVendedor}`,
+      preloads: [{ href: `/api/vendedores/${idVendedor}/loja`, as: 'fetch' }],
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { parseId } from '@recria/domain/id'
+import { useParams } from 'react-router'
+import { useLoja } from '../../features/catalogo/api/get-loja.ts'
+import { LojaCabecalho } from '../../features/catalogo/components/loja-cabecalho.tsx'
+import {
+  LojaErro,
+  LojaNaoEncontrada,
+  LojaSkeleton,
+} from '../../features/catalogo/components/loja-estados.tsx'
+import { CatalogoPage } from '../../features/catalogo/pages/catalogo-page.tsx'
+import { ApiError } from '../../lib/api.ts'
+import { useBuyerActions } from '../buyer-actions.tsx'
+
+/**
+ * /loja/{id} (public): the atelier's header, then its listings with the catalogue's search, filters,
+ * ordering and pagination in the URL. Buying and the cart as on the catalogue.
+ */
+export default function LojaRoute() {
+  const { id } = useParams()
+  const idVendedor = parseId(id)
+  const loja = useLoja(idVendedor)
+  const acoes = useBuyerActions()
+
+  if (idVendedor === null) return <LojaNaoEncontrada />
+  if (loja.isPending) return <LojaSkeleton />
+  if (loja.isError) {
+    if (loja.error instanceof ApiError && loja.error.status === 404) return <LojaNaoEncontrada />
+    return <LojaErro onTentar={() => loja.refetch()} />
+  }
+  return (
+    <>
+      <CatalogoPage
+        loja={{ idVendedor, cabecalho: <LojaCabecalho loja={loja.data} /> }}
+        onComprar={acoes.comprar}
+        onAdicionarAoCarrinho={acoes.adicionarAoCarrinho}
+        ocupado={acoes.ocupado}
+        favorito={acoes.favorito}
+      />
+      {acoes.dialogs}
+    </>
+  )
+}
