@@ -43,3 +43,18 @@ export const materiaPrimaRecebida = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id_usuario_vendedor, t.unidade_medida, t.nome_materia_prima] })],
 )
+
+/**
+ * Raw material a buyer handed over: the receipts its sellers recorded on the buyer's orders, per
+ * material and unit (kept by the same triggers as `materia_prima_recebida`).
+ */
+export const materiaPrimaEntregue = pgTable(
+  'materia_prima_entregue',
+  {
+    id_usuario_comprador: refersTo(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    unidade_medida: varchar({ length: 20 }).notNull(),
+    nome_materia_prima: text().notNull(),
+    quantidade: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_usuario_comprador, t.unidade_medida, t.nome_materia_prima] })],
+)
