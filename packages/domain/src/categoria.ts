@@ -38,3 +38,29 @@ export const categoriaLabel = (v: string | null | undefined) => (isCategoria(v) 
 
 /** The product form's field: required. */
 export const categoriaSchema = z.enum(CATEGORIAS, { error: CATEGORIA_MSG.obrigatoria })
+
+/** Words of a product name that place it in a category (the same as migration 0034's backfill). */
+const PALAVRAS: [Categoria, RegExp][] = [
+  ['bolsas', /\b(bolsas?|sacolas?|mochila|necessaire|carteira|pochete|clutch|ecobag)\b/],
+  ['iluminacao', /\b(luminarias?|abajur|lampada|lustre|pendente|arandela|lanterna|luz)\b/],
+  [
+    'moveis',
+    /\b(banco|banqueta|mesa|mesinha|cadeira|puff|pufe|estante|prateleira|poltrona|sofa|rack|criado|moveis|movel|aparador|nicho)\b/,
+  ],
+  [
+    'papelaria',
+    /\b(caderno|agenda|bloco|papel|marcador|estojo|lapis|caneta|cartao|cartoes|envelope|papelaria)\b/,
+  ],
+  ['brinquedos', /\b(brinquedos?|boneca|boneco|carrinho|jogo|quebra|piao|bola|pipa)\b/],
+  ['jardim', /\b(vasos?|horta|jardim|floreira|regador|composteira|comedouro|cachepo|jardineira|suculenta)\b/],
+  [
+    'moda_acessorios',
+    /\b(brincos?|colar|pulseira|anel|chaveiro|cinto|bone|chapeu|camiseta|camisa|roupa|oculos|tiara|bijuteria|broche)\b/,
+  ],
+]
+
+/** A sensible category for a product from its name's words; casa_decoracao when none fits. */
+export function categoriaPeloNome(nome: string): Categoria {
+  const texto = nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  return PALAVRAS.find(([, re]) => re.test(texto))?.[0] ?? 'casa_decoracao'
+}

@@ -3,6 +3,7 @@
 // the listings, 1000 rows per INSERT (the catalogue's triggers write the search documents once per
 // statement). Products share one generated picture per material: fine for a benchmark database only.
 // The draws are seeded, so every run makes the same catalogue (only the dates follow the clock).
+import { categoriaPeloNome } from '@recria/domain/categoria'
 import { toCentavos } from '@recria/domain/preco'
 import { sql } from 'drizzle-orm'
 import { mapLimit } from '../../lib/concurrency.ts'
@@ -39,6 +40,7 @@ function planProduto(
   const row = {
     id_usuario_vendedor: idVendedor,
     nome: nomeProduto(tipo, principal, rand),
+    categoria: categoriaPeloNome(tipo.nome),
     descricao: `Feito à mão com ${pick(MATERIAL_NOMES[principal], rand)} recolhido por cooperativas parceiras.`,
     preco_centavos: Math.max(100, toCentavos(tipo.preco * (0.6 + rand() * 1.2))),
     ...imagens.get(principal),
