@@ -151,3 +151,31 @@ it("gives every list and filter of the demo seller's back-office pages something
     expect({ area, some: res.json().itens.length > 0 }).toEqual({ area, some: true })
   }
 })
+
+it('seeds galleries: every product’s picture is its image 1, some have 2 to 4 images of their own', async () => {
+  const galerias = await rows(
+    `select p.id_produto, p.imagem, gi.card, count(i.*)::int as n, array_agg(i.posicao order by i.posicao) as posicoes
+       from produtos p join produto_imagens gi on gi.id_produto = p.id_produto and gi.posicao = 0
+       join produto_imagens i on i.id_produto = p.id_produto
+      group by p.id_produto, p.imagem, gi.card`,
+    [],
+  )
+  const [{ n: produtos }] = await rows('select count(*)::int as n from produtos', [])
+  expect(galerias).toHaveLength(produtos)
+  for (const g of galerias) {
+    expect(g.card).toBe(g.imagem)
+    expect(g.posicoes).toEqual([...Array(g.n).keys()])
+  }
+  const maiores = galerias.filter((g) => g.n > 1)
+  expect(maiores.length).toBeGreaterThanOrEqual(5)
+  expect(Math.max(...maiores.map((g) => g.n))).toBeLessThanOrEqual(4)
+  const [extra] = await rows('select * from produto_imagens where posicao = 1 limit 1', [])
+  for (const [url, width] of [
+    [extra.arquivo_320, 320],
+    [extra.arquivo_640, 640],
+    [extra.arquivo_1280, 1200],
+  ] as const) {
+    const file = await readFile(path.join(t.config.uploadsDir, url.slice(FILES_PREFIX.length)))
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width })
+  }
+})

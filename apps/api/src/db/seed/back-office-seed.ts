@@ -5,14 +5,17 @@ import { mapLimit } from '../../lib/concurrency.ts'
 import type { Storage } from '../../lib/storage.ts'
 import type { Tx } from '../client.ts'
 import { produtoMateriasPrimas, produtos } from '../schema/back-office.ts'
+import { produtoImagens } from '../schema/galerias.ts'
 import { insertCatalogo, materiaId } from './back-office-catalogo.ts'
 import { type AnuncioRow, planAnuncios } from './back-office-plan.ts'
 import type { CatalogoSeed } from './demo-ateliers-catalogos.ts'
-import { type ProdutoImagens, storeProductImages } from './product-art.ts'
+import { type ProdutoImagens, storeGalleryImages, storeProductImages } from './product-art.ts'
 
 const DAY = 86_400_000
 /** Pictures drawn at a time: sharp encodes on libuv's 4 threads, the machine may have 2 cores. */
 const DRAWING_LIMIT = 4
+/** One product in this many has a gallery of 2 to 4 images (few: each extra image is four encodings). */
+const GALERIA_A_CADA = 6
 
 /**
  * Draws and stores the pictures of every product of every catalogue, answering them per catalogue.
@@ -24,9 +27,13 @@ export async function drawCatalogos(
   catalogos: readonly CatalogoSeed[],
 ): Promise<ProdutoImagens[][]> {
   const todos = catalogos.flatMap((catalogo) => catalogo.produtos)
-  const imagens = await mapLimit(todos, DRAWING_LIMIT, (p, variante) =>
-    storeProductImages(storage, written, { nome: p.nome, paleta: p.materias[0] ?? 'pet', variante }),
-  )
+  const imagens = await mapLimit(todos, DRAWING_LIMIT, async (p, variante) => {
+    const art = { nome: p.nome, paleta: p.materias[0] ?? 'pet', variante }
+    const imagem = await storeProductImages(storage, written, art)
+    if (variante % GALERIA_A_CADA !== 0) return imagem
+    const quantas = 1 + ((variante / GALERIA_A_CADA) % 3)
+    return { ...imagem, extras: await storeGalleryImages(storage, written, { ...art, quantas }) }
+  })
   const inicios = catalogos.map((_, k) =>
     catalogos.slice(0, k).reduce((soma, catalogo) => soma + catalogo.produtos.length, 0),
   )
@@ -59,7 +66,8 @@ export async function insertBackOffice(
           nome: p.nome,
           descricao: p.descricao,
           preco_centavos: toCentavos(p.preco),
-          ...imagens[i],
+          imagem: imagens[i]?.imagem,
+          imagem_detalhe: imagens[i]?.imagem_detalhe,
           status_produto: p.ativo ? 'ativo' : 'inativo',
           data_criacao: date,
           data_atualizacao: date,
@@ -79,6 +87,18 @@ export async function insertBackOffice(
       conversoes: p.materias.flatMap((chave) => catalogo.ativas.get(chave) ?? []),
     }
   })
+  // The gallery: the picture is image 1, its variations follow.
+  const galeria = lista.flatMap((p, i) => {
+    const imagem = imagens[i]
+    const id_produto = inserted.find((row) => row.nome === p.nome)?.id
+    if (!imagem || id_produto === undefined) return []
+    const { imagem: card, imagem_detalhe, extras = [] } = imagem
+    return [
+      { id_produto, posicao: 0, card, arquivo_1280: imagem_detalhe, largura: 1200 },
+      ...extras.map((extra, k) => ({ id_produto, posicao: k + 1, ...extra })),
+    ]
+  })
+  if (galeria.length > 0) await tx.insert(produtoImagens).values(galeria)
   await tx
     .insert(produtoMateriasPrimas)
     .values(

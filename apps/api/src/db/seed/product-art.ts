@@ -3,7 +3,7 @@
 // material, its colours from that material's family, and proportions and details drawn from a
 // generator seeded with the name, so no two products look alike.
 import sharp from 'sharp'
-import { toProdutoWebp } from '../../lib/images.ts'
+import { toGaleriaWebp, toProdutoWebp } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { desenho } from './product-drawing.ts'
 import { DESENHOS, type Tipo, tipoDe } from './product-kinds.ts'
@@ -61,6 +61,45 @@ export function productArt(nome: string, paleta: Familia, variante: number, tipo
 export interface ProdutoImagens {
   imagem: string
   imagem_detalhe: string
+  /** Images 2 to 4 of the product's gallery, when it has more than one. */
+  extras?: ImagemExtra[]
+}
+
+export interface ImagemExtra {
+  card: string
+  arquivo_320: string
+  arquivo_640: string
+  arquivo_1280: string
+  largura: number
+}
+
+/**
+ * Variations of a product's picture (other colours, another take of the same drawing) for its
+ * gallery, in the widths an upload gets.
+ */
+export async function storeGalleryImages(
+  storage: Storage,
+  written: string[],
+  art: { nome: string; paleta: Familia; variante: number; quantas: number },
+): Promise<ImagemExtra[]> {
+  const extras: ImagemExtra[] = []
+  for (let k = 1; k <= art.quantas; k++) {
+    const png = await productArt(art.nome, art.paleta, art.variante + 1000 * k, tipoDe(art.nome) ?? 'caixa')
+    const { card, tamanhos, largura } = await toGaleriaWebp(png, 'imagem', WEBP_EFFORT)
+    const put = async (data: Buffer) => {
+      const url = await storage.put('produtos', 'webp', data)
+      written.push(url)
+      return url
+    }
+    extras.push({
+      card: await put(card),
+      arquivo_320: await put(tamanhos[0]),
+      arquivo_640: await put(tamanhos[1]),
+      arquivo_1280: await put(tamanhos[2]),
+      largura,
+    })
+  }
+  return extras
 }
 
 /**
