@@ -1,4 +1,5 @@
 import type { CatalogoPagina, FormaFiltro, Ordenacao } from '@recria/domain/catalogo'
+import type { Categoria } from '@recria/domain/categoria'
 import { PAGE_SIZE } from '@recria/domain/constants'
 import {
   infiniteQueryOptions,
@@ -20,6 +21,10 @@ export interface CatalogoParams {
   ordenar: Ordenacao | ''
   /** One seller's listings (the shop, /loja/{id}). */
   id_vendedor?: number
+  /** One category ('' or absent: every one). */
+  categoria?: Categoria | ''
+  /** One raw material's id. */
+  materia?: number | null
 }
 
 function queryString(params: CatalogoParams, page: number) {
@@ -31,6 +36,8 @@ function queryString(params: CatalogoParams, page: number) {
   if (params.forma_pagamento !== 'todos') query.set('forma_pagamento', params.forma_pagamento)
   if (params.ordenar) query.set('ordenar', params.ordenar)
   if (params.id_vendedor) query.set('id_vendedor', String(params.id_vendedor))
+  if (params.categoria) query.set('categoria', params.categoria)
+  if (params.materia) query.set('materia', String(params.materia))
   return query.toString()
 }
 

@@ -1,4 +1,5 @@
 import { CATALOGO_MSG, type FormaFiltro } from '@recria/domain/catalogo-opcoes'
+import { CATEGORIA_LABEL } from '@recria/domain/categoria'
 import { formatBRL } from '@recria/domain/format'
 import { Button } from '../../../components/ui/button.tsx'
 import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
@@ -34,13 +35,17 @@ export function catalogoParams(url: CatalogoUrl): CatalogoParams {
     preco_max: invertida ? '' : decimalParam(url.preco_max),
     forma_pagamento: url.forma_pagamento,
     ordenar: url.ordenar,
+    categoria: url.categoria ?? '',
+    materia: url.materia ?? null,
   }
 }
 
 /** The filters in use (the search apart), as the empty state names them. */
-export function filtrosUsados(url: CatalogoUrl): ActiveFilter[] {
+export function filtrosUsados(url: CatalogoUrl, nomeMateria?: string): ActiveFilter[] {
   const params = catalogoParams(url)
   return [
+    ...(params.categoria ? [{ label: 'categoria', value: CATEGORIA_LABEL[params.categoria] }] : []),
+    ...(params.materia ? [{ label: 'matéria-prima', value: nomeMateria ?? 'selecionada' }] : []),
     ...(params.preco_min ? [{ label: 'preço mínimo', value: formatBRL(Number(params.preco_min)) }] : []),
     ...(params.preco_max ? [{ label: 'preço máximo', value: formatBRL(Number(params.preco_max)) }] : []),
     ...(params.forma_pagamento !== 'todos'

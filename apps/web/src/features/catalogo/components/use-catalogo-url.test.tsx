@@ -37,6 +37,35 @@ describe('useCatalogoUrl', () => {
     }
   })
 
+  it('reads the category and the raw material; unknown values mean every one', () => {
+    expect(renderCatalogo('/?categoria=bolsas&materia=12').result.current.catalogo).toMatchObject({
+      categoria: 'bolsas',
+      materia: 12,
+    })
+    for (const url of [
+      '/?categoria=eletronicos&materia=abc',
+      '/?categoria=BOLSAS&materia=0',
+      '/?materia=-3',
+    ]) {
+      expect(renderCatalogo(url).result.current.catalogo).toMatchObject({ categoria: '', materia: null })
+    }
+  })
+
+  it('a category or a raw material goes back to page 1 in a new history entry; clearing removes it', () => {
+    const { result } = renderCatalogo('/?busca=bolsa&page=3')
+    act(() => result.current.catalogo.setCategoria('bolsas'))
+    expect(window.location.search).toBe('?busca=bolsa&categoria=bolsas')
+    expect(result.current.navigation).toBe('PUSH')
+    expect(result.current.catalogo).toMatchObject({ categoria: 'bolsas', page: 1 })
+    act(() => result.current.catalogo.setMateria(7))
+    expect(window.location.search).toBe('?busca=bolsa&categoria=bolsas&materia=7')
+    act(() => result.current.catalogo.setCategoria(''))
+    expect(window.location.search).toBe('?busca=bolsa&materia=7')
+    act(() => result.current.catalogo.setCategoria('jardim'))
+    act(() => result.current.catalogo.limparFiltros())
+    expect(window.location.search).toBe('?busca=bolsa')
+  })
+
   it('a payment form goes back to page 1 in a new history entry; todos removes it', () => {
     const { result } = renderCatalogo('/?busca=garrafa&page=3')
     act(() => result.current.catalogo.setForma('sustentavel'))

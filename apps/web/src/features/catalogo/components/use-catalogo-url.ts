@@ -1,4 +1,5 @@
 import { FORMAS_FILTRO, type FormaFiltro, ORDENACOES, type Ordenacao } from '@recria/domain/catalogo-opcoes'
+import { CATEGORIAS, type Categoria } from '@recria/domain/categoria'
 import { useMemo } from 'react'
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts'
 
@@ -11,9 +12,13 @@ export interface CatalogoUrl {
   forma_pagamento: FormaFiltro
   ordenar: Ordenacao | ''
   page: number
+  /** `?categoria=bolsas`; '' for every category. */
+  categoria?: Categoria | ''
+  /** `?materia=12`: one raw material's id; null for every material. */
+  materia?: number | null
 }
 
-const FILTROS = ['preco_min', 'preco_max', 'forma_pagamento'] as const
+const FILTROS = ['preco_min', 'preco_max', 'forma_pagamento', 'categoria', 'materia'] as const
 
 function umDe<T extends string>(lista: readonly T[], valor: string | null): T | undefined {
   return lista.find((item) => item === valor)
@@ -36,6 +41,8 @@ export function useCatalogoUrl() {
       forma_pagamento: umDe(FORMAS_FILTRO, params.get('forma_pagamento')) ?? 'todos',
       ordenar: umDe(ORDENACOES, params.get('ordenar')) ?? '',
       page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+      categoria: umDe(CATEGORIAS, params.get('categoria')) ?? '',
+      materia: /^[1-9]\d{0,9}$/.test(params.get('materia') ?? '') ? Number(params.get('materia')) : null,
     }),
     [params],
   )
@@ -49,6 +56,9 @@ export function useCatalogoUrl() {
       setForma: (forma: FormaFiltro) =>
         update({ forma_pagamento: forma === 'todos' ? null : forma, page: null }),
       setOrdenar: (ordenar: Ordenacao | '') => update({ ordenar, page: null }),
+      setCategoria: (categoria: Categoria | '') => update({ categoria: categoria || null, page: null }),
+      setMateria: (materia: number | null) =>
+        update({ materia: materia === null ? null : String(materia), page: null }),
       setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
       limparFiltros: () => update(Object.fromEntries([...FILTROS, 'page'].map((key) => [key, null]))),
     }),

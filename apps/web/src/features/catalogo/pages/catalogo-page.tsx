@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useIsDesktop } from '../../../lib/use-is-desktop.ts'
 import { CatalogoBusca } from '../components/catalogo-busca.tsx'
 import { CatalogoCard, type CatalogoCardProps } from '../components/catalogo-card.tsx'
+import { CatalogoFacetas, useFacetas } from '../components/catalogo-facetas.tsx'
 import { CatalogoFiltros, catalogoParams, filtrosUsados } from '../components/catalogo-filtros.tsx'
 import { CatalogoInfinito } from '../components/catalogo-infinito.tsx'
 import { CatalogoOrdenacao } from '../components/catalogo-ordenacao.tsx'
@@ -48,11 +49,20 @@ export function CatalogoPage({
   // Prices are typed: the list follows once the typing pauses; every other change applies at once.
   const precoMin = useDebouncedValue(url.preco_min, 300)
   const precoMax = useDebouncedValue(url.preco_max, 300)
-  const { busca, forma_pagamento, ordenar } = url
+  const { busca, forma_pagamento, ordenar, categoria, materia } = url
   const params = useMemo(
     () =>
-      catalogoParams({ busca, preco_min: precoMin, preco_max: precoMax, forma_pagamento, ordenar, page: 1 }),
-    [busca, precoMin, precoMax, forma_pagamento, ordenar],
+      catalogoParams({
+        busca,
+        preco_min: precoMin,
+        preco_max: precoMax,
+        forma_pagamento,
+        ordenar,
+        page: 1,
+        categoria,
+        materia,
+      }),
+    [busca, precoMin, precoMax, forma_pagamento, ordenar, categoria, materia],
   )
   // A shop asks the same query for its seller only.
   const idVendedor = loja?.idVendedor
@@ -60,7 +70,9 @@ export function CatalogoPage({
     () => (idVendedor ? { ...params, id_vendedor: idVendedor } : params),
     [params, idVendedor],
   )
-  const usados = filtrosUsados({ ...url, preco_min: precoMin, preco_max: precoMax })
+  const facetas = useFacetas(pedido, url.page, isDesktop)
+  const nomeMateria = facetas?.materias.find((m) => m.id_materia_prima === materia)?.nome
+  const usados = filtrosUsados({ ...url, preco_min: precoMin, preco_max: precoMax }, nomeMateria)
 
   const vazio = (
     <CatalogoVazio
@@ -102,6 +114,7 @@ export function CatalogoPage({
           </FiltersPanel>
           <CatalogoOrdenacao url={url} className="min-w-0 flex-1 sm:ml-auto sm:max-w-56" />
         </div>
+        <CatalogoFacetas url={url} facetas={facetas} />
       </div>
       {isDesktop ? (
         <CatalogoPaginado
