@@ -48,10 +48,9 @@ export type AvaliacaoPublicaRow = Pick<
   | 'comprador_foto'
 >
 
-/** The raw materials of a product, as its category (decision 019). */
-const categoria = (idProduto: SQL) => sql`(select string_agg(mp.nome_materia_prima, ', '
-    order by mp.nome_materia_prima) from produto_materias_primas pmp
-    join materias_primas mp on mp.id_materia_prima = pmp.id_materia_prima where pmp.id_produto = ${idProduto})`
+/** The product's category (its code; the presenter answers the label). */
+const categoria = (idProduto: SQL) =>
+  sql`(select cat.categoria from produtos cat where cat.id_produto = ${idProduto})`
 
 const COLUNAS = sql`av.id_avaliacao, av.id_produto, av.nota, av.comentario, av.data_criacao, av.data_atualizacao,
   av.id_pedido, p.valor_total_centavos,

@@ -188,7 +188,7 @@ describe("the buyer's own reviews", () => {
     const bolsa = body.dados.avaliacoes[0]
     expect(bolsa).toMatchObject({
       usuario_vendedor: { id_usuario: outraLoja.vendedor.id, nome: outraLoja.vendedor.usuario.nome },
-      produto_principal: { nome: 'Bolsa de lona', preco: 100, categoria: 'Garrafa PET' },
+      produto_principal: { nome: 'Bolsa de lona', preco: 100, categoria: 'Casa e decoração' },
       nota: 3,
     })
   })

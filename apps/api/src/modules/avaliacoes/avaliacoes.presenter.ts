@@ -1,5 +1,6 @@
 import { foiEditada } from '@recria/domain/avaliacao'
 import type { Avaliacao, AvaliacaoPublica, Estatisticas } from '@recria/domain/avaliacao-consulta'
+import { categoriaLabel } from '@recria/domain/categoria'
 import { centavosToReais } from '@recria/domain/pagamento'
 import type {
   AvaliacaoPublicaRow,
@@ -22,7 +23,7 @@ const produto = (item: ItemRow) => ({
   imagem: item.imagem,
   quantidade: item.quantidade,
   preco: centavosToReais(item.preco_centavos),
-  categoria: item.categoria,
+  categoria: categoriaLabel(item.categoria),
 })
 
 /** Spec part 2 §3 'Avaliação': money in reais, the reviewed product as bought (or as it is now). */
@@ -34,7 +35,7 @@ export function toAvaliacao(row: AvaliacaoRow): Avaliacao {
         nome: row.produto_nome,
         imagem: row.produto_imagem,
         preco: centavosToReais(row.produto_preco_centavos),
-        categoria: row.produto_categoria,
+        categoria: categoriaLabel(row.produto_categoria),
       }
   return {
     id_avaliacao: row.id_avaliacao,

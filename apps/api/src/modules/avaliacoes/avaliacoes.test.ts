@@ -130,9 +130,9 @@ describe('a review', () => {
       usuario_vendedor: { id_usuario: oferta.vendedor.id },
       valor_total: 100,
       produtos_pedido: [
-        { nome: 'Luminária de garrafa', quantidade: 1, preco: 100, categoria: 'Garrafa PET' },
+        { nome: 'Luminária de garrafa', quantidade: 1, preco: 100, categoria: 'Casa e decoração' },
       ],
-      produto_principal: { nome: 'Luminária de garrafa', preco: 100, categoria: 'Garrafa PET' },
+      produto_principal: { nome: 'Luminária de garrafa', preco: 100, categoria: 'Casa e decoração' },
     })
     expect(a.data_atualizacao).toBe(a.data_criacao)
     const avisos = await t.pool.query(
