@@ -72,7 +72,7 @@ describe('a buyer account, from registration to sign-out', () => {
     await page.getByRole('menuitem', { name: 'Sair da conta' }).click()
     await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/')
     await page.goto(url('/perfil'))
-    await page.waitForURL(url('/login'))
+    await page.waitForURL(url('/login?voltar=%2Fperfil'))
 
     await login(page, url, { email: person.email, senha: person.senha })
     await page.getByText('E-mail ou senha inválidos. Tente novamente.').waitFor()

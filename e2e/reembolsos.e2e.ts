@@ -78,6 +78,10 @@ describe('refunds on a desktop', () => {
       (await secao.getByText(/^Reembolso #\d+$/).textContent()) ?? '',
     )?.[1] as string
     expect(await secao.getByRole('button', { name: 'Solicitar Reembolso' }).count()).toBe(0)
+    // The buyer keeps the refund's page open while the seller answers.
+    await page.goto(url(`/reembolso-detalhes-comprador/${numero}`))
+    await page.getByRole('heading', { level: 1, name: `Reembolso #${numero}` }).waitFor()
+    expect(await page.getByText(/O valor foi devolvido pelo Mercado Pago\./).count()).toBe(0)
 
     // The seller finds it by the order's number and answers it.
     await vendedor.goto(url('/reembolsos'))
@@ -118,6 +122,9 @@ describe('refunds on a desktop', () => {
       .getByText('Sinto muito pelo defeito, aprovado.')
       .waitFor()
     expect(await vendedor.getByRole('button', { name: 'Responder Solicitação' }).count()).toBe(0)
+
+    // Without a reload, the buyer's open refund page follows the answer (on its notification).
+    await page.getByText(/O valor foi devolvido pelo Mercado Pago\./).waitFor()
 
     // The buyer reads it completed: the list, the detail and the order.
     await page.goto(url('/pagamentos-reembolsos'))
