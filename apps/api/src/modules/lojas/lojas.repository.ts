@@ -46,10 +46,20 @@ export const lojasRepository = {
   /** Raw material the seller recorded as received (decision 028), per material and unit. */
   async materiaDoVendedor(db: Executor, idVendedor: number) {
     const { rows } = await db.execute<MateriaRow>(sql`
-      select nome_materia_prima, unidade_medida, quantidade::text as quantidade
-      from materia_prima_recebida
-      where id_usuario_vendedor = ${idVendedor} and quantidade > 0
-      order by quantidade desc, unidade_medida, nome_materia_prima`)
+      select m.nome_materia_prima, m.unidade_medida, m.quantidade::text as quantidade
+      from materia_prima_recebida m
+      where m.id_usuario_vendedor = ${idVendedor} and m.quantidade > 0
+      order by m.quantidade desc, m.unidade_medida, m.nome_materia_prima`)
+    return rows
+  },
+
+  /** What the buyer handed over: the receipts recorded on their orders, kept per material and unit. */
+  async materiaDoComprador(db: Executor, idComprador: number) {
+    const { rows } = await db.execute<MateriaRow>(sql`
+      select m.nome_materia_prima, m.unidade_medida, m.quantidade::text as quantidade
+      from materia_prima_entregue m
+      where m.id_usuario_comprador = ${idComprador} and m.quantidade > 0
+      order by m.quantidade desc, m.unidade_medida, m.nome_materia_prima`)
     return rows
   },
 

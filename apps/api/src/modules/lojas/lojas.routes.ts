@@ -1,17 +1,23 @@
 import { ImpactoResponse, LojaResponse } from '@recria/domain/loja'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pathId } from '../../lib/guards.ts'
+import { pathId, requireUser, signedIn } from '../../lib/guards.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 
-// Public: a seller's shop (its listings are the catalogue's, `?id_vendedor=`) and the platform's impact.
+// Public: a seller's shop (its listings are the catalogue's, `?id_vendedor=`) and the platform's impact;
+// signed in: the raw material one handed over as a buyer.
 export const lojasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.lojas
   const route = routeOptions(['lojas'])
 
   app.get('/vendedores/:id/loja', route(anyone, byId, { 200: LojaResponse }), async (req) =>
     service.loja(pathId(req)),
+  )
+
+  // The signed-in user's own, as a buyer (their profile): no id, nobody else's.
+  app.get('/impacto/comprador', route(signedIn, {}, { 200: ImpactoResponse }), async (req) =>
+    service.doComprador((await requireUser(req)).id_usuario),
   )
 
   // The same for everyone, changing only as receipts are recorded: shared caches may keep it a minute.

@@ -31,6 +31,11 @@ export function createLojasService({ db }: Pick<Deps, 'db'>) {
       }
     },
 
+    /** GET /impacto/comprador: the raw material the signed-in user handed over as a buyer. */
+    async doComprador(idUsuario: number) {
+      return { materia_prima: materia(await repo.materiaDoComprador(db, idUsuario)) }
+    },
+
     /** GET /impacto: the raw material the platform's ateliers have taken back. */
     async daPlataforma() {
       return { materia_prima: materia(await repo.materiaDaPlataforma(db)) }

@@ -224,3 +224,63 @@ describe('a shop that is not to be seen', () => {
     expect((await t.pool.query('select count(*) from usuarios')).rows).toEqual(antes.rows)
   })
 })
+
+describe('what a buyer handed over', () => {
+  const meu = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/impacto/comprador', headers: cookie ? { cookie } : {} })
+  /** The receipts recorded on each party's orders, counted straight from the items. */
+  const contagem = async (lado: 'comprador' | 'vendedor', id: number) =>
+    (
+      await t.pool.query(
+        `select i.nome_materia_prima, i.unidade_medida, sum(i.quantidade_recebida)::float8 as quantidade
+         from itens_pedido i join pedidos p using (id_pedido)
+         where p.id_usuario_${lado} = $1 and i.quantidade_recebida is not null
+         group by 1, 2 having sum(i.quantidade_recebida) > 0 order by 3 desc, 2, 1`,
+        [id],
+      )
+    ).rows
+
+  it('answers the signed-in buyer’s own receipts, by material and unit; a visitor is asked to sign in', async () => {
+    const res = await meu(comprador.cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      materia_prima: [{ nome_materia_prima: 'Garrafa PET', unidade_medida: 'quilograma', quantidade: 6.5 }],
+    })
+    expect(res.json().materia_prima).toEqual(await contagem('comprador', comprador.usuario.id_usuario))
+    expect((await meu(s.cookie)).json()).toEqual({ materia_prima: [] })
+    const visitante = await meu()
+    expect([visitante.statusCode, visitante.json().mensagem]).toEqual([401, expect.any(String)])
+  })
+
+  it('keeps the buyer’s and the seller’s totals equal to a direct count as receipts are corrected, added and orders deleted', async () => {
+    const idComprador = comprador.usuario.id_usuario as number
+    await t.pool.query(
+      `update itens_pedido set quantidade_recebida = 1.25
+       where nome_materia_prima = 'Garrafa PET' and quantidade_recebida = 4.5`,
+    )
+    await t.pool.query(
+      `update itens_pedido set quantidade_recebida = 30 where nome_materia_prima = 'Tampinha'`,
+    )
+    const novo = await pedido(idComprador, s.id, 'entregue')
+    await item(novo, 'Lona', 'metro', 3, 2)
+    const conferir = async () => {
+      expect((await meu(comprador.cookie)).json().materia_prima).toEqual(
+        await contagem('comprador', idComprador),
+      )
+      expect((await loja(s.id)).json().materia_prima).toEqual(await contagem('vendedor', s.id))
+    }
+    await conferir()
+    expect((await meu(comprador.cookie)).json().materia_prima).toContainEqual({
+      nome_materia_prima: 'Tampinha',
+      unidade_medida: 'unidade',
+      quantidade: 30,
+    })
+    await t.pool.query('delete from itens_pedido where id_pedido = $1', [novo])
+    await conferir()
+    // An order deleted takes its items' receipts out of both totals (its items go by cascade).
+    await t.pool.query(
+      `delete from pedidos where id_pedido = (select id_pedido from itens_pedido where nome_materia_prima = 'Tampinha')`,
+    )
+    await conferir()
+  })
+})
