@@ -43,6 +43,8 @@ export const lojaKeys = {
   all: ['loja'] as const,
   detalhe: (idVendedor: number) => ['loja', idVendedor] as const,
   impacto: ['loja', 'impacto'] as const,
+  /** What the signed-in user handed over as a buyer. */
+  impactoComprador: (idUsuario: number) => ['loja', 'impacto', 'comprador', idUsuario] as const,
 }
 
 const catalogo = ['catalogo'] as const

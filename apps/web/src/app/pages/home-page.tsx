@@ -1,5 +1,6 @@
 import { Leaf } from 'lucide-react'
 import { Link } from 'react-router'
+import { ImpactoPlataforma } from '../../features/catalogo/components/impacto-plataforma.tsx'
 import { CatalogoPage } from '../../features/catalogo/pages/catalogo-page.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { comVoltar, useAquiComoVoltar } from '../../lib/session/voltar.ts'
@@ -58,6 +59,7 @@ export default function HomePage() {
         ocupado={acoes.ocupado}
         favorito={acoes.favorito}
       />
+      <ImpactoPlataforma />
       {acoes.dialogs}
     </>
   )

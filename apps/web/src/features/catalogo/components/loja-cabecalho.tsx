@@ -1,9 +1,9 @@
 import { initial } from '@recria/domain/format'
 import type { LojaResponse } from '@recria/domain/loja'
 import { MapPin, Recycle, ShoppingBag } from 'lucide-react'
+import { ListaMateria } from '../../../components/materia/materia-reaproveitada.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { ListaMateria } from './materia-reaproveitada.tsx'
 
 const mesAno = new Intl.DateTimeFormat('pt-BR', {
   month: 'long',

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { BaixarDadosButton } from '../components/baixar-dados-button.tsx'
 import { ExcluirContaDialog } from '../components/excluir-conta-dialog.tsx'
 import { MercadoPagoBlock } from '../components/mercadopago-block.tsx'
+import { MeuImpacto } from '../components/meu-impacto.tsx'
 import { PerfilAvatar } from '../components/perfil-avatar.tsx'
 import { PerfilDetails } from '../components/perfil-details.tsx'
 import { useBecomePerfil } from '../components/use-become-perfil.tsx'
@@ -24,6 +25,7 @@ export default function PerfilPage() {
 function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']> }) {
   const become = useBecomePerfil(user)
   const isSeller = user.perfis.some((p) => p.perfil === 'vendedor')
+  const isBuyer = user.perfis.some((p) => p.perfil === 'comprador')
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
@@ -62,6 +64,7 @@ function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']
         {become.dialog}
       </section>
       {isSeller ? <MercadoPagoBlock /> : null}
+      {isBuyer ? <MeuImpacto idUsuario={user.id_usuario} /> : null}
       <section
         aria-labelledby="perfil-seus-dados"
         className="rounded-2xl border border-stone-200 bg-white p-5 md:p-6"
