@@ -39,19 +39,19 @@ export const categoriaLabel = (v: string | null | undefined) => (isCategoria(v) 
 /** The product form's field: required. */
 export const categoriaSchema = z.enum(CATEGORIAS, { error: CATEGORIA_MSG.obrigatoria })
 
-/** Words of a product name that place it in a category (the same as migration 0034's backfill). */
+/** Words of a product name that place it in a category (as migration 0034's backfill, a little finer). */
 const PALAVRAS: [Categoria, RegExp][] = [
   ['bolsas', /\b(bolsas?|sacolas?|mochila|necessaire|carteira|pochete|clutch|ecobag)\b/],
   ['iluminacao', /\b(luminarias?|abajur|lampada|lustre|pendente|arandela|lanterna|luz)\b/],
   [
     'moveis',
-    /\b(banco|banqueta|mesa|mesinha|cadeira|puff|pufe|estante|prateleira|poltrona|sofa|rack|criado|moveis|movel|aparador|nicho)\b/,
+    /\b(banco|banqueta|mesa lateral|mesa de centro|mesinha|cadeira|puff|pufe|estante|prateleira|poltrona|sofa|rack|criado|moveis|movel|aparador|nicho)\b/,
   ],
   [
     'papelaria',
-    /\b(caderno|agenda|bloco|papel|marcador|estojo|lapis|caneta|cartao|cartoes|envelope|papelaria)\b/,
+    /\b(caderno|agenda|bloco|papel(?! mache)|marcador|estojo|lapis|caneta|cartao|cartoes|envelope|papelaria)\b/,
   ],
-  ['brinquedos', /\b(brinquedos?|boneca|boneco|carrinho|jogo|quebra|piao|bola|pipa)\b/],
+  ['brinquedos', /\b(brinquedos?|boneca|boneco|carrinho|jogo(?! americano)|quebra|piao|bola|pipa)\b/],
   ['jardim', /\b(vasos?|horta|jardim|floreira|regador|composteira|comedouro|cachepo|jardineira|suculenta)\b/],
   [
     'moda_acessorios',

@@ -1,5 +1,6 @@
 // The demo sellers' back-offices (DESIGN §4, demo seed): raw materials in every unit, conversions,
 // products with generated pictures and a mix of listings, so every page and filter shows something.
+import { categoriaPeloNome } from '@recria/domain/categoria'
 import { toCentavos } from '@recria/domain/preco'
 import { mapLimit } from '../../lib/concurrency.ts'
 import type { Storage } from '../../lib/storage.ts'
@@ -65,6 +66,7 @@ export async function insertBackOffice(
           id_usuario_vendedor: idVendedor,
           nome: p.nome,
           descricao: p.descricao,
+          categoria: categoriaPeloNome(p.nome),
           preco_centavos: toCentavos(p.preco),
           imagem: imagens[i]?.imagem,
           imagem_detalhe: imagens[i]?.imagem_detalhe,

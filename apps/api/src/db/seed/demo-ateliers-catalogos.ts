@@ -117,6 +117,12 @@ export const MADEIRA = catalogo(
     ['madeira', 39.9, 'Porta-copos de madeira', 'Seis porta-copos de madeira com suporte.'],
     ['papelao madeira', 169, 'Mesa de centro de pallet', 'Mesa baixa com tampo de pallet.'],
     ['jornal', 34.9, 'Porta-lápis de jornal', 'Porta-lápis de canudos de jornal envernizados.'],
+    [
+      'madeira',
+      79.9,
+      'Carrinho de madeira de pallet',
+      'Carrinho de brinquedo de 20 cm, lixado e sem farpas.',
+    ],
     ['madeira', 189, 'Luminária de madeira de pallet', 'Luminária de mesa com cúpula de ripas.'],
   ],
 )
