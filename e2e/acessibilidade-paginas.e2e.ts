@@ -214,6 +214,7 @@ describe('at 360 px, axe finds nothing serious on any page', () => {
     await checar(page, 'reembolso da compradora', page.getByRole('region').nth(1))
 
     await visitar(page, url, '/minhas-avaliacoes', artigo(page))
+    await visitar(page, url, '/favoritos', page.getByText('Você ainda não tem favoritos'))
 
     await visitar(page, url, '/perfil')
     await visitar(page, url, '/atualizar-perfil')
