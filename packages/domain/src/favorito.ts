@@ -9,12 +9,15 @@ import { z } from './zod.ts'
 export const FAVORITOS_MAX = 500
 export const FAVORITOS_LIMIT_MAX = 48
 export const FAVORITOS_PAGE_SIZE = 12
+/** Adds and removes one user may make in a minute: far above any hand on a heart. */
+export const FAVORITOS_ALTERACOES_POR_MINUTO = 60
 
 export const FAVORITO_MSG = {
   proprioAnuncio: 'Você não pode favoritar o seu próprio anúncio.',
   limite: `Você atingiu o limite de ${FAVORITOS_MAX} favoritos. Remova algum para adicionar outro.`,
   anuncioNaoEncontrado: 'Anúncio não encontrado.',
   removido: 'Anúncio removido dos favoritos.',
+  muitasAlteracoes: 'Muitas alterações nos favoritos. Aguarde um minuto e tente novamente.',
   erroAlternar: 'Não foi possível atualizar os favoritos. Tente novamente.',
   paginaInvalida: 'Página inválida.',
   limiteInvalido: 'Limite inválido.',

@@ -1,4 +1,6 @@
 import {
+  FAVORITO_MSG,
+  FAVORITOS_ALTERACOES_POR_MINUTO,
   FavoritoParams,
   FavoritoResponse,
   FavoritosIds,
@@ -6,16 +8,31 @@ import {
   FavoritosQuery,
 } from '@recria/domain/favorito'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { TooManyRequests } from '../../lib/errors.ts'
 import { buyerOnly, requireBuyer } from '../../lib/guards.ts'
+import { createRateLimiter, perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 
 /** The signed-in buyer's own favourites: the session names the user, the path only the listing. */
-export const favoritosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const favoritosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const service = services.favoritos
   const route = routeOptions(['favoritos'])
   const byListing = { params: FavoritoParams }
+  const limite = createRateLimiter(deps.db, 60)
+  /** The buyer, once their add or remove is counted (429 past the minute's allowance). */
+  async function contado(req: Parameters<typeof requireBuyer>[0]) {
+    const user = await requireBuyer(req)
+    try {
+      await limite.hit([perUser('favorito', user.id_usuario, FAVORITOS_ALTERACOES_POR_MINUTO)])
+    } catch (err) {
+      if (err instanceof TooManyRequests)
+        throw new TooManyRequests(err.retryAfter, FAVORITO_MSG.muitasAlteracoes)
+      throw err
+    }
+    return user
+  }
 
   app.get(
     '/favoritos',
@@ -32,7 +49,7 @@ export const favoritosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     route(buyerOnly, byListing, { 200: FavoritoResponse, 201: FavoritoResponse }),
     async (req, reply) => {
       const { criado, favorito } = await service.adicionar(
-        (await requireBuyer(req)).id_usuario,
+        (await contado(req)).id_usuario,
         req.params.id_anuncio,
       )
       return reply.status(criado ? 201 : 200).send(favorito)
@@ -40,6 +57,6 @@ export const favoritosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   )
 
   app.delete('/favoritos/:id_anuncio', route(buyerOnly, byListing, { 200: MessageResponse }), async (req) =>
-    service.remover((await requireBuyer(req)).id_usuario, req.params.id_anuncio),
+    service.remover((await contado(req)).id_usuario, req.params.id_anuncio),
   )
 }

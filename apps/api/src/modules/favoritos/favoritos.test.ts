@@ -10,7 +10,7 @@ let f: ReturnType<typeof catalogoFixtures>
 let s: VitrineSeller
 let ana: { cookie: string; id: number }
 let bia: { cookie: string; id: number }
-const ids: Record<string, number> = {}
+const ids = {} as Record<'luminaria' | 'vaso' | 'bolsa', number>
 
 async function comprador() {
   const u = await signUp(t.app, { perfil: 'comprador' })
@@ -155,6 +155,23 @@ describe('adding and removing', () => {
     await t.pool.query('delete from anuncios where id_anuncio = any($1::int[])', [
       extra.rows.map((r) => r.id),
     ])
+  })
+})
+
+describe('too many changes', () => {
+  it('refuses the 61st add or remove of a minute (429), changing nothing', async () => {
+    const c = await comprador()
+    for (let i = 0; i < 30; i++) {
+      expect((await f.call('PUT', `/favoritos/${ids.vaso}`, c.cookie)).statusCode).toBeLessThan(300)
+      expect((await f.call('DELETE', `/favoritos/${ids.vaso}`, c.cookie)).statusCode).toBe(200)
+    }
+    const before = await todos()
+    const res = await f.call('PUT', `/favoritos/${ids.vaso}`, c.cookie)
+    expect(res.statusCode).toBe(429)
+    expect(res.json().mensagem).toBe('Muitas alterações nos favoritos. Aguarde um minuto e tente novamente.')
+    expect(await todos()).toEqual(before)
+    // Reading is not counted.
+    expect((await f.call('GET', '/favoritos/ids', c.cookie)).statusCode).toBe(200)
   })
 })
 
