@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -89,6 +90,16 @@ export const buscaPalavras = pgTable('busca_palavras', { palavra: text().primary
   index('busca_palavras_trgm').using('gin', sql`${t.palavra} gin_trgm_ops`),
   index('busca_palavras_prefixo').on(t.palavra.op('text_pattern_ops')),
 ])
+
+/**
+ * One row: bumped by a statement trigger on anuncios_busca (migration 0035) whenever any search
+ * document changes. The catalogue keeps the facets of a browse (no search) for this version: equal
+ * versions, equal counts (apart from a block ending by itself, bounded by the cache's age).
+ */
+export const catalogoVersao = pgTable('catalogo_versao', {
+  id: integer().primaryKey().default(1),
+  versao: bigint({ mode: 'number' }).notNull().default(0),
+})
 
 /** Reports (spec part 2 §9): one per reporter and listing. */
 export const denuncias = pgTable(
