@@ -132,11 +132,14 @@ describe('at 360 px, axe finds nothing serious on any page', () => {
       page.getByRole('button', { name: 'Abrir menu' }).click(),
     )
     const anuncio = await artigo(page).getByRole('heading').getByRole('link').getAttribute('href')
+    const loja = await artigo(page).locator('a[href^="/loja/"]').getAttribute('href')
     await visitar(page, url, anuncio as string, page.getByRole('tabpanel'))
     await checarDialogo(page, 'Acesso Necessário', () =>
       page.getByRole('button', { name: 'Adicionar ao Carrinho', exact: true }).click(),
     )
     await visitar(page, url, '/?busca=xyzqwv', page.getByText(/Nenhum/))
+    await visitar(page, url, loja as string, artigo(page))
+    await visitar(page, url, '/loja/2000000000', page.getByText('Loja não encontrada.'))
     await visitar(page, url, '/login')
     await visitar(page, url, '/cadastro')
     await visitar(page, url, '/esqueci-senha')
