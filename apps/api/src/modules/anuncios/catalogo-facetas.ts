@@ -54,6 +54,45 @@ export const SEM_FACETAS: Facetas = {
   total_minimo: false,
 }
 
+/** How long the facets of a browse are kept for one catalogue version: a block ends by itself. */
+const GUARDA_MS = 30_000
+const GUARDADAS_MAX = 500
+
+/**
+ * Both facets of a page, the ones of a browse (no search) kept per filters for the catalogue's
+ * version (catalogo_versao, advanced by every change of the search documents): a browse reads one
+ * row instead of counting again. The version is read before counting, so counts kept under it are
+ * never older than it.
+ */
+export function criarFacetas(db: Db) {
+  const guardadas = new Map<string, { versao: string; em: number; facetas: Facetas }>()
+  return async (f: CatalogoFiltros, consulta: string | null): Promise<Facetas> => {
+    if (consulta) return facetasDe(db, f, consulta)
+    const { categoria, materia, preco_min_centavos, preco_max_centavos, forma_pagamento } = f
+    const idVendedor = (f as { id_vendedor?: number }).id_vendedor
+    const chave = JSON.stringify([
+      categoria,
+      materia,
+      preco_min_centavos,
+      preco_max_centavos,
+      forma_pagamento,
+      idVendedor,
+    ])
+    const { rows } = await db.$client.query<{ versao: string }>({
+      name: 'catalogo_versao',
+      text: 'select versao::text from catalogo_versao where id = 1',
+    })
+    const versao = rows[0]?.versao ?? ''
+    const guardada = guardadas.get(chave)
+    if (guardada && guardada.versao === versao && Date.now() - guardada.em < GUARDA_MS)
+      return guardada.facetas
+    const facetas = await facetasDe(db, f, null)
+    if (guardadas.size >= GUARDADAS_MAX) guardadas.clear()
+    guardadas.set(chave, { versao, em: Date.now(), facetas })
+    return facetas
+  }
+}
+
 /** Both facets of a page's search (`consulta`: its tsquery, null without one). */
 export async function facetasDe(db: Db, f: CatalogoFiltros, consulta: string | null): Promise<Facetas> {
   const [categorias, materias] = await Promise.all([

@@ -4,7 +4,7 @@ import { toAnuncioCatalogo } from './catalogo.presenter.ts'
 import { catalogoRepository as repo } from './catalogo.repository.ts'
 import { consultaDaBusca, palavrasDaBusca } from './catalogo-busca.ts'
 import { cartoesComDisponibilidade, vendedorDoAnuncio } from './catalogo-cartoes.ts'
-import { facetasDe, SEM_FACETAS } from './catalogo-facetas.ts'
+import { criarFacetas, SEM_FACETAS } from './catalogo-facetas.ts'
 
 /**
  * How far the count goes: the pages the pagination can show from here (the current one and four
@@ -13,6 +13,7 @@ import { facetasDe, SEM_FACETAS } from './catalogo-facetas.ts'
 export const PAGINAS_CONTADAS = 4
 
 export function createCatalogoService({ db }: Pick<Deps, 'db'>) {
+  const facetasDaPagina = criarFacetas(db)
   /** The tsquery of a search; `undefined` without one, null when nothing searchable was typed. */
   async function consultaDe(busca: string | undefined) {
     if (!busca) return undefined
@@ -34,7 +35,7 @@ export function createCatalogoService({ db }: Pick<Deps, 'db'>) {
                 { filtros, consulta: consulta ?? null, offset: (page - 1) * limit, cap },
                 limit,
               ),
-              facetasDe(db, filtros, consulta ?? null),
+              facetasDaPagina(filtros, consulta ?? null),
             ])
       return {
         itens: itens.map(toAnuncioCatalogo),
