@@ -43,7 +43,8 @@ export function CardValor({ label, valor, className }: { label: string; valor: n
   return (
     <div className={className}>
       <dt className="text-stone-600">{label}</dt>
-      <dd className="font-bold text-marca-800">{formatBRL(valor)}</dd>
+      {/* Money never breaks between 'R$' and the number. */}
+      <dd className="font-bold whitespace-nowrap text-marca-800">{formatBRL(valor)}</dd>
     </div>
   )
 }

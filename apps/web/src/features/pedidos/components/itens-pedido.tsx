@@ -55,7 +55,9 @@ export function ItensPedido({ itens, linkDo, acao }: ItensPedidoProps) {
                 <Materia item={item} />
               </div>
               <div className="flex shrink-0 flex-col items-end gap-2">
-                <p className="text-sm font-semibold text-stone-900">{formatBRL(item.valor_total_item)}</p>
+                <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
+                  {formatBRL(item.valor_total_item)}
+                </p>
                 {acao?.(item)}
               </div>
             </li>
