@@ -78,6 +78,17 @@ export async function toGaleriaWebp(data: Buffer, field = 'imagem', effort?: num
   return { card: card as Buffer, tamanhos: tamanhos as [Buffer, Buffer, Buffer], largura }
 }
 
+/** A picture at most 320 and 640 px wide, never enlarged: the narrower files of a product's image 1. */
+export async function toLargurasMenores(data: Buffer, field = 'imagem', effort?: number) {
+  const image = await decodable(data, field)
+  const [a, b] = await Promise.all(
+    [320, 640].map((largura) =>
+      encode(image.clone().resize({ width: largura, withoutEnlargement: true }), field, effort),
+    ),
+  )
+  return [a, b] as [Buffer, Buffer]
+}
+
 /** The width of an encoded image (an older product picture adopted by its gallery). */
 export async function larguraDe(data: Buffer): Promise<number> {
   return (await sharp(data).metadata()).width ?? PRODUTO_DETALHE_SIZE

@@ -166,6 +166,12 @@ it('seeds galleries: every product’s picture is its image 1, some have 2 to 4 
     expect(g.card).toBe(g.imagem)
     expect(g.posicoes).toEqual([...Array(g.n).keys()])
   }
+  // Image 1 comes in the card's widths too: the catalogue answers its srcset.
+  const [{ sem }] = await rows(
+    'select count(*)::int as sem from produto_imagens where arquivo_320 is null or arquivo_640 is null',
+    [],
+  )
+  expect(sem).toBe(0)
   const maiores = galerias.filter((g) => g.n > 1)
   expect(maiores.length).toBeGreaterThanOrEqual(5)
   expect(Math.max(...maiores.map((g) => g.n))).toBeLessThanOrEqual(4)

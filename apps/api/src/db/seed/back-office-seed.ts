@@ -30,7 +30,7 @@ export async function drawCatalogos(
   const todos = catalogos.flatMap((catalogo) => catalogo.produtos)
   const imagens = await mapLimit(todos, DRAWING_LIMIT, async (p, variante) => {
     const art = { nome: p.nome, paleta: p.materias[0] ?? 'pet', variante }
-    const imagem = await storeProductImages(storage, written, art)
+    const imagem = await storeProductImages(storage, written, { ...art, menores: true })
     if (variante % GALERIA_A_CADA !== 0) return imagem
     const quantas = 1 + ((variante / GALERIA_A_CADA) % 3)
     return { ...imagem, extras: await storeGalleryImages(storage, written, { ...art, quantas }) }
@@ -94,9 +94,10 @@ export async function insertBackOffice(
     const imagem = imagens[i]
     const id_produto = inserted.find((row) => row.nome === p.nome)?.id
     if (!imagem || id_produto === undefined) return []
-    const { imagem: card, imagem_detalhe, extras = [] } = imagem
+    const { imagem: card, imagem_detalhe, menores, extras = [] } = imagem
+    const [arquivo_320, arquivo_640] = menores ?? [null, null]
     return [
-      { id_produto, posicao: 0, card, arquivo_1280: imagem_detalhe, largura: 1200 },
+      { id_produto, posicao: 0, card, arquivo_320, arquivo_640, arquivo_1280: imagem_detalhe, largura: 1200 },
       ...extras.map((extra, k) => ({ id_produto, posicao: k + 1, ...extra })),
     ]
   })

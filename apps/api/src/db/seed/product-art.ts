@@ -3,7 +3,7 @@
 // material, its colours from that material's family, and proportions and details drawn from a
 // generator seeded with the name, so no two products look alike.
 import sharp from 'sharp'
-import { toGaleriaWebp, toProdutoWebp } from '../../lib/images.ts'
+import { toGaleriaWebp, toLargurasMenores, toProdutoWebp } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { desenho } from './product-drawing.ts'
 import { DESENHOS, type Tipo, tipoDe } from './product-kinds.ts'
@@ -61,6 +61,8 @@ export function productArt(nome: string, paleta: Familia, variante: number, tipo
 export interface ProdutoImagens {
   imagem: string
   imagem_detalhe: string
+  /** Image 1 at most 320 and 640 px wide (the catalogue card's `srcset`), when asked for. */
+  menores?: [string, string]
   /** Images 2 to 4 of the product's gallery, when it has more than one. */
   extras?: ImagemExtra[]
 }
@@ -109,7 +111,7 @@ export async function storeGalleryImages(
 export async function storeProductImages(
   storage: Storage,
   written: string[],
-  art: { nome: string; paleta: Familia; variante: number; tipo?: Tipo },
+  art: { nome: string; paleta: Familia; variante: number; tipo?: Tipo; menores?: boolean },
 ): Promise<ProdutoImagens> {
   const png = await productArt(art.nome, art.paleta, art.variante, art.tipo)
   const { card, detalhe } = await toProdutoWebp(png, 'imagem', WEBP_EFFORT)
@@ -117,5 +119,12 @@ export async function storeProductImages(
   written.push(imagem)
   const imagem_detalhe = await storage.put('produtos', 'webp', detalhe)
   written.push(imagem_detalhe)
-  return { imagem, imagem_detalhe }
+  if (!art.menores) return { imagem, imagem_detalhe }
+  const menores: string[] = []
+  for (const data of await toLargurasMenores(png, 'imagem', WEBP_EFFORT)) {
+    const url = await storage.put('produtos', 'webp', data)
+    written.push(url)
+    menores.push(url)
+  }
+  return { imagem, imagem_detalhe, menores: menores as [string, string] }
 }

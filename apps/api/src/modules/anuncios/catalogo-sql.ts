@@ -96,12 +96,14 @@ export function candidatos(
 /** A card's columns, for the rows `pg` (id_anuncio, pos) of a page. */
 export const CARTOES = sql`select a.id_anuncio, a.forma_de_pagamento, a.creditos_aceitos, a.valor_conversao_centavos,
     pr.id_produto, pr.nome as nome_produto, pr.preco_centavos, pr.imagem,
+    gi.arquivo_320 as imagem_320, gi.arquivo_640 as imagem_640, gi.largura as imagem_largura,
     u.id_usuario, u.nome as nome_vendedor,
     c.id_conversao, c.valor_multiplicavel,
     mp.id_materia_prima, mp.nome_materia_prima, mp.unidade_medida,
     coalesce(ap.nota_media, 0)::float8 as rating, coalesce(ap.total, 0) as total_avaliacoes, pg.pos`
 export const JUNCOES = sql`join anuncios a on a.id_anuncio = pg.id_anuncio
     join produtos pr on pr.id_produto = a.id_produto
+    left join produto_imagens gi on gi.id_produto = pr.id_produto and gi.posicao = 0
     join usuarios u on u.id_usuario = a.id_usuario_vendedor
     left join conversoes c on c.id_conversao = a.id_conversao
     left join materias_primas mp on mp.id_materia_prima = a.id_materia_prima

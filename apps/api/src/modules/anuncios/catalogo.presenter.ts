@@ -6,6 +6,25 @@ import { centavosToReais } from '@recria/domain/pagamento'
 import type { CardRow } from './catalogo.repository.ts'
 
 /** A card of the catalogue (spec part 1 §3), money in reais, the product's kept rating and count. */
+/**
+ * The card's picture in the widths image 1 is stored in (the card crops it to its frame): the 480 px
+ * square, and the 320 and 640 px wide files an upload to the gallery makes; null without them.
+ */
+function cardSrcset(row: CardRow): string | null {
+  if (!row.imagem || !row.imagem_320 || !row.imagem_640 || !row.imagem_largura) return null
+  const largura = row.imagem_largura
+  return [
+    `${row.imagem_320} ${Math.min(320, largura)}w`,
+    `${row.imagem} 480w`,
+    ...(largura > 480 ? [`${row.imagem_640} ${Math.min(640, largura)}w`] : []),
+  ].join(', ')
+}
+
+const withSrcset = (row: CardRow) => {
+  const srcset = cardSrcset(row)
+  return srcset ? { imagem_srcset: srcset } : {}
+}
+
 export function toAnuncioCatalogo(row: CardRow): AnuncioCatalogo {
   const multiplicador = row.valor_multiplicavel === null ? null : Number(row.valor_multiplicavel)
   const materia =
@@ -48,6 +67,7 @@ export function toAnuncioCatalogo(row: CardRow): AnuncioCatalogo {
       nome: row.nome_produto,
       preco: centavosToReais(row.preco_centavos),
       imagem: row.imagem,
+      ...withSrcset(row),
       rating: row.rating,
       totalAvaliacoes: row.total_avaliacoes,
     },

@@ -26,6 +26,10 @@ export type CardRow = {
   nome_produto: string
   preco_centavos: number
   imagem: string | null
+  /** Image 1's narrower widths (its gallery row), for the card's `srcset`; absent where not read. */
+  imagem_320?: string | null
+  imagem_640?: string | null
+  imagem_largura?: number | null
   id_usuario: number
   nome_vendedor: string
   id_conversao: number | null

@@ -105,6 +105,21 @@ export function createProdutoGaleria(deps: Pick<Deps, 'db' | 'storage' | 'log'>)
       return answer(idProduto)
     },
 
+    /** Stores the narrower files of the form's picture (image 1), recording them in `stored`. */
+    async storeMenores([a, b]: [Buffer, Buffer], stored: string[]): Promise<[string, string]> {
+      const put = async (bytes: Buffer) => {
+        const url = await storage.put('produtos', 'webp', bytes)
+        stored.push(url)
+        return url
+      }
+      return [await put(a), await put(b)]
+    },
+
+    /** Every file of the product's gallery (its deletion removes them after the commit). */
+    async arquivos(tx: Executor, idProduto: number) {
+      return (await repo.imagens(tx, idProduto)).flatMap(filesOf)
+    },
+
     /**
      * The product form set (`capa`) or removed (null) the first picture, in its transaction: the
      * gallery's first image follows. Answers the files no row points at any more.
@@ -112,14 +127,14 @@ export function createProdutoGaleria(deps: Pick<Deps, 'db' | 'storage' | 'log'>)
     async capaTrocada(
       tx: Executor,
       idProduto: number,
-      capa: { imagem: string; imagem_detalhe: string; detalhe: Buffer } | null,
+      capa: { imagem: string; imagem_detalhe: string; detalhe: Buffer; menores: [string, string] } | null,
     ): Promise<(string | null)[]> {
       const [first, ...resto] = await repo.imagens(tx, idProduto)
       if (capa) {
         const files = {
           card: capa.imagem,
-          arquivo_320: null,
-          arquivo_640: null,
+          arquivo_320: capa.menores[0],
+          arquivo_640: capa.menores[1],
           arquivo_1280: capa.imagem_detalhe,
           largura: await larguraDe(capa.detalhe),
         }

@@ -178,7 +178,7 @@ describe('order and removal', () => {
     const after = (await state(t)).files
     expect(after).not.toContain(fileOf(produto.imagem))
     expect(after).not.toContain(fileOf(produto.imagem_detalhe))
-    expect(files.length - after.length).toBe(2)
+    expect(files.length - after.length).toBe(4)
     expect((await capa()).imagem_detalhe).toBe(segunda?.url)
     // The last one leaves the product without a picture.
     await call(t, 'DELETE', `${url()}/${segunda?.id}`, ana)
@@ -265,5 +265,17 @@ describe('the listing page', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().galeria).toEqual(await galeria())
     expect(res.json().galeria[1]).toMatchObject({ posicao: 1, largura: 700 })
+  })
+})
+
+describe('deleting the product', () => {
+  it('removes every file of its gallery', async () => {
+    await enviar()
+    const antes = (await state(t)).files
+    const res = await call(t, 'DELETE', `/produtos/${produto.id_produto}`, ana)
+    expect(res.statusCode).toBe(200)
+    // Image 1: card, 320, 640 and detail; image 2: card and three widths.
+    expect(antes.length - (await state(t)).files.length).toBe(8)
+    expect(await rows()).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { PRODUTO_MSG, type ProdutoDados as ProdutoInput } from '@recria/domain/p
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BadRequest, BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
-import { toProdutoWebp } from '../../lib/images.ts'
+import { toLargurasMenores, toProdutoWebp } from '../../lib/images.ts'
 import { pageWindow } from '../../lib/pagination.ts'
 import type { AnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
 import { toProduto } from './produtos.presenter.ts'
@@ -79,13 +79,15 @@ export function createProdutosService(
     /** The image is re-encoded before anything is written; product and links are one transaction. */
     async create(idVendedor: number, input: ProdutoInput, imagem: Buffer) {
       const encoded = await toProdutoWebp(imagem)
+      const larguras = await toLargurasMenores(imagem)
       const id = await arquivos.withCleanup((stored) =>
         db.transaction(async (tx) => {
           await checkMaterias(tx, idVendedor, input.materias_primas, [])
           const { materias_primas, status_produto: _ignored, ...fields } = input
           const capa = await arquivos.store(encoded, stored)
+          const menores = await galeria.storeMenores(larguras, stored)
           const id = await repo.insert(tx, idVendedor, { ...fields, ...capa })
-          await galeria.capaTrocada(tx, id, { ...capa, detalhe: encoded.detalhe })
+          await galeria.capaTrocada(tx, id, { ...capa, detalhe: encoded.detalhe, menores })
           await repo.setMaterias(tx, id, materias_primas)
           return id
         }),
@@ -96,6 +98,7 @@ export function createProdutosService(
     /** Replaced or removed image files are deleted only once the new row is committed. */
     async update(idProduto: number, idVendedor: number, input: ProdutoInput, imagem: ImagemEnviada) {
       const encoded = imagem.data ? await toProdutoWebp(imagem.data) : undefined
+      const larguras = imagem.data ? await toLargurasMenores(imagem.data) : undefined
       const old = await arquivos.withCleanup((stored) =>
         db.transaction(async (tx) => {
           const current = await repo.findOwned(tx, idProduto, idVendedor, true)
@@ -115,11 +118,12 @@ export function createProdutosService(
               ? await galeria.capaTrocada(
                   tx,
                   idProduto,
-                  encoded && images.imagem && images.imagem_detalhe
+                  encoded && larguras && images.imagem && images.imagem_detalhe
                     ? {
                         imagem: images.imagem,
                         imagem_detalhe: images.imagem_detalhe,
                         detalhe: encoded.detalhe,
+                        menores: await galeria.storeMenores(larguras, stored),
                       }
                     : null,
                 )
@@ -142,8 +146,9 @@ export function createProdutosService(
           const current = await repo.findOwned(tx, idProduto, idVendedor, true)
           if (!current) throw new NotFound(PRODUTO_MSG.naoEncontrado)
           if ((await repo.countAnuncios(tx, idProduto)) > 0) throw new Conflict(PRODUTO_MSG.emUso)
+          const daGaleria = await galeria.arquivos(tx, idProduto)
           await repo.delete(tx, idProduto)
-          files = [current.imagem, current.imagem_detalhe]
+          files = [...new Set([current.imagem, current.imagem_detalhe, ...daGaleria])]
         })
       } catch (error) {
         // A listing created between the check and the delete still trips the foreign key.

@@ -47,6 +47,8 @@ export function CatalogoCard({
     <Card as="article" className="relative h-full overflow-hidden p-0! transition-shadow hover:shadow-md">
       <ProdutoImagem
         src={produto.imagem}
+        srcSet={produto.imagem_srcset ?? undefined}
+        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         nome={produto.nome}
         priority={prioridade}
         className="aspect-[4/3] w-full"
