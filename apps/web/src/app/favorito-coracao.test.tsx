@@ -53,17 +53,22 @@ function servidor({
   return fetch
 }
 
-function Vitrine() {
+function Vitrine({ idVendedor = 99 }: { idVendedor?: number }) {
   const acoes = useBuyerActions()
   return (
     <>
-      {acoes.favorito({ id_anuncio: 7, produto: { nome: 'Vaso de pneu' } })}
+      {acoes.favorito({
+        id_anuncio: 7,
+        produto: { nome: 'Vaso de pneu' },
+        usuario_vendedor: { id_usuario: idVendedor },
+      })}
+      <p>Vitrine pronta</p>
       {acoes.dialogs}
     </>
   )
 }
 
-function montar() {
+function montar(idVendedor?: number) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
@@ -72,7 +77,7 @@ function montar() {
       <ToastProvider>
         <MemoryRouter>
           <AuthProvider>
-            <Vitrine />
+            <Vitrine idVendedor={idVendedor} />
           </AuthProvider>
         </MemoryRouter>
       </ToastProvider>
@@ -118,5 +123,15 @@ describe('the heart of a listing', () => {
     expect(await screen.findByText(mensagem)).toBeTruthy()
     const coracao = await screen.findByRole('button', { name: 'Favoritar Vaso de pneu' })
     expect(coracao.getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('is not offered to a seller on their own listing', async () => {
+    const fetch = servidor({
+      usuario: { ...COMPRADORA, perfis: [{ perfil: 'comprador' }, { perfil: 'vendedor' }] },
+    })
+    montar(COMPRADORA.id_usuario)
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/favoritos/ids')).toBe(true))
+    await screen.findByText('Vitrine pronta')
+    expect(screen.queryByRole('button', { name: /Vaso de pneu/ })).toBeNull()
   })
 })

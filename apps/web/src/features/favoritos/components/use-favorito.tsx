@@ -7,11 +7,15 @@ import { FavoritoBotao } from './favorito-botao.tsx'
 export interface AnuncioFavoritavel {
   id_anuncio: number
   produto: { nome: string }
+  /** The seller, as a card (`usuario_vendedor`) or the listing page (`id_usuario_vendedor`) names them. */
+  usuario_vendedor?: { id_usuario: number }
+  id_usuario_vendedor?: number
 }
 
 /**
  * The hearts of a page: pressed for the buyer's favourites (one request for all the cards), a
- * visitor's click asks them to sign in (`onVisitante`); an account without the buyer profile sees none.
+ * visitor's click asks them to sign in (`onVisitante`); an account without the buyer profile sees none,
+ * nor does a seller on their own listing.
  */
 export function useFavorito({ onVisitante }: { onVisitante: () => void }) {
   const { status, user } = useAuth()
@@ -23,7 +27,9 @@ export function useFavorito({ onVisitante }: { onVisitante: () => void }) {
   const mostra = status === 'anonymous' || comprador
 
   return (anuncio: AnuncioFavoritavel, className?: string): ReactNode => {
-    if (!mostra) return null
+    const vendedor = anuncio.usuario_vendedor?.id_usuario ?? anuncio.id_usuario_vendedor
+    // A seller who also buys does not favourite their own piece (the server refuses it too).
+    if (!mostra || (user && vendedor === user.id_usuario)) return null
     const favoritado = favoritos.has(anuncio.id_anuncio)
     return (
       <FavoritoBotao
