@@ -12,6 +12,9 @@ const chipState = (pressed: boolean) =>
     ? 'border-marca-700 bg-marca-700 text-white'
     : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
 
+/** One row of chips: scrolls sideways on a phone, wraps from sm. */
+const linha = 'flex max-w-full gap-2 overflow-x-auto pb-1 sm:flex-wrap'
+
 const contagem = (total: number) => (total >= FACETA_MAX ? `${FACETA_MAX}+` : String(total))
 
 function Chip(props: { label: string; total?: number; pressed: boolean; onClick: () => void }) {
@@ -24,7 +27,7 @@ function Chip(props: { label: string; total?: number; pressed: boolean; onClick:
     >
       {props.label}
       {props.total !== undefined && (
-        <span className={props.pressed ? 'text-white/90' : 'text-stone-600'}>
+        <span className={props.pressed ? 'text-white' : 'text-stone-600'}>
           <span aria-hidden="true">({contagem(props.total)})</span>
           <span className="sr-only">
             , {contagem(props.total)} {props.total === 1 ? 'produto' : 'produtos'}
@@ -52,35 +55,39 @@ export function CatalogoFacetas({ url, facetas }: { url: CatalogoUrlState; facet
   const materias = facetas?.materias ?? []
   const escolher = (c: Categoria) => url.setCategoria(c === categoria ? '' : c)
   return (
-    <div className="flex flex-col gap-2">
-      <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div className="flex min-w-0 max-w-full flex-col gap-2">
+      <fieldset className="m-0 min-w-0 border-0 p-0">
         <legend className="sr-only">Categorias</legend>
-        <Chip label="Todas" pressed={categoria === ''} onClick={() => url.setCategoria('')} />
-        {categorias.map((c) => (
-          <Chip
-            key={c.categoria}
-            label={CATEGORIA_LABEL[c.categoria]}
-            total={c.total}
-            pressed={c.categoria === categoria}
-            onClick={() => escolher(c.categoria)}
-          />
-        ))}
-      </fieldset>
-      {materias.length > 0 && (
-        <fieldset className="-mx-4 flex min-w-0 items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-          <legend className="sr-only">Matérias-primas</legend>
-          <span className="shrink-0 text-sm text-stone-600" aria-hidden="true">
-            Matéria-prima:
-          </span>
-          {materias.map((m) => (
+        <div className={linha}>
+          <Chip label="Todas" pressed={categoria === ''} onClick={() => url.setCategoria('')} />
+          {categorias.map((c) => (
             <Chip
-              key={m.id_materia_prima}
-              label={m.nome}
-              total={m.total}
-              pressed={m.id_materia_prima === url.materia}
-              onClick={() => url.setMateria(m.id_materia_prima === url.materia ? null : m.id_materia_prima)}
+              key={c.categoria}
+              label={CATEGORIA_LABEL[c.categoria]}
+              total={c.total}
+              pressed={c.categoria === categoria}
+              onClick={() => escolher(c.categoria)}
             />
           ))}
+        </div>
+      </fieldset>
+      {materias.length > 0 && (
+        <fieldset className="m-0 min-w-0 border-0 p-0">
+          <legend className="sr-only">Matérias-primas</legend>
+          <div className={`${linha} items-center`}>
+            <span className="shrink-0 text-sm text-stone-600" aria-hidden="true">
+              Matéria-prima:
+            </span>
+            {materias.map((m) => (
+              <Chip
+                key={m.id_materia_prima}
+                label={m.nome}
+                total={m.total}
+                pressed={m.id_materia_prima === url.materia}
+                onClick={() => url.setMateria(m.id_materia_prima === url.materia ? null : m.id_materia_prima)}
+              />
+            ))}
+          </div>
         </fieldset>
       )}
     </div>
