@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations } from './support/catalogo.ts'
+import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
 
 // A listing's gallery (issue 22, part 4): swiped on a phone, chosen by its thumbnails and the arrow
@@ -83,6 +84,76 @@ describe('the listing gallery on a desktop', () => {
     await page.keyboard.press('ArrowLeft')
     await page.getByRole('img', { name: `${anuncio.nome}, imagem 2 de ${anuncio.total}` }).waitFor()
     expect(await principal(page).getAttribute('sizes')).toBe('(min-width: 768px) 50vw, 100vw')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it("gives the catalogue card's picture its widths (srcset)", async () => {
+    const { page, url } = browser
+    await page.goto(url('/'))
+    const imagem = page.getByRole('article').first().getByRole('img').first()
+    await imagem.waitFor()
+    expect(await imagem.getAttribute('srcset')).toMatch(/ 320w, .+ 480w/)
+    expect(await imagem.getAttribute('sizes')).toContain('100vw')
+  })
+})
+
+const VENDEDOR = { email: 'vendedor@recria.com.br', senha: 'recria123' }
+
+/** A product of the demo seller with more than one image, read through the seller's own API. */
+async function produtoComGaleria() {
+  const base = baseUrl()
+  const res = await fetch(new URL('/api/auth/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(VENDEDOR),
+  })
+  const cookie = res.headers.get('set-cookie')?.split(';')[0] ?? ''
+  const { usuario } = (await res.json()) as { usuario: { id_usuario: number } }
+  const get = async <T>(path: string) =>
+    (await (await fetch(new URL(path, base), { headers: { cookie } })).json()) as T
+  for (let page = 1; page <= 5; page++) {
+    const { itens } = await get<{ itens: { id_produto: number; nome: string }[] }>(
+      `/api/produtos/usuario/${usuario.id_usuario}?page=${page}&limit=24`,
+    )
+    for (const p of itens) {
+      const { imagens } = await get<{ imagens: { id: number }[] }>(`/api/produtos/${p.id_produto}/imagens`)
+      if (imagens.length > 1)
+        return {
+          ...p,
+          ids: () => get<{ imagens: { id: number }[] }>(`/api/produtos/${p.id_produto}/imagens`),
+        }
+    }
+    if (itens.length === 0) break
+  }
+  throw new Error('o vendedor de demonstração não tem produto com galeria')
+}
+
+describe("the seller's gallery in the product's edit page", () => {
+  const browser = useBrowser({ width: 1280, height: 800 })
+
+  it('moves an image down and back up, each change said aloud', async () => {
+    const { page, url } = browser
+    const produto = await produtoComGaleria()
+    const antes = (await produto.ids()).imagens.map((i) => i.id)
+    await login(page, url, VENDEDOR)
+    await page.waitForURL(url('/dashboard'))
+    await page.goto(url(`/produtos?busca=${encodeURIComponent(produto.nome)}`))
+    await page
+      .getByRole('link', { name: `Editar ${produto.nome}`, exact: true })
+      .first()
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Editar Produto' }).waitFor()
+    const galeria = page.getByRole('region', { name: 'Galeria de imagens' })
+    await galeria.getByRole('img', { name: `Imagem 1 de ${antes.length}` }).waitFor()
+    expect(await galeria.getByRole('button', { name: 'Mover imagem 1 para cima' }).isDisabled()).toBe(true)
+
+    await galeria.getByRole('button', { name: 'Mover imagem 1 para baixo' }).click()
+    await galeria.getByRole('status').getByText('Imagem movida para a posição 2.').waitFor()
+    expect((await produto.ids()).imagens.map((i) => i.id)).toEqual([antes[1], antes[0], ...antes.slice(2)])
+
+    await galeria.getByRole('button', { name: 'Mover imagem 2 para cima' }).click()
+    await galeria.getByRole('status').getByText('Imagem movida para a posição 1.').waitFor()
+    expect((await produto.ids()).imagens.map((i) => i.id)).toEqual(antes)
     expect(await seriousViolations(page)).toEqual([])
   })
 })
