@@ -25,10 +25,23 @@ const onde = (f: CatalogoFiltros, consulta: string | null, sem: 'categoria' | 'm
     sql` and `,
   )
 const parametro: Valor = (n) => sql`${n}`
+/** A search's facets are counted over its first matches only (any order: the walk stops early). */
+const FACETA_JANELA_BUSCA = 500
 
 const LISTA_CATEGORIAS = sql.raw(`array[${CATEGORIAS.map((c) => `'${c}'`).join(', ')}]::text[]`)
 
+/**
+ * A search's categories: counted over its first FACETA_JANELA_BUSCA matches (one walk of the search's
+ * index that stops there), instead of one walk per category.
+ */
+function categoriasDaBuscaSql(f: CatalogoFiltros, consulta: string) {
+  return sql`select j.categoria, count(*)::int as total, (sum(count(*)) over ())::int as janela
+    from (select categoria from anuncios_busca where ${onde(f, consulta, 'categoria')}
+      limit ${FACETA_JANELA_BUSCA}) j group by j.categoria`
+}
+
 export function categoriasSql(f: CatalogoFiltros, consulta: string | null) {
+  if (consulta) return categoriasDaBuscaSql(f, consulta)
   return sql`select c.categoria, (select count(*)::int from (select 1 from anuncios_busca
       where categoria = c.categoria and ${onde(f, consulta, 'categoria')} limit ${FACETA_MAX}) x) as total
     from unnest(${LISTA_CATEGORIAS}) with ordinality as c(categoria, pos) order by c.pos`
@@ -38,7 +51,8 @@ export function materiasSql(f: CatalogoFiltros, consulta: string | null) {
   const escolhida = f.materia ?? 0
   return sql`with j as materialized (select materias from anuncios_busca
       where ${onde(f, consulta, 'materia')}
-      order by data_criacao desc nulls last, id_anuncio desc nulls last limit ${FACETA_JANELA}),
+      ${consulta ? sql`` : sql`order by data_criacao desc nulls last, id_anuncio desc nulls last`}
+      limit ${consulta ? FACETA_JANELA_BUSCA : FACETA_JANELA}),
     contagem as (select m.id as id_materia_prima, count(*)::int as total
       from j cross join unnest(j.materias) as m(id) group by m.id)
     select c.id_materia_prima, mp.nome_materia_prima as nome, c.total,
@@ -96,19 +110,25 @@ export function criarFacetas(db: Db) {
 /** Both facets of a page's search (`consulta`: its tsquery, null without one). */
 export async function facetasDe(db: Db, f: CatalogoFiltros, consulta: string | null): Promise<Facetas> {
   const [categorias, materias] = await Promise.all([
-    db.execute<{ categoria: Categoria; total: number }>(categoriasSql(f, consulta)),
+    db.execute<{ categoria: Categoria; total: number; janela?: number }>(categoriasSql(f, consulta)),
     db.execute<{ id_materia_prima: number; nome: string; total: number; janela: number }>(
       materiasSql(f, consulta),
     ),
   ])
   return {
-    categorias: categorias.rows.map((r) => ({ categoria: r.categoria, total: r.total })),
+    categorias: CATEGORIAS.map((categoria) => ({
+      categoria,
+      total: categorias.rows.find((r) => r.categoria === categoria)?.total ?? 0,
+    })),
     materias: materias.rows.map((r) => ({
       id_materia_prima: r.id_materia_prima,
       nome: r.nome,
       total: r.total,
     })),
-    total_minimo:
-      categorias.rows.some((r) => r.total >= FACETA_MAX) || (materias.rows[0]?.janela ?? 0) >= FACETA_JANELA,
+    total_minimo: consulta
+      ? (categorias.rows[0]?.janela ?? 0) >= FACETA_JANELA_BUSCA ||
+        (materias.rows[0]?.janela ?? 0) >= FACETA_JANELA_BUSCA
+      : categorias.rows.some((r) => r.total >= FACETA_MAX) ||
+        (materias.rows[0]?.janela ?? 0) >= FACETA_JANELA,
   }
 }
