@@ -55,7 +55,8 @@ export function CatalogoFacetas({ url, facetas }: { url: CatalogoUrlState; facet
   const materias = facetas?.materias ?? []
   const escolher = (c: Categoria) => url.setCategoria(c === categoria ? '' : c)
   return (
-    <div className="flex min-w-0 max-w-full flex-col gap-2">
+    // contain: inline-size — the rows scroll inside and never widen the page (their width is the page's).
+    <div className="flex w-full min-w-0 flex-col gap-2 [contain:inline-size]">
       <fieldset className="m-0 min-w-0 border-0 p-0">
         <legend className="sr-only">Categorias</legend>
         <div className={linha}>
