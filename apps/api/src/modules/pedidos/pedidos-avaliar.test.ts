@@ -47,7 +47,13 @@ describe("the buyer's order says which items to review", () => {
   it('marks nothing before the delivery, after a cancellation or a refund', async () => {
     const oferta = await f.oferta('Vaso de pneu')
     const bruno = await f.comprador('Bruno Alves')
-    for (const status of ['pagamento_aprovado', 'em_preparacao', 'pronto_para_entrega', 'cancelado', 'reembolsado']) {
+    for (const status of [
+      'pagamento_aprovado',
+      'em_preparacao',
+      'pronto_para_entrega',
+      'cancelado',
+      'reembolsado',
+    ]) {
       const idPedido = await f.pedido(bruno, [oferta], status)
       expect(await itens(idPedido, bruno.cookie)).toEqual([['Vaso de pneu', null]])
     }
