@@ -10,6 +10,7 @@ const multipart = {
   descricao: 'Vaso feito de garrafa',
   preco: '129,90',
   materias_primas: '[1,2]',
+  categoria: 'casa_decoracao',
 }
 const errors = (input: unknown, schema: typeof ProdutoSchema | typeof ProdutoFormSchema = ProdutoSchema) => {
   const result = schema.safeParse(input)
@@ -22,6 +23,7 @@ describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
       nome: 'Vaso',
       descricao: 'Vaso feito de garrafa',
       materias_primas: [1, 2],
+      categoria: 'casa_decoracao',
       status_produto: 'inativo',
       preco_centavos: 12_990,
     })
@@ -99,12 +101,19 @@ describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
       'A descrição deve ter no mínimo 10 caracteres.',
       PRECO,
       MATERIAS,
+      'Selecione uma categoria para o produto.',
     ])
   })
 })
 
 describe('ProdutoFormSchema (web form)', () => {
-  const form = { nome: 'Vaso', descricao: 'Vaso feito de garrafa', preco: 129.9, materias_primas: [1] }
+  const form = {
+    nome: 'Vaso',
+    descricao: 'Vaso feito de garrafa',
+    preco: 129.9,
+    materias_primas: [1],
+    categoria: 'casa_decoracao',
+  }
   it('takes numbers and arrays', () => {
     expect(ProdutoFormSchema.parse(form)).toEqual({ ...form, preco: undefined, preco_centavos: 12_990 })
     expect(ProdutoFormSchema.parse({ ...form, preco: '129,90' }).preco_centavos).toBe(12_990)

@@ -137,6 +137,7 @@ describe('ids in bodies and queries', () => {
           descricao: 'Feita à mão com material reciclado',
           preco: '100,00',
           materias_primas: JSON.stringify([id]),
+          categoria: 'casa_decoracao',
         }),
       }),
       own: () => walk.own.materia,

@@ -120,8 +120,8 @@ export const MADEIRA = catalogo(
     [
       'madeira',
       79.9,
-      'Carrinho de madeira de pallet',
-      'Carrinho de brinquedo de 20 cm, lixado e sem farpas.',
+      'Caixa de brinquedos de pallet',
+      'Caixa de brinquedos de 40 cm com tampa, lixada e sem farpas.',
     ],
     ['madeira', 189, 'Luminária de madeira de pallet', 'Luminária de mesa com cúpula de ripas.'],
   ],

@@ -52,6 +52,7 @@ describe('concurrent listing edits and price or unit edits', () => {
         descricao: 'Feita à mão com material reciclado',
         preco: '50,00',
         materias_primas: JSON.stringify([cat.idMateria]),
+        categoria: 'casa_decoracao',
       }),
     )
     await sessionsWaiting(1)

@@ -144,6 +144,7 @@ describe('sustainable offers under random creations and edits', () => {
                   descricao: 'Feita à mão com material reciclado',
                   preco: reais(p.centavos),
                   materias_primas: JSON.stringify([cat.idMateria]),
+                  categoria: 'casa_decoracao',
                 }),
               )
               expect(res.statusCode, res.body).toBe(200)

@@ -38,6 +38,7 @@ const editProduto = (
       descricao,
       preco,
       materias_primas: JSON.stringify([idMateria]),
+      categoria: 'casa_decoracao',
     }),
   })
 
