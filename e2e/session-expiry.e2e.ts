@@ -18,6 +18,7 @@ describe('the 30-minute session', () => {
     const modal = page.getByRole('dialog', { name: 'Sessão Expirada' })
     await modal.waitFor()
     await modal.getByRole('button', { name: 'Fazer Login' }).click()
-    await page.waitForURL(url('/login'))
+    // The sign-in page, which may carry where to come back to (?voltar=).
+    await page.waitForURL((u) => u.pathname === '/login')
   })
 })

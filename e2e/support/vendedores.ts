@@ -156,6 +156,7 @@ export async function vendedorComAnuncio(preco: number): Promise<VendedorProprio
   campos.set('descricao', 'Porta-chaves costurado à mão com sobras de feltro.')
   campos.set('preco', preco.toFixed(2).replace('.', ','))
   campos.set('materias_primas', JSON.stringify([id_materia_prima]))
+  campos.set('categoria', 'moda_acessorios')
   campos.set('imagem', new Blob([foto], { type: 'image/png' }), 'porta-chaves.png')
   const produto = await conferir(
     await fetch(api('/api/produtos'), { method: 'POST', headers: { cookie }, body: campos }),

@@ -4,8 +4,10 @@ import type { CatalogoParams } from '../api/get-catalogo.ts'
 import { useCatalogo, useCatalogoInfinito } from '../api/get-catalogo.ts'
 import type { CatalogoUrlState } from './use-catalogo-url.ts'
 
+// `relative`: the count's screen-reader text (absolutely positioned) stays inside its row's scroll
+// box; otherwise it is placed from an ancestor outside it and widens the whole page on a phone.
 const chip =
-  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap ' +
+  'relative inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700'
 const chipState = (pressed: boolean) =>
   pressed
