@@ -15,7 +15,8 @@ import { type Operation, operations, requestArbitrary } from '../../test/fuzz/re
 import type { Pools } from '../../test/fuzz/schema-values.ts'
 import { webhookHeaders } from '../../test/fuzz/sign-webhook.ts'
 import { SIM_CONTROL_TOKEN } from '../../test/payments.ts'
-import { ownerOf, prepareWalk, type Walk } from '../../test/route-walk.ts'
+import { prepareWalk, type Walk } from '../../test/route-walk.ts'
+import { ownerOf } from '../../test/route-walk-requests.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { createCipher, tokenKey } from './crypto.ts'
 

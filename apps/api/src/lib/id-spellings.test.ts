@@ -5,15 +5,8 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form } from '../../test/forms.ts'
-import {
-  ownerOf,
-  payloadFor,
-  prepareWalk,
-  request,
-  routesWithId,
-  snapshot,
-  type Walk,
-} from '../../test/route-walk.ts'
+import { prepareWalk, routesWithId, snapshot, type Walk } from '../../test/route-walk.ts'
+import { ownerOf, payloadFor, request } from '../../test/route-walk-requests.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp

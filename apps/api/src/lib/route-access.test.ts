@@ -5,15 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Caller,
-  ownerCookie,
-  ownerOf,
   prepareWalk,
   type Route,
-  request,
   routesWithId,
   snapshot,
   type Walk,
 } from '../../test/route-walk.ts'
+import { ownerCookie, ownerOf, request } from '../../test/route-walk-requests.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
