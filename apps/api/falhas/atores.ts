@@ -335,13 +335,34 @@ export function vendedor(m: Mundo, v: Pessoa, s: Sorteio) {
   const { api } = m
   const cookie = v.cookie
 
+  /** The buyer's raw material arrived in full (a sustainable order is delivered only after that). */
+  async function materiaRecebida(idPedido: number) {
+    const devidos = await m.pool.query<{ id_item_pedido: number; quantidade: string }>(
+      `select id_item_pedido, quantidade_materia_prima::text as quantidade from itens_pedido
+       where id_pedido = $1 and quantidade_materia_prima is not null
+       and quantidade_recebida is distinct from quantidade_materia_prima`,
+      [idPedido],
+    )
+    if (!devidos.rows.length) return
+    const itens = devidos.rows.map((d) => ({
+      id_item_pedido: d.id_item_pedido,
+      quantidade_recebida: d.quantidade,
+    }))
+    // Recording the same full quantity again changes nothing: a retry after a crash is safe.
+    const r = await api.ler('PUT', `/api/pedidos/${idPedido}/materia-prima`, { cookie, json: { itens } })
+    conferir(m, 'matéria-prima recebida', r, [200, 422])
+  }
+
   async function passo(idPedido: number, de: string) {
     const para = PROXIMO[de] as string
+    if (para === 'entregue') await materiaRecebida(idPedido)
+    // Every seller of this world ships (mundo.ts): 'Pronto para entrega' carries the tracking code.
+    const rastreio = para === 'pronto_para_entrega' ? { codigo_rastreio: `BR${idPedido}RC` } : {}
     const r = await api.agir(
       () =>
         api.pedir('PUT', `/api/pedidos/${idPedido}/status`, {
           cookie,
-          json: { status: para, id_usuario: v.id },
+          json: { status: para, id_usuario: v.id, ...rastreio },
         }),
       async () => {
         const atual = await api.ler('GET', `/api/pedidos/${idPedido}`, { cookie })

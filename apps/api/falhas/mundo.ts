@@ -1,5 +1,6 @@
 // The run's world: its own embedded PostgreSQL, the built server over it, a catalogue of a few
-// sellers (each connected to a simulator account) and 20 buyers signed up through the API.
+// sellers (each connected to a simulator account and shipping everywhere) and 20 buyers signed up
+// through the API, each with an address.
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,7 +15,7 @@ import { seedLarge } from '../src/db/seed/large-seed.ts'
 import { createCipher } from '../src/lib/crypto.ts'
 import { createDiskStorage } from '../src/lib/storage.ts'
 import { conexoesRepository } from '../src/modules/mercadopago/conexoes.repository.ts'
-import { registration } from '../test/fixtures.ts'
+import { ENDERECO, registration } from '../test/fixtures.ts'
 import type { Oferta, Pessoa } from './atores.ts'
 import { criarCliente } from './cliente.ts'
 import { servidorReiniciavel } from './servidor.ts'
@@ -96,7 +97,14 @@ export async function criarMundo() {
       const cadastro = registration()
       const r = await api.pedir('POST', '/api/usuarios', { json: cadastro })
       if (r.status !== 201) throw new Error(`cadastro: ${r.status} ${JSON.stringify(r.corpo)}`)
-      compradores.push({ id: r.corpo.id_usuario, cookie: await entrar(cadastro.email, cadastro.senha) })
+      const cookie = await entrar(cadastro.email, cadastro.senha)
+      const endereco = await api.pedir('POST', '/api/enderecos', {
+        json: { ...ENDERECO, principal: true },
+        cookie,
+      })
+      if (endereco.status !== 201)
+        throw new Error(`endereço: ${endereco.status} ${JSON.stringify(endereco.corpo)}`)
+      compradores.push({ id: r.corpo.id_usuario, cookie })
     }
 
     async function entrar(email: string, senha: string) {

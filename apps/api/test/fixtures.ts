@@ -69,6 +69,18 @@ export async function signUpOperator(
   return operador
 }
 
+/** A valid address body, in São Paulo. */
+export const ENDERECO = {
+  destinatario: 'Ana da Silva',
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  uf: 'SP',
+  telefone: '(11) 91234-5678',
+}
+
 /** Pickup only, at an atelier in São Paulo: a delivery setting that adds no fee to any order. */
 export const RETIRADA_PADRAO = {
   retirada: {

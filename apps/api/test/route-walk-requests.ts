@@ -1,8 +1,9 @@
 // What each documented route of the walk is sent: whose id its `{id}` names, the body that would
 // pass validation, and the cookie of the party the route belongs to (see route-walk.ts).
 import type { InjectOptions } from 'fastify'
+import { ENDERECO } from './fixtures.ts'
 import { form } from './forms.ts'
-import { ENDERECO, type Owned, type Route, type Walk } from './route-walk.ts'
+import type { Owned, Route, Walk } from './route-walk.ts'
 
 /** Whose id the route's `{id}` names, from its path. */
 export function ownerOf(path: string): Owned {

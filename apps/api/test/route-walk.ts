@@ -3,7 +3,7 @@
 // fingerprint of every table such a call could change.
 import sharp from 'sharp'
 import { anuncioFixtures, type Seller } from '../src/modules/anuncios/anuncios.fixtures.ts'
-import { signUp } from './fixtures.ts'
+import { ENDERECO, signUp } from './fixtures.ts'
 import type { TestApp } from './test-app.ts'
 
 export type Owned =
@@ -37,18 +37,6 @@ export interface Walk {
   imagem: { id: number; png: Buffer }
   /** The other seller's own catalogue, for calls that must name ids of their own. */
   own: { seller: Seller; materia: number; produto: number; conversao: number; anuncio: number }
-}
-
-/** A valid address body. */
-export const ENDERECO = {
-  destinatario: 'Vítima da Silva',
-  cep: '01310-100',
-  logradouro: 'Avenida Paulista',
-  numero: '1000',
-  bairro: 'Bela Vista',
-  cidade: 'São Paulo',
-  uf: 'SP',
-  telefone: '(11) 91234-5678',
 }
 
 export async function prepareWalk(t: TestApp): Promise<Walk> {

@@ -1,9 +1,12 @@
 // The benchmark's sellers (large-seed.ts): the bench seller first, then generated ones, one in fifty
 // never connected to Mercado Pago, one in fifty blocked by reports for ten more days and one in a
-// hundred whose block has ended, so the catalogue has every reason to hide a listing.
+// hundred whose block has ended, so the catalogue has every reason to hide a listing. Every seller
+// ships to the whole country (a published listing needs a delivery mode, as the API asks).
+import { EntregaVendedorSchema } from '@recria/domain/entrega'
 import { inArray, sql } from 'drizzle-orm'
 import { hashPassword } from '../../lib/passwords.ts'
 import type { Executor } from '../client.ts'
+import { entregasVendedor } from '../schema/entregas.ts'
 import { conexoesMercadopago } from '../schema/mercadopago.ts'
 import { usuarioPerfis, usuarios } from '../schema/usuarios.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
@@ -17,6 +20,15 @@ export const BENCH_SELLER = {
 }
 
 const DAY = 86_400_000
+const ENVIO_PARA_TODO_O_PAIS = EntregaVendedorSchema.parse({
+  retirada: { ativa: false },
+  entrega_local: { ativa: false },
+  envio: {
+    ativa: true,
+    taxas: { norte: '45,00', nordeste: '38,00', centro_oeste: '30,00', sudeste: '18,90', sul: '24,00' },
+    prazo_postagem_dias: 3,
+  },
+})
 const ATELIES = 'Ateliê Oficina Cooperativa Estúdio Ponto Casa Coletivo Feira'.split(' ')
 const SOBRENOMES =
   'Silva Souza Oliveira Santos Lima Pereira Ferreira Costa Rodrigues Almeida Nascimento Carvalho Araújo Ribeiro Barbosa Rocha'.split(
@@ -101,5 +113,14 @@ export async function ensureVendedores(tx: Executor, total: number, now: number)
     )
   }
   const all = await idOf()
-  return emails.map((email) => all.get(email) as number)
+  const ids = emails.map((email) => all.get(email) as number)
+  for (let k = 0; k < ids.length; k += 500) {
+    await tx
+      .insert(entregasVendedor)
+      .values(
+        ids.slice(k, k + 500).map((id_usuario) => ({ id_usuario, configuracao: ENVIO_PARA_TODO_O_PAIS })),
+      )
+      .onConflictDoNothing()
+  }
+  return ids
 }
