@@ -1,5 +1,5 @@
 // Lighthouse (mobile profile: its default phone emulation and simulated slow 4G with a 4× slower
-// CPU) on the built product with the demo seed: the catalogue, a listing, the cart drawer of a
+// CPU) on the built product with the demo seed: the catalogue, a listing, a shop, the cart drawer of a
 // signed-in buyer, the login page and the seller's orders. Prints, per page, the three scores, LCP,
 // TBT (the stand-in for INP), CLS and the JavaScript it loads, then the table in Markdown; exits 1
 // when a page misses a target (performance ≥ 95, accessibility 100, best practices ≥ 95), listing
@@ -192,7 +192,7 @@ async function auditar(
   }
 }
 
-/** A demo listing of the storefront, and the demo buyer's cart holding two of them. */
+/** A demo listing of the storefront and its seller, and the demo buyer's cart holding two listings. */
 async function prepararCarrinho(baseUrl: string) {
   const res = await fetch(`${baseUrl}/api/anuncios/ativos-comprador?forma_pagamento=padrao&limit=12`)
   const { itens } = (await res.json()) as {
@@ -219,7 +219,7 @@ async function prepararCarrinho(baseUrl: string) {
     })
     if (!item.ok) throw new Error(`carrinho: ${item.status} ${await item.text()}`)
   }
-  return primeiro.id_anuncio
+  return { idAnuncio: primeiro.id_anuncio, idVendedor: primeiro.usuario_vendedor.id_usuario }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -278,10 +278,11 @@ const browser = await puppeteer.launch({
 })
 let falhou = false
 try {
-  const idAnuncio = await prepararCarrinho(server.baseUrl)
+  const { idAnuncio, idVendedor } = await prepararCarrinho(server.baseUrl)
   const paginas: Pagina[] = [
     { nome: 'catálogo (visitante)', caminho: '/' },
     { nome: 'anúncio (visitante)', caminho: `/anuncio-produto/${idAnuncio}` },
+    { nome: 'loja do ateliê (visitante)', caminho: `/loja/${idVendedor}` },
     { nome: 'gaveta do carrinho (comprador)', caminho: '/', email: 'comprador@recria.com.br', gaveta: true },
     { nome: 'login', caminho: '/login' },
     { nome: 'pedidos do vendedor', caminho: '/pedidos', email: 'vendedor@recria.com.br' },
