@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   badgeCount,
+  displayBRL,
+  displayCentavos,
   formatBRL,
   formatCentavos,
   formatDate,
@@ -30,6 +32,29 @@ describe('formatBRL / formatCentavos', () => {
     [100, 'R$ 1,00'],
   ])('formatCentavos(%d) → %s', (centavos, text) => {
     expect(formatCentavos(centavos)).toBe(text)
+  })
+})
+
+describe('displayBRL / displayCentavos (money on screen)', () => {
+  it.each([
+    [89.8, 'R$\u00a089,80'],
+    [1234.56, 'R$\u00a01.234,56'],
+    [0, 'R$\u00a00,00'],
+    [-10, '-R$\u00a010,00'],
+  ])('displayBRL(%d) joins R$ and the number with a no-break space', (reais, text) => {
+    expect(displayBRL(reais)).toBe(text)
+    expect(displayBRL(reais)).not.toContain(' ')
+  })
+  it.each([
+    [8980, 'R$\u00a089,80'],
+    [5, 'R$\u00a00,05'],
+  ])('displayCentavos(%d) → the same no-break text', (centavos, text) => {
+    expect(displayCentavos(centavos)).toBe(text)
+  })
+  it('reads like formatBRL once the no-break space is a plain one', () => {
+    for (const reais of [0.01, 12.5, 999999.99]) {
+      expect(displayBRL(reais).replace('\u00a0', ' ')).toBe(formatBRL(reais))
+    }
   })
 })
 

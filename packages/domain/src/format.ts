@@ -13,6 +13,15 @@ export function formatCentavos(centavos: number): string {
   return formatBRL(centavos / 100)
 }
 
+/** How the web shows money: "R$\u00a089,80", a no-break space, so "R$" never parts from the number on a phone. */
+export function displayBRL(reais: number): string {
+  return formatBRL(reais).replace('R$ ', 'R$\u00a0')
+}
+
+export function displayCentavos(centavos: number): string {
+  return displayBRL(centavos / 100)
+}
+
 const dateParts = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,
   day: '2-digit',
