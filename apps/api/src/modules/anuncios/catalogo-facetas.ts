@@ -73,18 +73,18 @@ const GUARDA_MS = 30_000
 const GUARDADAS_MAX = 500
 
 /**
- * Both facets of a page, the ones of a browse (no search) kept per filters for the catalogue's
- * version (catalogo_versao, advanced by every change of the search documents): a browse reads one
- * row instead of counting again. The version is read before counting, so counts kept under it are
- * never older than it.
+ * Both facets of a page, kept per search and filters for the catalogue's version (catalogo_versao,
+ * advanced by every change of the search documents): a browse or a repeated search reads one row
+ * instead of counting again (a search's first count walks its matches, up to FACETA_JANELA_BUSCA of
+ * them). The version is read before counting, so counts kept under it are never older than it.
  */
 export function criarFacetas(db: Db) {
   const guardadas = new Map<string, { versao: string; em: number; facetas: Facetas }>()
   return async (f: CatalogoFiltros, consulta: string | null): Promise<Facetas> => {
-    if (consulta) return facetasDe(db, f, consulta)
     const { categoria, materia, preco_min_centavos, preco_max_centavos, forma_pagamento } = f
     const idVendedor = (f as { id_vendedor?: number }).id_vendedor
     const chave = JSON.stringify([
+      consulta,
       categoria,
       materia,
       preco_min_centavos,
@@ -100,7 +100,7 @@ export function criarFacetas(db: Db) {
     const guardada = guardadas.get(chave)
     if (guardada && guardada.versao === versao && Date.now() - guardada.em < GUARDA_MS)
       return guardada.facetas
-    const facetas = await facetasDe(db, f, null)
+    const facetas = await facetasDe(db, f, consulta)
     if (guardadas.size >= GUARDADAS_MAX) guardadas.clear()
     guardadas.set(chave, { versao, em: Date.now(), facetas })
     return facetas
