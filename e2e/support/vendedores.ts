@@ -5,6 +5,7 @@
 import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import { EXEMPLO_ACOMPANHAMENTO } from '@recria/domain/entrega-pedido'
 import sharp from 'sharp'
+import { RETIRADA_PADRAO } from '../../apps/api/test/fixtures.ts'
 import { baseUrl } from './server.ts'
 import { createUser } from './users.ts'
 
@@ -95,23 +96,7 @@ async function comRetirada(cookie: string, idUsuario: number) {
     await fetch(api(`/api/vendedores/${idUsuario}/entrega`), {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        retirada: {
-          ativa: true,
-          endereco: {
-            cep: '01310-100',
-            logradouro: 'Avenida Paulista',
-            numero: '1000',
-            complemento: 'Loja 2',
-            bairro: 'Bela Vista',
-            cidade: 'São Paulo',
-            uf: 'SP',
-          },
-          horario: 'Segunda a sexta, das 9h às 18h',
-        },
-        entrega_local: { ativa: false },
-        envio: { ativa: false },
-      }),
+      body: JSON.stringify(RETIRADA_PADRAO),
     }),
     'formas de entrega',
   )
