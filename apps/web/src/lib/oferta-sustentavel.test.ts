@@ -19,15 +19,15 @@ const anuncio = (campos: Partial<OfertaCampos> = {}): OfertaCampos => ({
 
 describe('the sustainable offer of a listing (spec part 1 §4, part 2 §3)', () => {
   it("reads 'ou R$ 30,00 + 40 créditos' on a sustainable listing that accepts credits", () => {
-    expect(ofertaSustentavelTexto(anuncio())).toBe('ou R$ 30,00 + 40 créditos')
+    expect(ofertaSustentavelTexto(anuncio())).toBe('ou R$\u00a030,00 + 40 créditos')
     expect(ofertaSustentavelTexto(anuncio({ creditos_aceitos: 1, valor_conversao: 1234.5 }))).toBe(
-      'ou R$ 1.234,50 + 1 crédito',
+      'ou R$\u00a01.234,50 + 1 crédito',
     )
   })
 
   it("falls back on the product's price when the listing has no cash value", () => {
     expect(valorSustentavel(anuncio({ valor_conversao: null }))).toBe(50)
-    expect(ofertaSustentavelTexto(anuncio({ valor_conversao: null }))).toBe('ou R$ 50,00 + 40 créditos')
+    expect(ofertaSustentavelTexto(anuncio({ valor_conversao: null }))).toBe('ou R$\u00a050,00 + 40 créditos')
     expect(valorSustentavel(anuncio({ valor_conversao: 0 }))).toBe(0)
   })
 

@@ -1,5 +1,5 @@
 import { isSustentavel } from '@recria/domain/anuncio-forma'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { unidadeSigla } from '@recria/domain/unidade-medida'
 
 /** The fields of a listing (back-office or catalogue) that its sustainable offer reads. */
@@ -31,7 +31,7 @@ export function creditosTexto(creditos: number): string {
 /** 'ou R$ 30,00 + 40 créditos' for a sustainable listing that accepts credits; null otherwise. */
 export function ofertaSustentavelTexto(anuncio: OfertaCampos): string | null {
   if (!ofereceSustentavel(anuncio)) return null
-  return `ou ${formatBRL(valorSustentavel(anuncio))} + ${creditosTexto(anuncio.creditos_aceitos)}`
+  return `ou ${displayBRL(valorSustentavel(anuncio))} + ${creditosTexto(anuncio.creditos_aceitos)}`
 }
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })

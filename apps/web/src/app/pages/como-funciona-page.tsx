@@ -5,7 +5,7 @@ import {
   quantidadeMateriaPrima,
   valorSustentavelCentavos,
 } from '@recria/domain/creditos'
-import { formatCentavos } from '@recria/domain/format'
+import { displayCentavos } from '@recria/domain/format'
 import { quantidadeMateriaTexto, textoEntregaMateria } from '@recria/domain/materia-entrega'
 import { unidadeSigla } from '@recria/domain/unidade-medida'
 import type { ReactNode } from 'react'
@@ -35,14 +35,14 @@ function exemplo() {
   const dinheiro = valorSustentavelCentavos(precoCentavos, creditos, multiplicador)
   const quantidade = quantidadeMateriaPrima(creditos, multiplicador, unidade)
   return {
-    preco: formatCentavos(precoCentavos),
+    preco: displayCentavos(precoCentavos),
     conversao: `x ${multiplicador} por ${unidadeSigla(unidade)}`,
     materia,
     faixa,
     passo,
     creditos,
-    dinheiro: formatCentavos(dinheiro),
-    economia: formatCentavos(precoCentavos - dinheiro),
+    dinheiro: displayCentavos(dinheiro),
+    economia: displayCentavos(precoCentavos - dinheiro),
     entrega: quantidadeMateriaTexto(quantidade, unidade, materia),
   }
 }

@@ -4,14 +4,14 @@ import {
   type OpcaoEntregaView,
   prazoEntregaTexto,
 } from '@recria/domain/entrega-opcoes'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { CircleAlert } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Spinner } from '../ui/spinner.tsx'
 
 /** 'Grátis' or 'R$ 12,50'. */
 export function taxaTexto(taxa: number): string {
-  return taxa === 0 ? 'Grátis' : formatBRL(taxa)
+  return taxa === 0 ? 'Grátis' : displayBRL(taxa)
 }
 
 export interface EntregaOpcoesProps {

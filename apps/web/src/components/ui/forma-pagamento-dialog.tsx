@@ -1,5 +1,5 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
-import { formatBRL, formatCentavos } from '@recria/domain/format'
+import { displayBRL, displayCentavos } from '@recria/domain/format'
 import { toCentavos } from '@recria/domain/pagamento'
 import { Banknote, Leaf } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -106,7 +106,7 @@ export function FormaPagamentoDialog({
             ocupado={ocupado}
             onClick={() => onEscolher('padrao')}
           >
-            <span className="text-xl font-bold text-marca-800">{formatBRL(anuncio.produto.preco)}</span>
+            <span className="text-xl font-bold text-marca-800">{displayBRL(anuncio.produto.preco)}</span>
             <span className="text-sm text-stone-600">Todo o valor em dinheiro.</span>
           </Opcao>
           <Opcao
@@ -141,7 +141,7 @@ function SustentavelValores({ anuncio }: { anuncio: AnuncioEscolha }) {
   return (
     <>
       <span className="text-xl font-bold text-marca-800">
-        {formatBRL(valor)}{' '}
+        {displayBRL(valor)}{' '}
         <span className="text-base font-semibold">+ {creditosTexto(anuncio.creditos_aceitos)}</span>
       </span>
       {materia && anuncio.quantidade_materia_prima !== null && (
@@ -150,7 +150,7 @@ function SustentavelValores({ anuncio }: { anuncio: AnuncioEscolha }) {
         </span>
       )}
       {economia > 0 && (
-        <span className="text-sm font-medium text-marca-700">{`${formatCentavos(economia)} a menos em dinheiro`}</span>
+        <span className="text-sm font-medium text-marca-700">{`${displayCentavos(economia)} a menos em dinheiro`}</span>
       )}
     </>
   )

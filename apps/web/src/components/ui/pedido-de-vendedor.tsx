@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 
 interface PedidoDeVendedorProps {
   pedido: { id_pedido: number; vendedor: { nome: string }; valor_total: number }
@@ -11,7 +11,7 @@ export function PedidoDeVendedor({ pedido }: PedidoDeVendedorProps) {
       {`Pedido #${pedido.id_pedido} de `}
       <strong className="font-semibold">{pedido.vendedor.nome}</strong>
       {' — '}
-      <strong className="font-semibold">{formatBRL(pedido.valor_total)}</strong>
+      <strong className="font-semibold">{displayBRL(pedido.valor_total)}</strong>
     </>
   )
 }

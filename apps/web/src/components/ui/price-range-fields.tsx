@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { decimalBound, precoError } from '../../lib/decimal-filter.ts'
 import type { ActiveFilter } from '../../lib/list-params.ts'
 import { DecimalField } from './decimal-field.tsx'
@@ -34,7 +34,7 @@ export function describePriceRange(values: { preco_min: string; preco_max: strin
   const min = decimalBound(values.preco_min)
   const max = decimalBound(values.preco_max)
   return [
-    ...(Number.isFinite(min) ? [{ label: 'preço mínimo', value: formatBRL(min) }] : []),
-    ...(Number.isFinite(max) ? [{ label: 'preço máximo', value: formatBRL(max) }] : []),
+    ...(Number.isFinite(min) ? [{ label: 'preço mínimo', value: displayBRL(min) }] : []),
+    ...(Number.isFinite(max) ? [{ label: 'preço máximo', value: displayBRL(max) }] : []),
   ]
 }

@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { Eye } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -44,7 +44,7 @@ export function CardValor({ label, valor, className }: { label: string; valor: n
     <div className={className}>
       <dt className="text-stone-600">{label}</dt>
       {/* Money never breaks between 'R$' and the number. */}
-      <dd className="font-bold whitespace-nowrap text-marca-800">{formatBRL(valor)}</dd>
+      <dd className="font-bold whitespace-nowrap text-marca-800">{displayBRL(valor)}</dd>
     </div>
   )
 }

@@ -6,7 +6,7 @@ import {
   DISPUTA_MSG,
   type DisputaOperador,
 } from '@recria/domain/disputa'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -69,7 +69,7 @@ export function DecidirDisputaDialog({ disputa, onClose }: DecidirDisputaDialogP
     )
   }
 
-  const valor = disputa ? formatBRL(disputa.pagamento.valor_a_reembolsar) : ''
+  const valor = disputa ? displayBRL(disputa.pagamento.valor_a_reembolsar) : ''
   return (
     <Dialog
       open={disputa !== null}

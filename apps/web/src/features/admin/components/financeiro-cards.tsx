@@ -1,4 +1,4 @@
-import { formatCentavos, formatDateTime } from '@recria/domain/format'
+import { displayCentavos, formatDateTime } from '@recria/domain/format'
 import type {
   DivergenciaItem,
   NotificacaoFalhaItem,
@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx'
 // The items of the Financeiro page (decision 025): what happened, when, what to do, and its button.
 
 /** Reais as the API answers them, shown in BRL. */
-export const reais = (valor: number) => formatCentavos(toCentavos(valor))
+export const reais = (valor: number) => displayCentavos(toCentavos(valor))
 
 interface CardProps {
   titulo: string

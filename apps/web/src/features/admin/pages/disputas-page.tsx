@@ -5,7 +5,7 @@ import {
   STATUS_DISPUTA_LABELS,
   type StatusDisputa,
 } from '@recria/domain/disputa'
-import { formatBRL, formatDateTime } from '@recria/domain/format'
+import { displayBRL, formatDateTime } from '@recria/domain/format'
 import { MOTIVO_REEMBOLSO_LABELS, motivoReembolso } from '@recria/domain/reembolso-exibicao'
 import { Gavel } from 'lucide-react'
 import { useState } from 'react'
@@ -105,20 +105,20 @@ function DisputaCard({ disputa: d, onDecidir }: { disputa: DisputaOperador; onDe
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-stone-600">Pago</dt>
-          <dd className="font-medium text-stone-900">{formatBRL(d.pagamento.valor_total)}</dd>
+          <dd className="font-medium text-stone-900">{displayBRL(d.pagamento.valor_total)}</dd>
         </div>
         <div>
           <dt className="text-stone-600">Já reembolsado</dt>
-          <dd className="font-medium text-stone-900">{formatBRL(d.pagamento.valor_reembolsado)}</dd>
+          <dd className="font-medium text-stone-900">{displayBRL(d.pagamento.valor_reembolsado)}</dd>
         </div>
         <div>
           <dt className="text-stone-600">Reembolso integral seria</dt>
-          <dd className="font-medium text-stone-900">{formatBRL(d.pagamento.valor_a_reembolsar)}</dd>
+          <dd className="font-medium text-stone-900">{displayBRL(d.pagamento.valor_a_reembolsar)}</dd>
         </div>
       </dl>
       <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-3">
         <Texto
-          titulo={`Pedido de reembolso (${MOTIVO_REEMBOLSO_LABELS[motivoReembolso(d.reembolso.motivo)]}, ${formatBRL(d.reembolso.valor_solicitado)})`}
+          titulo={`Pedido de reembolso (${MOTIVO_REEMBOLSO_LABELS[motivoReembolso(d.reembolso.motivo)]}, ${displayBRL(d.reembolso.valor_solicitado)})`}
           texto={d.reembolso.descricao}
           data={d.reembolso.data_criacao}
         />

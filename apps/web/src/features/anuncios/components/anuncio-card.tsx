@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { CircleAlert } from 'lucide-react'
 import { BackOfficeCard, type EditTarget } from '../../../components/lista/back-office-card.tsx'
 import type { CardProps } from '../../../components/lista/back-office-list.tsx'
@@ -34,7 +34,7 @@ export function AnuncioCard({ item: anuncio, onOpen, onDelete }: CardProps<Anunc
       onDelete={() => onDelete(anuncio)}
     >
       <div>
-        <p className="text-lg font-bold text-marca-800">{formatBRL(produto.preco)}</p>
+        <p className="text-lg font-bold text-marca-800">{displayBRL(produto.preco)}</p>
         {oferta && <p className="text-sm font-medium text-marca-700">{oferta}</p>}
       </div>
       {anuncio.desativado_por_denuncias && <DesativadoPorDenuncias />}

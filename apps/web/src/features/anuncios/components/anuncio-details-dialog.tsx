@@ -1,4 +1,4 @@
-import { formatBRL, formatDate } from '@recria/domain/format'
+import { displayBRL, formatDate } from '@recria/domain/format'
 import { Eye } from 'lucide-react'
 import { Link } from 'react-router'
 import type { DetailsProps } from '../../../components/lista/back-office-list.tsx'
@@ -53,7 +53,7 @@ export function AnuncioDetailsDialog(props: DetailsProps<Anuncio>) {
           items={[
             { label: 'Produto', value: anuncio.produto.nome },
             { label: 'Descrição', value: anuncio.descricao_anuncio },
-            { label: 'Preço', value: formatBRL(anuncio.produto.preco) },
+            { label: 'Preço', value: displayBRL(anuncio.produto.preco) },
             { label: 'Pagamento', value: <FormaBadges forma={anuncio.forma_de_pagamento} /> },
             ...ofertaItems(anuncio),
             { label: 'Status', value: <StatusBadge status={anuncio.status_anuncio} /> },

@@ -1,5 +1,5 @@
 import { isSustentavel } from '@recria/domain/anuncio-forma'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { CircleSlash, type LucideIcon, ShoppingCart, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -84,7 +84,7 @@ export function AnuncioVitrine(props: AnuncioVitrineProps) {
           </div>
           <Titulo className="text-2xl font-bold break-words text-stone-900">{produto.nome}</Titulo>
           <NotaResumo nota={nota.nota} total={nota.total} />
-          <p className="text-3xl font-bold text-marca-800">{formatBRL(produto.preco)}</p>
+          <p className="text-3xl font-bold text-marca-800">{displayBRL(produto.preco)}</p>
           {isSustentavel(anuncio.forma_de_pagamento) && <OfertaSustentavel anuncio={anuncio} />}
           <VendedorResumo vendedor={anuncio.vendedor} />
           {!disponivel && (

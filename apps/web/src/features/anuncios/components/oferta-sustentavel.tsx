@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { Leaf } from 'lucide-react'
 import { Link } from 'react-router'
 import { ofertaSustentavelTexto, quantidadeTexto } from '../../../lib/oferta-sustentavel.ts'
@@ -27,8 +27,8 @@ export function OfertaSustentavel({ anuncio }: { anuncio: Anuncio }) {
       </p>
       <p className="mt-1 text-base font-bold">{oferta}</p>
       <p className="mt-1">
-        {`Você paga ${formatBRL(valor)} em dinheiro e completa com ${creditos}${entrega}.`}
-        {economia > 0 && ` São ${formatBRL(economia)} a menos em dinheiro que o preço padrão.`}
+        {`Você paga ${displayBRL(valor)} em dinheiro e completa com ${creditos}${entrega}.`}
+        {economia > 0 && ` São ${displayBRL(economia)} a menos em dinheiro que o preço padrão.`}
       </p>
       <Link to="/como-funciona" className="mt-2 inline-block font-medium underline underline-offset-2">
         Como funciona a forma sustentável

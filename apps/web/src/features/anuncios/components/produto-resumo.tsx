@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { ImageOff } from 'lucide-react'
 import type { ProdutoOpcao } from '../api/opcoes.ts'
 
@@ -15,7 +15,7 @@ export function ProdutoResumo({ produto }: { produto: ProdutoOpcao }) {
       )}
       <div className="min-w-0 text-sm">
         <p className="font-medium break-words text-stone-900">{produto.nome}</p>
-        <p className="font-semibold text-marca-800">{formatBRL(produto.preco)}</p>
+        <p className="font-semibold text-marca-800">{displayBRL(produto.preco)}</p>
         <p className="text-xs text-stone-600">
           {produto.materias_primas.map((m) => m.nome_materia_prima).join(', ')}
         </p>

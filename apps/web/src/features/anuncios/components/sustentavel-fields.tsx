@@ -1,5 +1,5 @@
 import { CREDITOS_MSG } from '@recria/domain/creditos'
-import { formatBRL, formatCentavos } from '@recria/domain/format'
+import { displayBRL, displayCentavos } from '@recria/domain/format'
 import { unidadeSigla } from '@recria/domain/materia-prima'
 import { CircleAlert, TriangleAlert } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
@@ -96,12 +96,12 @@ export function SustentavelFields(props: SustentavelFieldsProps) {
         <dl className="grid grid-cols-1 gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-stone-200 sm:grid-cols-3">
           <div>
             <dt className="text-stone-600">Preço padrão</dt>
-            <dd className="font-semibold text-stone-900">{formatBRL(produto.preco)}</dd>
+            <dd className="font-semibold text-stone-900">{displayBRL(produto.preco)}</dd>
           </div>
           <div>
             <dt className="text-stone-600">Valor à vista com créditos</dt>
             <dd className="font-semibold text-marca-800">
-              {oferta.valorCentavos === null ? '—' : formatCentavos(oferta.valorCentavos)}
+              {oferta.valorCentavos === null ? '—' : displayCentavos(oferta.valorCentavos)}
             </dd>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { Card } from '../../../components/ui/card.tsx'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { DataAvaliacao } from './data-avaliacao.tsx'
@@ -19,7 +19,7 @@ export function AvaliacaoCompradorCard({ avaliacao: a }: { avaliacao: Avaliacao 
         <div className="min-w-0">
           <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{produto.nome}</h2>
           <p className="text-sm text-stone-600">
-            {formatBRL(produto.preco)}
+            {displayBRL(produto.preco)}
             {produto.categoria && <span> · {produto.categoria}</span>}
           </p>
         </div>

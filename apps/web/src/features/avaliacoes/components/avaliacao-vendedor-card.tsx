@@ -1,5 +1,5 @@
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { Card } from '../../../components/ui/card.tsx'
 import { DataAvaliacao } from './data-avaliacao.tsx'
 import { FotoOuInicial, nomeDoCliente } from './foto-ou-inicial.tsx'
@@ -29,7 +29,7 @@ export function AvaliacaoVendedorCard({ avaliacao: a }: { avaliacao: Avaliacao }
       <ProdutosDaAvaliacao produtos={a.produtos_pedido} />
       <p className="mt-auto flex justify-between border-t border-stone-100 pt-2 text-sm">
         <span className="text-stone-600">Valor total</span>
-        <span className="font-bold text-marca-800">{formatBRL(a.valor_total)}</span>
+        <span className="font-bold text-marca-800">{displayBRL(a.valor_total)}</span>
       </p>
     </Card>
   )

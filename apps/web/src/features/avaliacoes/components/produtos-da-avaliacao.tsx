@@ -1,6 +1,6 @@
 import { PRODUTOS_NO_CARTAO } from '@recria/domain/avaliacao'
 import type { ProdutoDoPedido } from '@recria/domain/avaliacao-consulta'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 
 /**
@@ -26,7 +26,7 @@ export function ProdutosDaAvaliacao({ produtos }: { produtos: ProdutoDoPedido[] 
             <div className="min-w-0 text-xs">
               <p className="line-clamp-1 font-medium text-stone-900">{p.nome}</p>
               <p className="text-stone-600">
-                {p.quantidade} × {formatBRL(p.preco)}
+                {p.quantidade} × {displayBRL(p.preco)}
                 {p.categoria && <span> · {p.categoria}</span>}
               </p>
             </div>

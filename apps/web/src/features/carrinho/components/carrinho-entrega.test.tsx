@@ -186,9 +186,9 @@ describe("the cart drawer's delivery", () => {
         'Envie o material ao vendedor antes que ele poste o pedido: combine pelas mensagens do pedido o endereço e a forma de envio.',
       ),
     ).toBeTruthy()
-    expect(valorDe('Subtotal')).toBe('R$ 150,00')
-    expect(valorDe('Entrega')).toBe('R$ 15,00')
-    expect(valorDe('Total em dinheiro')).toBe('R$ 165,00')
+    expect(valorDe('Subtotal')).toBe('R$\u00a0150,00')
+    expect(valorDe('Entrega')).toBe('R$\u00a015,00')
+    expect(valorDe('Total em dinheiro')).toBe('R$\u00a0165,00')
   })
 
   it('adds the fees chosen to the total and sends one choice per seller', async () => {
@@ -202,8 +202,8 @@ describe("the cart drawer's delivery", () => {
     await screen.findAllByRole('radio', { name: 'Retirada no ateliê' })
     await userEvent.click(radio('Ateliê Ana', 'Entrega local'))
     await userEvent.click(radio('Ateliê Bia', 'Entrega local'))
-    expect(valorDe('Entrega')).toBe('R$ 30,50')
-    expect(valorDe('Total em dinheiro')).toBe('R$ 180,50')
+    expect(valorDe('Entrega')).toBe('R$\u00a030,50')
+    expect(valorDe('Total em dinheiro')).toBe('R$\u00a0180,50')
     expect(
       within(grupo('Ateliê Bia')).getByText(
         'Deixe o material separado: o vendedor o recolhe no seu endereço quando for entregar o pedido.',
@@ -248,7 +248,7 @@ describe("the cart drawer's delivery", () => {
       motivo,
     )
     expect(valorDe('Entrega')).toBe('—')
-    expect(valorDe('Total em dinheiro')).toBe('R$ 150,00')
+    expect(valorDe('Total em dinheiro')).toBe('R$\u00a0150,00')
     await userEvent.click(finalizar)
     expect(enviados).toHaveLength(0)
 

@@ -1,6 +1,6 @@
 import type { CarrinhoItem } from '@recria/domain/carrinho'
 import { CART_MIN_QUANTITY } from '@recria/domain/constants'
-import { formatBRL, formatCentavos } from '@recria/domain/format'
+import { displayBRL, displayCentavos } from '@recria/domain/format'
 import { toCentavos } from '@recria/domain/pagamento'
 import { CircleSlash, X } from 'lucide-react'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
@@ -60,7 +60,7 @@ export function CarrinhoItemLinha({ item, idUsuario, onAviso, onRemovido }: Carr
     }
   }
 
-  const subtotal = formatCentavos(toCentavos(item.valor_unitario) * item.quantidade)
+  const subtotal = displayCentavos(toCentavos(item.valor_unitario) * item.quantidade)
   return (
     <li className="flex gap-3 py-3" aria-busy={ocupado || undefined}>
       <ProdutoImagem
@@ -93,7 +93,7 @@ export function CarrinhoItemLinha({ item, idUsuario, onAviso, onRemovido }: Carr
             </span>
           </p>
         )}
-        <p className="text-xs text-stone-600">{`${formatBRL(item.valor_unitario)} cada`}</p>
+        <p className="text-xs text-stone-600">{`${displayBRL(item.valor_unitario)} cada`}</p>
         <div className="flex items-center justify-between gap-2">
           <QuantidadeStepper
             quantidade={item.quantidade}

@@ -1,5 +1,5 @@
 import type { CarrinhoResponse } from '@recria/domain/carrinho'
-import { formatCentavos } from '@recria/domain/format'
+import { displayCentavos } from '@recria/domain/format'
 import { toCentavos } from '@recria/domain/pagamento'
 import { Lock } from 'lucide-react'
 import { useId } from 'react'
@@ -35,7 +35,7 @@ export function CarrinhoResumo({ carrinho, idUsuario, entrega }: CarrinhoResumoP
       <dl className="flex flex-col gap-1 text-sm">
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-stone-600">Subtotal</dt>
-          <dd className="whitespace-nowrap text-stone-900">{formatCentavos(subtotal)}</dd>
+          <dd className="whitespace-nowrap text-stone-900">{displayCentavos(subtotal)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-stone-600">Entrega</dt>
@@ -44,13 +44,13 @@ export function CarrinhoResumo({ carrinho, idUsuario, entrega }: CarrinhoResumoP
               ? '—'
               : entrega.taxaCentavos === 0
                 ? 'Grátis'
-                : formatCentavos(entrega.taxaCentavos)}
+                : displayCentavos(entrega.taxaCentavos)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
           <dt className="font-medium text-stone-800">Total em dinheiro</dt>
           <dd className="text-xl font-bold whitespace-nowrap text-marca-800">
-            {formatCentavos(subtotal + (taxaConhecida ? entrega.taxaCentavos : 0))}
+            {displayCentavos(subtotal + (taxaConhecida ? entrega.taxaCentavos : 0))}
           </dd>
         </div>
         {materias.length > 0 && (

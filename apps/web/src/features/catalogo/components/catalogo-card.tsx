@@ -1,5 +1,5 @@
 import type { AnuncioCatalogo } from '@recria/domain/catalogo'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { ShoppingCart, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -71,7 +71,7 @@ export function CatalogoCard({
           </Link>
         </p>
         <div>
-          <p className="text-xl font-bold text-marca-800">{formatBRL(produto.preco)}</p>
+          <p className="text-xl font-bold text-marca-800">{displayBRL(produto.preco)}</p>
           {oferta && <p className="text-sm font-medium text-marca-700">{oferta}</p>}
         </div>
         <FormaBadges forma={anuncio.forma_de_pagamento} />

@@ -1,6 +1,6 @@
 import { CATALOGO_MSG, type FormaFiltro } from '@recria/domain/catalogo-opcoes'
 import { CATEGORIA_LABEL } from '@recria/domain/categoria'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { Button } from '../../../components/ui/button.tsx'
 import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
@@ -46,8 +46,8 @@ export function filtrosUsados(url: CatalogoUrl, nomeMateria?: string): ActiveFil
   return [
     ...(params.categoria ? [{ label: 'categoria', value: CATEGORIA_LABEL[params.categoria] }] : []),
     ...(params.materia ? [{ label: 'matéria-prima', value: nomeMateria ?? 'selecionada' }] : []),
-    ...(params.preco_min ? [{ label: 'preço mínimo', value: formatBRL(Number(params.preco_min)) }] : []),
-    ...(params.preco_max ? [{ label: 'preço máximo', value: formatBRL(Number(params.preco_max)) }] : []),
+    ...(params.preco_min ? [{ label: 'preço mínimo', value: displayBRL(Number(params.preco_min)) }] : []),
+    ...(params.preco_max ? [{ label: 'preço máximo', value: displayBRL(Number(params.preco_max)) }] : []),
     ...(params.forma_pagamento !== 'todos'
       ? [{ label: 'forma de pagamento', value: FORMA_LABEL[params.forma_pagamento] }]
       : []),

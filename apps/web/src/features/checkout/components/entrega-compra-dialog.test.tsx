@@ -89,9 +89,9 @@ describe("buy now's delivery dialog", () => {
     expect(within(dialog).getByRole('group', { name: 'Entrega — Ateliê Caio' })).toBeTruthy()
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2)
     expect(retirada.checked).toBe(true)
-    expect(valorDe('Produto')).toBe('R$ 60,00')
+    expect(valorDe('Produto')).toBe('R$\u00a060,00')
     expect(valorDe('Entrega')).toBe('Grátis')
-    expect(valorDe('Total em dinheiro')).toBe('R$ 60,00')
+    expect(valorDe('Total em dinheiro')).toBe('R$\u00a060,00')
     expect(
       within(dialog).getByText(
         'Leve o material quando for retirar o pedido no ateliê do vendedor, no endereço e horário informados no pedido.',
@@ -100,8 +100,8 @@ describe("buy now's delivery dialog", () => {
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Envio pelos Correios/transportadora' }))
     expect(within(dialog).getByText('Postagem em até 4 dias')).toBeTruthy()
-    expect(valorDe('Entrega')).toBe('R$ 22,90')
-    expect(valorDe('Total em dinheiro')).toBe('R$ 82,90')
+    expect(valorDe('Entrega')).toBe('R$\u00a022,90')
+    expect(valorDe('Total em dinheiro')).toBe('R$\u00a082,90')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ir para pagamento' }))
     expect(onIr).toHaveBeenCalledWith({ idEndereco: 1, modo: 'envio' })
   })

@@ -1,6 +1,6 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { ENTREGA_OPCOES_MSG, type ModoEntrega } from '@recria/domain/entrega-opcoes'
-import { formatCentavos } from '@recria/domain/format'
+import { displayCentavos } from '@recria/domain/format'
 import { toCentavos } from '@recria/domain/pagamento'
 import { CreditCard } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -98,7 +98,7 @@ function Conteudo({
         <dl className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-stone-600">Produto</dt>
-            <dd className="whitespace-nowrap text-stone-900">{formatCentavos(preco)}</dd>
+            <dd className="whitespace-nowrap text-stone-900">{displayCentavos(preco)}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-stone-600">Entrega</dt>
@@ -107,7 +107,7 @@ function Conteudo({
           <div className="flex items-baseline justify-between gap-3">
             <dt className="font-medium text-stone-800">Total em dinheiro</dt>
             <dd className="text-xl font-bold whitespace-nowrap text-marca-800">
-              {formatCentavos(preco + taxa)}
+              {displayCentavos(preco + taxa)}
             </dd>
           </div>
         </dl>

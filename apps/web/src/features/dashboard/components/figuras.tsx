@@ -1,5 +1,5 @@
 import type { DashboardResponse } from '@recria/domain/dashboard'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { formatVariacao } from './variacao.ts'
 
 /** Spec part 1 §9: the six figures of the seller's day and month. */
@@ -8,19 +8,19 @@ export function Figuras({ dados }: { dados: DashboardResponse }) {
   const tom = variacao === null ? 'text-stone-600' : variacao < 0 ? 'text-red-700' : 'text-marca-700'
   const figuras = [
     { label: 'Pedidos hoje', valor: String(dados.pedidos_hoje) },
-    { label: 'Receita hoje', valor: formatBRL(dados.receita_hoje) },
+    { label: 'Receita hoje', valor: displayBRL(dados.receita_hoje) },
     { label: 'Pedidos no mês', valor: String(dados.pedidos_mes) },
     { label: 'Pedidos pendentes', valor: String(dados.pedidos_pendentes) },
     {
       label: 'Receita do mês',
-      valor: formatBRL(dados.receita_mes),
+      valor: displayBRL(dados.receita_mes),
       extra: (
         <span
           className={`text-xs font-medium ${tom}`}
         >{`${formatVariacao(variacao)} em relação ao mês anterior`}</span>
       ),
     },
-    { label: 'Ticket médio', valor: formatBRL(dados.ticket_medio) },
+    { label: 'Ticket médio', valor: displayBRL(dados.ticket_medio) },
   ]
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">

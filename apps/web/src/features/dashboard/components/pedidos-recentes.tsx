@@ -1,5 +1,5 @@
 import type { DashboardResponse } from '@recria/domain/dashboard'
-import { formatBRL, formatDateTime } from '@recria/domain/format'
+import { displayBRL, formatDateTime } from '@recria/domain/format'
 import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card.tsx'
 import { PedidoStatusBadge } from '../../../components/ui/pedido-status-badge.tsx'
@@ -33,7 +33,7 @@ export function PedidosRecentes({ pedidos }: { pedidos: DashboardResponse['pedid
               </div>
               <div className="flex items-center gap-2">
                 <PedidoStatusBadge status={p.status_pedido} />
-                <span className="text-sm font-semibold text-stone-900">{formatBRL(p.valor_total)}</span>
+                <span className="text-sm font-semibold text-stone-900">{displayBRL(p.valor_total)}</span>
               </div>
             </li>
           ))}

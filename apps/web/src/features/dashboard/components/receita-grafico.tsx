@@ -1,5 +1,5 @@
 import type { DashboardResponse } from '@recria/domain/dashboard'
-import { formatBRL, formatDate } from '@recria/domain/format'
+import { displayBRL, formatDate } from '@recria/domain/format'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 type Dia = DashboardResponse['receita_30_dias'][number]
@@ -16,7 +16,7 @@ export function ReceitaGrafico({ dias }: { dias: Dia[] }) {
   const largura = 100 / Math.max(dias.length, 1)
   return (
     <SectionCard id="dashboard-receita" title="Receita dos últimos 30 dias">
-      <p className="text-sm text-stone-600">{`Total: ${formatBRL(total)}`}</p>
+      <p className="text-sm text-stone-600">{`Total: ${displayBRL(total)}`}</p>
       <svg
         aria-hidden="true"
         viewBox={`0 0 100 ${ALTURA}`}
@@ -34,7 +34,7 @@ export function ReceitaGrafico({ dias }: { dias: Dia[] }) {
               height={h}
               className="fill-marca-600"
             >
-              <title>{`${formatDate(d.dia)}: ${formatBRL(d.receita)}`}</title>
+              <title>{`${formatDate(d.dia)}: ${displayBRL(d.receita)}`}</title>
             </rect>
           )
         })}
@@ -58,7 +58,7 @@ export function ReceitaGrafico({ dias }: { dias: Dia[] }) {
           {dias.map((d) => (
             <tr key={d.dia}>
               <th scope="row">{formatDate(d.dia)}</th>
-              <td>{formatBRL(d.receita)}</td>
+              <td>{displayBRL(d.receita)}</td>
               <td>{d.pedidos}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { type FavoritoItem, MOTIVO_INDISPONIVEL_LABEL } from '@recria/domain/favorito'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
@@ -41,7 +41,7 @@ export function FavoritoCard({ favorito, onRemover, removendo }: FavoritoCardPro
           por <span className="font-medium text-stone-800">{anuncio.usuario_vendedor.nome}</span>
         </p>
         <p className={`text-xl font-bold ${disponivel ? 'text-marca-800' : 'text-stone-600'}`}>
-          {formatBRL(produto.preco)}
+          {displayBRL(produto.preco)}
         </p>
         {motivo && (
           <div className="rounded-lg bg-stone-100 p-2 text-sm text-stone-800">

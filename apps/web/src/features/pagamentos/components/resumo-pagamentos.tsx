@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import type { ResumoPagamentos as Resumo } from '@recria/domain/pagamentos-consulta'
 
 /**
@@ -7,7 +7,7 @@ import type { ResumoPagamentos as Resumo } from '@recria/domain/pagamentos-consu
  */
 export function ResumoPagamentos({ resumo }: { resumo: Resumo | undefined }) {
   const cards: [string, string, string][] = [
-    ['Total Recebido', resumo ? formatBRL(resumo.total_recebido) : '–', 'text-marca-800'],
+    ['Total Recebido', resumo ? displayBRL(resumo.total_recebido) : '–', 'text-marca-800'],
     ['Aprovados', resumo ? String(resumo.aprovados) : '–', 'text-stone-900'],
     ['Pendentes', resumo ? String(resumo.pendentes) : '–', 'text-stone-900'],
   ]

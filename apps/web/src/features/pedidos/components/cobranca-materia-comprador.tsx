@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL, formatBRL } from '@recria/domain/format'
 import { type MateriaDoPedido, MATERIA_COBRANCA_MSG as MSG } from '@recria/domain/materia-cobranca'
 import { quantidadeMateriaTexto } from '@recria/domain/materia-entrega'
 import { useQuery } from '@tanstack/react-query'
@@ -11,9 +11,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useIrParaPagamento } from '../../../lib/use-ir-para-pagamento.ts'
 import { getPedidoQueryOptions } from '../api/get-pedido.ts'
 import { usePagarCobrancaMateria } from '../api/pagar-cobranca-materia.ts'
-
-/** Money that never breaks across lines, inside a sentence too. */
-const dinheiro = (reais: number) => formatBRL(reais).replace(' ', '\u00a0')
 
 /** How long the page keeps asking after the buyer comes back from paying, until the webhook settles it. */
 const ESPERA_MS = 60_000
@@ -36,11 +33,11 @@ export function CobrancaMateriaComprador({
   if (materia.resolucao === 'paga')
     return (
       <p className="text-sm font-medium text-emerald-800">
-        {MSG.resolvidaPaga(dinheiro(cobranca?.valor ?? 0))}
+        {MSG.resolvidaPaga(displayBRL(cobranca?.valor ?? 0))}
       </p>
     )
   if (cobranca?.status !== 'pendente') return null
-  const valor = dinheiro(cobranca.valor)
+  const valor = displayBRL(cobranca.valor)
   return (
     <section
       aria-labelledby="cobranca-materia-titulo"

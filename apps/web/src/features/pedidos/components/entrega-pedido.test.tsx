@@ -37,9 +37,9 @@ describe("the order's 'Entrega' section", () => {
     const texto = secao.textContent ?? ''
     expect(texto).toContain('Envio pelos Correios/transportadora')
     expect(texto).toContain('Postagem em até 3 dias')
-    expect(texto).toContain('ItensR$ 10,00')
-    expect(texto).toContain('EntregaR$ 25,00')
-    expect(texto).toContain('TotalR$ 35,00')
+    expect(texto).toContain('ItensR$\u00a010,00')
+    expect(texto).toContain('EntregaR$\u00a025,00')
+    expect(texto).toContain('TotalR$\u00a035,00')
     expect(texto).toContain('AB123456789BR (Correios)')
   })
 

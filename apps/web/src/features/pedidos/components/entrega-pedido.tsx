@@ -1,6 +1,6 @@
 import { MODO_ENTREGA_NOME, prazoEntregaTexto } from '@recria/domain/entrega-opcoes'
 import type { AcompanhamentoEntrega, RetiradaDoPedido } from '@recria/domain/entrega-pedido'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { maskCep } from '@recria/domain/masks'
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { type DetailItem, DetailList } from '../../../components/ui/detail-list.tsx'
@@ -86,9 +86,9 @@ export function EntregaPedido({ pedido, lado }: EntregaPedidoProps) {
             { label: 'Prazo', value: prazoEntregaTexto(entrega.modo, entrega.prazo_dias) },
             ...local,
             ...pronto,
-            { label: 'Itens', value: formatBRL(itens) },
-            { label: 'Entrega', value: entrega.taxa === 0 ? 'Grátis' : formatBRL(entrega.taxa) },
-            { label: 'Total', value: <strong>{formatBRL(pedido.valor_total)}</strong> },
+            { label: 'Itens', value: displayBRL(itens) },
+            { label: 'Entrega', value: entrega.taxa === 0 ? 'Grátis' : displayBRL(entrega.taxa) },
+            { label: 'Total', value: <strong>{displayBRL(pedido.valor_total)}</strong> },
           ]}
         />
       </SectionCard>

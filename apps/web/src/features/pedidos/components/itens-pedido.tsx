@@ -1,5 +1,5 @@
 import { formaLabel } from '@recria/domain/anuncio-forma'
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import type { ItemPedido } from '@recria/domain/pedidos-consulta'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -50,13 +50,13 @@ export function ItensPedido({ itens, linkDo, acao }: ItensPedidoProps) {
                   )}
                 </h3>
                 <p className="text-stone-700">
-                  {`${item.quantidade} × ${formatBRL(item.valor_unitario)} · ${formaLabel(item.forma_pagamento_selecionada)}`}
+                  {`${item.quantidade} × ${displayBRL(item.valor_unitario)} · ${formaLabel(item.forma_pagamento_selecionada)}`}
                 </p>
                 <Materia item={item} />
               </div>
               <div className="flex shrink-0 flex-col items-end gap-2">
                 <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
-                  {formatBRL(item.valor_total_item)}
+                  {displayBRL(item.valor_total_item)}
                 </p>
                 {acao?.(item)}
               </div>

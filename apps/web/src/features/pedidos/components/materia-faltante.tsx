@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import {
   type MateriaDoPedido as MateriaDoPedidoResposta,
   MATERIA_COBRANCA_MSG as MSG,
@@ -15,9 +15,6 @@ import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useCancelarCobrancaMateria } from '../api/cancelar-cobranca-materia.ts'
 import { useCobrarMateria } from '../api/cobrar-materia.ts'
 import { useDispensarMateria } from '../api/dispensar-materia.ts'
-
-/** Money that never breaks across lines, inside a sentence too. */
-export const dinheiro = (reais: number) => formatBRL(reais).replace(' ', '\u00a0')
 
 /** What is still missing of each material (owed − recorded), the ones complete left out. */
 function faltantes(materias: readonly MateriaDoPedido[]) {
@@ -53,7 +50,7 @@ export function MateriaFaltante({
   if (materia.resolucao === 'paga')
     return (
       <p className="text-sm font-medium text-emerald-800">
-        {MSG.resolvidaPaga(dinheiro(cobranca?.valor ?? materia.valor_faltante))}
+        {MSG.resolvidaPaga(displayBRL(cobranca?.valor ?? materia.valor_faltante))}
       </p>
     )
   if (cobranca?.status === 'pendente')
@@ -61,7 +58,7 @@ export function MateriaFaltante({
       <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
         <h3 className="font-semibold text-stone-900">{MSG.cobrancaTitulo}</h3>
         <p className="text-stone-800">
-          <span className="text-lg font-semibold whitespace-nowrap">{dinheiro(cobranca.valor)}</span>
+          <span className="text-lg font-semibold whitespace-nowrap">{displayBRL(cobranca.valor)}</span>
           {' — '}
           {MSG.aguardandoPagamento}
         </p>
@@ -152,7 +149,7 @@ function CobrarDialog({
       open
       onOpenChange={(open) => !open && fechar()}
       title={MSG.cobrar}
-      description={MSG.cobrarExplicacao(dinheiro(valor))}
+      description={MSG.cobrarExplicacao(displayBRL(valor))}
       footer={
         <>
           <Button variant="secondary" onClick={fechar} disabled={cobrar.isPending}>
@@ -166,7 +163,7 @@ function CobrarDialog({
     >
       <p className="text-sm text-stone-800">
         {'Valor da cobrança: '}
-        <strong className="text-lg whitespace-nowrap">{dinheiro(valor)}</strong>
+        <strong className="text-lg whitespace-nowrap">{displayBRL(valor)}</strong>
       </p>
       <ul className="flex flex-col gap-1 text-sm text-stone-700">
         {faltantes(materias).map((m) => (

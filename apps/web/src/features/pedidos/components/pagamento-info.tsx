@@ -1,4 +1,4 @@
-import { formatBRL, formatDateTime } from '@recria/domain/format'
+import { displayBRL, formatDateTime } from '@recria/domain/format'
 import { STATUS_PAGAMENTO_LABELS, tipoPagamentoLabel } from '@recria/domain/pagamento'
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { RefreshCw } from 'lucide-react'
@@ -49,11 +49,11 @@ export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProp
           items={[
             { label: 'Status', value: STATUS_PAGAMENTO_LABELS[pagamento.status] },
             { label: 'Forma de pagamento', value: tipoPagamentoLabel(pagamento.tipo_pagamento) },
-            { label: 'Valor', value: formatBRL(pagamento.valor_total) },
+            { label: 'Valor', value: displayBRL(pagamento.valor_total) },
             ...(vendedor
               ? [
-                  { label: 'Taxa', value: formatBRL(pagamento.valor_taxa) },
-                  { label: 'Valor líquido', value: <strong>{formatBRL(pagamento.valor_liquido)}</strong> },
+                  { label: 'Taxa', value: displayBRL(pagamento.valor_taxa) },
+                  { label: 'Valor líquido', value: <strong>{displayBRL(pagamento.valor_liquido)}</strong> },
                   ...(pagamento.mercado_pago_payment_id
                     ? [{ label: 'ID no Mercado Pago', value: String(pagamento.mercado_pago_payment_id) }]
                     : []),

@@ -1,4 +1,4 @@
-import { formatBRL, formatDateTime } from '@recria/domain/format'
+import { displayBRL, formatDateTime } from '@recria/domain/format'
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
@@ -30,7 +30,7 @@ export function PedidoResumo({ pedido }: { pedido: PedidoDetalheResponse }) {
         <DetailList
           items={[
             { label: 'Data do pedido', value: formatDateTime(pedido.data_criacao) },
-            { label: 'Valor total', value: <strong>{formatBRL(pedido.valor_total)}</strong> },
+            { label: 'Valor total', value: <strong>{displayBRL(pedido.valor_total)}</strong> },
             { label: 'Itens', value: unidades === 1 ? '1 unidade' : `${unidades} unidades` },
             ...cancelamento,
           ]}

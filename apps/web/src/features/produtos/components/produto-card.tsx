@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { BackOfficeCard, type EditTarget } from '../../../components/lista/back-office-card.tsx'
 import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 import type { Produto } from '../api/produto.ts'
@@ -23,7 +23,7 @@ export function ProdutoCard({ item: produto, onOpen, onDelete }: CardProps<Produ
       onOpen={() => onOpen(produto)}
       onDelete={() => onDelete(produto)}
     >
-      <p className="text-lg font-bold text-marca-800">{formatBRL(produto.preco)}</p>
+      <p className="text-lg font-bold text-marca-800">{displayBRL(produto.preco)}</p>
       <MateriasPrimasChips materias={produto.materias_primas} />
     </BackOfficeCard>
   )

@@ -1,4 +1,4 @@
-import { formatBRL, formatDate } from '@recria/domain/format'
+import { displayBRL, formatDate } from '@recria/domain/format'
 import type { DetailsProps } from '../../../components/lista/back-office-list.tsx'
 import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
@@ -23,7 +23,7 @@ export function ProdutoDetailsDialog(props: DetailsProps<Produto>) {
             items={[
               { label: 'Nome', value: produto.nome },
               { label: 'Descrição', value: produto.descricao },
-              { label: 'Preço', value: formatBRL(produto.preco) },
+              { label: 'Preço', value: displayBRL(produto.preco) },
               { label: 'Matérias-primas', value: <MateriasPrimasChips materias={produto.materias_primas} /> },
               { label: 'Status', value: <StatusBadge status={produto.status_produto} /> },
               { label: 'Cadastrado em', value: formatDate(produto.data_criacao) },

@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { formatDataReembolso } from '@recria/domain/reembolso-exibicao'
 import { Package } from 'lucide-react'
@@ -22,7 +22,7 @@ export function PedidoDoReembolso({ reembolso, detalhesPara }: PedidoDoReembolso
         items={[
           { label: 'Número', value: `#${pedido.id_pedido}` },
           { label: 'Data', value: formatDataReembolso(pedido.data_criacao) },
-          { label: 'Valor total', value: <strong>{formatBRL(pedido.valor_total)}</strong> },
+          { label: 'Valor total', value: <strong>{displayBRL(pedido.valor_total)}</strong> },
         ]}
       />
       <Link

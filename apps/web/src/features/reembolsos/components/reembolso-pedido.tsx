@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import {
   fimDoPrazoReembolso,
   type ReembolsoDoPedido,
@@ -50,7 +50,7 @@ export function ReembolsoPedido({ pedido, onSolicitado }: ReembolsoPedidoProps) 
             <ReembolsoStatusBadge status={r.status} lado="comprador" />
           </div>
           <p className="text-sm text-stone-600">
-            {`Solicitado em ${formatDataReembolso(r.data_criacao)} · ${formatBRL(r.valor_solicitado)}`}
+            {`Solicitado em ${formatDataReembolso(r.data_criacao)} · ${displayBRL(r.valor_solicitado)}`}
           </p>
           <Link
             to={`/reembolso-detalhes-comprador/${r.id_reembolso}`}

@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { RESPOSTA_REEMBOLSO_MAX, TOAST_RESPOSTA_REEMBOLSO_MS } from '@recria/domain/reembolso'
 import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { MOTIVO_REEMBOLSO_LABELS, motivoReembolso } from '@recria/domain/reembolso-exibicao'
@@ -99,7 +99,7 @@ export function ResponderReembolsoDialog({
         items={[
           { label: 'Pedido', value: `#${r.id_pedido}` },
           { label: 'Cliente', value: r.usuario_comprador.nome },
-          { label: 'Valor', value: <strong>{formatBRL(r.valor_solicitado)}</strong> },
+          { label: 'Valor', value: <strong>{displayBRL(r.valor_solicitado)}</strong> },
           { label: 'Motivo', value: MOTIVO_REEMBOLSO_LABELS[motivoReembolso(r.motivo)] },
           {
             label: 'Descrição do cliente',
@@ -115,7 +115,7 @@ export function ResponderReembolsoDialog({
         <div>
           <p className="font-semibold">Importante - Decisão Final</p>
           <p>
-            {`Sua resposta não poderá ser alterada. Ao aprovar, ${formatBRL(r.valor_solicitado)} serão devolvidos ao cliente pelo Mercado Pago; ao rejeitar, o pedido continua como está.`}
+            {`Sua resposta não poderá ser alterada. Ao aprovar, ${displayBRL(r.valor_solicitado)} serão devolvidos ao cliente pelo Mercado Pago; ao rejeitar, o pedido continua como está.`}
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { formatDataReembolso } from '@recria/domain/reembolso-exibicao'
 import type { ReactNode } from 'react'
@@ -27,9 +27,9 @@ export function SolicitacaoInfo({ reembolso: r, lado, descricao, children }: Sol
       <DetailList
         items={[
           { label: 'Solicitado em', value: formatDataReembolso(r.data_criacao) },
-          { label: 'Valor solicitado', value: <strong>{formatBRL(r.valor_solicitado)}</strong> },
+          { label: 'Valor solicitado', value: <strong>{displayBRL(r.valor_solicitado)}</strong> },
           ...(r.valor_aprovado !== null
-            ? [{ label: 'Valor aprovado', value: formatBRL(r.valor_aprovado) }]
+            ? [{ label: 'Valor aprovado', value: displayBRL(r.valor_aprovado) }]
             : []),
           { label: 'Pedido relacionado', value: `#${r.id_pedido}` },
           ...(r.data_conclusao
