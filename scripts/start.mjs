@@ -7,7 +7,8 @@ execSync('npm run build --silent', { stdio: 'inherit' })
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // The demo on a laptop; NODE_ENV=production is a real deployment and refuses the demo (decision 032).
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 })
 // Ctrl-C reaches the server directly (same process group); the server stops PostgreSQL cleanly
 // and we exit with it. A SIGTERM sent only to this process is passed on.

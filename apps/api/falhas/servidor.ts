@@ -33,7 +33,7 @@ export function servidorReiniciavel(env: Record<string, string>): ServidorReinic
     let escrito = ''
     const filho = spawn(process.execPath, ['apps/api/dist/server.js'], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     processo = filho

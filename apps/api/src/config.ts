@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { DEMO_MP, problemasDeProducao } from './producao.ts'
 
 /** The repository root (the folder whose package.json is named 'recria'), from sources or from dist/. */
 function findRoot(from: string): string {
@@ -15,13 +16,6 @@ function findRoot(from: string): string {
 }
 
 export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)))
-
-/** The demo application's public credentials: fine for the simulator, never for the real Mercado Pago. */
-const DEMO_MP = {
-  MP_CLIENT_ID: '8421039756123401',
-  MP_CLIENT_SECRET: 'recria-demo-client-secret',
-  MP_WEBHOOK_SECRET: 'recria-demo-webhook-secret',
-} as const
 
 const EnvSchema = z
   .object({
@@ -35,6 +29,8 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Recria <nao-responda@recria.com.br>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** json: one JSON object a line (always in production); pretty: readable lines. Default: pretty on a terminal. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     COOKIE_SECURE: z
       .enum(['true', 'false', 'auto'])
       .default('auto')
@@ -60,10 +56,11 @@ const EnvSchema = z
     /** Notification streams open at once in this process, per user and per IP (each costs a query per heartbeat). */
     SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
     SSE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** Default: true, false in production (decision 035). */
     SEED_DEMO: z
       .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     /** simulador: the in-process Mercado Pago simulator under /mp-sim; live: the real API. */
     MP_MODE: z.enum(['simulador', 'live']).default('simulador'),
     MP_API_URL: z.url().optional(),
@@ -93,9 +90,14 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** Where uploaded and generated images go: disk (DATA_DIR/uploads) or s3. */
+    STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+    /** How many Recria processes (HTTP and workers) are deployed together; more than one needs shared storage. */
+    PROCESS_COUNT: z.coerce.number().int().min(1).default(1),
   })
   .superRefine((env, ctx) => {
-    if (env.MP_MODE !== 'live') return
+    // In production problemasDeProducao names the demo credentials with every other problem.
+    if (env.MP_MODE !== 'live' || env.NODE_ENV === 'production') return
     for (const name of Object.keys(DEMO_MP) as (keyof typeof DEMO_MP)[]) {
       if (env[name] === DEMO_MP[name])
         ctx.addIssue({
@@ -124,7 +126,13 @@ function mercadoPago(config: z.infer<typeof EnvSchema>, publicUrl: string) {
   }
 }
 
-export type Config = z.infer<typeof EnvSchema> & {
+/** The settings as read, with their defaults (what problemasDeProducao checks). */
+export type Settings = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'LOG_FORMAT'> & {
+  SEED_DEMO: boolean
+  LOG_FORMAT: 'json' | 'pretty'
+}
+
+export type Config = Settings & {
   publicUrl: string
   uploadsDir: string
   outboxDir: string
@@ -138,7 +146,10 @@ function readEnv(): Record<string, string | undefined> {
   return process.env
 }
 
-export function loadConfig(env: Record<string, string | undefined> = readEnv()): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = readEnv(),
+  terminal = process.stdout.isTTY === true,
+): Config {
   // An empty variable means "not set", as in .env.example.
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = EnvSchema.safeParse(defined)
@@ -146,7 +157,17 @@ export function loadConfig(env: Record<string, string | undefined> = readEnv()):
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
   }
-  const config = parsed.data
+  const production = parsed.data.NODE_ENV === 'production'
+  const config = {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
+    LOG_FORMAT: production ? 'json' : (parsed.data.LOG_FORMAT ?? (terminal ? 'pretty' : 'json')),
+  } as const
+  const problemas = problemasDeProducao(config)
+  if (problemas.length > 0)
+    throw new Error(
+      `Recria não inicia em produção (NODE_ENV=production) com esta configuração:\n${problemas.map((p) => `  ${p}`).join('\n')}`,
+    )
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   return {
     ...config,

@@ -21,7 +21,8 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
     env: {
       ...process.env,
       DATABASE_URL: '',
-      NODE_ENV: 'production',
+      // The demo (simulator, demo seed and secrets): production mode would refuse it.
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
