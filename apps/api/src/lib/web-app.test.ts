@@ -109,6 +109,18 @@ describe('the built web app', () => {
     const outra = await fetchAsset('/anuncios', 'gzip')
     expect(gunzipSync(outra.rawPayload).toString()).not.toContain('modulepreload')
   })
+  it('answers a missing file under /assets/ with 404, not the page (a chunk of an older build)', async () => {
+    for (const url of ['/assets/catalogo-page-old1.js', '/assets/estilo-antigo.css', '/assets/sub/x.js']) {
+      const res = await fetchAsset(url, 'gzip, br')
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/)
+      expect(res.json(), url).toEqual({ mensagem: 'Rota não encontrada.' })
+      expect(res.body, url).not.toContain('Carregando...')
+    }
+    // The existing asset and the pages are as before.
+    expect((await fetchAsset('/assets/app-abc123.js')).statusCode).toBe(200)
+    expect((await fetchAsset('/assets-do-vendedor')).statusCode).toBe(200)
+  })
   it('lets the page’s inline stylesheet apply, by its hash, and no other inline style', async () => {
     const csp = (await fetchAsset('/anuncios')).headers['content-security-policy'] as string
     const estilos = csp.split(';').find((d) => d.trim().startsWith('style-src'))

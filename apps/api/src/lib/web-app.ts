@@ -82,11 +82,16 @@ export async function serveWebApp(
     }
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && hasBuild
+    // A file under /assets/ that is not there (a page still running the previous build asks for a
+    // chunk this one does not have) is a 404: index.html in its place fails as a script, and the
+    // web app could not tell it must reload.
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && !isAsset(req.url) && hasBuild
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
     return reply.status(404).send({ mensagem: HTTP_MSG.rotaNaoEncontrada })
   })
 }
+
+const isAsset = (url: string) => url.startsWith('/assets/')
 
 /** The page's scripts fetched beside the main one (Vite writes its own preloads the same way). */
 const withModulePreloads = (html: string, scripts: string[]) =>
@@ -109,7 +114,7 @@ function redirectLoopbackAliases(app: FastifyInstance, publicUrl: URL) {
   if (!LOOPBACK.has(publicUrl.hostname)) return
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return
-    if (req.url.startsWith('/api') || req.url.startsWith('/mp-sim')) return
+    if (req.url.startsWith('/api') || req.url.startsWith('/mp-sim') || req.url.startsWith('/metrics')) return
     if (!LOOPBACK.has(req.hostname) || req.host === publicUrl.host) return
     return reply.redirect(`${publicUrl.origin}${req.url}`, 308)
   })
