@@ -8,12 +8,72 @@ export interface PoolLog {
   error(details: object, message: string): void
 }
 
+/** The pool's settings (config: DB_POOL_MAX, DB_CONNECTION_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_PGBOUNCER). */
+export interface PoolSettings {
+  max?: number
+  /** How long a query waits for a connection (0: forever). */
+  connectionTimeoutMs?: number
+  /** PostgreSQL's statement_timeout on every connection (0 or unset: the server's). */
+  statementTimeoutMs?: number
+  /**
+   * The URL is a PgBouncer in transaction mode: consecutive statements may run on different server
+   * connections, so no named prepared statement (Drizzle's `.prepare(name)` sends one) and no
+   * startup parameter PgBouncer would refuse.
+   */
+  pgbouncer?: boolean
+}
+
+/**
+ * A pg client that never names a statement: the name is dropped, the query runs unnamed (parsed
+ * each time, which is what a transaction-mode pooler needs).
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this only rewrites its first argument.
+  override query(config: any, ...rest: any[]): any {
+    if (config && typeof config === 'object' && typeof config.name === 'string') {
+      const { name: _name, ...unnamed } = config
+      // A pg.Query-like object (submittable) keeps its prototype; a plain config is copied.
+      if (typeof config.submit === 'function') {
+        config.name = undefined
+        return super.query(config, ...rest)
+      }
+      return super.query(unnamed, ...rest)
+    }
+    return super.query(config, ...rest)
+  }
+}
+
+/** pg.Pool's options for these settings. */
+export function poolOptions(connectionString: string, settings: PoolSettings = {}): pg.PoolConfig {
+  const { max = 10, connectionTimeoutMs = 0, statementTimeoutMs = 0, pgbouncer = false } = settings
+  return {
+    connectionString,
+    max,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    // Sent at connection start; PgBouncer refuses unknown startup parameters, so there it is a SET.
+    ...(statementTimeoutMs > 0 && !pgbouncer && { statement_timeout: statementTimeoutMs }),
+    ...(pgbouncer && { Client: UnnamedStatementsClient }),
+  }
+}
+
 /**
  * A lost connection (the server restarted, an administrator ended the session, the network
  * dropped) is logged and never crashes the process: the pool opens a new one for the next query.
  */
-export function createDb(connectionString: string, max = 10, log: PoolLog = pino()) {
-  const pool = new pg.Pool({ connectionString, max })
+export function createDb(
+  connectionString: string,
+  settings: number | PoolSettings = 10,
+  log: PoolLog = pino(),
+) {
+  const options = typeof settings === 'number' ? { max: settings } : settings
+  const pool = new pg.Pool(poolOptions(connectionString, options))
+  if (options.pgbouncer && options.statementTimeoutMs) {
+    // Every connection of this pool sets the same value, so sharing server connections is harmless.
+    const timeout = Math.floor(options.statementTimeoutMs)
+    pool.on('connect', (client) => {
+      client.query(`set statement_timeout = ${timeout}`).catch(() => {})
+    })
+  }
   watchConnections(pool, connectionString, log)
   const db = drizzle({ client: pool, schema })
   return { db, pool }

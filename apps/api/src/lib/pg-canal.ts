@@ -13,7 +13,12 @@ export interface Assinante {
 
 const RECONNECT_MS = 1000
 
-export function createCanal(pool: pg.Pool, channel: string, log: PoolLog) {
+/**
+ * `directUrl` (DATABASE_DIRECT_URL): the database itself when the pool goes through PgBouncer in
+ * transaction mode, where a LISTEN would be lost with its server connection. Unset: the pool's own.
+ */
+export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, directUrl?: string) {
+  const clientOptions: pg.ClientConfig = directUrl ? { connectionString: directUrl } : pool.options
   const porUsuario = new Map<number, Set<Assinante>>()
   let client: pg.Client | null = null
   let ready: Promise<void> | null = null
@@ -33,7 +38,7 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog) {
   // Connected on first use, so a process (or a test) that never streams holds no extra connection.
   function connect(): Promise<void> {
     ready ??= (async () => {
-      const c = new pg.Client(pool.options)
+      const c = new pg.Client(clientOptions)
       c.on('notification', dispatch)
       c.on('error', (err) => log.error({ err: { message: err.message } }, 'PostgreSQL: LISTEN caiu'))
       c.on('end', () => lost(c))
