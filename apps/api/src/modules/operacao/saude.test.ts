@@ -52,11 +52,10 @@ describe('GET /api/pronto', () => {
         status: 'indisponivel',
         mensagem: 'O banco de dados tem migrações pendentes: rode npm run db:migrate.',
       })
-      await outro.pool.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [
-        linha.id,
-        linha.hash,
-        linha.created_at,
-      ])
+      await outro.pool.query(
+        'insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)',
+        [linha.id, linha.hash, linha.created_at],
+      )
       expect((await outro.app.inject({ method: 'GET', url: '/api/pronto' })).statusCode).toBe(200)
     } finally {
       await outro.close()
