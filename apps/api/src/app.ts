@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
-import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { mpSimulator } from '@recria/mp-simulator/plugin'
@@ -27,7 +25,8 @@ import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
 import { createCanal } from './lib/pg-canal.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
-import { createDiskStorage, FILES_PREFIX } from './lib/storage.ts'
+import { createStorage, type Storage } from './lib/storage.ts'
+import { registerStoredFiles } from './lib/storage-route.ts'
 import { inlineStyleHashes, serveWebApp } from './lib/web-app.ts'
 import { auditoriaRoutes } from './modules/admin/auditoria.routes.ts'
 import { denunciasAdminRoutes } from './modules/admin/denuncias.routes.ts'
@@ -74,6 +73,8 @@ export interface AppOptions {
   mailTransport?: Mailer
   /** Where log lines are written (stdout by default). */
   logStream?: DestinationStream
+  /** Where images are stored; built from the config (createStorage) when not given. */
+  storage?: Storage
 }
 
 const CSP = {
@@ -91,10 +92,23 @@ const CSP = {
   upgradeInsecureRequests: null,
 }
 
-/** The page's one inline stylesheet is allowed by its hash (`inlineStyleHashes`). */
-const helmetOptions = (styleHashes: string[]) => ({
-  contentSecurityPolicy: { directives: { ...CSP, styleSrc: [...CSP.styleSrc, ...styleHashes] } },
+/**
+ * The page's one inline stylesheet is allowed by its hash (`inlineStyleHashes`); images may also come
+ * from the CDN of the object storage (S3_PUBLIC_URL, decision 033).
+ */
+const helmetOptions = (styleHashes: string[], imageOrigins: string[] = []) => ({
+  contentSecurityPolicy: {
+    directives: {
+      ...CSP,
+      styleSrc: [...CSP.styleSrc, ...styleHashes],
+      imgSrc: [...CSP.imgSrc, ...imageOrigins],
+    },
+  },
 })
+
+/** Where images are served from besides this origin. */
+const imageOrigins = (config: Config) =>
+  config.STORAGE_DRIVER === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []
 
 const DOCS_CSP = {
   'default-src': ["'self'"],
@@ -111,8 +125,10 @@ export async function buildApp({
   webDistDir = path.join(ROOT_DIR, 'apps/web/dist'),
   mailTransport,
   logStream,
+  storage: givenStorage,
 }: AppOptions) {
-  const helmetConfig = helmetOptions(inlineStyleHashes(webDistDir))
+  const helmetConfig = helmetOptions(inlineStyleHashes(webDistDir), imageOrigins(config))
+  const storage = givenStorage ?? (await createStorage(config))
   const securityHeaders = helmet(helmetConfig)
   const app = Fastify({
     // Tokens, codes, cookies and signatures never reach a log line (lib/log-redact.ts).
@@ -149,15 +165,7 @@ export async function buildApp({
     staticCSP: { ...DOCS_CSP, 'style-src': ["'self'", "'unsafe-inline'"] },
   })
 
-  mkdirSync(config.uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: FILES_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  })
+  await registerStoredFiles(app, config, storage)
 
   installOriginCheck(app, config.publicUrl)
   installSession(app, db)
@@ -174,7 +182,7 @@ export async function buildApp({
     config,
     db,
     log: app.log,
-    storage: createDiskStorage(config.uploadsDir),
+    storage,
     mail: queueMailer(boss, cipher),
     rateLimit: createRateLimiter(db, config.RATE_LIMIT_WINDOW_SECONDS),
     boss,

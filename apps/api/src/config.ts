@@ -17,6 +17,15 @@ function findRoot(from: string): string {
 
 export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)))
 
+/** What STORAGE_DRIVER=s3 cannot do without. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -92,10 +101,30 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     /** Where uploaded and generated images go: disk (DATA_DIR/uploads) or s3. */
     STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+    /** With STORAGE_DRIVER=s3 (decision 033): an S3-compatible bucket, reached path-style at S3_ENDPOINT. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** A CDN (or public bucket address) that serves the bucket's keys: images are sent there. */
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'use um endereço http(s), como https://imagens.recria.com.br' })
+      .optional()
+      .transform((v) => v?.replace(/\/+$/, '')),
     /** How many Recria processes (HTTP and workers) are deployed together; more than one needs shared storage. */
     PROCESS_COUNT: z.coerce.number().int().min(1).default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3')
+      for (const name of S3_REQUIRED) {
+        if (env[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'obrigatória com STORAGE_DRIVER=s3 (o bucket onde ficam as imagens)',
+          })
+      }
     // In production problemasDeProducao names the demo credentials with every other problem.
     if (env.MP_MODE !== 'live' || env.NODE_ENV === 'production') return
     for (const name of Object.keys(DEMO_MP) as (keyof typeof DEMO_MP)[]) {

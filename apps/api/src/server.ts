@@ -21,7 +21,7 @@ import { startBoss } from './jobs/boss.ts'
 import { queueMailer } from './jobs/email.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
-import { createDiskStorage } from './lib/storage.ts'
+import { createStorage } from './lib/storage.ts'
 
 const fail = (message: string): never => {
   console.error(`\n✖ ${message}\n`)
@@ -55,10 +55,12 @@ if (!databaseUrl) {
 const { db, pool } = createDb(databaseUrl, 10, pino({ level: config.LOG_LEVEL }))
 await runMigrations(db)
 if (config.mp.mode === 'simulador') await migrateSimulator(pool)
+// The one storage of the process's images (STORAGE_DRIVER): the seed writes through it too.
+const storage = await createStorage(config)
 // With the simulator, the demo seller starts connected to a test account in it.
 const seedMp = config.mp.mode === 'simulador' ? { config, cipher: createCipher(tokenKey(config)) } : undefined
-const seeded = config.SEED_DEMO && (await seedDemo(db, createDiskStorage(config.uploadsDir), seedMp))
-const app = await buildApp({ config, db })
+const seeded = config.SEED_DEMO && (await seedDemo(db, storage, seedMp))
+const app = await buildApp({ config, db, storage })
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -85,7 +87,7 @@ if (seeded && seedMp) {
     cipher: seedMp.cipher,
     boss,
     mail,
-    storage: createDiskStorage(config.uploadsDir),
+    storage,
     rateLimit: createRateLimiter(db, config.RATE_LIMIT_WINDOW_SECONDS),
   }
   await seedDemoPedidos(seedDeps)

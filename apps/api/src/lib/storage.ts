@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Config } from '../config.ts'
 
-/** Where uploaded files live; local disk by default (S3-compatible storage can implement the same). */
+/**
+ * Where uploaded and generated files live: local disk (the default) or an S3-compatible bucket
+ * (decision 033). Either way a file is named by a key `<folder>/<name>.<ext>` and the rows keep
+ * `/api/arquivos/<key>`, so nothing in the database depends on the driver.
+ */
 export interface Storage {
   /** Stores the bytes under a new random name in `folder` and answers the public URL. */
   put(folder: string, extension: string, data: Buffer): Promise<string>
@@ -12,10 +17,39 @@ export interface Storage {
 
 export const FILES_PREFIX = '/api/arquivos/'
 
+/** Served with every stored file: a key never changes content. */
+export const FILES_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  avif: 'image/avif',
+  gif: 'image/gif',
+}
+
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream'
+
+/** A new key in `folder`. */
+export const newKey = (folder: string, extension: string) => `${folder}/${randomUUID()}.${extension}`
+
+/**
+ * The key of a stored file's URL path or of a path below `/api/arquivos/`; undefined for anything
+ * else (another URL, `..`, absolute or hidden names), so no request can reach outside the files.
+ */
+export function keyOf(urlOrKey: string): string | undefined {
+  const key = urlOrKey.startsWith(FILES_PREFIX) ? urlOrKey.slice(FILES_PREFIX.length) : urlOrKey
+  const parts = key.split('/')
+  if (parts.length < 2 || key.length > 300) return undefined
+  return parts.every((p) => /^[\w-][\w.-]*$/.test(p) && !p.startsWith('.')) ? key : undefined
+}
+
 export function createDiskStorage(rootDir: string): Storage {
   return {
     async put(folder, extension, data) {
-      const name = `${folder}/${randomUUID()}.${extension}`
+      const name = newKey(folder, extension)
       await mkdir(path.join(rootDir, folder), { recursive: true })
       await writeFile(path.join(rootDir, name), data)
       return FILES_PREFIX + name
@@ -27,4 +61,11 @@ export function createDiskStorage(rootDir: string): Storage {
       await rm(path.join(rootDir, name), { force: true })
     },
   }
+}
+
+/** The process's one storage, from STORAGE_DRIVER: the S3 client is loaded only when it is used. */
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.STORAGE_DRIVER !== 's3') return createDiskStorage(config.uploadsDir)
+  const { createS3Storage, s3Options } = await import('./storage-s3.ts')
+  return createS3Storage(s3Options(config))
 }

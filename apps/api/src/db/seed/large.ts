@@ -1,7 +1,7 @@
 // Fills a benchmark database (large-seed.ts):
 //   npm run seed:large -- --listings 300000 --sellers 1000 [--database-url postgres://…]
 // Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the one a running
-// `npm start` serves, or started here for the seed. Pictures go to DATA_DIR/uploads.
+// `npm start` serves, or started here for the seed. Pictures go to the storage of STORAGE_DRIVER.
 import { parseArgs } from 'node:util'
 import {
   type EmbeddedServer,
@@ -11,7 +11,7 @@ import {
   startEmbeddedPostgres,
 } from '@recria/postgres/embedded'
 import { loadConfig } from '../../config.ts'
-import { createDiskStorage } from '../../lib/storage.ts'
+import { createStorage } from '../../lib/storage.ts'
 import { createDb } from '../client.ts'
 import { runMigrations } from '../migrate.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
@@ -50,7 +50,7 @@ const { db, pool } = createDb(url, 2)
 try {
   await runMigrations(db)
   const started = performance.now()
-  const result = await seedLarge(db, createDiskStorage(config.uploadsDir), { listings, sellers })
+  const result = await seedLarge(db, await createStorage(config), { listings, sellers })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     `${result.anuncios} anúncios (${result.compraveis} compráveis no catálogo) e ${result.produtos} produtos` +
