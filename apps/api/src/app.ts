@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
@@ -62,6 +61,10 @@ import { pedidosMensagensRoutes } from './modules/pedidos/pedidos-mensagens.rout
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
 import { exclusaoRoutes } from './modules/usuarios/exclusao.routes.ts'
+import { installMetricas } from './modules/operacao/metricas.ts'
+import { prontidaoDe } from './modules/operacao/prontidao.ts'
+import { requestIdGenerator } from './modules/operacao/request-id.ts'
+import { saudeRoutes } from './modules/operacao/saude.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
 import { type AppContext, createServices } from './services.ts'
 
@@ -135,7 +138,9 @@ export async function buildApp({
     logger: { level: config.LOG_LEVEL, ...logRedaction, ...(logStream && { stream: logStream }) },
     // A URL that cannot even be decoded never reaches a route or the hooks: same answer, same headers.
     frameworkErrors: frameworkErrorHandler(securityHeaders),
-    genReqId: () => randomUUID(),
+    // The trusted proxy's X-Request-Id (well-formed), else a fresh UUID (modules/operacao/request-id.ts).
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    requestIdHeader: false,
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
   })
@@ -193,8 +198,10 @@ export async function buildApp({
   if (config.JOBS_WORKERS) await registerJobs(deps, services, mailTransport ?? createMailer(config, app.log))
   // The process's one LISTEN connection for notifications. Its streams end before the server closes
   // (it would wait for them forever); the connection itself goes with them.
-  const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log)
+  const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log, config.DATABASE_DIRECT_URL)
   app.addHook('preClose', () => canal.close())
+  // Before the routes: its timing hook must reach every one of them.
+  installMetricas(app, { token: config.METRICS_TOKEN, pool: db.$client, streamsAbertos: canal.abertos })
   await app.register(
     async (api) => {
       installRouteGuards(api)
@@ -228,6 +235,11 @@ export async function buildApp({
       await api.register(usuariosAdminRoutes, ctx)
       await api.register(disputasRoutes, ctx)
       await api.register(notificacoesRoutes, { ...ctx, canal })
+      await api.register(saudeRoutes, {
+        pool: db.$client,
+        simulador: config.mp.mode === 'simulador',
+        prontidao: prontidaoDe(app),
+      })
     },
     { prefix: '/api' },
   )

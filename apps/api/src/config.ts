@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting, parsed and defaulted here (see .env.example).
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -16,6 +17,15 @@ function findRoot(from: string): string {
 }
 
 export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)))
+
+/** An IPv4/IPv6 address, or one with a /prefix (CIDR), as Fastify's trustProxy takes them. */
+function isAddressRange(range: string): boolean {
+  const [address = '', prefix, ...rest] = range.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
 
 /** What STORAGE_DRIVER=s3 cannot do without. */
 const S3_REQUIRED = [
@@ -44,7 +54,47 @@ const EnvSchema = z
       .enum(['true', 'false', 'auto'])
       .default('auto')
       .transform((v) => (v === 'auto' ? undefined : v === 'true')),
+    /**
+     * Whose X-Forwarded-* headers (and X-Request-Id) are believed: 'false', 'true' (any peer: only
+     * behind a proxy that overwrites them), or the proxies' addresses, comma-separated IPs or CIDRs.
+     */
     TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx) => {
+        if (v === 'true' || v === 'false') return v === 'true'
+        const ranges = v
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean)
+        const invalid = ranges.filter((r) => !isAddressRange(r))
+        if (ranges.length === 0 || invalid.length > 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: `use true, false ou endereços e faixas separados por vírgula (ex.: 10.0.0.0/8,127.0.0.1); inválido: ${invalid.join(', ') || v}`,
+          })
+        return ranges
+      }),
+    /** Bearer token of GET /metrics (Prometheus); unset, /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'use pelo menos 16 caracteres').optional(),
+    /**
+     * After SIGTERM, /api/pronto answers 503 this long before the server stops taking connections.
+     * Default (server.ts): 10 s in production, a moment elsewhere.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
+    /** Connections of this process's pool (see docs/deploy.md for the budget of every role). */
+    DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    /** How long a query waits for a new connection before failing (0: forever). */
+    DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** PostgreSQL's statement_timeout on the pool's connections (0: none). */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * The database itself, not a pooler: LISTEN and migrations need a session of their own.
+     * Defaults to DATABASE_URL.
+     */
+    DATABASE_DIRECT_URL: z.url().optional(),
+    /** DATABASE_URL is a PgBouncer in transaction mode: no named prepared statements, no session settings. */
+    DB_PGBOUNCER: z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
@@ -116,6 +166,12 @@ const EnvSchema = z
     PROCESS_COUNT: z.coerce.number().int().min(1).default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.DB_PGBOUNCER && !env.DATABASE_DIRECT_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'com DB_PGBOUNCER=true, informe o endereço do próprio PostgreSQL (LISTEN e migrações não passam pelo PgBouncer)',
+      })
     if (env.STORAGE_DRIVER === 's3')
       for (const name of S3_REQUIRED) {
         if (env[name] === undefined)
