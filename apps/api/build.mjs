@@ -1,12 +1,13 @@
-// Bundles the API into dist/server.js: our workspaces are compiled in, npm packages stay external.
+// Bundles the API's entry points into dist/: server.js (`npm start`), worker.js (`npm run worker`) and
+// migrate.js (`npm run db:migrate`). Our workspaces are compiled in, npm packages stay external.
 import { cp, readFile, rm } from 'node:fs/promises'
 import { build } from 'esbuild'
 
 const manifest = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'))
 await rm('dist', { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', migrate: 'src/db/migrate-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +18,4 @@ await build({
   logLevel: 'warning',
 })
 await cp('src/db/migrations', 'dist/migrations', { recursive: true })
-console.log('API compilada em apps/api/dist/server.js')
+console.log('API compilada em apps/api/dist (server.js, worker.js, migrate.js)')

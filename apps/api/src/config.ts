@@ -149,6 +149,15 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * Apply the migrations (under the advisory lock) at boot, as `npm run db:migrate` does. Default: on
+     * only with the embedded database; with DATABASE_URL the release step migrates and the server
+     * refuses to start on a database that is behind (decision 034).
+     */
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     /** Where uploaded and generated images go: disk (DATA_DIR/uploads) or s3. */
     STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
     /** With STORAGE_DRIVER=s3 (decision 033): an S3-compatible bucket, reached path-style at S3_ENDPOINT. */

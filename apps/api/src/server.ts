@@ -1,6 +1,5 @@
 // Process entry: config -> database -> migrations -> demo seed -> listen (DESIGN §2).
 
-import { migrateSimulator } from '@recria/mp-simulator/db/migrations'
 import {
   type EmbeddedServer,
   ensureDatabase,
@@ -11,7 +10,14 @@ import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb } from './db/client.ts'
-import { runMigrations } from './db/migrate.ts'
+import {
+  comTrava,
+  MIGRACOES_PENDENTES,
+  migracoesEmDia,
+  migrarAoIniciar,
+  migrarBanco,
+  TRAVA,
+} from './db/migrate.ts'
 import { DEMO_ACCOUNTS, DEMO_OPERADOR, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
 import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'
 import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
@@ -53,13 +59,23 @@ if (!databaseUrl) {
 }
 
 const { db, pool } = createDb(databaseUrl, 10, pino({ level: config.LOG_LEVEL }))
-await runMigrations(db)
-if (config.mp.mode === 'simulador') await migrateSimulator(pool)
+const simulador = config.mp.mode === 'simulador'
+// Processes starting together migrate once, under the advisory lock; with MIGRATE_ON_START off the
+// release step (`npm run db:migrate`) has done it, and a database behind refuses the start (decision 034).
+if (migrarAoIniciar(config)) {
+  await migrarBanco(databaseUrl, { simulador }).catch((error: Error) =>
+    fail(`Não foi possível migrar o banco de dados: ${error.message}`),
+  )
+} else if (!(await migracoesEmDia(pool, { simulador }))) {
+  fail(MIGRACOES_PENDENTES)
+}
 // The one storage of the process's images (STORAGE_DRIVER): the seed writes through it too.
 const storage = await createStorage(config)
 // With the simulator, the demo seller starts connected to a test account in it.
 const seedMp = config.mp.mode === 'simulador' ? { config, cipher: createCipher(tokenKey(config)) } : undefined
-const seeded = config.SEED_DEMO && (await seedDemo(db, storage, seedMp))
+// The first process seeds; the others wait on the lock, then find the accounts and skip it.
+const seeded =
+  config.SEED_DEMO && (await comTrava(databaseUrl, TRAVA.seedDemo, () => seedDemo(db, storage, seedMp)))
 const app = await buildApp({ config, db, storage })
 
 let stopping = false

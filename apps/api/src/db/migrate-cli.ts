@@ -1,0 +1,37 @@
+// `npm run db:migrate [-- --database-url postgres://…]`: the release step (decision 032). Applies every
+// migration under the advisory lock, then exits; run it before rolling out processes that start with
+// MIGRATE_ON_START=false. Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR.
+import { parseArgs } from 'node:util'
+import {
+  type EmbeddedServer,
+  embeddedUrl,
+  ensureDatabase,
+  isPortFree,
+  startEmbeddedPostgres,
+} from '@recria/postgres/embedded'
+import { loadConfig } from '../config.ts'
+import { migrarBanco } from './migrate.ts'
+
+const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } })
+
+let embedded: EmbeddedServer | undefined
+try {
+  const config = loadConfig()
+  let url = values['database-url'] ?? config.DATABASE_URL
+  if (!url) {
+    // The embedded server of a running `npm start`, or one started for this command.
+    if (await isPortFree(config.EMBEDDED_PG_PORT)) {
+      embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT)
+      await ensureDatabase(embedded.url('postgres'), 'recria')
+    }
+    url = embeddedUrl(config.EMBEDDED_PG_PORT, 'recria')
+  }
+  const inicio = Date.now()
+  await migrarBanco(url, { simulador: config.mp.mode === 'simulador' })
+  console.log(`Migrações em dia (${Date.now() - inicio} ms).`)
+} catch (error) {
+  console.error(`\n✖ Não foi possível migrar o banco de dados: ${(error as Error).message}\n`)
+  process.exitCode = 1
+} finally {
+  await embedded?.stop()
+}

@@ -1,0 +1,61 @@
+// `npm run worker`: the job workers, pg-boss's schedules and its supervisor, with no HTTP listener
+// (decision 034). It builds the same app as the server (one composition root: the same storage, mail
+// and services) and never listens. HTTP processes run with JOBS_WORKERS=false beside it.
+
+import { embeddedUrl, isPortFree } from '@recria/postgres/embedded'
+import { pino } from 'pino'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { createDb } from './db/client.ts'
+import { MIGRACOES_PENDENTES, migracoesEmDia, migrarAoIniciar, migrarBanco } from './db/migrate.ts'
+
+const fail = (message: string): never => {
+  console.error(`\n✖ ${message}\n`)
+  process.exit(1)
+}
+
+const config = (() => {
+  try {
+    // A worker works whatever JOBS_WORKERS says: that setting is for the HTTP processes.
+    return { ...loadConfig(), JOBS_WORKERS: true }
+  } catch (error) {
+    return fail((error as Error).message)
+  }
+})()
+
+// Without DATABASE_URL: the embedded database of a running `npm start` (which owns and starts it).
+const databaseUrl =
+  config.DATABASE_URL ??
+  ((await isPortFree(config.EMBEDDED_PG_PORT))
+    ? fail(
+        'O worker precisa de um banco de dados: defina DATABASE_URL, ou inicie antes o npm start (que já roda os jobs no próprio processo).',
+      )
+    : embeddedUrl(config.EMBEDDED_PG_PORT, 'recria'))
+
+const { db, pool } = createDb(databaseUrl, 10, pino({ level: config.LOG_LEVEL }))
+const simulador = config.mp.mode === 'simulador'
+if (migrarAoIniciar(config)) {
+  await migrarBanco(databaseUrl, { simulador }).catch((error: Error) =>
+    fail(`Não foi possível migrar o banco de dados: ${error.message}`),
+  )
+} else if (!(await migracoesEmDia(pool, { simulador }))) {
+  fail(MIGRACOES_PENDENTES)
+}
+
+const app = await buildApp({ config, db })
+await app.ready()
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'worker: encerrando (os jobs em andamento terminam antes)')
+  // onClose stops pg-boss gracefully: running jobs finish (up to 10 s), no new ones are fetched.
+  await app.close().catch((err) => app.log.error({ err }, 'worker: erro ao encerrar'))
+  await pool.end().catch(() => {})
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+app.log.info({ pid: process.pid }, 'worker: filas e agendamentos em execução')
