@@ -68,6 +68,7 @@ export function preparo(base: string) {
     form.set('decision', 'allow')
     form.set('nickname', `TESTUSER_${apelido}`)
     form.set('email', `${apelido.toLowerCase()}@testuser.com`)
+    form.set('password', 'teste123')
     const volta = await conferir(
       await fetch(`${consentimento.origin}${consentimento.pathname}`, {
         method: 'POST',

@@ -43,6 +43,7 @@ async function conectarMercadoPago(cookie: string, apelido: string) {
   form.set('decision', 'allow')
   form.set('nickname', `TESTUSER_${apelido}`)
   form.set('email', `${apelido.toLowerCase()}@testuser.com`)
+  form.set('password', 'teste123')
   const volta = await conferir(
     await fetch(`${consentimento.origin}${consentimento.pathname}`, {
       method: 'POST',

@@ -65,7 +65,9 @@ export async function consent(
     const name = /\bname="([^"]*)"/.exec(input)?.[1]
     if (name) fields.set(name, unescapeHtml(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? ''))
   }
-  for (const [name, value] of Object.entries({ ...edits, decision })) fields.set(name, value)
+  // The simulator's accounts in these tests keep its test accounts' password.
+  for (const [name, value] of Object.entries({ password: 'teste123', ...edits, decision }))
+    fields.set(name, value)
   const action = unescapeHtml(/<form\b[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? '')
   // As Chrome posts it: the page's no-referrer policy makes the form's Origin "null".
   const res = await fetch(action, {

@@ -32,11 +32,17 @@ function formOf(page: string) {
   return { action: decode(/<form\b[^>]*\baction="([^"]*)"/.exec(page)?.[1]), fields }
 }
 
-/** GET the consent page, edit it, press a button: answers where the 302 points. */
-async function consent(params: Record<string, string> = {}, decision = 'allow', edits = {}) {
+/** GET the consent page, edit it (the password by default 'teste123'), press a button: the answer. */
+async function submitConsent(params: Record<string, string> = {}, decision = 'allow', edits = {}) {
   const { action, fields } = formOf(await (await fetch(authorizeUrl(params))).text())
-  for (const [name, value] of Object.entries({ ...edits, decision })) fields.set(name, value)
-  const res = await fetch(action, { method: 'POST', body: fields, redirect: 'manual' })
+  for (const [name, value] of Object.entries({ password: 'teste123', ...edits, decision }))
+    fields.set(name, value)
+  return fetch(action, { method: 'POST', body: fields, redirect: 'manual' })
+}
+
+/** The same, for a consent that goes back to the app: where the 302 points. */
+async function consent(params: Record<string, string> = {}, decision = 'allow', edits = {}) {
+  const res = await submitConsent(params, decision, edits)
   expect(res.status).toBe(302)
   return new URL(res.headers.get('location') ?? '')
 }
@@ -62,6 +68,9 @@ describe('GET /authorization', () => {
     for (const part of parts) expect(page).toContain(part)
     expect(page).toMatch(/<label for="nickname">Apelido<\/label>\s*<input id="nickname"/)
     expect(page).toMatch(/<label for="email">E-mail<\/label>\s*<input id="email" name="email" type="email"/)
+    expect(page).toMatch(
+      /<label for="password">Senha<\/label>\s*<input id="password" name="password" type="password" value="" required maxlength="128" autocomplete="current-password"/,
+    )
     expect(page).not.toMatch(/<script|style=/)
     const { action, fields } = formOf(page)
     expect(action).toBe(`${sim.baseUrl}/authorization`)
@@ -125,6 +134,67 @@ describe('consent, then POST /oauth/token', () => {
     // The same e-mail again (without PKCE this time) signs in to the same account.
     const again = await exchange((await consent({}, 'allow', { email })).searchParams.get('code') ?? '')
     expect([again.user_id, again.public_key]).toEqual([tokens.user_id, tokens.public_key])
+  })
+
+  it('an existing account takes its password: a wrong one says so, keeps the page and signs nobody in', async () => {
+    const email = `senha-${Date.now()}@example.com`
+    await consent({}, 'allow', { nickname: 'LOJA_SENHA', email, password: 'minha-senha-1' })
+    const codes = async () =>
+      Number((await sim.pool.query('select count(*) from mp_sim.authorization_codes')).rows[0].count)
+    const before = await codes()
+
+    for (const password of ['teste123', 'Minha-senha-1', 'minha-senha-1 ']) {
+      const res = await submitConsent({}, 'allow', { nickname: 'OUTRO', email, password })
+      expect([res.status, res.headers.get('location')]).toEqual([401, null])
+      const page = await res.text()
+      expect(page).toContain('<title>Erro: autorizar aplicativo')
+      expect(page).toContain(
+        '<p id="password-erro" class="error">Senha incorreta para a conta deste e-mail. Confira e tente de novo.</p>',
+      )
+      expect(page).toMatch(
+        /<input id="password" name="password" type="password" value="" [^>]*aria-invalid="true"/,
+      )
+      // The e-mail stays; the password typed is never sent back.
+      expect(formOf(page).fields.get('email')).toBe(email)
+      expect(page).not.toContain(password.trim())
+    }
+    expect(await codes()).toBe(before)
+
+    const back = await consent({}, 'allow', { email, password: 'minha-senha-1' })
+    const tokens = await exchange(back.searchParams.get('code') ?? '')
+    expect(await new User(config(tokens.access_token)).get()).toMatchObject({ nickname: 'LOJA_SENHA', email })
+    // Kept as a salted scrypt hash, never as typed.
+    const { rows } = await sim.pool.query('select password_hash from mp_sim.users where email = $1', [email])
+    expect(rows).toEqual([{ password_hash: expect.stringMatching(/^scrypt\$[\w-]{22}\$[\w-]{43}$/) }])
+  })
+
+  it('refuses an empty or short password before looking for the account', async () => {
+    const cases = [
+      ['', 'Informe a senha da conta.'],
+      ['12345', 'A senha tem pelo menos 6 caracteres.'],
+    ] as const
+    for (const [password, message] of cases) {
+      const email = `curta-${Date.now()}-${password.length}@example.com`
+      const res = await submitConsent({}, 'allow', { email, password })
+      expect(res.status).toBe(400)
+      expect(await res.text()).toContain(`<p id="password-erro" class="error">${message}</p>`)
+      const { rows } = await sim.pool.query('select 1 from mp_sim.users where email = $1', [email])
+      expect(rows).toEqual([])
+    }
+  })
+
+  it('the test accounts the simulator makes keep the known password teste123', async () => {
+    const email = `teste-${Date.now()}@testuser.com`
+    const made = await sim.control('/test-users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: 'TESTUSER_CONHECIDO', email }),
+    })
+    expect(made.status).toBe(201)
+    const { id } = (await made.json()) as { id: number }
+    expect((await submitConsent({}, 'allow', { email, password: 'outra-senha' })).status).toBe(401)
+    const tokens = await exchange((await consent({}, 'allow', { email })).searchParams.get('code') ?? '')
+    expect(tokens.user_id).toBe(id)
   })
 
   it('Cancelar redirects with access_denied and the state, without a code', async () => {

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { SimulatorOptions } from '../options.ts'
-import { accountErrors, findOrCreateAccount, randomTestAccount } from './accounts.ts'
+import {
+  accountErrors,
+  passwordError,
+  randomTestAccount,
+  signInOrCreateAccount,
+  WRONG_PASSWORD,
+} from './accounts.ts'
 import { checkAuthorizeRequest, redirectWith, text } from './authorize-request.ts'
 import { createAuthorizationCode } from './codes.ts'
-import { authorizationErrorPage, consentPage } from './consent-page.ts'
+import { authorizationErrorPage, type ConsentErrors, consentPage } from './consent-page.ts'
 
 /** GET /authorization shows the consent page; the page's form posts the decision back here. */
 export const authorizationRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
@@ -39,12 +45,20 @@ export const authorizationRoutes: FastifyPluginAsync<SimulatorOptions> = async (
       return reply.redirect(redirectWith(request.redirectUri, denied), 302)
     }
     const account = { nickname: text(form.nickname) ?? '', email: text(form.email) ?? '' }
-    const errors = accountErrors(account)
+    // As typed: a password is never trimmed. Never sent back in the page either.
+    const password = typeof form.password === 'string' ? form.password : ''
+    const errors: ConsentErrors = { ...accountErrors(account) }
+    const badPassword = passwordError(password)
+    if (badPassword) errors.password = badPassword
     if (form.decision !== 'allow' || Object.keys(errors).length > 0) {
       return sendPage(reply, 400, consentPage(options.publicUrl, { request, account, errors }))
     }
 
-    const user = await findOrCreateAccount(options.pool, account)
+    const user = await signInOrCreateAccount(options.pool, account, password)
+    if (user === 'wrong-password') {
+      const wrong = { password: WRONG_PASSWORD }
+      return sendPage(reply, 401, consentPage(options.publicUrl, { request, account, errors: wrong }))
+    }
     const code = await createAuthorizationCode(options.pool, {
       userId: user.id,
       clientId: request.clientId,

@@ -2,10 +2,12 @@ import { html, page, type Raw, raw } from '../pages/html.ts'
 import type { AccountInput } from './accounts.ts'
 import type { AuthorizeRequest } from './authorize-request.ts'
 
+export type ConsentErrors = Partial<Record<keyof AccountInput | 'password', string>>
+
 export interface ConsentView {
   request: AuthorizeRequest
   account: AccountInput
-  errors?: Partial<Record<keyof AccountInput, string>>
+  errors?: ConsentErrors
 }
 
 const cssHref = (publicUrl: string) => `${publicUrl}/static/sim.css`
@@ -34,9 +36,10 @@ ${hasErrors ? html`<div class="card" role="alert"><p class="error">Confira os ca
 </section>
 <form class="card" method="post" action="${publicUrl}/authorization" aria-labelledby="conta">
   <h2 id="conta">Conta de teste do Mercado Pago</h2>
-  <p class="muted">Este é um simulador: geramos uma conta de teste para você. Pode mudar o apelido e o e-mail; um e-mail já usado aqui entra na mesma conta.</p>
+  <p class="muted">Este é um simulador: geramos uma conta de teste para você. Pode mudar o apelido e o e-mail. Para entrar numa conta que já existe aqui, informe a senha dela; uma conta nova fica com a senha que você escolher.</p>
   ${field('nickname', 'Apelido', account.nickname, 'text', 'nickname', errors.nickname)}
   ${field('email', 'E-mail', account.email, 'email', 'email', errors.email)}
+  ${field('password', 'Senha', '', 'password', 'current-password', errors.password)}
   ${Object.entries(hidden).map(([name, value]) =>
     value === undefined ? '' : html`<input type="hidden" name="${name}" value="${value}" />`,
   )}
@@ -57,8 +60,9 @@ function field(
   error?: string,
 ): Raw {
   const described = error ? raw(` aria-invalid="true" aria-describedby="${name}-erro"`) : ''
+  const maxlength = { email: 254, password: 128 }[type] ?? 60
   return html`<label for="${name}">${label}</label>
-  <input id="${name}" name="${name}" type="${type}" value="${value}" required maxlength="${type === 'email' ? 254 : 60}" autocomplete="${autocomplete}"${described} />
+  <input id="${name}" name="${name}" type="${type}" value="${value}" required maxlength="${maxlength}" autocomplete="${autocomplete}"${described} />
   ${error ? html`<p id="${name}-erro" class="error">${error}</p>` : ''}`
 }
 
