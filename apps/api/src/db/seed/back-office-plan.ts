@@ -16,6 +16,8 @@ export interface ConversaoAtiva {
 export interface ProdutoPlan {
   id_produto: number
   nome: string
+  /** The product's description: the listing's opens with it. */
+  descricao: string
   preco_centavos: number
   ativo: boolean
   /** Active conversions of its raw materials, main material first. */
@@ -52,27 +54,26 @@ export const PADRAO = {
 }
 
 const FRACOES = [0, 0.5, 1, 0.25]
+/** One product in this many is sold only in padrão, even when a material of it could pay part. */
+const PADRAO_A_CADA = 3
 
 /**
- * One listing per product (sustainable when its main material has an active conversion), a second
- * one for every other product (padrão, or sustainable through its second material). Listings of
- * inactive products are inactive, and so is every ninth other one; the newest come last.
+ * One listing per product: a listing offers both ways of paying (padrão, and sustentável when it takes
+ * credits), so a second listing of the same product would be the same card twice in the storefront.
+ * It is sustainable through the first of its materials with an active conversion, except every
+ * third product, sold in padrão only. Listings of inactive products are inactive; the newest come
+ * last.
  */
 export function planAnuncios(idVendedor: number, produtos: ProdutoPlan[], now = Date.now()): AnuncioRow[] {
-  const rows: Omit<AnuncioRow, 'data_criacao' | 'data_alteracao'>[] = []
-  produtos.forEach((produto, i) => {
-    const [principal, segunda] = produto.conversoes
-    const formas = [principal && sustentavel(produto.preco_centavos, principal, FRACOES[i % 4] ?? 0)]
-    if (i % 2 === 0) formas.push(segunda && sustentavel(produto.preco_centavos, segunda, 0.5))
-    for (const forma of formas) {
-      const n = rows.length
-      rows.push({
-        id_usuario_vendedor: idVendedor,
-        id_produto: produto.id_produto,
-        descricao_anuncio: `${produto.nome} — ${FRASES_ANUNCIO[n % FRASES_ANUNCIO.length]}`,
-        ...(forma ?? PADRAO),
-        status_anuncio: produto.ativo && n % 9 !== 4 ? 'ativo' : 'inativo',
-      })
+  const rows = produtos.map((produto, i) => {
+    const conversao = i % PADRAO_A_CADA === PADRAO_A_CADA - 1 ? undefined : produto.conversoes[0]
+    const forma = conversao && sustentavel(produto.preco_centavos, conversao, FRACOES[i % 4] ?? 0)
+    return {
+      id_usuario_vendedor: idVendedor,
+      id_produto: produto.id_produto,
+      descricao_anuncio: `${produto.descricao} ${FRASES_ANUNCIO[i % FRASES_ANUNCIO.length]}`,
+      ...(forma ?? PADRAO),
+      status_anuncio: produto.ativo ? ('ativo' as const) : ('inativo' as const),
     }
   })
   return rows.map((row, n) => {

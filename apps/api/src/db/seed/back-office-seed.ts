@@ -83,6 +83,7 @@ export async function insertBackOffice(
     return {
       id_produto,
       nome: p.nome,
+      descricao: p.descricao,
       preco_centavos: toCentavos(p.preco),
       ativo: p.ativo,
       materias: p.materias.map((chave) => materiaId(catalogo, chave)),

@@ -10,7 +10,11 @@ export interface CatalogoSeed {
 }
 
 type Materia = [Familia, string, UnidadeMedida, number, string]
-/** Raw materials (space-separated keys), price in reais, name, description; `inativo` last if so. */
+/**
+ * Raw materials (space-separated keys, the first one gives the picture), price in reais, name, a
+ * description of two sentences (what it is and its size, then what it was made from); `inativo` last
+ * if so.
+ */
 type Linha = [string, number, string, string, 'inativo'?]
 
 function catalogo(materias: Materia[], linhas: Linha[]): CatalogoSeed {
@@ -40,19 +44,85 @@ export const COSTURA = catalogo(
     ['lona', 'Lona de caminhão', 'metro', 0.8, 'Lonas de frete aposentadas, lavadas e cortadas.'],
   ],
   [
-    ['jeans', 129, 'Mochila de jeans reciclado', 'Mochila com bolso frontal e alças acolchoadas.'],
-    ['jeans tecido', 89.9, 'Bolsa tiracolo de jeans', 'Forro de algodão, alça regulável e fecho imantado.'],
-    ['lona', 59.9, 'Ecobag de lona de caminhão', 'Sacola robusta para a feira, lavável, de alças longas.'],
-    ['tecido', 39.9, 'Sacola de retalhos', 'Sacola leve e dobrável, montada com retalhos coloridos.'],
-    ['jeans', 74.9, 'Almofada de jeans', 'Almofada 40×40 cm com os bolsos da calça aproveitados.'],
-    ['tecido', 64.9, 'Avental de cozinha de retalhos', 'Avental com bolso duplo e tiras longas.'],
-    ['lona', 49.9, 'Necessaire de lona', 'Necessaire impermeável com zíper, para viagem.'],
-    ['jeans', 34.9, 'Estojo de jeans', 'Estojo escolar com zíper e puxador de tecido.'],
-    ['tecido', 29.9, 'Porta-copos de tecido', 'Quatro porta-copos acolchoados e laváveis.'],
-    ['tecido', 79.9, 'Tapete de retalhos', 'Tapete de crochê com fio de retalhos, 80 cm.'],
-    ['jeans', 45, 'Capa de caderno de jeans', 'Capa para caderno universitário, com porta-caneta.'],
-    ['lona tecido', 99.9, 'Bolsa de lona estampada', 'Bolsa de ombro de lona com forro colorido.'],
-    ['tecido', 54.9, 'Jogo americano de retalhos', 'Quatro jogos americanos de patchwork.', 'inativo'],
+    [
+      'jeans',
+      129,
+      'Mochila de jeans reciclado',
+      'Mochila de 40×30 cm com bolso frontal, alças acolchoadas e espaço para um notebook de 14 polegadas. Cada uma aproveita o jeans de três calças doadas.',
+    ],
+    [
+      'jeans tecido',
+      89.9,
+      'Bolsa tiracolo de jeans',
+      'Bolsa tiracolo de 28×20 cm com alça regulável e fecho imantado. O jeans vem de calças doadas e o forro, de retalhos de algodão.',
+    ],
+    [
+      'lona',
+      59.9,
+      'Ecobag de lona de caminhão',
+      'Sacola de feira robusta e lavável, de 45×40 cm, com alças longas. A lona veio de caminhões de frete e foi lavada e cortada à mão.',
+    ],
+    [
+      'jeans',
+      39.9,
+      'Sacola dobrável de jeans',
+      'Sacola leve de 38×35 cm que se dobra dentro do próprio bolso. É costurada com as pernas de calças jeans doadas.',
+    ],
+    [
+      'jeans',
+      74.9,
+      'Almofada de jeans',
+      'Almofada de 40×40 cm que mantém os bolsos da calça na frente. A capa é de jeans de calças usadas, descosturadas e lavadas.',
+    ],
+    [
+      'jeans tecido',
+      64.9,
+      'Avental de cozinha de jeans',
+      'Avental de cozinha de 85 cm de comprimento, com bolso duplo e tiras longas. O corpo é de jeans de calças doadas e as tiras, de retalhos de algodão.',
+    ],
+    [
+      'tecido',
+      49.9,
+      'Necessaire de retalhos',
+      'Necessaire acolchoada com zíper, de 24×15 cm, forrada com tecido impermeável. Por fora, retalhos de algodão de confecção formam uma colcha colorida.',
+    ],
+    [
+      'jeans',
+      34.9,
+      'Estojo de jeans',
+      'Estojo escolar com zíper e puxador de tecido, de 21×8 cm. É feito com o jeans de calças doadas, lavado e costurado em dobro.',
+    ],
+    [
+      'tecido',
+      29.9,
+      'Porta-copos de tecido',
+      'Jogo de quatro porta-copos acolchoados e laváveis, de 11 cm de lado. Cada um junta retalhos de algodão que sobraram de confecções.',
+    ],
+    [
+      'tecido',
+      79.9,
+      'Tapete de retalhos',
+      'Tapete redondo de crochê de 80 cm de diâmetro. O fio é feito de tiras de retalhos de algodão de confecções do bairro.',
+    ],
+    [
+      'jeans',
+      45,
+      'Capa de caderno de jeans',
+      'Capa para caderno universitário de 20×27 cm, com porta-caneta. É costurada com jeans de calças usadas.',
+    ],
+    [
+      'tecido lona',
+      99.9,
+      'Bolsa de ombro de retalhos',
+      'Bolsa de ombro de 35×30 cm com alça larga e fundo reforçado. O corpo é de retalhos de algodão e o fundo, de lona de caminhão.',
+    ],
+    [
+      'jeans',
+      54.9,
+      'Jogo americano de jeans',
+      'Jogo de quatro lugares americanos de 45×30 cm. São feitos de jeans de calças usadas, com viés de algodão.',
+      'inativo',
+    ],
   ],
 )
 
@@ -62,17 +132,72 @@ export const VIDRO = catalogo(
     ['cacos', 'Caco de vidro colorido', 'grama', 20, 'Cacos separados por cor, lixados e lavados.'],
   ],
   [
-    ['vidro', 119, 'Luminária pendente de garrafa', 'Pendente com garrafa cortada e fio de tecido.'],
-    ['vidro', 69.9, 'Vaso de garrafa de vidro', 'Vaso de gargalo cortado, bordas lixadas à mão.'],
-    ['vidro', 54.9, 'Copos de garrafa cortada', 'Jogo com três copos de fundo de garrafa.'],
-    ['vidro', 39.9, 'Castiçal de garrafa de vidro', 'Castiçal com vela de cera de soja.'],
-    ['vidro', 89.9, 'Terrário de garrafão', 'Terrário com musgo, pedrinhas e suculentas.'],
-    ['cacos', 149, 'Fruteira de vidro fundido', 'Fruteira de cacos fundidos em forno de cerâmica.'],
-    ['vidro', 79.9, 'Garrafa decorativa pintada', 'Garrafa pintada à mão, para flores secas.'],
-    ['cacos', 59.9, 'Porta-velas de cacos de vidro', 'Porta-velas em mosaico que colore a luz.'],
-    ['vidro cacos', 189, 'Luminária de mesa de vidro', 'Cúpula de garrafa sobre base de mosaico.'],
-    ['cacos', 129, 'Mosaico de cacos de vidro', 'Quadro de 50×50 cm em mosaico de cacos.'],
-    ['vidro', 44.9, 'Jarra de garrafa de vidro', 'Jarra de suco com alça de corda.'],
+    [
+      'vidro',
+      119,
+      'Luminária pendente de garrafa',
+      'Luminária pendente com cúpula de garrafa cortada e 1 m de fio de tecido, de 30 cm de altura. A garrafa é de vinho, recolhida em bares do centro.',
+    ],
+    [
+      'vidro',
+      69.9,
+      'Vaso de garrafa de vidro',
+      'Vaso de 25 cm de altura, feito com a parte de cima de uma garrafa e bordas lixadas à mão. As garrafas de vinho e cerveja vêm de bares parceiros.',
+    ],
+    [
+      'vidro',
+      54.9,
+      'Copos de garrafa cortada',
+      'Jogo de três copos de 300 ml com bordas polidas. Cada copo é o fundo de uma garrafa de cerveja recolhida em bares.',
+    ],
+    [
+      'vidro',
+      39.9,
+      'Castiçal de garrafa de vidro',
+      'Castiçal de 18 cm de altura com uma vela de cera de soja. É o corpo de uma garrafa de vinho cortada e lixada.',
+    ],
+    [
+      'vidro',
+      89.9,
+      'Terrário de garrafão',
+      'Terrário de 30 cm de altura com musgo, pedrinhas e suculentas, que pede pouca água. O garrafão de 5 litros foi resgatado de um depósito de bebidas.',
+    ],
+    [
+      'cacos',
+      149,
+      'Fruteira de vidro fundido',
+      'Fruteira rasa de 32 cm de diâmetro, colorida e resistente. É feita de cacos de vidro fundidos em forno de cerâmica.',
+    ],
+    [
+      'vidro',
+      79.9,
+      'Garrafa decorativa pintada',
+      'Garrafa de 30 cm de altura pintada à mão, para flores secas. É uma garrafa de vinho recolhida em bares, lavada e sem rótulo.',
+    ],
+    [
+      'cacos',
+      59.9,
+      'Porta-velas de cacos de vidro',
+      'Porta-velas de 10 cm de altura em mosaico, que colore a luz da vela. Os cacos de vidro foram separados por cor, lixados e lavados.',
+    ],
+    [
+      'vidro cacos',
+      189,
+      'Luminária de mesa de vidro',
+      'Luminária de mesa de 45 cm de altura, com cúpula de garrafa sobre uma base de mosaico. O vidro vem de garrafas e cacos recolhidos em bares.',
+    ],
+    [
+      'cacos',
+      129,
+      'Mosaico de cacos de vidro',
+      'Quadro de 50×50 cm em mosaico, com moldura de madeira. É montado com cacos de vidro colorido separados por cor e lixados.',
+    ],
+    [
+      'vidro',
+      44.9,
+      'Jarra de garrafa de vidro',
+      'Jarra de suco de 1 litro com alça de corda de sisal. É uma garrafa de vidro cortada, com a borda lixada à mão.',
+    ],
   ],
 )
 
@@ -83,18 +208,79 @@ export const COURO = catalogo(
     ['lacre', 'Lacre de latinha', 'unidade', 5, 'Lacres polidos, juntados por escolas parceiras.'],
   ],
   [
-    ['couro', 139, 'Carteira de couro costurada à mão', 'Carteira com oito divisões e moedeiro.'],
-    ['couro', 69.9, 'Porta-cartões de couro legítimo', 'Porta-cartões fino com três divisões.'],
-    ['pneu', 89.9, 'Cinto de câmara de pneu', 'Cinto resistente à água, com fivela de aço.'],
-    ['couro lacre', 159, 'Bolsa carteiro de couro', 'Bolsa de ombro com aba e fecho de lacres.'],
-    ['pneu', 179, 'Mochila de câmara de pneu', 'Mochila impermeável para bicicleta.'],
-    ['couro', 49.9, 'Chaveiro de couro trançado', 'Chaveiro com argola dupla e couro trançado.'],
-    ['couro', 39.9, 'Porta-copos de couro', 'Quatro porta-copos de couro com costura aparente.'],
-    ['lacre couro', 55, 'Pulseira de lacres e couro', 'Pulseira com lacres entrelaçados em couro.'],
-    ['pneu', 64.9, 'Estojo de câmara de pneu', 'Estojo com zíper para ferramentas ou lápis.'],
-    ['couro', 119, 'Cinto de couro reciclado', 'Cinto de sobras de couro emendadas, 3,5 cm.'],
-    ['lacre', 42, 'Brincos de lacre dourado', 'Brincos leves de lacre com banho dourado.'],
-    ['pneu', 99, 'Bolsa de câmara de pneu', 'Bolsa tiracolo de câmara de pneu.', 'inativo'],
+    [
+      'couro',
+      139,
+      'Carteira de couro costurada à mão',
+      'Carteira de 11×9 cm com oito divisões e porta-moedas. É costurada à mão com sobras de couro de estofaria, curtidas ao vegetal.',
+    ],
+    [
+      'pneu',
+      49.9,
+      'Porta-cartões de câmara de pneu',
+      'Porta-cartões fino com três divisões, de 10×7 cm, que não teme chuva. É cortado de câmaras de pneu de bicicleta, lavadas.',
+    ],
+    [
+      'pneu',
+      89.9,
+      'Cinto de câmara de pneu',
+      'Cinto de 3 cm de largura, resistente à água, com fivela de aço. É feito de câmara de pneu de moto lavada e costurada em dobro.',
+    ],
+    [
+      'couro lacre',
+      159,
+      'Bolsa carteiro de couro',
+      'Bolsa carteiro de 30×24 cm com aba e fecho de lacres de latinha. O couro vem de sobras de sapatarias, curtidas ao vegetal.',
+    ],
+    [
+      'pneu',
+      179,
+      'Mochila de câmara de pneu',
+      'Mochila impermeável de 20 litros para andar de bicicleta. É costurada com câmaras de pneu de bicicleta e de moto, lavadas.',
+    ],
+    [
+      'lacre couro',
+      29.9,
+      'Chaveiro de lacres e couro',
+      'Chaveiro de 9 cm com uma corrente de lacres presa a uma tira de couro. Os lacres são de latinhas juntadas por escolas parceiras.',
+    ],
+    [
+      'couro',
+      39.9,
+      'Porta-copos de couro',
+      'Jogo de quatro porta-copos de 10 cm com costura aparente. São recortados de sobras de couro de estofaria.',
+    ],
+    [
+      'lacre couro',
+      55,
+      'Pulseira de lacres e couro',
+      'Pulseira de 18 cm com lacres entrelaçados numa tira de couro. Os lacres de latinha foram polidos um a um.',
+    ],
+    [
+      'pneu',
+      64.9,
+      'Estojo de câmara de pneu',
+      'Estojo com zíper de 22×9 cm para ferramentas ou lápis. É feito de câmara de pneu de bicicleta, lavada e costurada.',
+    ],
+    [
+      'couro',
+      119,
+      'Cinto de couro reciclado',
+      'Cinto de 3,5 cm de largura, em tamanhos do 90 ao 110 cm. É montado com sobras de couro emendadas à mão.',
+    ],
+    [
+      'couro',
+      42,
+      'Brincos de couro recortado',
+      'Par de brincos leves em forma de folha, de 6 cm de comprimento. São recortados de sobras de couro de sapataria.',
+    ],
+    [
+      'pneu',
+      99,
+      'Bolsa de câmara de pneu',
+      'Bolsa tiracolo de 26×20 cm, impermeável. É costurada com câmaras de pneu de moto lavadas.',
+      'inativo',
+    ],
   ],
 )
 
@@ -105,25 +291,90 @@ export const MADEIRA = catalogo(
     ['papelao', 'Papelão ondulado', 'quilograma', 3, 'Caixas desmontadas de mercados do bairro.'],
   ],
   [
-    ['madeira', 149, 'Floreira de pallet', 'Floreira de 60 cm com tábuas tratadas.'],
-    ['madeira', 89.9, 'Cachepô de madeira de pallet', 'Cachepô para vasos de até 20 cm.'],
-    ['madeira', 119, 'Bandeja de pallet com alças', 'Bandeja para café da manhã na cama.'],
-    ['madeira', 229, 'Prateleira de pallet', 'Duas prateleiras de 80 cm com mãos-francesas.'],
-    ['madeira', 259, 'Banco de pallet', 'Banco de 45 cm de altura, firme e lixado.'],
-    ['jornal', 59.9, 'Tigela de papel machê', 'Tigela decorativa de jornal e cola natural.'],
-    ['jornal', 79.9, 'Cesto de jornal trançado', 'Cesto trançado com canudos de jornal.'],
-    ['madeira', 99.9, 'Relógio de parede de pallet', 'Relógio de 40 cm com mecanismo silencioso.'],
-    ['papelao', 69.9, 'Caixa organizadora revestida', 'Caixa de papelão revestida com papel kraft.'],
-    ['madeira', 39.9, 'Porta-copos de madeira', 'Seis porta-copos de madeira com suporte.'],
-    ['papelao madeira', 169, 'Mesa de centro de pallet', 'Mesa baixa com tampo de pallet.'],
-    ['jornal', 34.9, 'Porta-lápis de jornal', 'Porta-lápis de canudos de jornal envernizados.'],
+    [
+      'madeira',
+      149,
+      'Floreira de pallet',
+      'Floreira de 60 cm de comprimento para temperos ou flores, com dreno no fundo. As tábuas são de pallets de descarte, lixadas e tratadas.',
+    ],
+    [
+      'madeira',
+      89.9,
+      'Cachepô de madeira de pallet',
+      'Cachepô quadrado de 22 cm para vasos de até 20 cm. É montado com ripas de pallet desmontado e lixado.',
+    ],
+    [
+      'madeira',
+      119,
+      'Bandeja de pallet com alças',
+      'Bandeja de 50×35 cm com alças, para o café da manhã na cama. É feita de tábuas de pallet lixadas e envernizadas.',
+    ],
+    [
+      'madeira',
+      229,
+      'Prateleira de pallet',
+      'Par de prateleiras de 80 cm com mãos-francesas, que aguentam 15 kg cada. As tábuas vêm de pallets de descarte, lixados e tratados.',
+    ],
+    [
+      'madeira',
+      259,
+      'Banco de pallet',
+      'Banco firme de 45 cm de altura, com assento de 35 cm. É feito de madeira de pallet lixada e sem farpas.',
+    ],
+    [
+      'jornal',
+      59.9,
+      'Tigela de papel machê',
+      'Tigela decorativa de 25 cm de diâmetro, leve e envernizada. É modelada com papel jornal picado e cola natural.',
+    ],
+    [
+      'jornal',
+      79.9,
+      'Cesto de jornal trançado',
+      'Cesto de 30 cm de altura com alça, para revistas ou roupas. É trançado com canudos de jornal antigo e envernizado.',
+    ],
+    [
+      'madeira',
+      99.9,
+      'Relógio de parede de pallet',
+      'Relógio de 40 cm de diâmetro com mecanismo silencioso. O mostrador é de tábuas de pallet lixadas.',
+    ],
+    [
+      'papelao',
+      69.9,
+      'Nicho de parede de papelão',
+      'Nicho de parede de 40×25 cm com duas divisões, para livros e plantas. É feito de placas de papelão ondulado coladas e revestidas com papel kraft.',
+    ],
+    [
+      'madeira',
+      39.9,
+      'Porta-copos de madeira',
+      'Jogo de seis porta-copos de 9 cm com suporte. São cortados de tábuas de pallet lixadas e envernizadas.',
+    ],
+    [
+      'madeira papelao',
+      169,
+      'Mesa de centro de pallet',
+      'Mesa de centro baixa, de 90×60 cm e 35 cm de altura. O tampo é de pallet lixado e a prateleira de baixo, de papelão prensado.',
+    ],
+    [
+      'jornal',
+      34.9,
+      'Porta-lápis de jornal',
+      'Porta-lápis de 12 cm de altura, firme e envernizado. É feito de canudos de jornal antigo enrolados à mão.',
+    ],
     [
       'madeira',
       79.9,
       'Caixa de brinquedos de pallet',
-      'Caixa de brinquedos de 40 cm com tampa, lixada e sem farpas.',
+      'Caixa de brinquedos de 40 cm com tampa, lixada e sem farpas. As tábuas são de pallets de descarte, com cantos arredondados.',
     ],
-    ['madeira', 189, 'Luminária de madeira de pallet', 'Luminária de mesa com cúpula de ripas.'],
+    [
+      'madeira',
+      189,
+      'Luminária de madeira de pallet',
+      'Luminária de mesa de 40 cm de altura, com cúpula de ripas. As ripas são de pallets de descarte, lixadas e enceradas.',
+    ],
   ],
 )
 
@@ -135,11 +386,41 @@ export const SUCATA = catalogo(
     ['lacre', 'Latinha de alumínio', 'unidade', 4, 'Latinhas de alumínio amassadas e limpas.'],
   ],
   [
-    ['pet', 29.9, 'Vaso de garrafa PET pintado', 'Vaso pintado com tinta acrílica.'],
-    ['tampinhas', 24.9, 'Porta-copos de tampinhas coloridas', 'Seis porta-copos de tampinhas.'],
-    ['lacre', 49.9, 'Luminária de latinhas', 'Luminária pendente de latinhas recortadas.'],
-    ['lacre', 19.9, 'Porta-lápis de latinha', 'Porta-lápis de latinha com barbante.'],
-    ['tampinhas', 149, 'Quadro de tampinhas', 'Quadro de 40×40 cm de tampinhas.'],
-    ['pet tampinhas', 89.9, 'Puff de PET e tampinhas', 'Puff de garrafas PET com tampo de tampinhas.'],
+    [
+      'lacre',
+      29.9,
+      'Vaso de latinha pintada',
+      'Vaso de 12 cm de altura pintado com tinta acrílica. É uma latinha de alumínio limpa, com a borda dobrada.',
+    ],
+    [
+      'tampinhas',
+      24.9,
+      'Chaveiro de tampinhas coloridas',
+      'Chaveiro de 7 cm com tampinhas empilhadas. As tampinhas foram separadas por cor na vizinhança.',
+    ],
+    [
+      'lacre',
+      49.9,
+      'Luminária de latinhas',
+      'Luminária de mesa de 30 cm de altura com recortes que desenham a luz. É feita de latinhas de alumínio recortadas.',
+    ],
+    [
+      'lacre',
+      19.9,
+      'Porta-lápis de latinha',
+      'Porta-lápis de 11 cm de altura enrolado em barbante. É uma latinha de alumínio limpa e sem rebarbas.',
+    ],
+    [
+      'lacre',
+      149,
+      'Quadro de latinhas recortadas',
+      'Quadro de 40×40 cm com flores de latinha em relevo. As latinhas de alumínio foram recortadas e pintadas.',
+    ],
+    [
+      'tampinhas pet',
+      89.9,
+      'Puff de tampinhas e PET',
+      'Puff de 38 cm de altura com tampo de tampinhas. A estrutura é de garrafas PET recolhidas na vizinhança.',
+    ],
   ],
 )

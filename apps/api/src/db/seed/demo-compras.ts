@@ -43,12 +43,15 @@ export async function pagarComApro(deps: SeedDeps, initPoint: string) {
   return Number(paymentId)
 }
 
-/** The seller's listings on sale in `forma` (a sustainable one takes credits), oldest first. */
+/**
+ * The seller's listings on sale that can be bought in `forma`, oldest first: every one in padrão (a
+ * sustainable listing offers the full price too), the sustainable ones that take credits otherwise.
+ */
 export async function anunciosAVenda(deps: SeedDeps, idVendedor: number, forma: FormaPagamento = 'padrao') {
   const { rows } = await deps.db.execute<{ id_anuncio: number; id_produto: number }>(sql`
     select a.id_anuncio, a.id_produto from anuncios a join anuncios_busca b on b.id_anuncio = a.id_anuncio
-    where a.id_usuario_vendedor = ${idVendedor} and b.visivel and a.forma_de_pagamento = ${forma}
-      and (${forma} = 'padrao' or a.creditos_aceitos > 0)
+    where a.id_usuario_vendedor = ${idVendedor} and b.visivel
+      and (${forma} = 'padrao' or (a.forma_de_pagamento = 'sustentavel' and a.creditos_aceitos > 0))
     order by a.id_anuncio`)
   return rows
 }

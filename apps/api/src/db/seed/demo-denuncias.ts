@@ -38,11 +38,18 @@ const DENUNCIAS: DenunciaSeed[] = [
   ],
   [MARTA, BOLSA, 2, 'produto_falso', 'Parece uma bolsa industrializada, não feita à mão.', 40],
   [MARTA, BOLSA, 3, 'outros', 'Perguntei sobre o tamanho e não tive resposta.', 3],
-  [BLOQUEADO_EMAIL, 'Vaso de garrafa PET pintado', 0, 'vendedor_suspeito', 'Pediu o pagamento por fora.', 9],
-  [BLOQUEADO_EMAIL, 'Vaso de garrafa PET pintado', 1, 'produto_falso', 'As fotos são de outro site.', 8],
+  [BLOQUEADO_EMAIL, 'Vaso de latinha pintada', 0, 'vendedor_suspeito', 'Pediu o pagamento por fora.', 9],
+  [BLOQUEADO_EMAIL, 'Vaso de latinha pintada', 1, 'produto_falso', 'As fotos são de outro site.', 8],
   [BLOQUEADO_EMAIL, 'Luminária de latinhas', 2, 'spam', 'O mesmo produto anunciado com vários nomes.', 7],
   [BLOQUEADO_EMAIL, 'Luminária de latinhas', 3, 'informacoes_incorretas', 'O tamanho não confere.', 6],
-  [BLOQUEADO_EMAIL, 'Quadro de tampinhas', 4, 'vendedor_suspeito', 'Pediu meus dados bancários.', 5],
+  [
+    BLOQUEADO_EMAIL,
+    'Quadro de latinhas recortadas',
+    4,
+    'vendedor_suspeito',
+    'Pediu meus dados bancários.',
+    5,
+  ],
 ]
 
 /**

@@ -2,23 +2,11 @@
 // clocks, mosaics and curtains (see product-drawing.ts for the canvas and helpers).
 import { brilho, type Drawing, METAL, METAL_ESCURO, planta, sombra, VERDES } from './product-drawing.ts'
 
+/** A table lamp (the pendant one is `pendente`, product-drawings-vidro.ts). */
 const luminaria: Drawing = (d) => {
   const { t, m, L } = d
   const base = d.n(260, 340)
   const topo = d.n(60, 140)
-  if (d.p(0.5)) {
-    const y = d.n(280, 340)
-    const fundo = y + d.n(260, 330)
-    const cupula = d.p(0.5)
-      ? `M${600 - base} ${fundo} C ${600 - base} ${y + 80}, ${600 - topo} ${y}, 600 ${y} C ${600 + topo} ${y}, ${600 + base} ${y + 80}, ${600 + base} ${fundo} Z`
-      : `M${600 - topo} ${y} L ${600 + topo} ${y} L ${600 + base} ${fundo} L ${600 - base} ${fundo} Z`
-    return `<polygon points="${600 - base + 40},${fundo} ${600 + base - 40},${fundo} ${600 + base + 140},1010 ${600 - base - 140},1010" fill="#fef9c3" fill-opacity=".55"/>
-      <line x1="600" y1="0" x2="600" y2="${y}" stroke="${t.escuro}" stroke-width="10"/>
-      <rect x="555" y="-10" width="90" height="40" rx="10" fill="${t.escuro}"/>
-      <circle cx="600" cy="${fundo + 30}" r="48" fill="#fde68a" stroke="#f59e0b" stroke-width="8"/>
-      <path d="${cupula}" fill="${m}" ${L}/>
-      <ellipse cx="600" cy="${fundo}" rx="${base}" ry="26" fill="${t.escuro}"/>`
-  }
   const topoCupula = d.n(220, 300)
   return `${sombra(600, 260)}<circle cx="600" cy="${topoCupula + 200}" r="300" fill="#fef9c3" fill-opacity=".6"/>
     <rect x="580" y="${topoCupula + 240}" width="40" height="${730 - topoCupula}" fill="${t.escuro}"/>

@@ -3,27 +3,31 @@
 import { CASA } from './product-drawings-casa.ts'
 import { MODA } from './product-drawings-moda.ts'
 import { MOVEIS } from './product-drawings-moveis.ts'
+import { VIDRO_E_OUTROS } from './product-drawings-vidro.ts'
 
-export const DESENHOS = { ...CASA, ...MOVEIS, ...MODA }
+export const DESENHOS = { ...CASA, ...MOVEIS, ...MODA, ...VIDRO_E_OUTROS }
 export type Tipo = keyof typeof DESENHOS
 
 /** Name beginnings (lower case, no accents) and their drawing; longer ones first where they overlap. */
 const INICIOS: [string, Tipo][] = [
+  ['luminaria pendente', 'pendente'],
+  ['pendente', 'pendente'],
   ['luminaria', 'luminaria'],
   ['abajur', 'luminaria'],
   ['vaso', 'vaso'],
-  ['jarra', 'vaso'],
-  ['garrafa', 'vaso'],
+  ['jarra', 'jarra'],
+  ['garrafa', 'garrafa'],
   ['copo', 'copo'],
   ['castical', 'castical'],
   ['porta-velas', 'castical'],
-  ['terrario', 'pote'],
+  ['terrario em pote', 'pote'],
+  ['terrario', 'terrario'],
   ['pote', 'pote'],
   ['tigela', 'tigela'],
   ['fruteira', 'tigela'],
-  ['cesto', 'tigela'],
+  ['cesto', 'cesto'],
   ['floreira', 'floreira'],
-  ['cachepo', 'floreira'],
+  ['cachepo', 'cachepo'],
   ['horta', 'floreira'],
   ['relogio', 'relogio'],
   ['mosaico', 'quadro'],
