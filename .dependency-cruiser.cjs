@@ -22,6 +22,7 @@ const API_MODULES = [
   ['auth'],
   ['usuarios'],
   ['notificacoes'],
+  ['operacao'],
 ]
 const apiModule = (names) => `^apps/api/src/modules/(${names.join('|')})/`
 /** One rule per module: nothing on its own line (but itself) or above it. */

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { pino } from 'pino'
+import type { Config } from '../config.ts'
 import * as schema from './schema/index.ts'
 
 /** Where the pool reports a lost connection (the app's pino logger, or any with the same call). */
@@ -22,6 +23,19 @@ export interface PoolSettings {
    */
   pgbouncer?: boolean
 }
+
+/** The settings of a process's pool from its config (the server, the worker and the commands alike). */
+export const poolSettings = (
+  config: Pick<
+    Config,
+    'DB_POOL_MAX' | 'DB_CONNECTION_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_PGBOUNCER'
+  >,
+): PoolSettings => ({
+  max: config.DB_POOL_MAX,
+  connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  pgbouncer: config.DB_PGBOUNCER,
+})
 
 /**
  * A pg client that never names a statement: the name is dropped, the query runs unnamed (parsed
