@@ -2,7 +2,7 @@
 // `/api/arquivos/<key>` with either driver, so none is rewritten.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { keyOf } from './storage.ts'
+import { keyOf } from './storage-keys.ts'
 import type { S3Storage } from './storage-s3.ts'
 
 export interface CopyResult {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
-import { FILES_PREFIX, keyOf, type Storage } from './storage.ts'
+import { FILES_PREFIX, keyOf, type Storage } from './storage-keys.ts'
 import type { S3Storage } from './storage-s3.ts'
 
 export async function registerStoredFiles(app: FastifyInstance, config: Config, storage: Storage) {

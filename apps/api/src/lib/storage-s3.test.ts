@@ -71,6 +71,10 @@ describe('the S3 storage', () => {
     expect(res.headers['cache-control']).toBe(IMMUTABLE)
     expect(res.headers['content-length']).toBe(String(bytes.length))
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}"$/)
+    const head = await t.app.inject({ method: 'HEAD', url })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-type']).toBe('image/webp')
+    expect(head.body).toBe('')
     expect(await localFiles()).toEqual([])
   })
 

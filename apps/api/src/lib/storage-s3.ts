@@ -10,7 +10,14 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 import type { Config } from '../config.ts'
-import { contentTypeOf, FILES_CACHE_CONTROL, FILES_PREFIX, keyOf, newKey, type Storage } from './storage.ts'
+import {
+  contentTypeOf,
+  FILES_CACHE_CONTROL,
+  FILES_PREFIX,
+  keyOf,
+  newKey,
+  type Storage,
+} from './storage-keys.ts'
 
 export interface S3Options {
   endpoint: string
