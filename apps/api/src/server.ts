@@ -9,7 +9,7 @@ import {
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { createDb } from './db/client.ts'
+import { createDb, poolSettings } from './db/client.ts'
 import {
   comTrava,
   MIGRACOES_PENDENTES,
@@ -28,6 +28,7 @@ import { queueMailer } from './jobs/email.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createStorage } from './lib/storage.ts'
+import { iniciarEncerramento } from './modules/operacao/prontidao.ts'
 
 const fail = (message: string): never => {
   console.error(`\n✖ ${message}\n`)
@@ -58,12 +59,14 @@ if (!databaseUrl) {
   databaseUrl = embedded.url('recria')
 }
 
-const { db, pool } = createDb(databaseUrl, 10, pino({ level: config.LOG_LEVEL }))
+const { db, pool } = createDb(databaseUrl, poolSettings(config), pino({ level: config.LOG_LEVEL }))
+// Migrations and session locks need the database itself, not a pooler (DATABASE_DIRECT_URL).
+const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl
 const simulador = config.mp.mode === 'simulador'
 // Processes starting together migrate once, under the advisory lock; with MIGRATE_ON_START off the
 // release step (`npm run db:migrate`) has done it, and a database behind refuses the start (decision 034).
 if (migrarAoIniciar(config)) {
-  await migrarBanco(databaseUrl, { simulador }).catch((error: Error) =>
+  await migrarBanco(directUrl, { simulador }).catch((error: Error) =>
     fail(`Não foi possível migrar o banco de dados: ${error.message}`),
   )
 } else if (!(await migracoesEmDia(pool, { simulador }))) {
@@ -75,14 +78,19 @@ const storage = await createStorage(config)
 const seedMp = config.mp.mode === 'simulador' ? { config, cipher: createCipher(tokenKey(config)) } : undefined
 // The first process seeds; the others wait on the lock, then find the accounts and skip it.
 const seeded =
-  config.SEED_DEMO && (await comTrava(databaseUrl, TRAVA.seedDemo, () => seedDemo(db, storage, seedMp)))
+  config.SEED_DEMO && (await comTrava(directUrl, TRAVA.seedDemo, () => seedDemo(db, storage, seedMp)))
 const app = await buildApp({ config, db, storage })
+
+/** SHUTDOWN_DRAIN_MS, or long enough for a balancer's health check in production. */
+const drainMs = (c: typeof config) => c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 10_000 : 200)
 
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   app.log.info({ signal }, 'encerrando')
+  // The balancer sees /api/pronto fail and stops sending; requests already here finish meanwhile.
+  if (signal === 'SIGTERM') await iniciarEncerramento(app, drainMs(config))
   await app.close().catch(() => {})
   await pool.end().catch(() => {})
   await embedded?.stop().catch(() => {})
