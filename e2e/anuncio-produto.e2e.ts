@@ -24,7 +24,7 @@ describe('the listing page', () => {
     await page.getByText(oferta, { exact: true }).waitFor()
     await page
       .getByText(
-        /^Você paga R\$ [\d.]+,\d{2} em dinheiro e completa com \d+ créditos?, entregando [\d.,]+ \S+ de .+\./,
+        /^Você paga R\$\s[\d.]+,\d{2} em dinheiro e completa com \d+ créditos?, entregando [\d.,]+ \S+ de .+\./,
       )
       .waitFor()
     await page.getByText('Vendido por', { exact: true }).waitFor()

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { cardLinks, seriousViolations, waitForCards } from './support/catalogo.ts'
+import { duasOfertas } from './support/checkout.ts'
+import { DINHEIRO, type DinheiroMedido, medirDinheiro } from './support/dinheiro.ts'
+import { login } from './support/login.ts'
+import { createUser } from './support/users.ts'
 
 // A visitor on a 360 px phone (spec part 1 §2 and §9): the catalogue grows as they scroll, a
 // listing opens at its own address, survives a reload, and buying asks them to sign in.
@@ -8,6 +12,10 @@ const browser = useBrowser({ width: 360, height: 780 })
 
 const overflowX = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** The amounts that part 'R$' from their number: where they are, or squeezed to their narrowest. */
+const partidos = (medidos: DinheiroMedido[]) =>
+  medidos.filter((d) => d.linhas !== 1 || d.espremido !== 1 || (d.soDinheiro && !d.umaLinhaDeAltura))
 
 describe('the catalogue on a phone', () => {
   it('loads the next cards when the reader nears the end, without page numbers', async () => {
@@ -96,6 +104,51 @@ describe('the catalogue on a phone', () => {
       (u) =>
         u.pathname === '/login' && u.searchParams.get('voltar')?.startsWith('/anuncio-produto/') === true,
     )
+    expect(browser.errors).toEqual([])
+  })
+
+  it("keeps 'R$' and its number on one line, on every card and in the cart drawer", async () => {
+    const { page, url } = browser
+    await page.goto(url('/'))
+    await waitForCards(page)
+    const cartoes = await page.getByRole('article').count()
+    const doCatalogo = await medirDinheiro(page.getByRole('article').getByText(DINHEIRO))
+    // Every card's price, alone on its line, and the sustainable offers ('ou R$ 30,00 + 40 créditos').
+    expect(doCatalogo.filter((d) => d.soDinheiro)).toHaveLength(cartoes)
+    expect(doCatalogo.length).toBeGreaterThan(cartoes)
+    expect(partidos(doCatalogo)).toEqual([])
+
+    // A buyer with a padrão item and a sustainable one opens the cart on the phone.
+    const { padrao, sustentavel } = await duasOfertas(5)
+    const comprador = await createUser(['comprador'])
+    await login(page, url, comprador)
+    await page.waitForURL(url('/'))
+    const eu = (await (await page.request.get(url('/api/usuarios/me'))).json()) as { id_usuario: number }
+    for (const [card, forma] of [
+      [padrao, 'padrao'],
+      [sustentavel, 'sustentavel'],
+    ] as const) {
+      const res = await page.request.post(url('/api/carrinho/item'), {
+        data: {
+          id_usuario_comprador: eu.id_usuario,
+          id_anuncio: card.id_anuncio,
+          quantidade: 3,
+          forma_pagamento_selecionada: forma,
+        },
+      })
+      expect(res.status()).toBe(201)
+    }
+    await page.reload()
+    await page.getByRole('button', { name: 'Carrinho (6 itens)' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Meu Carrinho' })
+    for (const card of [padrao, sustentavel])
+      await drawer.getByText(card.produto.nome, { exact: true }).waitFor()
+    await drawer.getByText('Total em dinheiro').waitFor()
+    const doCarrinho = await medirDinheiro(drawer.getByText(DINHEIRO))
+    // Each item's unit price and subtotal, and the summary's amounts.
+    expect(doCarrinho.length).toBeGreaterThanOrEqual(5)
+    expect(partidos(doCarrinho)).toEqual([])
+    expect(await overflowX(page)).toBeLessThanOrEqual(0)
     expect(browser.errors).toEqual([])
   })
 })

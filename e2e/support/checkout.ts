@@ -1,6 +1,6 @@
 // What the checkout journeys need around the page: two listings of different sellers to buy, the
 // simulator's hosted page driven as a buyer would, and the simulator's bank settling a Pix.
-import { formatBRL } from '@recria/domain/format'
+import { displayBRL } from '@recria/domain/format'
 import { unidadeSigla } from '@recria/domain/unidade-medida'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -65,7 +65,8 @@ const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
 /**
  * The chooser's two options for a sustainable card, from the catalogue's own values (spec part 1 §4):
- * 'R$ 100,00' in padrão; 'R$ 90,00 + 25 créditos' and '= 10 kg de Garrafa PET' the sustainable way.
+ * 'R$ 100,00' in padrão; 'R$ 90,00 + 25 créditos' and '= 10 kg de Garrafa PET' the sustainable way, the money
+ * as the screen writes it (a no-break space after 'R$').
  */
 export function valoresDaEscolha(card: Card) {
   const materia = card.materia_prima ?? card.conversao?.materia_prima
@@ -73,8 +74,8 @@ export function valoresDaEscolha(card: Card) {
     throw new Error(`anúncio ${card.id_anuncio} sem os valores do modo sustentável`)
   const creditos = `${card.creditos_aceitos} ${card.creditos_aceitos === 1 ? 'crédito' : 'créditos'}`
   return {
-    padrao: formatBRL(card.produto.preco),
-    sustentavel: `${formatBRL(card.valor_conversao)} + ${creditos}`,
+    padrao: displayBRL(card.produto.preco),
+    sustentavel: `${displayBRL(card.valor_conversao)} + ${creditos}`,
     materia: `= ${numero.format(card.quantidade_materia_prima)} ${unidadeSigla(materia.unidade_medida)} de ${materia.nome_materia_prima}`,
   }
 }
