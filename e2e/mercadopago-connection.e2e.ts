@@ -38,6 +38,7 @@ describe('a seller and their Mercado Pago account', () => {
     const n = Date.now().toString(36)
     await page.getByLabel('Apelido').fill(`TESTUSER_LOOPBACK_${n}`)
     await page.getByLabel('E-mail').fill(`loopback.${n}@testuser.com`)
+    await page.getByLabel('Senha', { exact: true }).fill('minha-senha-de-teste')
     await page.getByRole('button', { name: 'Autorizar' }).click()
     await page.waitForURL(url('/mercadopago-conectado?sucesso=true'))
     await page.getByRole('heading', { level: 1, name: 'Mercado Pago conectado!' }).waitFor()
@@ -63,6 +64,7 @@ describe('a seller and their Mercado Pago account', () => {
     const account = { nickname: `TESTUSER_E2E_${n}`, email: `e2e.${n}@testuser.com` }
     await page.getByLabel('Apelido').fill(account.nickname)
     await page.getByLabel('E-mail').fill(account.email)
+    await page.getByLabel('Senha', { exact: true }).fill('teste123')
     await page.getByRole('button', { name: 'Autorizar' }).click()
 
     await page.waitForURL(url('/mercadopago-conectado?sucesso=true'))
@@ -83,6 +85,33 @@ describe('a seller and their Mercado Pago account', () => {
     await connected.getByText('Não conectado').waitFor()
     expect(await connected.getByText(account.email).count()).toBe(0)
     expect(browser.errors).toEqual([])
+  })
+
+  it('needs the password of an existing account: a wrong one is refused on the page, and nobody is connected', async () => {
+    const { page, url } = browser
+    await page.setViewportSize({ width: 360, height: 780 })
+    await toConsentPage(page, url)
+    // The demo seller's account at the simulator, made by the demo seed: its password is teste123.
+    await page.getByLabel('E-mail').fill('atelie.bruno@testuser.com')
+    await page.getByLabel('Senha', { exact: true }).fill('nao-e-a-senha')
+    await page.getByRole('button', { name: 'Autorizar' }).click()
+
+    await page.getByRole('heading', { name: 'Autorizar o acesso à sua conta' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/mp-sim/authorization')
+    await page.getByRole('alert').getByText('Confira os campos destacados abaixo.').waitFor()
+    const senha = page.getByLabel('Senha', { exact: true })
+    expect(await senha.inputValue()).toBe('')
+    expect(await senha.getAttribute('aria-invalid')).toBe('true')
+    expect(await senha.getAttribute('aria-describedby')).toBe('password-erro')
+    await page.getByText('Senha incorreta para a conta deste e-mail. Confira e tente de novo.').waitFor()
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('atelie.bruno@testuser.com')
+    expect(await violations(page)).toEqual([])
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
+
+    await page.goto(url('/perfil'))
+    await block(page).getByText('Não conectado').waitFor()
   })
 
   it('cancels on the consent page and is told so, without Tentar Novamente', async () => {

@@ -117,6 +117,7 @@ async function connectMercadoPago(page: Page, url: (path: string) => string) {
   const n = Date.now().toString(36)
   await page.getByLabel('Apelido').fill(`TESTUSER_VASOS_${n}`)
   await page.getByLabel('E-mail').fill(`vasos.${n}@testuser.com`)
+  await page.getByLabel('Senha', { exact: true }).fill('teste123')
   await page.getByRole('button', { name: 'Autorizar' }).click()
   await page.waitForURL(url('/mercadopago-conectado?sucesso=true'))
   await page.waitForURL(url('/perfil'), { timeout: 6000 })
