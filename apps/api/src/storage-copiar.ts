@@ -19,7 +19,7 @@ const config = (() => {
 if (config.STORAGE_DRIVER !== 's3')
   fail('Defina STORAGE_DRIVER=s3 e as variáveis S3_* do bucket de destino (veja .env.example).')
 
-const bucket = createS3Storage(s3Options(config))
+const bucket = await createS3Storage(s3Options(config))
 console.log(`Copiando ${config.uploadsDir} para o bucket ${config.S3_BUCKET} (${config.S3_ENDPOINT})…`)
 const result = await copyToBucket(config.uploadsDir, bucket).catch((error: Error) =>
   fail(`A cópia parou: ${error.message}. Rode o comando de novo: o que já foi copiado é pulado.`),

@@ -56,7 +56,7 @@ describe('the S3 storage', () => {
 
   it('puts the bytes in the bucket and the API serves them with their type and a year-long cache', async () => {
     const bytes = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 uma imagem')
-    const url = await bucketStorage().put('produtos', 'webp', bytes)
+    const url = await (await bucketStorage()).put('produtos', 'webp', bytes)
     expect(url).toMatch(FILE_URL)
     expect(await s3.object(keyOf(url))).toEqual({
       bytes,
@@ -79,7 +79,7 @@ describe('the S3 storage', () => {
   })
 
   it('removes a file: the bucket no longer has it and the API answers 404, not cached', async () => {
-    const storage = bucketStorage()
+    const storage = await bucketStorage()
     const url = await storage.put('fotos', 'webp', Buffer.from('foto'))
     expect(await s3.keys()).toContain(keyOf(url))
     await storage.remove(url)
@@ -96,7 +96,7 @@ describe('the S3 storage', () => {
   })
 
   it('answers 404 for names that cannot be a stored key, without asking the bucket', async () => {
-    await bucketStorage().putKey('produtos/visivel.webp', Buffer.from('x'))
+    await (await bucketStorage()).putKey('produtos/visivel.webp', Buffer.from('x'))
     for (const url of [
       '/api/arquivos/produtos/..%2F..%2Fpackage.json',
       '/api/arquivos/../package.json',
@@ -148,7 +148,7 @@ describe('npm run storage:copiar', () => {
 
   it('copies the local files under the same keys, and a second run copies nothing', async () => {
     const before = await s3.keys()
-    const storage = bucketStorage()
+    const storage = await bucketStorage()
     expect(await copyToBucket(dir, storage)).toEqual({ copiados: 2, existentes: 0, ignorados: ['.DS_Store'] })
     expect((await s3.object('produtos/copia-a.webp')).bytes.toString()).toBe('imagem a')
     expect(await s3.object('fotos/copia-b.webp')).toMatchObject({
