@@ -6,7 +6,7 @@ import { embeddedUrl, isPortFree } from '@recria/postgres/embedded'
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { createDb } from './db/client.ts'
+import { createDb, poolSettings } from './db/client.ts'
 import { MIGRACOES_PENDENTES, migracoesEmDia, migrarAoIniciar, migrarBanco } from './db/migrate.ts'
 
 const fail = (message: string): never => {
@@ -32,10 +32,12 @@ const databaseUrl =
       )
     : embeddedUrl(config.EMBEDDED_PG_PORT, 'recria'))
 
-const { db, pool } = createDb(databaseUrl, 10, pino({ level: config.LOG_LEVEL }))
+const { db, pool } = createDb(databaseUrl, poolSettings(config), pino({ level: config.LOG_LEVEL }))
+// Migrations and session locks need the database itself, not a pooler (DATABASE_DIRECT_URL).
+const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl
 const simulador = config.mp.mode === 'simulador'
 if (migrarAoIniciar(config)) {
-  await migrarBanco(databaseUrl, { simulador }).catch((error: Error) =>
+  await migrarBanco(directUrl, { simulador }).catch((error: Error) =>
     fail(`Não foi possível migrar o banco de dados: ${error.message}`),
   )
 } else if (!(await migracoesEmDia(pool, { simulador }))) {

@@ -1,6 +1,6 @@
 // `npm run db:migrate [-- --database-url postgres://…]`: the release step (decision 032). Applies every
 // migration under the advisory lock, then exits; run it before rolling out processes that start with
-// MIGRATE_ON_START=false. Without --database-url: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR.
+// MIGRATE_ON_START=false. Without --database-url: DATABASE_DIRECT_URL or DATABASE_URL, else the embedded PostgreSQL of DATA_DIR.
 import { parseArgs } from 'node:util'
 import {
   type EmbeddedServer,
@@ -17,7 +17,8 @@ const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } }
 let embedded: EmbeddedServer | undefined
 try {
   const config = loadConfig()
-  let url = values['database-url'] ?? config.DATABASE_URL
+  // The database itself, not a pooler: the lock is a session's.
+  let url = values['database-url'] ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL
   if (!url) {
     // The embedded server of a running `npm start`, or one started for this command.
     if (await isPortFree(config.EMBEDDED_PG_PORT)) {

@@ -7,7 +7,8 @@ import { freePort } from '@recria/postgres/free-port'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { emptyDatabase, iniciar, pararTodos, ROOT } from '../../test/processes.ts'
-import { MIGRATIONS_DIR, migracoesEmDia, TRAVA } from './migrate.ts'
+import { testConfig } from '../config.ts'
+import { MIGRATIONS_DIR, migracoesEmDia, migrarAoIniciar, TRAVA } from './migrate.ts'
 
 const journal: { entries: { tag: string }[] } = JSON.parse(
   readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
@@ -107,6 +108,17 @@ describe('npm run db:migrate, three at once on an empty database', () => {
       'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)',
     )
     expect(await migracoesEmDia(pool, { simulador: true })).toBe(false)
+  })
+})
+
+describe('MIGRATE_ON_START', () => {
+  it('is on by default only with the embedded database, and either way when set', () => {
+    const externo = { DATABASE_URL: 'postgres://recria@banco:5432/recria' }
+    expect(migrarAoIniciar(testConfig())).toBe(true)
+    expect(migrarAoIniciar(testConfig(externo))).toBe(false)
+    expect(migrarAoIniciar(testConfig({ ...externo, MIGRATE_ON_START: 'true' }))).toBe(true)
+    expect(migrarAoIniciar(testConfig({ MIGRATE_ON_START: 'false' }))).toBe(false)
+    expect(() => testConfig({ MIGRATE_ON_START: 'sim' })).toThrow('MIGRATE_ON_START')
   })
 })
 
