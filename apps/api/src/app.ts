@@ -19,7 +19,7 @@ import { createCipher, tokenKey } from './lib/crypto.ts'
 import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
-import { logRedaction } from './lib/log-redact.ts'
+import { loggerOptions, logsRequests } from './lib/log-redact.ts'
 import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
 import { createCanal } from './lib/pg-canal.ts'
@@ -53,6 +53,10 @@ import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
 import { configureSdk } from './modules/mercadopago/sdk.ts'
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts'
 import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes.service.ts'
+import { installMetricas } from './modules/operacao/metricas.ts'
+import { prontidaoDe } from './modules/operacao/prontidao.ts'
+import { requestIdGenerator } from './modules/operacao/request-id.ts'
+import { saudeRoutes } from './modules/operacao/saude.routes.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
 import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
@@ -61,10 +65,6 @@ import { pedidosMensagensRoutes } from './modules/pedidos/pedidos-mensagens.rout
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
 import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
 import { exclusaoRoutes } from './modules/usuarios/exclusao.routes.ts'
-import { installMetricas } from './modules/operacao/metricas.ts'
-import { prontidaoDe } from './modules/operacao/prontidao.ts'
-import { requestIdGenerator } from './modules/operacao/request-id.ts'
-import { saudeRoutes } from './modules/operacao/saude.routes.ts'
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
 import { type AppContext, createServices } from './services.ts'
 
@@ -134,8 +134,10 @@ export async function buildApp({
   const storage = givenStorage ?? (await createStorage(config))
   const securityHeaders = helmet(helmetConfig)
   const app = Fastify({
-    // Tokens, codes, cookies and signatures never reach a log line (lib/log-redact.ts).
-    logger: { level: config.LOG_LEVEL, ...logRedaction, ...(logStream && { stream: logStream }) },
+    // Tokens, codes, cookies and signatures never reach a log line (lib/log-redact.ts); JSON or
+    // readable lines (LOG_FORMAT); a line per request only with LOG_LEVEL=debug (decision 035).
+    logger: loggerOptions(config, logStream),
+    disableRequestLogging: !logsRequests(config.LOG_LEVEL),
     // A URL that cannot even be decoded never reaches a route or the hooks: same answer, same headers.
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     // The trusted proxy's X-Request-Id (well-formed), else a fresh UUID (modules/operacao/request-id.ts).

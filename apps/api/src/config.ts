@@ -179,7 +179,8 @@ const EnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_DIRECT_URL'],
-        message: 'com DB_PGBOUNCER=true, informe o endereço do próprio PostgreSQL (LISTEN e migrações não passam pelo PgBouncer)',
+        message:
+          'com DB_PGBOUNCER=true, informe o endereço do próprio PostgreSQL (LISTEN e migrações não passam pelo PgBouncer)',
       })
     if (env.STORAGE_DRIVER === 's3')
       for (const name of S3_REQUIRED) {
