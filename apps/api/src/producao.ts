@@ -1,7 +1,6 @@
 // Production mode (NODE_ENV=production) refuses the demo: every problem of a configuration that is
 // fine on a laptop and unsafe on the internet, named at once (DESIGN §10, decision 035).
 // loadConfig calls this, so the server, the worker and every command refuse the same way.
-import type { Settings } from './config.ts'
 
 /** The demo application's public credentials: fine for the simulator, never for the real Mercado Pago. */
 export const DEMO_MP = {
@@ -10,8 +9,25 @@ export const DEMO_MP = {
   MP_WEBHOOK_SECRET: 'recria-demo-webhook-secret',
 } as const
 
+/** The settings checked here, as loadConfig has read them (no import of config.ts: it calls us). */
+export interface ConfiguracaoDeProducao {
+  NODE_ENV: 'development' | 'production' | 'test'
+  MP_MODE: 'simulador' | 'live'
+  MP_CLIENT_ID: string
+  MP_CLIENT_SECRET: string
+  MP_WEBHOOK_SECRET: string
+  MP_SIM_CONTROL_TOKEN?: string | undefined
+  SEED_DEMO: boolean
+  MP_TOKEN_KEY?: string | undefined
+  SMTP_URL?: string | undefined
+  PUBLIC_URL?: string | undefined
+  COOKIE_SECURE?: boolean | undefined
+  STORAGE_DRIVER: 'disk' | 's3'
+  PROCESS_COUNT: number
+}
+
 /** Each setting a production process cannot start with, as `NAME: why, and what to do`; empty when fine. */
-export function problemasDeProducao(config: Settings): string[] {
+export function problemasDeProducao(config: ConfiguracaoDeProducao): string[] {
   if (config.NODE_ENV !== 'production') return []
   const problemas: string[] = []
 

@@ -1,12 +1,12 @@
 // Process entry: config -> database -> migrations -> demo seed -> listen (DESIGN §2).
 
+import { TEST_PASSWORD } from '@recria/mp-simulator/contas-de-teste'
 import {
   type EmbeddedServer,
   ensureDatabase,
   isPortFree,
   startEmbeddedPostgres,
 } from '@recria/postgres/embedded'
-import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
@@ -22,10 +22,12 @@ import { DEMO_ACCOUNTS, DEMO_OPERADOR, DEMO_PASSWORD } from './db/seed/demo-acco
 import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'
 import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
 import { seedDemoReembolsos } from './db/seed/demo-reembolsos.ts'
+import { DEMO_MP_ACCOUNT } from './db/seed/mercadopago-seed.ts'
 import { seedDemo } from './db/seed/seed.ts'
 import { startBoss } from './jobs/boss.ts'
 import { queueMailer } from './jobs/email.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
+import { createLogger } from './lib/log-redact.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createStorage } from './lib/storage.ts'
 import { iniciarEncerramento } from './modules/operacao/prontidao.ts'
@@ -59,7 +61,7 @@ if (!databaseUrl) {
   databaseUrl = embedded.url('recria')
 }
 
-const { db, pool } = createDb(databaseUrl, poolSettings(config), pino({ level: config.LOG_LEVEL }))
+const { db, pool } = createDb(databaseUrl, poolSettings(config), createLogger(config))
 // Migrations and session locks need the database itself, not a pooler (DATABASE_DIRECT_URL).
 const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl
 const simulador = config.mp.mode === 'simulador'
@@ -131,4 +133,11 @@ console.log(`
 
   Contas de demonstração (senha: ${DEMO_PASSWORD}):
 ${accounts}
-`)
+${
+  simulador
+    ? `
+  Simulador do Mercado Pago: as contas de teste (como ${DEMO_MP_ACCOUNT.email}, a do vendedor)
+  entram na página de autorização com a senha ${TEST_PASSWORD}.
+`
+    : ''
+}`)

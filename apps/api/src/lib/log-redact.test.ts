@@ -1,19 +1,23 @@
 // What the logs hold while secrets pass through the app: a reset token (path and query), the
-// Mercado Pago OAuth code and state, the session cookie, a webhook signature, a reset e-mail
-// written to the outbox. None of their values may appear in any line.
+// Mercado Pago OAuth code and state, its tokens, the session cookie, a webhook signature, the
+// simulator's control token, a password in a URL, a reset e-mail written to the outbox. None of
+// their values may appear in any line, JSON or readable. Request lines only with LOG_LEVEL=debug.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { redactSecrets } from './log-redact.ts'
+import { logDestination, loggerOptions, redactSecrets } from './log-redact.ts'
 
 const lines: string[] = []
 const logStream = { write: (line: string) => void lines.push(line) }
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream })
+  // Debug: the request lines (with their URLs) are logged too.
+  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream })
 })
 afterAll(() => t.close())
 
@@ -78,7 +82,7 @@ describe('log lines', () => {
     expect(urls).toContain('/api/mercadopago/webhook?data.id=1&type=payment')
   })
 
-  it('names the outbox file and the recipient of an e-mail, not its text', async () => {
+  it('names the outbox file, the recipient and the links of an e-mail, not its text nor a secret', async () => {
     const { email } = await signUp(t.app)
     await t.app.inject({ method: 'POST', url: '/api/auth/esqueci-senha', payload: { email } })
     const token = await resetToken(email)
@@ -87,6 +91,7 @@ describe('log lines', () => {
       .find((l) => l.msg === 'e-mail gravado na caixa de saída' && l.to === email)
     expect(entry).toMatchObject({ to: email, subject: 'Recria — redefinição de senha' })
     expect(entry.text).toBeUndefined()
+    expect(entry.links).toEqual([`${t.config.publicUrl}/redefinir-senha?token=[redacted]`])
     // The demo's link is still there, in the file the line names.
     expect(await readFile(entry.file, 'utf8')).toContain(`/redefinir-senha?token=${token}`)
     expect(logged()).not.toContain(token)
@@ -106,6 +111,61 @@ describe('log lines', () => {
   })
 })
 
+describe('request lines', () => {
+  it('are not logged at info; warnings are', async () => {
+    const quiet: string[] = []
+    const info = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => void quiet.push(line) } },
+    )
+    try {
+      expect((await info.app.inject({ method: 'GET', url: '/api/impacto' })).statusCode).toBe(200)
+      expect((await info.app.inject({ method: 'GET', url: '/api/nao-existe' })).statusCode).toBe(404)
+      info.app.log.warn('um aviso')
+      const messages = quiet.map((line) => JSON.parse(line).msg)
+      expect(messages).not.toContain('incoming request')
+      expect(messages).not.toContain('request completed')
+      expect(quiet.some((line) => line.includes('/api/impacto'))).toBe(false)
+      expect(messages).toContain('um aviso')
+    } finally {
+      await info.close()
+    }
+    const requestLines = lines.map((line) => JSON.parse(line).msg)
+    expect(requestLines).toContain('incoming request')
+    expect(requestLines).toContain('request completed')
+  })
+})
+
+describe('readable lines (LOG_FORMAT=pretty)', () => {
+  it('one line each, with the time, the level, the message and the fields, secrets redacted', () => {
+    let out = ''
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        out += chunk
+        done()
+      },
+    })
+    const config = { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' } as const
+    const { stream, ...options } = loggerOptions(config, logDestination(config, destination))
+    const log = pino(options, stream)
+    log.info(
+      { to: 'ana@exemplo.com', links: ['http://localhost:3000/pedidos/7'] },
+      'e-mail gravado na caixa de saída',
+    )
+    log.warn({ headers: { 'x-sim-token': 'token-de-controle-secreto' } }, 'GET /x?token=segredo-123')
+    log.debug('não aparece em info')
+    const linhas = out.trim().split('\n')
+    expect(linhas).toHaveLength(2)
+    expect(linhas[0]).toMatch(
+      /^\[\d{2}:\d{2}:\d{2}\] INFO: e-mail gravado na caixa de saída \{"to":"ana@exemplo.com","links":\["http:\/\/localhost:3000\/pedidos\/7"\]\}$/,
+    )
+    expect(linhas[1]).toContain('WARN: GET /x?token=[redacted]')
+    expect(out).not.toContain('segredo-123')
+    expect(out).not.toContain('token-de-controle-secreto')
+    expect(out).not.toContain('"level"')
+  })
+})
+
 describe('redactSecrets', () => {
   it('redacts secret parameters and path segments in any text, and keeps the rest', () => {
     expect(redactSecrets('Route GET:/api/auth/validar-token/abc123/x?q=1 not found')).toBe(
@@ -116,5 +176,45 @@ describe('redactSecrets', () => {
     )
     expect(redactSecrets('recria_sessao=abc.def; tema=claro')).toBe('recria_sessao=[redacted]; tema=claro')
     expect(redactSecrets('Authorization: Bearer APP_USR-123-abc')).toBe('Authorization: Bearer [redacted]')
+  })
+
+  it('redacts Mercado Pago tokens and codes, and the password of a URL, wherever they appear', () => {
+    const access = 'APP_USR-8421039756123401-112719-0123456789abcdef0123456789abcdef-1800000001'
+    expect(redactSecrets(`token ${access} expirado`)).toBe('token [redacted] expirado')
+    expect(redactSecrets('refresh TG-0123456789abcdef01234567-1800000001 girado')).toBe(
+      'refresh [redacted] girado',
+    )
+    expect(
+      redactSecrets('connect ECONNREFUSED postgres://recria:senha-do-banco@db.interno:5432/recria'),
+    ).toBe('connect ECONNREFUSED postgres://recria:[redacted]@db.interno:5432/recria')
+    expect(redactSecrets('Invalid login: smtp://envio%40recria.com.br:s3nh4@smtp.exemplo.com:587')).toBe(
+      'Invalid login: smtp://envio%40recria.com.br:[redacted]@smtp.exemplo.com:587',
+    )
+    // Not a secret: an address without a password, a user's e-mail, a TG- word too short to be a token.
+    for (const text of ['postgres://db.interno:5432/recria', 'ana@exemplo.com', 'TG-curto']) {
+      expect(redactSecrets(text)).toBe(text)
+    }
+  })
+
+  it('redacts the fields and headers that are secrets in a logged object', () => {
+    const out: string[] = []
+    const log = pino(loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }), {
+      write: (line: string) => void out.push(line),
+    })
+    log.info({
+      headers: { 'x-sim-token': 'controle-1', authorization: 'Bearer x-2' },
+      access_token: 'acesso-3',
+      refresh_token: 'renovacao-4',
+      client_secret: 'segredo-5',
+      password: 'senha-6',
+    })
+    const [line] = out
+    for (const secret of ['controle-1', 'x-2', 'acesso-3', 'renovacao-4', 'segredo-5', 'senha-6'])
+      expect(line).not.toContain(secret)
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      headers: { 'x-sim-token': '[redacted]', authorization: '[redacted]' },
+      access_token: '[redacted]',
+      password: '[redacted]',
+    })
   })
 })

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Config } from '../config.ts'
 import type { Executor } from '../db/client.ts'
+import { redactSecrets } from './log-redact.ts'
 
 export interface Mail {
   to: string
@@ -22,7 +23,7 @@ export type QueueMailer = (mail: Mail, tx?: Executor) => Promise<void>
 
 /**
  * Sends through SMTP_URL; without it, writes each message as JSON to the outbox folder and logs where
- * and to whom: never the text, whose links carry secrets (a password-reset token).
+ * and to whom, with its links: never the text, and no secret of a link (a password-reset token).
  */
 export function createMailer(config: Config, log: Logger): Mailer {
   if (config.SMTP_URL) {
@@ -37,6 +38,8 @@ export function createMailer(config: Config, log: Logger): Mailer {
     await mkdir(config.outboxDir, { recursive: true })
     const file = path.join(config.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
     await writeFile(file, info.message as unknown as string)
-    log.info({ to: mail.to, subject: mail.subject, file }, 'e-mail gravado na caixa de saída')
+    // Its links, to follow from the terminal; a secret in one (a reset token) stays in the file only.
+    const links = (mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map(redactSecrets)
+    log.info({ to: mail.to, subject: mail.subject, file, links }, 'e-mail gravado na caixa de saída')
   }
 }

@@ -6,6 +6,9 @@ import type { Queryable } from '../db/transaction.ts'
 import { type Account, type AccountInput, findOrCreateAccount } from './accounts.ts'
 import { issueTokens } from './tokens.ts'
 
+/** Their password on the consent page (Recria's start lists it with the demo accounts). */
+export { TEST_PASSWORD } from './passwords.ts'
+
 /** POST /__sim/test-users's answer. */
 export interface TestAccount {
   id: number
