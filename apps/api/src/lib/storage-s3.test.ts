@@ -110,7 +110,7 @@ describe('the S3 storage', () => {
     expect((await get('/api/arquivos/produtos/visivel.webp')).statusCode).toBe(200)
   })
 
-  it('stores a product photo uploaded through the API, every size of it readable at its URL', async () => {
+  it('stores a product photo uploaded through the API, every size readable at its URL, from any process', async () => {
     const ana = await seller(t)
     const pet = await insertMateria(t, ana)
     const produto = await createProduto(t, ana, [pet])
@@ -131,6 +131,17 @@ describe('the S3 storage', () => {
       expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP')
     }
     expect(await localFiles()).toEqual([])
+
+    // Another process on the same bucket (its own data folder, empty) serves the same bytes.
+    const other = await createTestApp(s3.env)
+    try {
+      const there = await other.app.inject({ method: 'GET', url: produto.imagem })
+      const here = await get(produto.imagem)
+      expect(there.statusCode).toBe(200)
+      expect(there.rawPayload.equals(here.rawPayload)).toBe(true)
+    } finally {
+      await other.close()
+    }
   })
 })
 
