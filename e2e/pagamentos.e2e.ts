@@ -102,7 +102,7 @@ describe('the seller payments page on a desktop', () => {
     await page.unroute('**/api/pagamentos/vendedor/*')
     const resumo = page.getByRole('list', { name: 'Resumo dos pagamentos' })
     for (const nome of ['Total Recebido', 'Aprovados', 'Pendentes']) await resumo.getByText(nome).waitFor()
-    await resumo.getByText(/^R\$ [\d.]+,\d\d$/).waitFor()
+    await resumo.getByText(/^R\$\s[\d.]+,\d\d$/).waitFor()
 
     // By order number: the card's order, date, status, value received and method.
     await buscar(page, aprovado.pedido)
@@ -110,7 +110,7 @@ describe('the seller payments page on a desktop', () => {
     const doCartao = cartao(page, aprovado.pedido)
     await doCartao.getByText('Aprovado', { exact: true }).waitFor()
     await doCartao.getByText('Valor Recebido').waitFor()
-    await doCartao.getByText(/^R\$ [\d.]+,\d\d$/).waitFor()
+    await doCartao.getByText(/^R\$\s[\d.]+,\d\d$/).waitFor()
     await doCartao.getByText('Meio de Pagamento').waitFor()
     await doCartao.getByText('Cartão de crédito', { exact: true }).waitFor()
     await doCartao.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor()

@@ -150,21 +150,21 @@ async function createAnuncioSustentavel(page: Page, url: (path: string) => strin
     .locator('div')
     .filter({ has: page.getByText('Valor à vista com créditos', { exact: true }) })
     .getByRole('definition')
-  expect(await valor.textContent()).toBe('R$ 65,20')
+  expect(await valor.textContent()).toBe('R$\u00a065,20')
   await sustentavel.getByText(`34,8 kg de ${MATERIA}`).waitFor()
 
   // Typing again drops the old warning at once, and the preview follows each keystroke.
   await creditos.fill('')
   await creditos.pressSequentially('50')
   expect(await sustentavel.getByText(/foram ajustados/).count()).toBe(0)
-  expect(await valor.textContent()).toBe('R$ 80,00')
+  expect(await valor.textContent()).toBe('R$\u00a080,00')
   await sustentavel.getByText(`20 kg de ${MATERIA}`).waitFor()
 
   // Too few: up to the minimum.
   await creditos.fill('3')
   await creditos.blur()
   await sustentavel.getByText('Os créditos foram ajustados para 20: o permitido é de 20 a 87.').waitFor()
-  expect(await valor.textContent()).toBe('R$ 92,00')
+  expect(await valor.textContent()).toBe('R$\u00a092,00')
   expect(
     await sustentavel.getByText('Não é possível aplicar 8%–35% com o preço/conversão atuais.').count(),
   ).toBe(0)
