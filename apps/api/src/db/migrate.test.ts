@@ -1,7 +1,10 @@
 // The release step (decision 034): processes starting together on an empty database migrate it
 // exactly once under the advisory lock; a server that does not migrate at boot refuses a database
 // that is behind.
+import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '@recria/postgres/free-port'
 import pg from 'pg'
@@ -147,4 +150,47 @@ describe('the server with MIGRATE_ON_START=false', () => {
       await banco.drop()
     }
   }, 120_000)
+})
+
+describe('two servers starting together on an empty database (MIGRATE_ON_START, SEED_DEMO)', () => {
+  it('both start; the database is migrated once and seeded once', async () => {
+    const banco = await emptyDatabase()
+    const pool = new pg.Pool({ connectionString: banco.url, max: 1 })
+    pool.on('error', () => {})
+    const pastas = await Promise.all([1, 2].map(() => mkdtemp(path.join(tmpdir(), 'recria-boot-'))))
+    try {
+      const chave = randomBytes(32).toString('hex')
+      const servidores = await Promise.all(
+        pastas.map(async (dir) => {
+          const port = await freePort()
+          return iniciar('apps/api/src/server.ts', [], {
+            DATABASE_URL: banco.url,
+            MIGRATE_ON_START: 'true',
+            SEED_DEMO: 'true',
+            MP_TOKEN_KEY: chave,
+            DATA_DIR: dir,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+          })
+        }),
+      )
+      await Promise.all(servidores.map((s) => s.aguardar('Recria está no ar', 150_000)))
+      const semeou = servidores.filter((s) => s.saida().includes('dados de demonstração criados'))
+      expect(semeou, servidores.map((s) => s.saida()).join('\n---\n')).toHaveLength(1)
+      const { rows } = await pool.query<{ total: number; distintos: number }>(
+        'select count(*)::int as total, count(distinct hash)::int as distintos from drizzle.__drizzle_migrations',
+      )
+      expect(rows[0]).toEqual({ total: journal.entries.length, distintos: journal.entries.length })
+      const contas = await pool.query<{ total: number }>(
+        `select count(*)::int as total from usuarios where email = 'comprador@recria.com.br'`,
+      )
+      expect(contas.rows[0]?.total).toBe(1)
+      expect(await Promise.all(servidores.map((s) => s.parar()))).toEqual([0, 0])
+    } finally {
+      await pool.end()
+      await banco.drop()
+      await Promise.all(pastas.map((dir) => rm(dir, { recursive: true, force: true })))
+    }
+  }, 240_000)
 })
