@@ -19,7 +19,7 @@ import { createCipher, tokenKey } from './lib/crypto.ts'
 import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
-import { loggerOptions, logsRequests } from './lib/log-redact.ts'
+import { loggerOptions, requestLogController } from './lib/log-redact.ts'
 import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
 import { createCanal } from './lib/pg-canal.ts'
@@ -137,7 +137,7 @@ export async function buildApp({
     // Tokens, codes, cookies and signatures never reach a log line (lib/log-redact.ts); JSON or
     // readable lines (LOG_FORMAT); a line per request only with LOG_LEVEL=debug (decision 035).
     logger: loggerOptions(config, logStream),
-    disableRequestLogging: !logsRequests(config.LOG_LEVEL),
+    logController: requestLogController(config.LOG_LEVEL),
     // A URL that cannot even be decoded never reaches a route or the hooks: same answer, same headers.
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     // The trusted proxy's X-Request-Id (well-formed), else a fresh UUID (modules/operacao/request-id.ts).

@@ -3,7 +3,7 @@
 // `x-signature`, the simulator's control token, a password in a database or SMTP URL. The logger's
 // options (app.ts, server.ts, the worker) come from here; anything that logs a URL or an error goes
 // through them. Here too: where lines go, JSON or readable (LOG_FORMAT, decision 035).
-import type { FastifyRequest } from 'fastify'
+import { type FastifyRequest, LogController } from 'fastify'
 import { type DestinationStream, type Logger, type LoggerOptions, pino, stdSerializers } from 'pino'
 import pretty from 'pino-pretty'
 import type { Config } from '../config.ts'
@@ -114,6 +114,10 @@ export const logRedaction = {
 
 /** Request lines ('incoming request', 'request completed') only with LOG_LEVEL=debug or trace. */
 export const logsRequests = (level: Config['LOG_LEVEL']) => level === 'debug' || level === 'trace'
+
+/** Fastify's request lines, on only when logsRequests. */
+export const requestLogController = (level: Config['LOG_LEVEL']) =>
+  new LogController({ disableRequestLogging: !logsRequests(level) })
 
 /**
  * Where the lines go: JSON on stdout (production, pipes), or readable lines for a person at a
