@@ -3,11 +3,11 @@
 // and services) and never listens. HTTP processes run with JOBS_WORKERS=false beside it.
 
 import { embeddedUrl, isPortFree } from '@recria/postgres/embedded'
-import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
 import { MIGRACOES_PENDENTES, migracoesEmDia, migrarAoIniciar, migrarBanco } from './db/migrate.ts'
+import { createLogger } from './lib/log-redact.ts'
 
 const fail = (message: string): never => {
   console.error(`\n✖ ${message}\n`)
@@ -32,7 +32,7 @@ const databaseUrl =
       )
     : embeddedUrl(config.EMBEDDED_PG_PORT, 'recria'))
 
-const { db, pool } = createDb(databaseUrl, poolSettings(config), pino({ level: config.LOG_LEVEL }))
+const { db, pool } = createDb(databaseUrl, poolSettings(config), createLogger(config))
 // Migrations and session locks need the database itself, not a pooler (DATABASE_DIRECT_URL).
 const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl
 const simulador = config.mp.mode === 'simulador'
