@@ -7,7 +7,7 @@ execSync('npm run build --silent', { stdio: 'inherit' })
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   stdio: 'inherit',
-  // The demo on a laptop; NODE_ENV=production is a real deployment and refuses the demo (decision 032).
+  // The demo on a laptop; NODE_ENV=production is a real deployment and refuses the demo (decision 035).
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 })
 // Ctrl-C reaches the server directly (same process group); the server stops PostgreSQL cleanly

@@ -1,4 +1,4 @@
-// `npm run db:migrate [-- --database-url postgres://…]`: the release step (decision 032). Applies every
+// `npm run db:migrate [-- --database-url postgres://…]`: the release step (decision 034). Applies every
 // migration under the advisory lock, then exits; run it before rolling out processes that start with
 // MIGRATE_ON_START=false. Without --database-url: DATABASE_DIRECT_URL or DATABASE_URL, else the embedded PostgreSQL of DATA_DIR.
 import { parseArgs } from 'node:util'

@@ -1,6 +1,6 @@
 // The release step (`npm run db:migrate`, or the server's boot with MIGRATE_ON_START): Recria's
 // migrations, the Mercado Pago simulator's and pg-boss's schema, under one PostgreSQL advisory lock so
-// that processes starting together migrate a database exactly once (decision 032).
+// that processes starting together migrate a database exactly once (decision 034).
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
