@@ -36,7 +36,7 @@ const S3_REQUIRED = [
   'S3_SECRET_ACCESS_KEY',
 ] as const
 
-const EnvSchema = z
+export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
