@@ -342,8 +342,8 @@ export const MADEIRA = catalogo(
     [
       'papelao',
       69.9,
-      'Nicho de parede de papelão',
-      'Nicho de parede de 40×25 cm com duas divisões, para livros e plantas. É feito de placas de papelão ondulado coladas e revestidas com papel kraft.',
+      'Caderno de capa de papelão',
+      'Caderno de 80 folhas, de 15×21 cm, com costura aparente e capa dura. A capa é de papelão ondulado de caixas de mercado, revestido com papel kraft.',
     ],
     [
       'madeira',
