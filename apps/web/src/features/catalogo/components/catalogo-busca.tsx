@@ -22,23 +22,23 @@ export function CatalogoBusca({ busca, onBuscar }: CatalogoBuscaProps) {
   const listId = `${id}-sugestoes`
   const [texto, setTexto] = useState(busca)
   const [aberta, setAberta] = useState(false)
-  const [ativa, setAtiva] = useState(-1)
+  /** The highlighted name: it stays highlighted while the list changes around it (the next keystroke's answer). */
+  const [destacada, setDestacada] = useState<string | null>(null)
   const fechar = useRef<number | undefined>(undefined)
   const termo = useDebouncedValue(texto, 200)
   const query = useSugestoes(termo)
   const sugestoes = texto.trim().length >= SUGESTOES_MIN_CHARS ? (query.data?.sugestoes ?? []) : []
   const visivel = aberta && sugestoes.length > 0
+  const ativa = destacada === null ? -1 : sugestoes.indexOf(destacada)
 
   // Back, forward or 'Limpar busca' changed the URL: the box shows the search in use.
   useEffect(() => setTexto(busca), [busca])
   useEffect(() => () => window.clearTimeout(fechar.current), [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
-  useEffect(() => setAtiva(-1), [query.data])
 
   const buscar = (valor: string) => {
     setTexto(valor)
     setAberta(false)
-    setAtiva(-1)
+    setDestacada(null)
     onBuscar(valor.trim())
   }
 
@@ -50,14 +50,15 @@ export function CatalogoBusca({ busca, onBuscar }: CatalogoBuscaProps) {
       // From the box (-1) through the names and back to the box, in either direction.
       const ultimo = sugestoes.length - 1
       const descer = event.key === 'ArrowDown'
-      setAtiva((atual) => (descer ? (atual >= ultimo ? -1 : atual + 1) : atual <= -1 ? ultimo : atual - 1))
+      const proxima = descer ? (ativa >= ultimo ? -1 : ativa + 1) : ativa <= -1 ? ultimo : ativa - 1
+      setDestacada(sugestoes[proxima] ?? null)
     } else if (event.key === 'Escape' && visivel) {
       event.preventDefault()
       setAberta(false)
-      setAtiva(-1)
+      setDestacada(null)
     } else if (event.key === 'Enter') {
       event.preventDefault()
-      buscar(visivel && ativa >= 0 && ativa < sugestoes.length ? (sugestoes[ativa] ?? texto) : texto)
+      buscar(visivel && ativa >= 0 ? (sugestoes[ativa] ?? texto) : texto)
     }
   }
 
@@ -142,7 +143,7 @@ export function CatalogoBusca({ busca, onBuscar }: CatalogoBuscaProps) {
             // The input keeps the focus: a pressed name must not blur it before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => buscar(nome)}
-            onMouseEnter={() => setAtiva(i)}
+            onMouseEnter={() => setDestacada(nome)}
             className={`flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm text-stone-800 ${i === ativa ? 'bg-marca-50 text-marca-800' : ''}`}
           >
             <Search aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
