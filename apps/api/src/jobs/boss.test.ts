@@ -31,3 +31,19 @@ it('puts back a job left running by a dead worker once it has run for 30 s', asy
     await new Promise((resolve) => setTimeout(resolve, 250))
   expect(await state(id)).toBe('retry')
 }, 40_000)
+
+it('creates the same new queues from processes starting together, each queue once', async () => {
+  const processos = await Promise.all([1, 2, 3, 4].map(() => startBoss(t.db, t.app.log, { schedule: false })))
+  try {
+    const filas = Array.from({ length: 6 }, (_, i) => `juntos-${i}`)
+    const criacoes = processos.flatMap((boss) => filas.map((fila) => boss.createQueue(fila)))
+    const resultados = await Promise.allSettled(criacoes)
+    expect(resultados.filter((r) => r.status === 'rejected')).toEqual([])
+    const { rows } = await t.pool.query<{ name: string }>(
+      `select name from pgboss.queue where name like 'juntos-%' order by name`,
+    )
+    expect(rows.map((r) => r.name)).toEqual(filas)
+  } finally {
+    for (const boss of processos) await boss.stop({ graceful: false, close: false, wait: true })
+  }
+}, 40_000)

@@ -25,8 +25,25 @@ export async function startBoss(db: Db, log: FastifyBaseLogger, { schedule }: { 
   })
   boss.on('error', (err) => log.error({ err }, 'pg-boss'))
   await boss.start()
+  // Processes starting together on a new database create the same queues at once: pg-boss's
+  // create_queue (an insert, then the queue's partition) can deadlock against its twin, and the
+  // loser's boot failed. The winner has created it; the function does nothing for a queue that exists.
+  const createQueue = boss.createQueue.bind(boss)
+  boss.createQueue = async (name, options) => {
+    for (let tentativa = 1; ; tentativa++) {
+      try {
+        return await createQueue(name, options)
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || tentativa >= 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50 * tentativa))
+      }
+    }
+  }
   return boss
 }
+
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01'
 
 export type Boss = PgBoss
 
