@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import helmet from 'helmet'
 import type { DestinationStream } from 'pino'
 import { type Config, ROOT_DIR } from './config.ts'
-import type { Db } from './db/client.ts'
+import { createDb, type Db, poolSettings } from './db/client.ts'
 import type { Deps } from './deps.ts'
 import { startBoss } from './jobs/boss.ts'
 import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
@@ -185,9 +185,14 @@ export async function buildApp({
   app.addHook('onClose', () => boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true }))
   const cipher = createCipher(tokenKey(config))
   await ensureEmailQueue(boss)
+  const leitura = config.DATABASE_READ_URL
+    ? createDb(config.DATABASE_READ_URL, { ...poolSettings(config), max: config.DB_READ_POOL_MAX }, app.log)
+    : null
+  if (leitura) app.addHook('onClose', () => leitura.pool.end())
   const deps: Deps = {
     config,
     db,
+    dbLeitura: leitura?.db ?? db,
     log: app.log,
     storage,
     mail: queueMailer(boss, cipher),
@@ -239,6 +244,7 @@ export async function buildApp({
       await api.register(notificacoesRoutes, { ...ctx, canal })
       await api.register(saudeRoutes, {
         pool: db.$client,
+        poolLeitura: leitura?.pool,
         simulador: config.mp.mode === 'simulador',
         prontidao: prontidaoDe(app),
       })

@@ -93,6 +93,13 @@ export const EnvSchema = z
      * Defaults to DATABASE_URL.
      */
     DATABASE_DIRECT_URL: z.url().optional(),
+    /**
+     * A read replica for the public catalogue, listing page and shop (answers that may lag a moment);
+     * every other read and every write stays on DATABASE_URL. Unset: everything on DATABASE_URL.
+     */
+    DATABASE_READ_URL: z.url().optional(),
+    /** Connections of this process's read pool (only with DATABASE_READ_URL). */
+    DB_READ_POOL_MAX: z.coerce.number().int().min(1).default(10),
     /** DATABASE_URL is a PgBouncer in transaction mode: no named prepared statements, no session settings. */
     DB_PGBOUNCER: z
       .enum(['true', 'false'])

@@ -11,6 +11,11 @@ import type { Storage } from './lib/storage.ts'
 export interface Deps {
   config: Config
   db: Db
+  /**
+   * The public storefront's reads (catalogue, listing page, shop): the read replica when
+   * DATABASE_READ_URL is set, else `db`. Never for a write, nor for a read that decides one.
+   */
+  dbLeitura: Db
   storage: Storage
   /** Queues an e-mail (sent by a job, with retries), on the caller's transaction when given. */
   mail: QueueMailer

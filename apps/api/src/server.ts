@@ -108,6 +108,8 @@ if (seeded && seedMp) {
   const mail = queueMailer(boss, seedMp.cipher)
   const seedDeps = {
     db,
+    // The seed reads what it has just written: never from a replica.
+    dbLeitura: db,
     config,
     log: app.log,
     cipher: seedMp.cipher,

@@ -111,11 +111,13 @@ export function createServices(deps: Deps) {
   const anunciosModeracao = createAnunciosModeracaoService()
   const anunciosCompra = createAnunciosCompraService(deps)
   const anuncios = createAnunciosService(deps, { conexoes })
-  const catalogo = createCatalogoService(deps)
+  // The public storefront reads from the replica when there is one (deps.dbLeitura).
+  const leitura = { ...deps, db: deps.dbLeitura }
+  const catalogo = createCatalogoService(leitura)
   // A buyer's favourite listings, shown as the catalogue's cards.
   const favoritos = createFavoritosService(deps, { catalogo })
   // Sellers' shops and the raw material taken back (kept totals).
-  const lojas = createLojasService(deps)
+  const lojas = createLojasService(leitura)
   const materiasPrimas = createMateriasPrimasService(deps, { anunciosValores })
   const conversoes = createConversoesService(deps, { anunciosValores, materiasPrimas })
   const produtos = createProdutosService(deps, { anunciosValores })

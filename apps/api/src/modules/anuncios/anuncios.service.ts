@@ -19,7 +19,10 @@ import { anunciosQueryRepository as query } from './anuncios-query.repository.ts
  */
 export const COUNT_CAP = 10_000
 
-export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { conexoes: ConexaoService }) {
+export function createAnunciosService(
+  { db, dbLeitura }: Pick<Deps, 'db' | 'dbLeitura'>,
+  { conexoes }: { conexoes: ConexaoService },
+) {
   /**
    * Publishing (creating, or activating an inactive listing) needs an unblocked, connected seller
    * who offers at least one delivery mode.
@@ -64,10 +67,11 @@ export function createAnunciosService({ db }: Pick<Deps, 'db'>, { conexoes }: { 
      * the page says 'Indisponível' (spec part 2 §2); 404 for a listing that does not exist, and for one
      * whose seller's account is suspended by an operator or deleted (it is out of the catalogue).
      */
+    /** The listing page (public): read from the replica when there is one. */
     async getForBuyer(idAnuncio: number) {
-      const row = await query.findById(db, idAnuncio)
+      const row = await query.findById(dbLeitura, idAnuncio)
       if (!row || row.vendedor_fora) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
-      const galeria = await galeriaDoProduto(db, row.produto.id_produto)
+      const galeria = await galeriaDoProduto(dbLeitura, row.produto.id_produto)
       return { ...toAnuncio(row), galeria: galeria.map(toImagemGaleria) }
     },
 

@@ -12,6 +12,8 @@ const NaoPronto = z.object({ status: z.literal('indisponivel'), mensagem: z.stri
 
 export interface SaudeOptions {
   pool: pg.Pool
+  /** The read replica's pool (DATABASE_READ_URL), reachable too for the process to be ready. */
+  poolLeitura?: pg.Pool
   /** The simulator's tables count among the migrations (MP_MODE=simulador). */
   simulador: boolean
   migrationsFolder?: string
@@ -21,7 +23,7 @@ export interface SaudeOptions {
 
 export const saudeRoutes: FastifyPluginAsyncZod<SaudeOptions> = async (
   app,
-  { pool, simulador, migrationsFolder, prontidao },
+  { pool, poolLeitura, simulador, migrationsFolder, prontidao },
 ) => {
   const route = routeOptions(['operacao'])
   // Alive: the process answers. No database call: a slow database must not get processes restarted.
@@ -53,6 +55,7 @@ export const saudeRoutes: FastifyPluginAsyncZod<SaudeOptions> = async (
       try {
         if (migracoesConfirmadas) await pool.query('select 1')
         else migracoesConfirmadas = await migracoesEmDia(pool, { simulador, migrationsFolder })
+        await poolLeitura?.query('select 1')
       } catch (err) {
         app.log.warn({ err: { message: (err as Error).message } }, 'pronto: banco de dados inacessível')
         return naoPronto(OPERACAO_MSG.bancoIndisponivel)
