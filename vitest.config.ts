@@ -61,6 +61,17 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
+      {
+        // Recria on many processes behind haproxy (npm run test:cluster): the built server, minutes
+        // long, outside `npm test`; .ci/run runs it after the fault-recovery run.
+        test: {
+          name: 'cluster',
+          include: ['apps/api/cluster/**/*.cluster.ts'],
+          fileParallelism: false,
+          testTimeout: 400_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 })

@@ -26,7 +26,32 @@ export interface Cliente {
   agir<T>(fazer: () => Promise<T>, conferir: () => Promise<T | undefined>): Promise<T>
 }
 
-export function criarCliente(baseUrl: string, noAr: () => Promise<void>): Cliente {
+/** What a run watches of every request (the cluster run counts them and dates the failures). */
+export interface Observador {
+  /**
+   * Each request as it ended: its status, or 'fora' when no answer came; `falhou` when the person got
+   * no answer of the API's (none at all, or the balancer's own error).
+   */
+  aoTerminar(r: {
+    metodo: string
+    caminho: string
+    status: number | 'fora'
+    quando: number
+    falhou: boolean
+  }): void
+  /**
+   * Behind a load balancer: a 502/503/504 without the API's `mensagem` is the balancer's, for a
+   * request its server never answered (killed under it): the same as the server gone.
+   */
+  balanceador?: boolean
+}
+
+const doBalanceador = (status: number, corpo: unknown) =>
+  status >= 502 &&
+  status <= 504 &&
+  !(typeof corpo === 'object' && corpo && typeof (corpo as { mensagem?: unknown }).mensagem === 'string')
+
+export function criarCliente(baseUrl: string, noAr: () => Promise<void>, observador?: Observador): Cliente {
   async function pedir(
     metodo: string,
     caminho: string,
@@ -47,12 +72,16 @@ export function criarCliente(baseUrl: string, noAr: () => Promise<void>): Client
       texto = await res.text()
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') throw error
+      observador?.aoTerminar({ metodo, caminho, status: 'fora', quando: Date.now(), falhou: true })
       throw new ServidorFora(`${metodo} ${caminho}: ${(error as Error).message}`)
     }
     let corpo: unknown = texto
     try {
       corpo = JSON.parse(texto)
     } catch {}
+    const falhou = observador?.balanceador === true && doBalanceador(res.status, corpo)
+    observador?.aoTerminar({ metodo, caminho, status: res.status, quando: Date.now(), falhou })
+    if (falhou) throw new ServidorFora(`${metodo} ${caminho}: ${res.status} do balanceador`)
     return { status: res.status, corpo }
   }
 
