@@ -45,6 +45,8 @@ export async function criarMundo() {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
+      // One process owning its database, as `npm start`: it migrates at boot (off by default with DATABASE_URL).
+      MIGRATE_ON_START: 'true',
       SEED_DEMO: 'false',
       MP_TOKEN_KEY: tokenKey.toString('hex'),
       MP_SIM_CONTROL_TOKEN: SIM_TOKEN,
