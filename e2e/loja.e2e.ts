@@ -9,7 +9,8 @@ import { seriousViolations, waitForCards } from './support/catalogo.ts'
 const browser = useBrowser({ width: 360, height: 780 })
 
 async function jornada(page: Page, url: (path: string) => string) {
-  await page.goto(url('/'))
+  // A demo atelier's piece: the newest cards may be of sellers other journeys are changing meanwhile.
+  await page.goto(url('/?busca=brinquedos'))
   await waitForCards(page)
   const vendedor = page.getByRole('article').first().locator('a[href^="/loja/"]')
   const nome = await vendedor.innerText()
