@@ -52,6 +52,9 @@ describe('a first visit on a phone', () => {
     await page.getByText('Usuário cadastrado com sucesso!').waitFor()
 
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('voltar') === anuncio)
+    // The address changes first; the registration form (its e-mail and password filled) stays on screen
+    // until the sign-in page is drawn: wait for that page's own button.
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
     expect(await page.getByLabel('E-mail').inputValue()).toBe(person.email)
     await page.getByLabel('Senha', { exact: true }).fill(person.senha)
     await page.getByRole('button', { name: 'Entrar' }).click()
