@@ -119,7 +119,8 @@ describe('the moderation console', () => {
     const denunciasPainel = page.getByRole('tabpanel', { name: 'Denúncias por anúncio' })
     await denunciasPainel
       .getByRole('searchbox', { name: 'Buscar denúncias por produto ou vendedor' })
-      .fill(produto.nome)
+      .fill(vendedor.nome)
+    // Searched by the seller: other journeys' sellers sell a piece of the same name.
     const denunciado = denunciasPainel
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: produto.nome }) })
@@ -141,7 +142,7 @@ describe('the moderation console', () => {
     await page.getByText('1 denúncia dispensada. Ela deixa de contar.', { exact: true }).waitFor()
     await dispensar.waitFor({ state: 'detached' })
     await denunciado.waitFor({ state: 'detached' })
-    await denunciasPainel.getByText(`Nenhuma denúncia encontrada para "${produto.nome}".`).waitFor()
+    await denunciasPainel.getByText(`Nenhuma denúncia encontrada para "${vendedor.nome}".`).waitFor()
     await page.setViewportSize({ width: 1280, height: 800 })
 
     // The seller finds the listing active and no longer marked, and the operator's reason.
