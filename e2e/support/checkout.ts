@@ -4,6 +4,7 @@ import { displayBRL } from '@recria/domain/format'
 import { unidadeSigla } from '@recria/domain/unidade-medida'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { ENDERECO } from '../../apps/api/test/fixtures.ts'
 import { baseUrl } from './server.ts'
 
 type Materia = { nome_materia_prima: string; unidade_medida: string }
@@ -87,17 +88,7 @@ export function valoresDaEscolha(card: Card) {
 /** An address in São Paulo, principal: every demo atelier delivers there one way or another. */
 export async function enderecoEmSaoPaulo(page: Page, url: (path: string) => string) {
   const res = await page.request.post(url('/api/enderecos'), {
-    data: {
-      destinatario: 'Comprador da Jornada',
-      cep: '01310-100',
-      logradouro: 'Avenida Paulista',
-      numero: '1000',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      uf: 'SP',
-      telefone: '(11) 91234-5678',
-      principal: true,
-    },
+    data: { ...ENDERECO, destinatario: 'Comprador da Jornada', principal: true },
   })
   if (res.status() !== 201) throw new Error(`endereço: ${res.status()} ${await res.text()}`)
 }
