@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- The storefront's shared answers (catalogue pages, listing pages, shops) are kept in each API
+-- The storefront's shared answers (catalogue pages, listing pages, shops) are kept in each API
 -- process's memory (decision 037): every change to what they show tells every process on the
 -- 'catalogo' channel, at commit, and each drops what it kept. PostgreSQL folds identical messages of
 -- one transaction into one, so a statement touching many rows sends one message.
