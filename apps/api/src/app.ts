@@ -1,6 +1,5 @@
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -15,6 +14,7 @@ import type { Deps } from './deps.ts'
 import { startBoss } from './jobs/boss.ts'
 import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
 import { registerJobs } from './jobs/index.ts'
+import { CANAL_CATALOGO, createCacheVitrine } from './lib/cache-vitrine.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
 import { createCanal } from './lib/pg-canal.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
+import { fixedHeaders, installSecurityHeaders } from './lib/security-headers.ts'
 import { createStorage, type Storage } from './lib/storage.ts'
 import { registerStoredFiles } from './lib/storage-route.ts'
 import { inlineStyleHashes, serveWebApp } from './lib/web-app.ts'
@@ -153,7 +154,8 @@ export async function buildApp({
   })
   installErrorHandler(app)
 
-  await app.register(fastifyHelmet, helmetConfig)
+  // helmet's headers, computed once (lib/security-headers.ts).
+  installSecurityHeaders(app, fixedHeaders(securityHeaders))
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 2048, parts: 25 },
@@ -201,12 +203,24 @@ export async function buildApp({
     cipher,
   }
   const services = createServices(deps)
-  const ctx: AppContext = { deps, services }
+  // The storefront's answers kept in memory (decision 037): a replica may lag a notice a moment.
+  const vitrine = createCacheVitrine({
+    entradas: config.CACHE_VITRINE_ENTRADAS,
+    validadeMs: 30_000,
+    esperaMs: config.DATABASE_READ_URL ? 2000 : 0,
+  })
+  app.decorateRequest('vitrine', null)
+  const ctx: AppContext = { deps, services, vitrine }
   if (config.JOBS_WORKERS) await registerJobs(deps, services, mailTransport ?? createMailer(config, app.log))
   // The process's one LISTEN connection for notifications. Its streams end before the server closes
   // (it would wait for them forever); the connection itself goes with them.
   const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log, config.DATABASE_DIRECT_URL)
   app.addHook('preClose', () => canal.close())
+  // The cache's notices come on the same connection, listened from the start: nothing is kept before.
+  if (vitrine.ligado) {
+    canal.ouvir(CANAL_CATALOGO, vitrine.ouvinte)
+    canal.conectar()
+  }
   // Before the routes: its timing hook must reach every one of them.
   installMetricas(app, { token: config.METRICS_TOKEN, pool: db.$client, streamsAbertos: canal.abertos })
   await app.register(

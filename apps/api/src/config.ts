@@ -100,6 +100,8 @@ export const EnvSchema = z
     DATABASE_READ_URL: z.url().optional(),
     /** Connections of this process's read pool (only with DATABASE_READ_URL). */
     DB_READ_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    /** Storefront answers (catalogue pages, listing pages, shops) kept in each process's memory; 0: none (decision 037). */
+    CACHE_VITRINE_ENTRADAS: z.coerce.number().int().min(0).default(2000),
     /** DATABASE_URL is a PgBouncer in transaction mode: no named prepared statements, no session settings. */
     DB_PGBOUNCER: z
       .enum(['true', 'false'])
@@ -283,5 +285,13 @@ export function loadConfig(
 /** For tests: a configuration with its own throw-away data folder. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dir = path.join(ROOT_DIR, '.data', 'test', randomBytes(6).toString('hex'))
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, ...overrides })
+  // Tests read right after they write: the storefront's cache (dropped a moment after a commit) only
+  // where a test turns it on.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    CACHE_VITRINE_ENTRADAS: '0',
+    ...overrides,
+  })
 }

@@ -11,6 +11,15 @@ export interface Assinante {
   encerrar(): void
 }
 
+/** A whole channel's listener (e.g. the storefront's cache on 'catalogo'): every message, unfiltered. */
+export interface Ouvinte {
+  mensagem(payload: string): void
+  /** The connection dropped: messages may be missed until `retomada`. */
+  perdida(): void
+  /** Listening again (or for the first time). */
+  retomada(): void
+}
+
 const RECONNECT_MS = 1000
 
 /**
@@ -20,12 +29,16 @@ const RECONNECT_MS = 1000
 export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, directUrl?: string) {
   const clientOptions: pg.ClientConfig = directUrl ? { connectionString: directUrl } : pool.options
   const porUsuario = new Map<number, Set<Assinante>>()
+  /** Other channels on the same connection, each with its one listener. */
+  const ouvintes = new Map<string, Ouvinte>()
   let client: pg.Client | null = null
   let ready: Promise<void> | null = null
   let retry: NodeJS.Timeout | undefined
   let closing = false
 
   function dispatch(msg: pg.Notification) {
+    const ouvinte = ouvintes.get(msg.channel)
+    if (ouvinte) return ouvinte.mensagem(msg.payload ?? '')
     let payload: Record<string, unknown>
     try {
       payload = JSON.parse(msg.payload ?? '')
@@ -43,10 +56,13 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
       c.on('error', (err) => log.error({ err: { message: err.message } }, 'PostgreSQL: LISTEN caiu'))
       c.on('end', () => lost(c))
       await c.connect()
-      await c.query(`listen ${pg.escapeIdentifier(channel)}`)
+      for (const canal of [channel, ...ouvintes.keys()]) await c.query(`listen ${pg.escapeIdentifier(canal)}`)
       // Closed while connecting: nobody else will end this one.
       if (closing) await c.end()
-      else client = c
+      else {
+        client = c
+        for (const o of ouvintes.values()) o.retomada()
+      }
     })().catch((err) => {
       ready = null
       throw err
@@ -60,6 +76,7 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
     if (closing || client !== c) return
     client = null
     ready = null
+    for (const o of ouvintes.values()) o.perdida()
     reconnect()
   }
 
@@ -74,7 +91,30 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
     }, RECONNECT_MS)
   }
 
+  /** Connects now (not on first use); a failed first attempt is retried every second. */
+  function conectar() {
+    connect().catch((err) => {
+      log.error({ err: { message: err.message } }, 'PostgreSQL: LISTEN não conectou')
+      if (!closing) reconnect()
+    })
+  }
+
   return {
+    /**
+     * Listens to another channel on this connection (before `conectar`): `retomada` each time the
+     * connection listens, `perdida` each time it drops.
+     */
+    ouvir(canal: string, ouvinte: Ouvinte) {
+      ouvintes.set(canal, ouvinte)
+      if (client)
+        client
+          .query(`listen ${pg.escapeIdentifier(canal)}`)
+          .then(() => ouvinte.retomada())
+          .catch(() => {}) // a dropped connection: `lost` reconnects, and LISTENs it again
+    },
+
+    conectar,
+
     /** Listening (connected and LISTENed) when it resolves; answers the unsubscribe. */
     async assinar(idUsuario: number, assinante: Assinante) {
       await connect()
@@ -94,6 +134,7 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
     async close() {
       closing = true
       clearTimeout(retry)
+      for (const o of ouvintes.values()) o.perdida()
       for (const set of porUsuario.values()) for (const s of set) s.encerrar()
       porUsuario.clear()
       const c = client

@@ -18,8 +18,14 @@ export const anunciosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (req) => service.list(req.params.id, req.query),
   )
 
-  app.get('/anuncios/:id', route(anyone, byId, { 200: AnuncioResponse }), async (req) =>
-    service.getForBuyer(req.params.id),
+  // The same listing page for everyone: kept once per listing (decision 037).
+  app.get(
+    '/anuncios/:id',
+    {
+      ...route(anyone, byId, { 200: AnuncioResponse }),
+      ...ctx.vitrine?.rota('anuncio', (req) => req.params),
+    },
+    async (req) => service.getForBuyer(req.params.id),
   )
 
   app.post(

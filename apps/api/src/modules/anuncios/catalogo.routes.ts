@@ -4,13 +4,17 @@ import { anyone, routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
 /** The storefront, public (spec part 1 §§2-3): static paths, so `/anuncios/:id` never takes them. */
-export const catalogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const catalogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, vitrine }) => {
   const service = services.catalogo
   const route = routeOptions(['anuncios'])
 
   app.get(
     '/anuncios/ativos-comprador',
-    route(anyone, { querystring: CatalogoQuery }, { 200: CatalogoPagina }),
+    {
+      ...route(anyone, { querystring: CatalogoQuery }, { 200: CatalogoPagina }),
+      // The same page for everyone: kept once per parsed query (decision 037).
+      ...vitrine?.rota('catalogo', (req) => req.query),
+    },
     async (req) => service.pagina(req.query),
   )
 

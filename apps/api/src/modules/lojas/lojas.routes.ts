@@ -7,12 +7,15 @@ import type { AppContext } from '../../services.ts'
 
 // Public: a seller's shop (its listings are the catalogue's, `?id_vendedor=`) and the platform's impact;
 // signed in: the raw material one handed over as a buyer.
-export const lojasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const lojasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, vitrine }) => {
   const service = services.lojas
   const route = routeOptions(['lojas'])
 
-  app.get('/vendedores/:id/loja', route(anyone, byId, { 200: LojaResponse }), async (req) =>
-    service.loja(pathId(req)),
+  // The same shop for everyone: kept once per seller (decision 037).
+  app.get(
+    '/vendedores/:id/loja',
+    { ...route(anyone, byId, { 200: LojaResponse }), ...vitrine?.rota('loja', (req) => req.params) },
+    async (req) => service.loja(pathId(req)),
   )
 
   // The signed-in user's own, as a buyer (their profile): no id, nobody else's.
