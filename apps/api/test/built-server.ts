@@ -9,14 +9,15 @@ import { freePort } from '@recria/postgres/free-port'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 
-export async function startBuiltServer(env: Record<string, string> = {}) {
+/** `nodeArgs`: options for the server's Node process itself (e.g. `--cpu-prof` to profile it). */
+export async function startBuiltServer(env: Record<string, string> = {}, { nodeArgs = [] as string[] } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'recria-server-'))
   await chmod(dataDir, 0o755) // the embedded server may run as the 'postgres' system user
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const pgPort = await freePort()
   let log = ''
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
