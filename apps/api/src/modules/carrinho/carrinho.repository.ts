@@ -30,7 +30,53 @@ const colunasItem = {
   forma_pagamento_selecionada: sql<FormaPagamento>`${itensCarrinho.forma_pagamento_selecionada}`,
 }
 
+/**
+ * The buyer's active cart and its items in one statement (a cart without items is one row of nulls),
+ * prepared once per executor: GET /carrinho, asked on every page, costs one query for the cart.
+ */
+const prepararAtivoComItens = (db: Executor) =>
+  db
+    .select({
+      id_carrinho: carrinhos.id_carrinho,
+      id_item_carrinho: itensCarrinho.id_item_carrinho,
+      id_anuncio: itensCarrinho.id_anuncio,
+      quantidade: itensCarrinho.quantidade,
+      forma_pagamento_selecionada: sql<FormaPagamento | null>`${itensCarrinho.forma_pagamento_selecionada}`,
+    })
+    .from(carrinhos)
+    .leftJoin(itensCarrinho, eq(itensCarrinho.id_carrinho, carrinhos.id_carrinho))
+    .where(
+      and(eq(carrinhos.id_usuario_comprador, sql.placeholder('idComprador')), eq(carrinhos.status, 'ativo')),
+    )
+    .orderBy(asc(itensCarrinho.id_item_carrinho))
+    .prepare('carrinho_ativo_com_itens')
+const ativosComItens = new WeakMap<Executor, ReturnType<typeof prepararAtivoComItens>>()
+
 export const carrinhoRepository = {
+  /** The active cart's id and items, or null when the buyer has no active cart. */
+  async ativoComItens(db: Executor, idComprador: number) {
+    let statement = ativosComItens.get(db)
+    if (!statement) {
+      statement = prepararAtivoComItens(db)
+      ativosComItens.set(db, statement)
+    }
+    const rows = await statement.execute({ idComprador })
+    const [primeira] = rows
+    if (!primeira) return null
+    const itens: ItemRow[] = []
+    for (const { id_item_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada } of rows) {
+      if (
+        id_item_carrinho === null ||
+        id_anuncio === null ||
+        quantidade === null ||
+        !forma_pagamento_selecionada
+      )
+        continue
+      itens.push({ id_item_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada })
+    }
+    return { id_carrinho: primeira.id_carrinho, itens }
+  },
+
   async ativo(db: Executor, idComprador: number) {
     const [row] = await db
       .select({ id_carrinho: carrinhos.id_carrinho })

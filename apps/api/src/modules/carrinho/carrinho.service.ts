@@ -45,8 +45,12 @@ export function createCarrinhoService(
   }
 
   return {
+    /** The cart and its items in one query, their listings in another. */
     async get(idComprador: number) {
-      return carrinho(await ativo(idComprador))
+      const ativoComItens = await repo.ativoComItens(db, idComprador)
+      if (!ativoComItens) throw new NotFound(CARRINHO_MSG.naoEncontrado)
+      const { id_carrinho, itens } = ativoComItens
+      return toCarrinho(id_carrinho, itens, await anuncios.paraCompra(itens.map((i) => i.id_anuncio)))
     },
 
     /** Adds units; `criado` is true when the item is new (201), false when its quantity rose (200). */

@@ -22,14 +22,38 @@ function doUsuario(idUsuario: number, { status, busca }: Filtro): SQL | undefine
   )
 }
 
+const contagens = new WeakMap<Executor, ReturnType<typeof prepararContagem>>()
+const prepararContagem = (db: Executor) =>
+  db
+    .select({ n: count() })
+    .from(notificacoes)
+    .where(
+      and(
+        eq(notificacoes.id_usuario, sql.placeholder('idUsuario')),
+        eq(notificacoes.status, sql.placeholder('status')),
+      ),
+    )
+    .prepare('notificacoes_contagem')
+
+/** The count statement of `db`, built on its first use. */
+function contagem(db: Executor) {
+  let statement = contagens.get(db)
+  if (!statement) {
+    statement = prepararContagem(db)
+    contagens.set(db, statement)
+  }
+  return statement
+}
+
 export const notificacoesRepository = {
   pagina(db: Executor, idUsuario: number, filtro: Filtro, page: PageSlice) {
     const ordem: [AnyPgColumn, AnyPgColumn] = [notificacoes.data_criacao, notificacoes.id_notificacao]
     return paginaRecente(db, notificacoes, doUsuario(idUsuario, filtro), ordem, page)
   },
 
+  /** The badge's count, asked on every page: a statement prepared once per executor (each connection plans it once). */
   async contar(db: Executor, idUsuario: number, status: StatusNotificacao) {
-    const [row] = await db.select({ n: count() }).from(notificacoes).where(doUsuario(idUsuario, { status }))
+    const [row] = await contagem(db).execute({ idUsuario, status })
     return row?.n ?? 0
   },
 
