@@ -36,6 +36,7 @@ import { moderacaoRoutes } from './modules/admin/moderacao.routes.ts'
 import { usuariosAdminRoutes } from './modules/admin/usuarios.routes.ts'
 import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
 import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
+import { createInicioPreview, createVitrinePreloads } from './modules/anuncios/vitrine-preloads.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { installSession } from './modules/auth/session.plugin.ts'
 import { avaliacoesRoutes } from './modules/avaliacoes/avaliacoes.routes.ts'
@@ -267,15 +268,16 @@ export async function buildApp({
   )
   // The pages people land on from outside (a search, a shared link, a seller's e-mail): their scripts
   // start with the HTML.
+  const primeirosCartoes = createVitrinePreloads(app)
   await serveWebApp(app, webDistDir, config.publicUrl, {
-    '/': { module: 'src/app/pages/home-page.tsx' },
+    '/': { module: 'src/app/pages/home-page.tsx', preview: createInicioPreview(config, primeirosCartoes) },
     '/anuncio-produto/:id': {
       module: 'src/app/pages/anuncio-produto-page.tsx',
       preview: createAnuncioPreview(deps, { anuncios: services.anuncios }),
     },
     '/loja/:id': {
       module: 'src/app/pages/loja-page.tsx',
-      preview: createLojaPreview(deps, { lojas: services.lojas }),
+      preview: createLojaPreview(deps, { lojas: services.lojas, primeirosCartoes }),
     },
     '/login': { module: 'src/features/auth/pages/login-page.tsx' },
     '/pedidos': { module: 'src/features/pedidos/pages/pedidos-vendedor-page.tsx' },

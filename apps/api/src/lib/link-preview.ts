@@ -15,6 +15,9 @@ export interface LinkPreview {
 export interface Preload {
   href: string
   as: 'fetch' | 'image'
+  /** A picture's `srcset` and `sizes`, as its `<img>` has them: the browser then picks the same file. */
+  srcset?: string
+  sizes?: string
 }
 
 const ESCAPES: Record<string, string> = {
@@ -54,10 +57,14 @@ function metaTags(p: LinkPreview): string {
 }
 
 /** The web app's `api()` sends its cookies: a fetch preload matches it only with credentials too. */
-const preloadTag = ({ href, as }: Preload) =>
-  as === 'fetch'
-    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`
-    : `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`
+function preloadTag({ href, as, srcset, sizes }: Preload) {
+  if (as === 'fetch')
+    return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`
+  const candidates = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : ''
+  return `<link rel="preload" href="${escapeHtml(href)}" as="image"${candidates} fetchpriority="high" />`
+}
 
 /**
  * The page's HTML with the preview's tags (and its preloads) before `</head>`, its title as the

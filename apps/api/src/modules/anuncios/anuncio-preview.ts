@@ -2,10 +2,11 @@
 // sustainable alternative), the start of the description and the product's picture.
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
+import { GALERIA_SIZES } from '@recria/domain/galeria-base'
 import { parseId } from '@recria/domain/id'
 import type { Deps } from '../../deps.ts'
 import { NotFound } from '../../lib/errors.ts'
-import { type LinkPreview, trecho } from '../../lib/link-preview.ts'
+import { type LinkPreview, type Preload, trecho } from '../../lib/link-preview.ts'
 import type { AnunciosService } from './anuncios.service.ts'
 
 const DESCRICAO_MAX = 160
@@ -30,16 +31,21 @@ export function createAnuncioPreview(
         ? `${formatBRL(produto.preco)} ou ${formatBRL(anuncio.valor_conversao)} + ${anuncio.creditos_aceitos} créditos`
         : formatBRL(produto.preco)
     const imagem = produto.imagem_detalhe ?? produto.imagem
+    // The page's main picture as its <img> asks for it (anuncio-galeria.tsx): the gallery's first
+    // image in its widths, or the product's own picture.
+    const primeira = anuncio.galeria?.[0]
+    const principal: Preload | null = primeira
+      ? { href: primeira.url, as: 'image', srcset: primeira.srcset, sizes: GALERIA_SIZES }
+      : imagem
+        ? { href: imagem, as: 'image' }
+        : null
     return {
       title: produto.nome,
       description: trecho(`${preco} — ${anuncio.descricao_anuncio || produto.descricao}`, DESCRICAO_MAX),
       image: imagem ? new URL(imagem, `${publicUrl}/`).toString() : null,
       url: `${publicUrl}/anuncio-produto/${idAnuncio}`,
       // The page's first request and its largest picture start with the HTML, not after the scripts.
-      preloads: [
-        { href: `/api/anuncios/${idAnuncio}`, as: 'fetch' },
-        ...(imagem ? [{ href: imagem, as: 'image' } as const] : []),
-      ],
+      preloads: [{ href: `/api/anuncios/${idAnuncio}`, as: 'fetch' }, ...(principal ? [principal] : [])],
     }
   }
 }

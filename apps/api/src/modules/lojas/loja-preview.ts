@@ -1,14 +1,19 @@
 // The link preview of a shop (/loja/{id}): the atelier's name, where it is, its rating and sales, and
 // its photo; nothing (the plain page) for whatever the shop's route answers 404.
+import { CATALOGO_INICIAL } from '@recria/domain/catalogo-url'
 import { parseId } from '@recria/domain/id'
 import type { Deps } from '../../deps.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { LinkPreview } from '../../lib/link-preview.ts'
+import type { VitrinePreloadsFn } from '../anuncios/vitrine-preloads.ts'
 import type { LojasService } from './lojas.service.ts'
 
 const nota = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
-export function createLojaPreview({ config }: Pick<Deps, 'config'>, { lojas }: { lojas: LojasService }) {
+export function createLojaPreview(
+  { config }: Pick<Deps, 'config'>,
+  { lojas, primeirosCartoes }: { lojas: LojasService; primeirosCartoes: VitrinePreloadsFn },
+) {
   const publicUrl = config.publicUrl.replace(/\/$/, '')
 
   return async ({ id }: Record<string, string>): Promise<LinkPreview | null> => {
@@ -19,6 +24,7 @@ export function createLojaPreview({ config }: Pick<Deps, 'config'>, { lojas }: {
       throw error
     })
     if (!loja) return null
+    const cartoes = await primeirosCartoes({ ...CATALOGO_INICIAL, id_vendedor: idVendedor })
     const partes = [
       loja.cidade ? `Ateliê em ${loja.cidade}${loja.uf ? `/${loja.uf}` : ''}` : 'Ateliê',
       loja.avaliacao.total > 0 ? `nota ${nota.format(loja.avaliacao.media)} de 5` : null,
@@ -29,7 +35,7 @@ export function createLojaPreview({ config }: Pick<Deps, 'config'>, { lojas }: {
       description: `${partes.join(' · ')} — produtos artesanais feitos de materiais recicláveis no Recria.`,
       image: loja.foto_url ? new URL(loja.foto_url, `${publicUrl}/`).toString() : null,
       url: `${publicUrl}/loja/${idVendedor}`,
-      preloads: [{ href: `/api/vendedores/${idVendedor}/loja`, as: 'fetch' }],
+      preloads: [{ href: `/api/vendedores/${idVendedor}/loja`, as: 'fetch' }, ...cartoes.preloads],
     }
   }
 }
