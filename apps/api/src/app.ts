@@ -205,21 +205,21 @@ export async function buildApp({
   }
   const services = createServices(deps)
   // The storefront's answers kept in memory (decision 037): a replica may lag a notice a moment.
-  const vitrine = createCacheVitrine({
+  const cacheVitrine = createCacheVitrine({
     entradas: config.CACHE_VITRINE_ENTRADAS,
     validadeMs: 30_000,
     esperaMs: config.DATABASE_READ_URL ? 2000 : 0,
   })
-  app.decorateRequest('vitrine', null)
-  const ctx: AppContext = { deps, services, vitrine }
+  app.decorateRequest('vitrineCache', null)
+  const ctx: AppContext = { deps, services, vitrine: cacheVitrine }
   if (config.JOBS_WORKERS) await registerJobs(deps, services, mailTransport ?? createMailer(config, app.log))
   // The process's one LISTEN connection for notifications. Its streams end before the server closes
   // (it would wait for them forever); the connection itself goes with them.
   const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log, config.DATABASE_DIRECT_URL)
   app.addHook('preClose', () => canal.close())
   // The cache's notices come on the same connection, listened from the start: nothing is kept before.
-  if (vitrine.ligado) {
-    canal.ouvir(CANAL_CATALOGO, vitrine.ouvinte)
+  if (cacheVitrine.ligado) {
+    canal.ouvir(CANAL_CATALOGO, cacheVitrine.ouvinte)
     canal.conectar()
   }
   // Before the routes: its timing hook must reach every one of them.

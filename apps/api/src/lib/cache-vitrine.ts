@@ -36,7 +36,7 @@ const PRIVADO = 'private, no-cache'
 declare module 'fastify' {
   interface FastifyRequest {
     /** The cache's key and generation of a miss this request is computing (set by `preHandler`). */
-    vitrine?: { chave: string; url: string; geracao: number } | null
+    vitrineCache?: { chave: string; url: string; geracao: number } | null
   }
 }
 
@@ -84,7 +84,7 @@ export function createCacheVitrine({ entradas, validadeMs, esperaMs }: CacheVitr
   }
 
   function responder(req: FastifyRequest, reply: FastifyReply, e: Entrada) {
-    req.vitrine = null
+    req.vitrineCache = null
     cabecalhos(req, reply, e.etag)
     if (naoMudou(req.headers['if-none-match'], e.etag)) return reply.code(304).send()
     return reply.type('application/json; charset=utf-8').send(e.corpo)
@@ -113,10 +113,10 @@ export function createCacheVitrine({ entradas, validadeMs, esperaMs }: CacheVitr
           return responder(req, reply, e)
         }
         // Off or not listening: the answer still carries its ETag and Cache-Control, kept nowhere.
-        req.vitrine = { chave: chaveDoPedido, url: `u:${req.url}`, geracao }
+        req.vitrineCache = { chave: chaveDoPedido, url: `u:${req.url}`, geracao }
       },
       onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const miss = req.vitrine
+        const miss = req.vitrineCache
         if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload
         const e: Entrada = { corpo: payload, etag: etagDe(payload), em: Date.now() }
         // A notice arrived while this answer was computed: it may predate the change, keep nothing.
