@@ -6,9 +6,10 @@ import { createDb } from '../apps/api/src/db/client.ts'
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-accounts.ts'
 import { BENCH_SELLER } from '../apps/api/src/db/seed/large-seed.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carga, fmt } from './carga.ts'
+import { carga } from './carga.ts'
 import { entrar } from './contas.ts'
 import { semearCatalogo } from './semente.ts'
+import { inicio, tabela } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +36,8 @@ try {
 
   const cookie = await entrar(server.baseUrl, BENCH_SELLER.email, DEMO_PASSWORD)
 
+  inicio(`${seeded.anuncios} anúncios`)
+  const t = tabela(50, 'GET /api/anuncios/usuario/{id} (o vendedor do benchmark) no servidor construído')
   for (const [label, query] of Object.entries(QUERIES)) {
     const url = `${server.baseUrl}/api/anuncios/usuario/${seeded.idVendedor}?${query}`
     let found = 0
@@ -47,9 +50,9 @@ try {
     await carga(call, 50, 1) // warm-up
 
     const f = await carga(call, total, concurrency)
-    console.log(`GET /api/anuncios/usuario/{id}?${query} — ${label}, total ${found}`)
-    console.log(`  ${f.requests} requisições, concorrência ${concurrency}: ${fmt(f)}`)
+    t.registrar(`${label} (\`?${query}\`, total ${found})`, concurrency, f, '', '')
   }
+  t.imprimir()
 } finally {
   await server.stop()
 }

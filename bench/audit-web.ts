@@ -7,7 +7,6 @@
 // Usage: npm run build && npm run audit:web [-- --runs 3 --md tabela.md --reports pasta]
 import { mkdir, writeFile } from 'node:fs/promises'
 import { get } from 'node:http'
-import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Flags, type Result as Lhr, startFlow } from 'lighthouse'
@@ -15,6 +14,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { chromiumPath } from '../scripts/chromium.mjs'
 import { entrar } from './contas.ts'
+import { inicio, quadro } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -261,9 +261,8 @@ const atinge = (x: Medida) =>
 
 const executablePath = chromiumPath()
 if (!executablePath) throw new Error('Chromium não encontrado (defina CHROMIUM_PATH).')
-/** The load average of the last minute: other work on the machine slows the audited pages. */
-const carga = () => (loadavg()[0] ?? 0).toFixed(1)
-const cargaInicial = carga()
+// The load average of the last minute: other work on the machine slows the audited pages.
+inicio()
 const server = await startBuiltServer()
 const browser = await puppeteer.launch({
   executablePath,
@@ -288,7 +287,17 @@ try {
     { nome: 'pedidos do vendedor', caminho: '/pedidos', email: 'vendedor@recria.com.br' },
   ]
   if (values.reports) await mkdir(values.reports, { recursive: true })
-  const linhas: string[] = []
+  const t = quadro('', [
+    { nome: 'página', largura: 32 },
+    { nome: 'desempenho', largura: 10 },
+    { nome: 'acessibilidade', largura: 14 },
+    { nome: 'boas práticas', largura: 13 },
+    { nome: 'LCP', largura: 7 },
+    { nome: 'TBT', largura: 7 },
+    { nome: 'CLS', largura: 5 },
+    { nome: 'JavaScript (gzip)', largura: 17, esquerda: true },
+    { nome: 'alvos', largura: 12 },
+  ])
   for (const [i, pagina] of paginas.entries()) {
     const medidas: Medida[] = []
     for (let run = 0; run < RUNS; run++) {
@@ -306,25 +315,23 @@ try {
     const rotulo = pagina.gaveta
       ? `${pagina.nome}, aberta em \`${pagina.caminho}\``
       : `${pagina.nome} \`${pagina.caminho}\``
-    linhas.push(
-      `| ${rotulo} | ${x.desempenho} | ${x.acessibilidade} | ${x.boasPraticas} | ${lcp} | ${x.tbt.toFixed(0)} ms | ${x.cls.toFixed(3)} | ${js} | ${ok ? 'atingido' : 'não atingido'} |`,
-    )
-    console.log(
-      `${pagina.nome.padEnd(32)} desempenho ${x.desempenho}  acessibilidade ${x.acessibilidade}  boas práticas ${x.boasPraticas}` +
-        `  LCP ${lcp}  TBT ${x.tbt.toFixed(0)} ms  CLS ${x.cls.toFixed(3)}  JS ${js}  ${ok ? 'atingido' : 'NÃO ATINGIDO'}`,
-    )
+    t.registrar([
+      rotulo,
+      x.desempenho,
+      x.acessibilidade,
+      x.boasPraticas,
+      lcp,
+      `${x.tbt.toFixed(0)} ms`,
+      x.cls.toFixed(3),
+      js,
+      ok ? 'atingido' : 'não atingido',
+    ])
     for (const f of x.falhas) console.log(`    ✖ ${f.audit}${f.valor ? ` (${f.valor})` : ''}`)
   }
-  const cabecalho = [
+  const markdown = t.imprimir(
     `Lighthouse ${versao}, perfil celular (emulação e limitação simulada padrão), ${RUNS} execução(ões) por página (mediana);` +
-      ` ${cpus().length} núcleos, carga ${cargaInicial} no início e ${carga()} no fim,` +
       ` benchmarkIndex do Lighthouse ${median(indices).toFixed(0)} (de ${Math.min(...indices).toFixed(0)} a ${Math.max(...indices).toFixed(0)})`,
-    '',
-    '| página | desempenho | acessibilidade | boas práticas | LCP | TBT | CLS | JavaScript (gzip) | alvos |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ]
-  const markdown = [...cabecalho, ...linhas].join('\n')
-  console.log(`\nMarkdown:\n${markdown}`)
+  )
   if (values.md) await writeFile(values.md, `${markdown}\n`)
 } finally {
   await browser.close()

@@ -1,7 +1,6 @@
 // The load generator of the benchmarks: `concurrency` callers in a loop until `requests` calls are
 // done, each timed; HTTP over keep-alive connections (node:http, lighter than fetch per call).
 import http from 'node:http'
-import { loadavg } from 'node:os'
 
 export interface Percentis {
   requests: number
@@ -100,9 +99,3 @@ export type HttpCliente = ReturnType<typeof httpCliente>
 
 export const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p95 ${f.p95.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms`
-
-/** The machine's load average: the figures compare only when nothing else runs beside them. */
-export function carregamento() {
-  const [um, cinco] = loadavg().map((n) => n.toFixed(2))
-  return `carga da máquina ${um} (1 min), ${cinco} (5 min)`
-}

@@ -17,8 +17,9 @@ import { sql } from 'drizzle-orm'
 import { createDb } from '../apps/api/src/db/client.ts'
 import { createCatalogoService } from '../apps/api/src/modules/anuncios/catalogo.service.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carga, carregamento, type Figures, fmt, httpCliente } from './carga.ts'
+import { carga, httpCliente } from './carga.ts'
 import { semearCatalogo } from './semente.ts'
+import { inicio, quadro } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ try {
     (select count(*) from anuncios_busca where visivel and (vendedor_bloqueado_ate is null
       or vendedor_bloqueado_ate <= now()))::text as compraveis,
     current_setting('shared_buffers') as shared_buffers, current_setting('server_version') as versao`)
-  console.log(`Banco: ${JSON.stringify(rows[0])}; Node ${process.version}; ${carregamento()}`)
+  console.log(`Banco: ${JSON.stringify(rows[0])}`)
 
   const api = (q: string) => `${server.baseUrl}/api/anuncios/ativos-comprador?${q}`
   const primeira = await http.get(api(''))
@@ -105,38 +106,44 @@ try {
     for (const call of Object.values(alvos(cenario.queries))) await carga(call, 300, 4)
   await carga(bareCall, 300, 4)
 
-  const linhas: string[] = []
+  inicio(`${requests} requisições por linha`)
+  const t = quadro('Catálogo: a API, o mesmo serviço sem HTTP (SQL) e uma rota Fastify simples', [
+    { nome: 'concorrência', largura: 12 },
+    { nome: 'caso', largura: 28, esquerda: true },
+    { nome: 'caminho', largura: 15, esquerda: true },
+    { nome: 'req/s', largura: 6 },
+    { nome: 'p50', largura: 9 },
+    { nome: 'p95', largura: 9 },
+    { nome: 'p99', largura: 9 },
+    { nome: 'alvo da API', largura: 28, esquerda: true },
+  ])
+  const ms = (n: number) => `${n.toFixed(1)} ms`
   for (const c of niveis) {
-    console.log(`\nConcorrência ${c}, ${requests} requisições por linha:`)
     for (const cenario of casos) {
       for (const [nome, call] of Object.entries(alvos(cenario.queries))) {
         const f = await carga(call, requests, c)
-        linhas.push(linha(c, cenario.nome, nome, f, cenario.alvo))
-        console.log(
-          `  ${cenario.nome.padEnd(28)} ${nome.padEnd(4)} ${fmt(f)}   (alvo da API: ${cenario.alvo})`,
-        )
+        t.registrar([c, cenario.nome, nome, f.rps.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), cenario.alvo])
       }
     }
     const f = await carga(bareCall, requests, c)
-    linhas.push(linha(c, 'página fixa de 12 itens', 'Fastify simples', f, ''))
-    console.log(`  ${'página fixa de 12 itens'.padEnd(28)} rota Fastify simples ${fmt(f)}`)
+    t.registrar([
+      c,
+      'página fixa de 12 itens',
+      'Fastify simples',
+      f.rps.toFixed(0),
+      ms(f.p50),
+      ms(f.p95),
+      ms(f.p99),
+      '',
+    ])
   }
-  console.log(`\nAo fim: ${carregamento()}`)
-  console.log(
-    '\nMarkdown:\n| concorrência | caso | caminho | req/s | p50 | p95 | p99 | alvo |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
-  )
-  console.log(linhas.join('\n'))
+  t.imprimir()
 } finally {
   http.close()
   bare?.kill('SIGTERM')
   await pool.end()
   await server.stop()
   await rm(tmp, { recursive: true, force: true })
-}
-
-function linha(c: number, caso: string, caminho: string, f: Figures, alvo: string) {
-  const ms = (n: number) => `${n.toFixed(1)} ms`
-  return `| ${c} | ${caso} | ${caminho} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${alvo} |`
 }
 
 /** The bare route in its own process, as the API is; answers its URL once it listens. */

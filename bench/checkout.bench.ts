@@ -15,10 +15,10 @@ import { createCipher } from '../apps/api/src/lib/crypto.ts'
 import { entregasRepository } from '../apps/api/src/modules/entregas/entregas.repository.ts'
 import { conexoesRepository } from '../apps/api/src/modules/mercadopago/conexoes.repository.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carga, carregamento, httpCliente, percentis } from './carga.ts'
+import { carga, httpCliente, percentis } from './carga.ts'
 import { type Conta, novosCompradores } from './contas.ts'
 import { semearCatalogo } from './semente.ts'
-import { tabela, veredito } from './tabela.ts'
+import { inicio, tabela, veredito } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -72,7 +72,7 @@ const base = server.baseUrl
 const { db, pool } = createDb(server.databaseUrl, 2)
 const http = httpCliente(4)
 try {
-  console.log(`Início: ${carregamento()}; Node ${process.version}`)
+  inicio()
   await semearCatalogo(db, server, { listings: Number(values.listings), sellers: Number(values.sellers) })
 
   const vendedores = await vendedoresCompraveis(VENDEDORES_DO_CARRINHO_GRANDE)
@@ -99,7 +99,7 @@ try {
     if (res.status !== 200 && res.status !== 201)
       throw new Error(`POST /api/carrinho/item ${res.status}: ${res.body}`)
   }
-  const { registrar, linha, imprimir } = tabela(44)
+  const { registrar, linha, imprimir } = tabela(44, 'Carrinho e checkout no servidor construído')
 
   // 1. Adding to the cart: each buyer's cart grows from 1 to 8 items (5 units each, far from the cap
   // of 99); the response is the whole cart, as the storefront receives it.
@@ -231,7 +231,6 @@ try {
   registrar('  aguardar-pagamento (10 pedidos)', 1, percentis(etapas.aguardar), '', '')
   registrar('  checkout/carrinho (10 preferências)', 1, percentis(etapas.preferencias), '', '')
 
-  console.log(`\nAo fim: ${carregamento()}`)
   imprimir()
 } finally {
   http.close()

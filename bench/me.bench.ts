@@ -2,8 +2,9 @@
 // Usage: npm run build && npm run bench [-- --requests 5000 --concurrency 16]
 import { parseArgs } from 'node:util'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carga, fmt } from './carga.ts'
+import { carga } from './carga.ts'
 import { entrar } from './contas.ts'
+import { inicio, tabela } from './tabela.ts'
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '5000' }, concurrency: { type: 'string', default: '16' } },
@@ -21,9 +22,10 @@ try {
   }
   await carga(call, 200, 1) // warm-up
 
-  const f = await carga(call, total, concurrency)
-  console.log(`GET /api/usuarios/me — ${f.requests} requisições, concorrência ${concurrency}`)
-  console.log(`  ${fmt(f)}`)
+  inicio()
+  const t = tabela(24, 'GET /api/usuarios/me no servidor construído')
+  t.registrar('GET /api/usuarios/me', concurrency, await carga(call, total, concurrency), '', '')
+  t.imprimir()
 } finally {
   await server.stop()
 }

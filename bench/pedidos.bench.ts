@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm'
 import { createDb } from '../apps/api/src/db/client.ts'
 import { abrirStream } from '../apps/api/src/modules/notificacoes/notificacoes-stream.fixtures.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carga, carregamento, httpCliente, percentis } from './carga.ts'
+import { carga, httpCliente, percentis } from './carga.ts'
 import { type Conta, novaConta, novosCompradores } from './contas.ts'
-import { tabela, veredito } from './tabela.ts'
+import { inicio, tabela, veredito } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +49,7 @@ const base = server.baseUrl
 const { db, pool } = createDb(server.databaseUrl, 2)
 const http = httpCliente(4)
 try {
-  console.log(`Início: ${carregamento()}; Node ${process.version}`)
+  inicio()
   const vendedor = await novaConta(base, { perfil: 'vendedor' })
   const compradores = await novosCompradores(base, Number(values.compradores))
   // Names a person would search for; the first buyer keeps an open stream and gets the paid orders.
@@ -68,7 +68,7 @@ try {
       contagem.rows.map((r) => `${r.status_pedido} ${r.n}`).join(', '),
   )
 
-  const { registrar, linha, imprimir } = tabela(40)
+  const { registrar, linha, imprimir } = tabela(40, 'Pedidos e painel do vendedor no servidor construído')
   const ler = async (url: string) => {
     const res = await http.get(`${base}${url}`, vendedor.cookie)
     if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${res.body.slice(0, 300)}`)
@@ -157,7 +157,6 @@ try {
     `| status → SSE do comprador: máximo | 1 | | | | | ${max.toFixed(1)} ms | ≤ 1 s | ${veredito(max <= 1000)} |`,
   )
 
-  console.log(`\nAo fim: ${carregamento()}`)
   imprimir()
 } finally {
   http.close()

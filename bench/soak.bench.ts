@@ -10,13 +10,14 @@ import { createDb } from '../apps/api/src/db/client.ts'
 import { provedorSimulador } from '../apps/api/src/modules/reconciliacao/provedor-simulador.ts'
 import { reconciliar } from '../apps/api/src/modules/reconciliacao/reconciliar.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
-import { carregamento, percentis } from './carga.ts'
+import { percentis } from './carga.ts'
 import { atrasos, conexoes, drenar, falhasDeFundo, rssMiB } from './soak-amostras.ts'
 import { Fim, soakCliente } from './soak-cliente.ts'
 import { type Ambiente, comprador } from './soak-comprador.ts'
 import { preparo } from './soak-preparo.ts'
 import { criarStreams } from './soak-stream.ts'
 import { vendedor } from './soak-vendedor.ts'
+import { quadro, inicio as registrarInicio } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +49,7 @@ const cli = soakCliente(base, nCompradores + nVendedores + 16)
 const streams = criarStreams(base, cli.erro)
 let reprovado = false
 try {
-  console.log(`Início: ${carregamento()}; Node ${process.version}; servidor pid ${server.pid}`)
+  registrarInicio(`servidor pid ${server.pid}`)
   const t0 = performance.now()
   const preparar = preparo(base)
   const vendedores = await preparar.vendedores(nVendedores)
@@ -143,7 +144,6 @@ try {
 
   // The report.
   const { chamadas, erros } = cli.contagem
-  console.log(`\nAo fim: ${carregamento()}`)
   console.log(
     `\n${chamadas} chamadas em ${segundos.toFixed(0)} s (${(chamadas / segundos).toFixed(1)} req/s); ${erros} erros`,
   )
@@ -163,9 +163,19 @@ try {
     .map(([rota, tempos]) => ({ rota, ...percentis(tempos) }))
     .sort((a, b) => a.rota.localeCompare(b.rota))
   const ms = (n: number) => `${n.toFixed(1)} ms`
-  console.log('\n| rota | chamadas | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- |')
-  for (const l of linhas)
-    console.log(`| ${l.rota} | ${l.requests} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} |`)
+  console.log('')
+  const t = quadro(
+    `Jornadas de ${pessoas.length} pessoas por ${segundos.toFixed(0)} s no servidor construído`,
+    [
+      { nome: 'rota', largura: 48 },
+      { nome: 'chamadas', largura: 8 },
+      { nome: 'p50', largura: 9 },
+      { nome: 'p95', largura: 9 },
+      { nome: 'p99', largura: 9 },
+    ],
+  )
+  for (const l of linhas) t.registrar([l.rota, l.requests, ms(l.p50), ms(l.p95), ms(l.p99)])
+  t.imprimir()
 
   const ultimo = rss.at(-1) ?? rssInicial
   const segundo = rss[1] ?? ultimo

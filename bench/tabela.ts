@@ -67,21 +67,23 @@ export function quadro(titulo: string, colunas: readonly (string | Coluna)[]) {
       console.log(texto)
       notas.push(texto)
     },
-    /** The load at the end, then the whole table in Markdown. */
-    imprimir() {
+    /**
+     * The load at the end, then the whole table in Markdown; answers the Markdown (to write to a file).
+     * `tituloFinal`: the title when it says what was learnt during the run (a tool's version, say).
+     */
+    imprimir(tituloFinal = titulo) {
       const noFim = maquina()
       console.log(`\nAo fim: ${noFim}`)
-      console.log(
-        [
-          '\nMarkdown:',
-          `${titulo}${titulo ? ' — ' : ''}início: ${noInicio}; fim: ${noFim}; Node ${process.version}`,
-          '',
-          `| ${cols.map((c) => c.nome).join(' | ')} |`,
-          `| ${cols.map(() => '---').join(' | ')} |`,
-          ...linhas,
-          ...(notas.length ? ['', ...notas] : []),
-        ].join('\n'),
-      )
+      const markdown = [
+        `${tituloFinal}${tituloFinal ? ' — ' : ''}início: ${noInicio}; fim: ${noFim}; Node ${process.version}`,
+        '',
+        `| ${cols.map((c) => c.nome).join(' | ')} |`,
+        `| ${cols.map(() => '---').join(' | ')} |`,
+        ...linhas,
+        ...(notas.length ? ['', ...notas] : []),
+      ].join('\n')
+      console.log(`\nMarkdown:\n${markdown}`)
+      return markdown
     },
   }
 }

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { chromiumPath } from '../scripts/chromium.mjs'
+import { inicio, quadro } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
@@ -114,20 +115,29 @@ try {
     brotli += await wireSize(script, 'br')
     raw += await wireSize(script, 'identity')
   }
-  console.log(`${PATH} — JavaScript da primeira carga (visitante, ${scripts.length} arquivos)`)
-  console.log(`  gzip ${kb(gzip)}   brotli ${kb(brotli)}   sem compressão ${kb(raw)}`)
+  inicio()
+  const t = quadro(
+    `${PATH} (visitante) — celular 360×780 (DPR 2), rede 150 ms / 1,6 Mbit/s, CPU ${CPU_SLOWDOWN}× mais lenta, ${RUNS} cargas a frio`,
+    [
+      { nome: 'medida', largura: 44 },
+      { nome: 'valor', largura: 40, esquerda: true },
+    ],
+  )
+  t.registrar([
+    `JavaScript da primeira carga (${scripts.length} arquivos)`,
+    `gzip ${kb(gzip)}, brotli ${kb(brotli)}, sem compressão ${kb(raw)}`,
+  ])
 
   const paints: Paint[] = []
   for (let i = 0; i < RUNS; i++) paints.push(await throttledLoad(browser, url))
-  console.log(
-    `${PATH} — celular 360×780 (DPR 2), rede 150 ms / 1,6 Mbit/s, CPU ${CPU_SLOWDOWN}× mais lenta, ${RUNS} cargas a frio`,
-  )
-  console.log(
-    `  LCP mediana ${median(paints.map((p) => p.lcp)).toFixed(0)} ms` +
-      ` (de ${Math.min(...paints.map((p) => p.lcp)).toFixed(0)} a ${Math.max(...paints.map((p) => p.lcp)).toFixed(0)} ms)` +
-      `   FCP mediana ${median(paints.map((p) => p.fcp)).toFixed(0)} ms`,
-  )
-  console.log(`  elemento do LCP: ${paints.map((p) => p.element).at(-1)}`)
+  const lcps = paints.map((p) => p.lcp)
+  t.registrar([
+    'LCP, mediana',
+    `${median(lcps).toFixed(0)} ms (de ${Math.min(...lcps).toFixed(0)} a ${Math.max(...lcps).toFixed(0)} ms)`,
+  ])
+  t.registrar(['FCP, mediana', `${median(paints.map((p) => p.fcp)).toFixed(0)} ms`])
+  t.registrar(['elemento do LCP', `${paints.map((p) => p.element).at(-1)}`])
+  t.imprimir()
 } finally {
   await browser.close()
   await server.stop()
