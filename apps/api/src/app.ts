@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { mpSimulator } from '@recria/mp-simulator/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import helmet from 'helmet'
 import type { DestinationStream } from 'pino'
 import { type Config, ROOT_DIR } from './config.ts'
@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './lib/mail.ts'
 import { installOriginCheck } from './lib/origin-check.ts'
 import { createCanal } from './lib/pg-canal.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
+import { responseSerializerCompiler } from './lib/response-serializer.ts'
 import { fixedHeaders, installSecurityHeaders } from './lib/security-headers.ts'
 import { createStorage, type Storage } from './lib/storage.ts'
 import { registerStoredFiles } from './lib/storage-route.ts'
@@ -149,7 +150,8 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Answers serialised from compiled schemas; the tests also check each against zod (decision 038).
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.NODE_ENV === 'test' }))
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
