@@ -26,3 +26,8 @@ export const CATALOGO_MSG = {
   semAtivos: 'Não há anúncios ativos no momento',
   filtrosSemResultado: 'Nenhum anúncio encontrado com status "ativo"',
 } as const
+
+/** Facets: a category counts at most FACETA_MAX listings; materials come from the newest FACETA_JANELA. */
+export const FACETA_MAX = 1000
+export const FACETA_JANELA = 2000
+export const FACETA_MATERIAS_MAX = 12

@@ -15,6 +15,9 @@ import { z } from './zod.ts'
 
 export {
   CATALOGO_MSG,
+  FACETA_JANELA,
+  FACETA_MATERIAS_MAX,
+  FACETA_MAX,
   FORMAS_FILTRO,
   type FormaFiltro,
   ORDENACAO_LABEL,
@@ -125,9 +128,6 @@ export type AnuncioCatalogo = z.infer<typeof AnuncioCatalogo>
  * filter. A category counts at most FACETA_MAX listings; the materials are those of the newest
  * FACETA_JANELA matches. `total_minimo`: some count may be larger than shown.
  */
-export const FACETA_MAX = 1000
-export const FACETA_JANELA = 2000
-export const FACETA_MATERIAS_MAX = 12
 export const Facetas = z.object({
   categorias: z.array(z.object({ categoria: z.enum(CATEGORIAS), total: z.number() })),
   materias: z.array(z.object({ id_materia_prima: z.number(), nome: z.string(), total: z.number() })),

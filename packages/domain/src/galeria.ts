@@ -3,23 +3,12 @@
  * is the product's picture on cards and orders. Each image is answered in the widths a phone and a
  * desktop need, as `srcset`.
  */
+
+import { GALERIA_MAX, GALERIA_MSG } from './galeria-base.ts'
 import { idSchema } from './id.ts'
 import { z } from './zod.ts'
 
-export const GALERIA_MAX = 5
-/** The widths each image is stored in (WebP, never enlarged). */
-export const GALERIA_LARGURAS = [320, 640, 1280] as const
-
-export const GALERIA_MSG = {
-  limite: `O produto pode ter no máximo ${GALERIA_MAX} imagens.`,
-  arquivoObrigatorio: 'Selecione uma imagem para enviar.',
-  imagemNaoEncontrada: 'Imagem não encontrada.',
-  produtoDeOutro: 'Você não tem permissão para alterar as imagens deste produto.',
-  ordem: 'Informe apenas imagens deste produto, cada uma uma única vez, na ordem desejada.',
-  adicionada: 'Imagem adicionada.',
-  removida: 'Imagem removida.',
-  reordenada: 'Ordem das imagens salva.',
-} as const
+export { GALERIA_LARGURAS, GALERIA_MAX, GALERIA_MSG, GALERIA_SIZES } from './galeria-base.ts'
 
 /** PUT /produtos/{id}/imagens/ordem: image ids of the product in the new order (the rest follow). */
 export const GaleriaOrdemSchema = z.object({
@@ -43,6 +32,3 @@ export type ImagemGaleria = z.infer<typeof ImagemGaleria>
 
 export const GaleriaResponse = z.object({ imagens: z.array(ImagemGaleria) })
 export type Galeria = z.infer<typeof GaleriaResponse>
-
-/** `sizes` of the listing page's main image: the whole width on a phone, about half on a desktop. */
-export const GALERIA_SIZES = '(min-width: 768px) 50vw, 100vw'

@@ -1,21 +1,10 @@
 // Ids are PostgreSQL integers written as plain digits: no sign, exponent, point, spaces or leading
 // zeros. Anything else names nothing, so it is refused before any lookup or permission check.
 import { HTTP_MSG } from './http.ts'
+import { ID_DIGITOS, parseId } from './id-base.ts'
 import { z } from './zod.ts'
 
-/** PostgreSQL's `integer`: ids and other whole-number columns stop here. */
-export const INTEGER_MAX = 2_147_483_647
-
-const DIGITS = /^[1-9][0-9]{0,9}$/
-
-/** The id that `value` names (a digit string, or a JSON integer), or null. */
-export function parseId(value: unknown): number | null {
-  if (typeof value === 'number')
-    return Number.isInteger(value) && value >= 1 && value <= INTEGER_MAX ? value : null
-  if (typeof value !== 'string' || !DIGITS.test(value)) return null
-  const id = Number(value)
-  return id <= INTEGER_MAX ? id : null
-}
+export { ID_DIGITOS, INTEGER_MAX, parseId } from './id-base.ts'
 
 /** The zod step that reads an id with `parseId`, or reports `message`. */
 const toId =
@@ -35,5 +24,5 @@ export function idSchema(message: string = HTTP_MSG.idInvalido) {
 
 /** An id in a path or a query string (always text): the same rules, documented as a digit string. */
 export function idTextSchema(message: string = HTTP_MSG.idInvalido) {
-  return z.string({ error: message }).regex(DIGITS, message).transform(toId(message))
+  return z.string({ error: message }).regex(ID_DIGITOS, message).transform(toId(message))
 }

@@ -4,7 +4,7 @@
  */
 
 import { formatDate } from './format.ts'
-import type { TipoNotificacao } from './notificacao.ts'
+import type { TipoNotificacao } from './notificacao-base.ts'
 import { STATUS_PEDIDO_LABELS, type StatusPedido } from './pedido.ts'
 
 export interface Texto {

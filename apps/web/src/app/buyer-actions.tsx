@@ -1,18 +1,27 @@
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CHECKOUT_MSG } from '@recria/domain/checkout-msg'
-import { useState } from 'react'
-import { type AnuncioEscolha, FormaPagamentoDialog } from '../components/ui/forma-pagamento-dialog.tsx'
+import { lazy, Suspense, useState } from 'react'
+import type { AnuncioEscolha } from '../components/ui/forma-pagamento-dialog.tsx'
 import { useToast } from '../components/ui/toast.tsx'
 import { useAdicionarAoCarrinho } from '../features/carrinho/components/use-adicionar-ao-carrinho.ts'
-import {
-  type CompraComEntrega,
-  EntregaCompraDialog,
-} from '../features/checkout/components/entrega-compra-dialog.tsx'
+import type { CompraComEntrega } from '../features/checkout/components/entrega-compra-dialog.tsx'
 import { useComprarAgora } from '../features/checkout/components/use-comprar-agora.ts'
 import { useFavorito } from '../features/favoritos/components/use-favorito.tsx'
 import { ofereceSustentavel } from '../lib/oferta-sustentavel.ts'
 import { useAuth } from '../lib/session/auth-context.tsx'
+import { useMountOnOpen } from '../lib/use-mount-on-open.ts'
 import { AccessRequiredDialog, type AcessoPara } from './access-required-dialog.tsx'
+
+// The payment chooser and buy now's delivery step (addresses, their form and its library) load when
+// first opened, not with the storefront pages.
+const FormaPagamentoDialog = lazy(() =>
+  import('../components/ui/forma-pagamento-dialog.tsx').then((m) => ({ default: m.FormaPagamentoDialog })),
+)
+const EntregaCompraDialog = lazy(() =>
+  import('../features/checkout/components/entrega-compra-dialog.tsx').then((m) => ({
+    default: m.EntregaCompraDialog,
+  })),
+)
 
 /** A listing the storefront can buy or put in the cart: a catalogue card or the listing page's. */
 export type AnuncioCompravel = AnuncioEscolha & { id_anuncio: number }
@@ -36,6 +45,8 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
   const signedIn = status === 'authenticated'
   const { toast } = useToast()
   const favorito = useFavorito({ onVisitante: () => setLogin('favoritar') })
+  const escolhaMontada = useMountOnOpen(escolha !== null)
+  const entregaMontada = useMountOnOpen(entrega !== null)
 
   const executar = async (anuncio: AnuncioCompravel, acao: AcaoCompra, forma: FormaPagamento) => {
     if (acao === 'comprar') {
@@ -77,28 +88,36 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
     dialogs: (
       <>
         <AccessRequiredDialog para={login} onClose={() => setLogin(null)} />
-        <FormaPagamentoDialog
-          anuncio={escolha?.anuncio ?? null}
-          acao={escolha?.acao ?? 'carrinho'}
-          enviando={escolha ? (emEnvio?.forma ?? null) : null}
-          onEscolher={(forma) => escolha && executar(escolha.anuncio, escolha.acao, forma)}
-          onClose={() => setEscolha(null)}
-        />
-        <EntregaCompraDialog
-          compra={entrega}
-          enviando={entrega !== null && compra.comprando !== null}
-          // Buying leaves the page: the dialog stays up, busy, until it is gone.
-          onIrParaPagamento={({ idEndereco, modo }) =>
-            entrega &&
-            void compra.comprar({
-              idAnuncio: entrega.anuncio.id_anuncio,
-              forma: entrega.forma,
-              idEndereco,
-              modoEntrega: modo,
-            })
-          }
-          onClose={() => setEntrega(null)}
-        />
+        {escolhaMontada && (
+          <Suspense fallback={null}>
+            <FormaPagamentoDialog
+              anuncio={escolha?.anuncio ?? null}
+              acao={escolha?.acao ?? 'carrinho'}
+              enviando={escolha ? (emEnvio?.forma ?? null) : null}
+              onEscolher={(forma) => escolha && executar(escolha.anuncio, escolha.acao, forma)}
+              onClose={() => setEscolha(null)}
+            />
+          </Suspense>
+        )}
+        {entregaMontada && (
+          <Suspense fallback={null}>
+            <EntregaCompraDialog
+              compra={entrega}
+              enviando={entrega !== null && compra.comprando !== null}
+              // Buying leaves the page: the dialog stays up, busy, until it is gone.
+              onIrParaPagamento={({ idEndereco, modo }) =>
+                entrega &&
+                void compra.comprar({
+                  idAnuncio: entrega.anuncio.id_anuncio,
+                  forma: entrega.forma,
+                  idEndereco,
+                  modoEntrega: modo,
+                })
+              }
+              onClose={() => setEntrega(null)}
+            />
+          </Suspense>
+        )}
       </>
     ),
   }

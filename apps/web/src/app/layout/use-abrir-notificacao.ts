@@ -1,4 +1,5 @@
-import { type Notificacao, TIPOS_COM_PEDIDO } from '@recria/domain/notificacao'
+import type { Notificacao } from '@recria/domain/notificacao'
+import { TIPOS_COM_PEDIDO } from '@recria/domain/notificacao-base'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { getPedidoQueryOptions } from '../../features/pedidos/api/get-pedido.ts'

@@ -1,4 +1,4 @@
-import { parseId } from '@recria/domain/id'
+import { parseId } from '@recria/domain/id-base'
 import { useParams } from 'react-router'
 import { useLoja } from '../../features/catalogo/api/get-loja.ts'
 import { LojaCabecalho } from '../../features/catalogo/components/loja-cabecalho.tsx'

@@ -1,4 +1,5 @@
-import { GALERIA_SIZES, type ImagemGaleria } from '@recria/domain/galeria'
+import type { ImagemGaleria } from '@recria/domain/galeria'
+import { GALERIA_SIZES } from '@recria/domain/galeria-base'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'

@@ -1,4 +1,4 @@
-import { AVALIACOES_NO_ANUNCIO } from '@recria/domain/avaliacao'
+import { AVALIACOES_NO_ANUNCIO } from '@recria/domain/avaliacao-base'
 import type { AvaliacoesProdutoResponse } from '@recria/domain/avaliacao-consulta'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'

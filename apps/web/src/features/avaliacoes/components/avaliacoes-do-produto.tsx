@@ -1,4 +1,4 @@
-import { AVALIACAO_MSG } from '@recria/domain/avaliacao'
+import { AVALIACAO_MSG } from '@recria/domain/avaliacao-base'
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
 import { Star } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import { NOTAS } from '@recria/domain/avaliacao'
+import { NOTAS } from '@recria/domain/avaliacao-base'
 import type {
   AvaliacoesCompradorResponse,
   AvaliacoesVendedorResponse,

@@ -1,4 +1,4 @@
-import { dataDaAvaliacao } from '@recria/domain/avaliacao'
+import { dataDaAvaliacao } from '@recria/domain/avaliacao-base'
 
 /** 'Avaliado em 12/03/2025 14:30' (São Paulo time) and, when edited, 'Editado em …' in blue. */
 export function DataAvaliacao({

@@ -1,4 +1,4 @@
-import { NOTAS, percentual } from '@recria/domain/avaliacao'
+import { NOTAS, percentual } from '@recria/domain/avaliacao-base'
 import type { Estatisticas } from '@recria/domain/avaliacao-consulta'
 import { Star } from 'lucide-react'
 

@@ -1,4 +1,4 @@
-import { positivas } from '@recria/domain/avaliacao'
+import { positivas } from '@recria/domain/avaliacao-base'
 import type { Estatisticas } from '@recria/domain/avaliacao-consulta'
 import type { ReactNode } from 'react'
 import { Estrelas, formatNota } from '../../../components/ui/estrelas.tsx'

@@ -1,4 +1,4 @@
-import { PRODUTOS_NO_CARTAO } from '@recria/domain/avaliacao'
+import { PRODUTOS_NO_CARTAO } from '@recria/domain/avaliacao-base'
 import type { ProdutoDoPedido } from '@recria/domain/avaliacao-consulta'
 import { displayBRL } from '@recria/domain/format'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'

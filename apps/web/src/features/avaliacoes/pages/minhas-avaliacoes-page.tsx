@@ -1,4 +1,4 @@
-import { AVALIACAO_MSG } from '@recria/domain/avaliacao'
+import { AVALIACAO_MSG } from '@recria/domain/avaliacao-base'
 import { Link } from 'react-router'
 import { ListPage } from '../../../components/lista/list-page.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'

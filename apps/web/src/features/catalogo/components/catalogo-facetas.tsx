@@ -1,5 +1,6 @@
-import { FACETA_MAX, type Facetas } from '@recria/domain/catalogo'
-import { CATEGORIA_LABEL, type Categoria } from '@recria/domain/categoria'
+import type { Facetas } from '@recria/domain/catalogo'
+import { FACETA_MAX } from '@recria/domain/catalogo-opcoes'
+import { CATEGORIA_LABEL, type Categoria } from '@recria/domain/categoria-base'
 import type { CatalogoParams } from '../api/get-catalogo.ts'
 import { useCatalogo, useCatalogoInfinito } from '../api/get-catalogo.ts'
 import type { CatalogoUrlState } from './use-catalogo-url.ts'

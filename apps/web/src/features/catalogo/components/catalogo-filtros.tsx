@@ -1,5 +1,5 @@
 import { CATALOGO_MSG, type FormaFiltro } from '@recria/domain/catalogo-opcoes'
-import { CATEGORIA_LABEL } from '@recria/domain/categoria'
+import { CATEGORIA_LABEL } from '@recria/domain/categoria-base'
 import { displayBRL } from '@recria/domain/format'
 import { Button } from '../../../components/ui/button.tsx'
 import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'

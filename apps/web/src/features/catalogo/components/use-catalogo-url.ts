@@ -1,5 +1,5 @@
 import { FORMAS_FILTRO, type FormaFiltro, ORDENACOES, type Ordenacao } from '@recria/domain/catalogo-opcoes'
-import { CATEGORIAS, type Categoria } from '@recria/domain/categoria'
+import { CATEGORIAS, type Categoria } from '@recria/domain/categoria-base'
 import { useMemo } from 'react'
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts'
 

@@ -1,4 +1,5 @@
-import { FAVORITO_MSG, type FavoritosIds, type FavoritosPagina } from '@recria/domain/favorito'
+import type { FavoritosIds, FavoritosPagina } from '@recria/domain/favorito'
+import { FAVORITO_MSG } from '@recria/domain/favorito-base'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { api, mensagemDoServidor } from '../../../lib/api.ts'

@@ -1,4 +1,5 @@
-import { type FavoritoItem, MOTIVO_INDISPONIVEL_LABEL } from '@recria/domain/favorito'
+import type { FavoritoItem } from '@recria/domain/favorito'
+import { MOTIVO_INDISPONIVEL_LABEL } from '@recria/domain/favorito-base'
 import { displayBRL } from '@recria/domain/format'
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-import { FAVORITOS_PAGE_SIZE } from '@recria/domain/favorito'
+import { FAVORITOS_PAGE_SIZE } from '@recria/domain/favorito-base'
 import { Heart } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'

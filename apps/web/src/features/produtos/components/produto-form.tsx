@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CATEGORIA_LABEL, CATEGORIAS, type Categoria } from '@recria/domain/categoria'
+import { CATEGORIA_LABEL, CATEGORIAS, type Categoria } from '@recria/domain/categoria-base'
 import {
   PRODUTO_MSG,
   type ProdutoForm as ProdutoDados,

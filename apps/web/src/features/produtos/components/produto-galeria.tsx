@@ -1,4 +1,4 @@
-import { GALERIA_MAX } from '@recria/domain/galeria'
+import { GALERIA_MAX } from '@recria/domain/galeria-base'
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
