@@ -125,7 +125,7 @@ describe('storefront answers in memory', () => {
     const primeira = await get(t.app, PAGINA)
     const etag = primeira.headers.etag as string
     expect(etag).toMatch(/^"[\w-]+"$/)
-    expect(primeira.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(primeira.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, must-revalidate')
     expect(primeira.headers.vary).toMatch(/Cookie/)
     expect(primeira.headers['content-type']).toBe('application/json; charset=utf-8')
 

@@ -28,8 +28,11 @@ export interface CacheVitrineOpcoes {
   esperaMs: number
 }
 
-/** Visitors' answers: any shared cache may keep them, asking again (ETag) before each use. */
-const PUBLICO = 'public, max-age=0, must-revalidate'
+/**
+ * Visitors' answers: a browser asks again (ETag) before each use; a shared cache may serve one for a
+ * second (nginx and most CDNs keep nothing at `max-age=0`), then asks again too.
+ */
+const PUBLICO = 'public, max-age=0, s-maxage=1, must-revalidate'
 /** A signed-in caller's: the same body, but never kept by a shared cache. */
 const PRIVADO = 'private, no-cache'
 
