@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -7,6 +8,59 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
 const OUT_DIR = 'dist'
+
+const WEB_SRC = path.resolve(import.meta.dirname, 'src')
+const DOMAIN_SRC = path.resolve(import.meta.dirname, '../../packages/domain/src')
+/** The form and schema libraries. */
+const BIBLIOTECAS_DE_FORMULARIO = /^(react-hook-form|@hookform\/|zod($|\/))/
+/** `import … from '…'` and `export … from '…'` that bring values (type-only ones are erased). */
+const IMPORTACAO = /^(?:import|export)\s+(?!type\b)([^'"]*?)\s*from\s+'([^']+)'/gm
+const SO_TIPOS = /^\{(\s*type\s+\w+(\s+as\s+\w+)?\s*,?)*\s*\}$/
+
+/** The app's and the domain's source files that `file` imports for their values. */
+function importados(file: string): string[] {
+  if (!existsSync(file)) return []
+  const fonte = readFileSync(file, 'utf8')
+  return [...fonte.matchAll(IMPORTACAO)].flatMap(([, nomes = '', de = '']) => {
+    if (SO_TIPOS.test(nomes.trim())) return []
+    if (BIBLIOTECAS_DE_FORMULARIO.test(de)) return [de]
+    if (de.startsWith('@recria/domain/')) return [path.join(DOMAIN_SRC, `${de.slice(15)}.ts`)]
+    if (de.startsWith('.')) return [path.resolve(path.dirname(file), de)]
+    return []
+  })
+}
+
+const alcanca = new Map<string, boolean>()
+/** Whether `file` reaches the form or schema library through its static imports. */
+function alcancaFormularios(file: string): boolean {
+  const sabido = alcanca.get(file)
+  if (sabido !== undefined) return sabido
+  alcanca.set(file, false) // an import cycle adds nothing
+  const sim = importados(file).some((de) => BIBLIOTECAS_DE_FORMULARIO.test(de) || alcancaFormularios(de))
+  alcanca.set(file, sim)
+  return sim
+}
+
+const eDoProjeto = (id: string) => id.startsWith(WEB_SRC) || id.startsWith(DOMAIN_SRC)
+
+/**
+ * react-hook-form, its resolvers, zod, and the domain modules that reach zod (their schemas): the
+ * chunk of forms.
+ */
+function ehDeFormulario(id: string): boolean {
+  if (/node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/.test(id)) return true
+  return id.startsWith(DOMAIN_SRC) && /\.ts$/.test(id) && alcancaFormularios(id)
+}
+
+/**
+ * What every kind of page may use and that never reaches the forms: UI components, hooks and
+ * helpers, icons, the query library, the domain's constants, texts and pure helpers.
+ */
+function ehDeUi(id: string): boolean {
+  if (/node_modules[\\/](lucide-react|@tanstack)[\\/]/.test(id)) return true
+  const eUi = /src[\\/](components[\\/]ui|lib)[\\/]/.test(id) || id.startsWith(DOMAIN_SRC)
+  return eUi && eDoProjeto(id) && /\.tsx?$/.test(id) && !alcancaFormularios(id)
+}
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
 
 /**
@@ -86,17 +140,23 @@ export default defineConfig({
       output: {
         // Left alone, the pages share dozens of 1–2 KB chunks (an icon, a field, a hook), each a
         // request of its own on a phone's connection. The app's script is one file; what pages share
-        // goes into a chunk of icons, one of UI components and helpers, one of domain rules, and
-        // chunks grouped by the pages that use them, groups under 3 KB joining their nearest
-        // neighbour (the catalogue's own files: from 43 to 4, with fewer bytes; decision 022).
+        // goes into a chunk of forms (the form and schema libraries, the domain's schemas), one of
+        // small pieces that never reach the forms (UI components, hooks, icons, the domain's
+        // constants and texts), and chunks grouped by the pages that use them, groups under 3 KB
+        // joining their nearest neighbour. A storefront page loads no form library (decision 022).
         chunkFileNames: (chunk) =>
           `assets/${chunk.name.startsWith('comum~') ? 'comum' : chunk.name}-[hash].js`,
         codeSplitting: {
           groups: [
             { name: 'inicial', tags: ['$initial'], priority: 3 },
-            { name: 'icones', test: /node_modules[\\/]lucide-react/, priority: 2 },
-            { name: 'ui', test: /src[\\/](components|lib)[\\/]|node_modules[\\/]@tanstack/, priority: 2 },
-            { name: 'dominio', test: /packages[\\/]domain/, priority: 2 },
+            // The form library and the schema library with every domain module that reaches a schema:
+            // one chunk, loaded by the pages and dialogs that have forms (or read a schema). Their
+            // constants and texts live in zod-free modules (`*-base.ts`, catalogo-opcoes.ts, …) that
+            // the storefront reads instead; what they import stays where the pages that use it put it.
+            { name: 'formularios', test: ehDeFormulario, priority: 2, includeDependenciesRecursively: false },
+            // Small pieces every kind of page uses, in one chunk; none of them reaches the forms, so a
+            // storefront page that loads it does not load them.
+            { name: 'ui', test: ehDeUi, priority: 2, includeDependenciesRecursively: false },
             {
               name: 'comum',
               minShareCount: 2,
