@@ -5,12 +5,18 @@ interface ProdutoImagemProps {
   src: string | null
   nome: string
   className?: string
-  /** Above the fold (the first cards, the listing's picture): fetched at once, not lazily. */
-  priority?: boolean
+  /**
+   * How soon the file is fetched: 'prioritaria' for the page's largest picture (the first card, the
+   * listing's), ahead of everything else; 'imediata' for the rest of the first screen; 'adiada'
+   * (default) once it nears the screen.
+   */
+  carga?: Carga
   /** The widths the file comes in (`srcset`) and how wide it is shown (`sizes`). */
   srcSet?: string
   sizes?: string
 }
+
+export type Carga = 'prioritaria' | 'imediata' | 'adiada'
 
 function Substituto({ texto, className }: { texto: string; className: string }) {
   return (
@@ -31,7 +37,7 @@ export function ProdutoImagem({
   src,
   nome,
   className = '',
-  priority = false,
+  carga = 'adiada',
   srcSet,
   sizes,
 }: ProdutoImagemProps) {
@@ -44,8 +50,8 @@ export function ProdutoImagem({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={nome}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={carga === 'adiada' ? 'lazy' : 'eager'}
+      fetchPriority={carga === 'prioritaria' ? 'high' : undefined}
       decoding="async"
       onError={() => setFalhou(src)}
       className={`object-cover ${className}`}

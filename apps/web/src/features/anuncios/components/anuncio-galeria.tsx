@@ -32,7 +32,7 @@ export function AnuncioGaleria({ nome, galeria, imagem }: AnuncioGaleriaProps) {
       srcSet={escolhida?.srcset}
       sizes={GALERIA_SIZES}
       nome={total > 1 ? `${nome}, imagem ${atual + 1} de ${total}` : nome}
-      priority
+      carga="prioritaria"
       className="aspect-square w-full select-none"
     />
   )

@@ -1,6 +1,5 @@
-import type { CatalogoPagina, FormaFiltro, Ordenacao } from '@recria/domain/catalogo'
-import type { Categoria } from '@recria/domain/categoria'
-import { PAGE_SIZE } from '@recria/domain/constants'
+import type { CatalogoPagina } from '@recria/domain/catalogo'
+import { type CatalogoParams, catalogoQueryString } from '@recria/domain/catalogo-url'
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -11,39 +10,9 @@ import {
 import { api } from '../../../lib/api.ts'
 import { catalogoKeys } from '../../../lib/query-keys.ts'
 
-/** What the catalogue asks for, as the API reads it (prices in reais with a dot, '' when unset). */
-export interface CatalogoParams {
-  busca: string
-  preco_min: string
-  preco_max: string
-  forma_pagamento: FormaFiltro
-  /** '' lets the API choose: relevance when searching, newest first otherwise. */
-  ordenar: Ordenacao | ''
-  /** One seller's listings (the shop, /loja/{id}). */
-  id_vendedor?: number
-  /** One category ('' or absent: every one). */
-  categoria?: Categoria | ''
-  /** One raw material's id. */
-  materia?: number | null
-}
-
-function queryString(params: CatalogoParams, page: number) {
-  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) })
-  const busca = params.busca.trim()
-  if (busca) query.set('busca', busca)
-  if (params.preco_min) query.set('preco_min', params.preco_min)
-  if (params.preco_max) query.set('preco_max', params.preco_max)
-  if (params.forma_pagamento !== 'todos') query.set('forma_pagamento', params.forma_pagamento)
-  if (params.ordenar) query.set('ordenar', params.ordenar)
-  if (params.id_vendedor) query.set('id_vendedor', String(params.id_vendedor))
-  if (params.categoria) query.set('categoria', params.categoria)
-  if (params.materia) query.set('materia', String(params.materia))
-  return query.toString()
-}
-
 /** GET /anuncios/ativos-comprador?page&limit&busca&preco_min&preco_max&forma_pagamento&ordenar (public). */
 export function getCatalogo(params: CatalogoParams, page: number, signal?: AbortSignal) {
-  return api<CatalogoPagina>(`/anuncios/ativos-comprador?${queryString(params, page)}`, { signal })
+  return api<CatalogoPagina>(`/anuncios/ativos-comprador?${catalogoQueryString(params, page)}`, { signal })
 }
 
 /** One numbered page (desktop). */

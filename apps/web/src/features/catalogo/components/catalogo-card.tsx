@@ -1,4 +1,5 @@
 import type { AnuncioCatalogo } from '@recria/domain/catalogo'
+import { CARTAO_SIZES } from '@recria/domain/catalogo-url'
 import { displayBRL } from '@recria/domain/format'
 import { ShoppingCart, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Card, cardTitleButton } from '../../../components/ui/card.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
-import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { type Carga, ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ofertaSustentavelTexto } from '../../../lib/oferta-sustentavel.ts'
 
@@ -17,8 +18,8 @@ export interface CatalogoCardProps {
   onAdicionar: (anuncio: AnuncioCatalogo) => void
   /** The button whose request is on its way: it shows progress (clicks meanwhile are ignored). */
   ocupado?: 'comprar' | 'carrinho' | null
-  /** The first cards of the page: their pictures are the page's largest paint, fetched at once. */
-  prioridade?: boolean
+  /** How soon its picture is fetched (the first card's is the page's largest paint). */
+  carga?: Carga
   /** The heart (favourites), over the picture's corner. */
   favorito?: ReactNode
 }
@@ -38,7 +39,7 @@ export function CatalogoCard({
   onComprar,
   onAdicionar,
   ocupado = null,
-  prioridade = false,
+  carga = 'adiada',
   favorito,
 }: CatalogoCardProps) {
   const { produto } = anuncio
@@ -48,9 +49,9 @@ export function CatalogoCard({
       <ProdutoImagem
         src={produto.imagem}
         srcSet={produto.imagem_srcset ?? undefined}
-        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes={CARTAO_SIZES}
         nome={produto.nome}
-        priority={prioridade}
+        carga={carga}
         className="aspect-[4/3] w-full"
       />
       {favorito && <div className="absolute top-2 right-2 z-10">{favorito}</div>}

@@ -1,7 +1,7 @@
 import type { Facetas } from '@recria/domain/catalogo'
 import { FACETA_MAX } from '@recria/domain/catalogo-opcoes'
+import type { CatalogoParams } from '@recria/domain/catalogo-url'
 import { CATEGORIA_LABEL, type Categoria } from '@recria/domain/categoria-base'
-import type { CatalogoParams } from '../api/get-catalogo.ts'
 import { useCatalogo, useCatalogoInfinito } from '../api/get-catalogo.ts'
 import type { CatalogoUrlState } from './use-catalogo-url.ts'
 

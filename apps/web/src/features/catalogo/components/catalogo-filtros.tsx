@@ -1,4 +1,5 @@
 import { CATALOGO_MSG, type FormaFiltro } from '@recria/domain/catalogo-opcoes'
+import type { CatalogoParams } from '@recria/domain/catalogo-url'
 import { CATEGORIA_LABEL } from '@recria/domain/categoria-base'
 import { displayBRL } from '@recria/domain/format'
 import { Button } from '../../../components/ui/button.tsx'
@@ -6,7 +7,6 @@ import { PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { decimalBound, decimalParam } from '../../../lib/decimal-filter.ts'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
-import type { CatalogoParams } from '../api/get-catalogo.ts'
 import type { CatalogoUrl, CatalogoUrlState } from './use-catalogo-url.ts'
 
 const FORMA_LABEL: Record<FormaFiltro, string> = {

@@ -14,8 +14,11 @@ import { CatalogoPaginado } from '../components/catalogo-paginado.tsx'
 import { CatalogoVazio } from '../components/catalogo-vazio.tsx'
 import { useCatalogoUrl } from '../components/use-catalogo-url.ts'
 
-/** The cards whose pictures are fetched at once: the first row or two, the page's largest paint. */
-const PRIORIDADE = 4
+/**
+ * The cards whose pictures are fetched at once: the first row on a wide screen. The first one's is
+ * the page's largest paint, ahead of everything (the server starts it with the HTML: web-app.ts).
+ */
+const PRIMEIRA_FILEIRA = 4
 
 export interface CatalogoPageProps {
   onComprar: (anuncio: AnuncioCatalogo) => void
@@ -88,7 +91,7 @@ export function CatalogoPage({
       onComprar={onComprar}
       onAdicionar={onAdicionarAoCarrinho}
       ocupado={ocupado?.(anuncio.id_anuncio) ?? null}
-      prioridade={indice < PRIORIDADE}
+      carga={indice === 0 ? 'prioritaria' : indice < PRIMEIRA_FILEIRA ? 'imediata' : 'adiada'}
       favorito={favorito?.(anuncio)}
     />
   )
