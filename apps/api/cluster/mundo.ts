@@ -24,8 +24,8 @@ export const POOL_DO_TESTE = 4
 
 /**
  * Connections the run may hold at once: each HTTP process's pool (pg-boss and the simulator share
- * it), the worker's pool, one LISTEN connection per HTTP process (opened by its first notification
- * stream), and the test's own pool. pg-boss opens no pool of its own here (jobs/boss.ts).
+ * it), the worker's pool, one LISTEN connection per HTTP process (opened at start for the storefront's
+ * cache, decision 037; the notification streams share it), and the test's own pool. pg-boss opens no pool of its own here (jobs/boss.ts).
  */
 export function orcamentoDeConexoes() {
   const partes = {
