@@ -11,7 +11,7 @@ import type { Ouvinte } from './pg-canal.ts'
 export const CANAL_CATALOGO = 'catalogo'
 
 interface Entrada {
-  corpo: string
+  corpo: string | Buffer
   etag: string
   em: number
 }
@@ -120,7 +120,8 @@ export function createCacheVitrine({ entradas, validadeMs, esperaMs }: CacheVitr
       },
       onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const miss = req.vitrineCache
-        if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+        if (!miss || reply.statusCode !== 200) return payload
+        if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
         const e: Entrada = { corpo: payload, etag: etagDe(payload), em: Date.now() }
         // A notice arrived while this answer was computed: it may predate the change, keep nothing.
         if (ativo() && miss.geracao === geracao && Date.now() >= guardarDesde)
@@ -161,7 +162,7 @@ export function createCacheVitrine({ entradas, validadeMs, esperaMs }: CacheVitr
 export type CacheVitrine = ReturnType<typeof createCacheVitrine>
 
 /** A strong validator of the body itself: equal bodies from any process or generation match. */
-function etagDe(corpo: string) {
+function etagDe(corpo: string | Buffer) {
   return `"${createHash('sha1').update(corpo).digest('base64url')}"`
 }
 
