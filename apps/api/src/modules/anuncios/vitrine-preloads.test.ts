@@ -23,7 +23,7 @@ let t: TestApp
 let dist: string
 let s: VitrineSeller
 let idAnuncio: number
-let imagem: { url: string; srcset: string }
+let imagem: { id: number; url: string; srcset: string }
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
   await writeFile(path.join(dist, 'index.html'), SHELL)
