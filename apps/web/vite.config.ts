@@ -23,23 +23,29 @@ function importados(file: string): string[] {
   const fonte = readFileSync(file, 'utf8')
   return [...fonte.matchAll(IMPORTACAO)].flatMap(([, nomes = '', de = '']) => {
     if (SO_TIPOS.test(nomes.trim())) return []
-    if (BIBLIOTECAS_DE_FORMULARIO.test(de)) return [de]
+    if (BIBLIOTECAS_DE_FORMULARIO.test(de) || BIBLIOTECA_DE_DIALOGOS.test(de)) return [de]
     if (de.startsWith('@recria/domain/')) return [path.join(DOMAIN_SRC, `${de.slice(15)}.ts`)]
     if (de.startsWith('.')) return [path.resolve(path.dirname(file), de)]
     return []
   })
 }
 
-const alcanca = new Map<string, boolean>()
-/** Whether `file` reaches the form or schema library through its static imports. */
-function alcancaFormularios(file: string): boolean {
-  const sabido = alcanca.get(file)
+/** The dialog library: the storefront's dialogs load it when first opened. */
+const BIBLIOTECA_DE_DIALOGOS = /^(radix-ui|@radix-ui\/)/
+
+const alcances = new Map<RegExp, Map<string, boolean>>()
+/** Whether `file` reaches one of `bibliotecas` through its static imports. */
+function alcanca(file: string, bibliotecas: RegExp): boolean {
+  const sabidos = alcances.get(bibliotecas) ?? new Map<string, boolean>()
+  alcances.set(bibliotecas, sabidos)
+  const sabido = sabidos.get(file)
   if (sabido !== undefined) return sabido
-  alcanca.set(file, false) // an import cycle adds nothing
-  const sim = importados(file).some((de) => BIBLIOTECAS_DE_FORMULARIO.test(de) || alcancaFormularios(de))
-  alcanca.set(file, sim)
+  sabidos.set(file, false) // an import cycle adds nothing
+  const sim = importados(file).some((de) => bibliotecas.test(de) || alcanca(de, bibliotecas))
+  sabidos.set(file, sim)
   return sim
 }
+const alcancaFormularios = (file: string) => alcanca(file, BIBLIOTECAS_DE_FORMULARIO)
 
 const eDoProjeto = (id: string) => id.startsWith(WEB_SRC) || id.startsWith(DOMAIN_SRC)
 
@@ -53,13 +59,19 @@ function ehDeFormulario(id: string): boolean {
 }
 
 /**
- * What every kind of page may use and that never reaches the forms: UI components, hooks and
- * helpers, icons, the query library, the domain's constants, texts and pure helpers.
+ * What every kind of page may use and that reaches neither the forms nor the dialogs: UI components,
+ * hooks and helpers, icons, the query library, the domain's constants, texts and pure helpers.
  */
 function ehDeUi(id: string): boolean {
   if (/node_modules[\\/](lucide-react|@tanstack)[\\/]/.test(id)) return true
   const eUi = /src[\\/](components[\\/]ui|lib)[\\/]/.test(id) || id.startsWith(DOMAIN_SRC)
-  return eUi && eDoProjeto(id) && /\.tsx?$/.test(id) && !alcancaFormularios(id)
+  return (
+    eUi &&
+    eDoProjeto(id) &&
+    /\.tsx?$/.test(id) &&
+    !alcancaFormularios(id) &&
+    !alcanca(id, BIBLIOTECA_DE_DIALOGOS)
+  )
 }
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
 

@@ -10,10 +10,13 @@ import { useFavorito } from '../features/favoritos/components/use-favorito.tsx'
 import { ofereceSustentavel } from '../lib/oferta-sustentavel.ts'
 import { useAuth } from '../lib/session/auth-context.tsx'
 import { useMountOnOpen } from '../lib/use-mount-on-open.ts'
-import { AccessRequiredDialog, type AcessoPara } from './access-required-dialog.tsx'
+import type { AcessoPara } from './access-required-dialog.tsx'
 
-// The payment chooser and buy now's delivery step (addresses, their form and its library) load when
-// first opened, not with the storefront pages.
+// The sign-in request, the payment chooser and buy now's delivery step (addresses, their form and
+// its library) load when first opened, not with the storefront pages.
+const AccessRequiredDialog = lazy(() =>
+  import('./access-required-dialog.tsx').then((m) => ({ default: m.AccessRequiredDialog })),
+)
 const FormaPagamentoDialog = lazy(() =>
   import('../components/ui/forma-pagamento-dialog.tsx').then((m) => ({ default: m.FormaPagamentoDialog })),
 )
@@ -45,6 +48,7 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
   const signedIn = status === 'authenticated'
   const { toast } = useToast()
   const favorito = useFavorito({ onVisitante: () => setLogin('favoritar') })
+  const loginMontado = useMountOnOpen(login !== null)
   const escolhaMontada = useMountOnOpen(escolha !== null)
   const entregaMontada = useMountOnOpen(entrega !== null)
 
@@ -87,7 +91,11 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
     favorito,
     dialogs: (
       <>
-        <AccessRequiredDialog para={login} onClose={() => setLogin(null)} />
+        {loginMontado && (
+          <Suspense fallback={null}>
+            <AccessRequiredDialog para={login} onClose={() => setLogin(null)} />
+          </Suspense>
+        )}
         {escolhaMontada && (
           <Suspense fallback={null}>
             <FormaPagamentoDialog

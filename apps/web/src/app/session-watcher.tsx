@@ -1,11 +1,14 @@
 import { SESSION_CHECK_SECONDS } from '@recria/domain/constants'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../components/ui/button.tsx'
-import { Dialog } from '../components/ui/dialog.tsx'
 import { onApiError } from '../lib/api.ts'
 import { useAuth } from '../lib/session/auth-context.tsx'
 import { logout } from '../lib/session/logout.ts'
+import { useMountOnOpen } from '../lib/use-mount-on-open.ts'
+
+// The dialog (and its library) loads when a session expires, not with every page.
+const Dialog = lazy(() => import('../components/ui/dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 const TOKEN_CODES = new Set(['TOKEN_EXPIRADO', 'TOKEN_INVALIDO', 'TOKEN_NAO_FORNECIDO'])
 /** Token errors on these paths end the session without leaving the page (spec part 1 §4). */
@@ -18,6 +21,7 @@ export function SessionWatcher() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [expired, setExpired] = useState(false)
+  const montado = useMountOnOpen(expired)
   const latest = useRef({ auth, pathname, navigate })
   latest.current = { auth, pathname, navigate }
 
@@ -60,14 +64,17 @@ export function SessionWatcher() {
     navigate('/login', { replace: true })
   }
 
+  if (!montado) return null
   return (
-    <Dialog
-      open={expired}
-      onOpenChange={(open) => !open && goToLogin()}
-      title="Sessão Expirada"
-      description="Sua sessão expirou. Faça login novamente."
-      hideClose
-      footer={<Button onClick={goToLogin}>Fazer Login</Button>}
-    />
+    <Suspense fallback={null}>
+      <Dialog
+        open={expired}
+        onOpenChange={(open) => !open && goToLogin()}
+        title="Sessão Expirada"
+        description="Sua sessão expirou. Faça login novamente."
+        hideClose
+        footer={<Button onClick={goToLogin}>Fazer Login</Button>}
+      />
+    </Suspense>
   )
 }

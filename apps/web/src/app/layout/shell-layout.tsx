@@ -1,6 +1,6 @@
 import type { Notificacao } from '@recria/domain/notificacao'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useCarrinho } from '../../features/carrinho/api/get-carrinho.ts'
@@ -8,16 +8,24 @@ import { useContagem } from '../../features/notificacoes/api/get-contagem.ts'
 import { useNotificacoesStream } from '../../features/notificacoes/api/use-notificacoes-stream.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
+import { useMountOnOpen } from '../../lib/use-mount-on-open.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { chavesDaNotificacao } from './atualizar-por-notificacao.ts'
 import { BloqueioBanner } from './bloqueio-banner.tsx'
-import { CartDrawer } from './cart-drawer.tsx'
-import { NotificationsPanel } from './notifications-panel.tsx'
 import { useMenuKind } from './side-menu.tsx'
 import { SideMenuAside } from './side-menu-aside.tsx'
-import { SideMenuDrawer } from './side-menu-drawer.tsx'
 import { MAIN_ID, SkipLink } from './skip-link.tsx'
+
+// The drawers and the notifications panel (and the dialog library under them) load the first time
+// one opens, not with every page.
+const SideMenuDrawer = lazy(() =>
+  import('./side-menu-drawer.tsx').then((m) => ({ default: m.SideMenuDrawer })),
+)
+const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })))
+const NotificationsPanel = lazy(() =>
+  import('./notifications-panel.tsx').then((m) => ({ default: m.NotificationsPanel })),
+)
 
 /** Header, side menu, drawers and the page: every route except the sign-in pages. */
 export function ShellLayout() {
@@ -28,6 +36,9 @@ export function ShellLayout() {
   const [asideHidden, setAsideHidden] = useState(false)
   const [cartOpen, setCartOpen] = useState(false)
   const [notificationsOpen, setNotificationsOpen] = useState(false)
+  const menuMontado = useMountOnOpen(drawerOpen && !isDesktop)
+  const carrinhoMontado = useMountOnOpen(cartOpen)
+  const notificacoesMontadas = useMountOnOpen(notificationsOpen)
   // Only a buyer has a cart: visitors and seller-only accounts ask for none.
   const { user } = useAuth()
   const idComprador = user?.perfis.some((p) => p.perfil === 'comprador') ? user.id_usuario : undefined
@@ -83,14 +94,20 @@ export function ShellLayout() {
           <AppFooter />
         </div>
       </div>
-      <SideMenuDrawer kind={kind} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
-      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} idUsuario={idComprador} />
-      <NotificationsPanel
-        open={notificationsOpen}
-        onOpenChange={setNotificationsOpen}
-        idUsuario={user?.id_usuario}
-        poll={!live}
-      />
+      <Suspense fallback={null}>
+        {menuMontado && (
+          <SideMenuDrawer kind={kind} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
+        )}
+        {carrinhoMontado && <CartDrawer open={cartOpen} onOpenChange={setCartOpen} idUsuario={idComprador} />}
+        {notificacoesMontadas && (
+          <NotificationsPanel
+            open={notificationsOpen}
+            onOpenChange={setNotificationsOpen}
+            idUsuario={user?.id_usuario}
+            poll={!live}
+          />
+        )}
+      </Suspense>
     </div>
   )
 }
