@@ -1,11 +1,15 @@
 // Where the API's time goes: the .cpuprofile that `node --cpu-prof` writes when the server exits,
-// read as self time per function (hit count × sampling interval) and per package or module.
+// read as self time per function (hit count × sampling interval) and per package or module. The
+// bundled API (apps/api/dist/server.js) is read back to its sources through its source map.
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
+import { SourceMap } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 interface No {
   id: number
-  callFrame: { functionName: string; url: string; lineNumber: number }
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
   hitCount?: number
 }
 interface Perfil {
@@ -22,7 +26,7 @@ export function grupo(url: string) {
   if (url.startsWith('node:')) return 'node (interno)'
   const pacote = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
   if (pacote) return pacote[1] as string
-  const api = url.match(/apps\/api\/dist\/(.*)$/)
+  const api = url.match(/apps\/api\/(?:dist|src)\/(.*)$/)
   if (api) {
     const partes = (api[1] as string).split('/')
     return `api: ${partes[0] === 'modules' || partes[0] === 'lib' ? partes.slice(0, 2).join('/') : partes[0]}`
@@ -36,7 +40,7 @@ const curto = (url: string) => {
   const sem = url.replace(/^file:\/\//, '')
   const i = sem.lastIndexOf('node_modules/')
   if (i >= 0) return sem.slice(i + 'node_modules/'.length)
-  const j = sem.indexOf('/apps/')
+  const j = sem.search(/\/(apps|packages)\//)
   return j >= 0 ? sem.slice(j + 1) : sem
 }
 
@@ -56,18 +60,34 @@ export async function imprimirPerfil(dir: string, top = 25) {
   const totalMs = (perfil.endTime - perfil.startTime) / 1000
   const intervalo = amostras ? totalMs / amostras : 0
 
+  const mapas = new Map<string, SourceMap | null>()
+  /** The source file and line of a bundled frame (its own url and line when it has no map). */
+  const origem = ({ url, lineNumber, columnNumber }: No['callFrame']) => {
+    if (!url.startsWith('file://') || url.includes('node_modules')) return { url, linha: lineNumber + 1 }
+    if (!mapas.has(url)) {
+      const arquivo = `${fileURLToPath(url)}.map`
+      mapas.set(url, existsSync(arquivo) ? new SourceMap(JSON.parse(readFileSync(arquivo, 'utf8'))) : null)
+    }
+    const e = mapas.get(url)?.findEntry(lineNumber, columnNumber)
+    if (!e || !('originalSource' in e)) return { url, linha: lineNumber + 1 }
+    const fonte = e.originalSource.startsWith('file://')
+      ? fileURLToPath(e.originalSource)
+      : path.resolve(path.dirname(fileURLToPath(url)), e.originalSource)
+    return { url: fonte, linha: e.originalLine + 1 }
+  }
   const porFuncao = new Map<string, number>()
   const porGrupo = new Map<string, number>()
   let ocioso = 0
   for (const n of perfil.nodes) {
     const t = (n.hitCount ?? 0) * intervalo
     if (!t) continue
-    const { functionName, url, lineNumber } = n.callFrame
+    const { functionName } = n.callFrame
     if (functionName === '(idle)') {
       ocioso += t
       continue
     }
-    const chave = `${functionName || '(anônima)'}  ${url ? `${curto(url)}:${lineNumber + 1}` : ''}`
+    const { url, linha } = origem(n.callFrame)
+    const chave = `${functionName || '(anônima)'}  ${url ? `${curto(url)}:${linha}` : ''}`
     porFuncao.set(chave, (porFuncao.get(chave) ?? 0) + t)
     const g = grupo(url)
     porGrupo.set(g, (porGrupo.get(g) ?? 0) + t)
