@@ -59,6 +59,7 @@ import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes
 import { installMetricas } from './modules/operacao/metricas.ts'
 import { prontidaoDe } from './modules/operacao/prontidao.ts'
 import { requestIdGenerator } from './modules/operacao/request-id.ts'
+import { installRequisicoesLentas } from './modules/operacao/requisicao-lenta.ts'
 import { saudeRoutes } from './modules/operacao/saude.routes.ts'
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
@@ -155,6 +156,8 @@ export async function buildApp({
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
+  // Slow requests are logged whatever the level (request lines only with debug).
+  installRequisicoesLentas(app, config.LOG_SLOW_REQUEST_MS)
   installErrorHandler(app)
 
   // helmet's headers, computed once (lib/security-headers.ts).

@@ -50,6 +50,8 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** json: one JSON object a line (always in production); pretty: readable lines. Default: pretty on a terminal. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** A request slower than this (ms) is logged as one warn line at any level but silent; 0: never. */
+    LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
     COOKIE_SECURE: z
       .enum(['true', 'false', 'auto'])
       .default('auto')
