@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { inicio, quadro } from './tabela.ts'
 
 const RAIZ = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -53,19 +54,31 @@ if (!entrada) throw new Error('a build não tem entrada no manifesto')
 const daEntrada = fecho(entrada)
 const tamanhoEntrada = [...daEntrada].reduce((soma, arquivo) => soma + gzipBytes(arquivo), 0)
 
-console.log(`Primeira carga de JavaScript (gzip -9), orçamento ${ORCAMENTO_KB} KB por página\n`)
-console.log('| página | arquivos | entrada | página | total | orçamento |')
-console.log('| --- | --- | --- | --- | --- | --- |')
+inicio()
+const t = quadro(`Primeira carga de JavaScript (gzip -9), orçamento ${ORCAMENTO_KB} KB por página`, [
+  { nome: 'página', largura: 32 },
+  { nome: 'arquivos', largura: 8 },
+  { nome: 'entrada', largura: 9 },
+  { nome: 'página', largura: 9 },
+  { nome: 'total', largura: 9 },
+  { nome: 'orçamento', largura: 9 },
+])
 let acima = 0
 for (const { pagina, modulo } of PAGINAS) {
   const arquivos = fecho(modulo, new Set(daEntrada))
   const total = [...arquivos].reduce((soma, arquivo) => soma + gzipBytes(arquivo), 0)
   const ok = total <= ORCAMENTO_KB * 1024
   if (!ok) acima++
-  console.log(
-    `| ${pagina} | ${arquivos.size} | ${kb(tamanhoEntrada)} | ${kb(total - tamanhoEntrada)} | ${kb(total)} | ${ok ? 'dentro' : 'ACIMA'} |`,
-  )
+  t.registrar([
+    pagina,
+    arquivos.size,
+    kb(tamanhoEntrada),
+    kb(total - tamanhoEntrada),
+    kb(total),
+    ok ? 'dentro' : 'ACIMA',
+  ])
 }
+t.imprimir()
 if (acima > 0) {
   console.error(`\n${acima} página(s) acima de ${ORCAMENTO_KB} KB de JavaScript na primeira carga.`)
   process.exitCode = 1
