@@ -140,11 +140,13 @@ try {
     if (res.status === 200 || res.status === 201) break
     if (forma === 'sustentavel') throw new Error(`carrinho: ${res.status} ${await res.text()}`)
   }
+  const encontrados: string[] = []
   for (const caso of casos) {
     const res = await fetch(`${base}${caso.caminho(ids)}`, { headers: caso.sessao ? { cookie } : {} })
     const texto = await res.text()
     if (res.status !== 200) throw new Error(`${caso.nome}: ${res.status} ${texto}`)
     const achados = (JSON.parse(texto) as { total?: number }).total
+    if (achados !== undefined) encontrados.push(`${caso.nome}: ${achados}`)
     if (achados === 0) console.log(`  (${caso.nome}: a resposta não tem nenhum anúncio)`)
   }
 
@@ -209,6 +211,10 @@ try {
       ])
     }
   }
+  if (encontrados.length) t.nota(`Anúncios encontrados: ${encontrados.join('; ')}.`)
+  t.nota(
+    'A rota simples serializa a página 1 a cada chamada; uma resposta guardada já serializada (e menor, como a de um anúncio) pode passar dela.',
+  )
   t.imprimir()
 } finally {
   bare?.kill('SIGTERM')
