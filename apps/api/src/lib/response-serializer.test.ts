@@ -52,6 +52,21 @@ describe('the compiled serializer', () => {
     )
   })
 
+  it('writes nullable objects, enums and strings with a null check, as zod does', () => {
+    const schema = z.object({
+      vendedor: z.object({ id: z.number(), nome: z.string() }).nullable(),
+      perfil: z.enum(['comprador', 'vendedor']).nullable(),
+      foto: z.string().nullable(),
+    })
+    const conferido = responseSerializerCompiler({ checked: true })(rota(schema))
+    expect(conferido({ vendedor: null, perfil: null, foto: null })).toBe(
+      '{"vendedor":null,"perfil":null,"foto":null}',
+    )
+    expect(
+      conferido({ vendedor: { id: 3, nome: 'Ateliê', senha: 'x' }, perfil: 'vendedor', foto: '/a.webp' }),
+    ).toBe('{"vendedor":{"id":3,"nome":"Ateliê"},"perfil":"vendedor","foto":"/a.webp"}')
+  })
+
   it('leaves to zod what JSON Schema cannot say: transforms, codecs, dates, custom checks, recursion', () => {
     const arvore: z.ZodType = z.lazy(() => z.object({ filhos: z.array(arvore) }))
     expect(plainSchema(z.object({ a: z.string().transform((s) => s.length) }))).toBe(false)

@@ -105,12 +105,46 @@ export function jsonSchemaFor(schema: unknown): object | null {
   }
 }
 
+type Json = { [key: string]: unknown }
+const isNull = (option: unknown) =>
+  typeof option === 'object' &&
+  option !== null &&
+  Object.keys(option).length === 1 &&
+  (option as Json).type === 'null'
+
+/**
+ * zod writes `.nullable()` as `anyOf: [X, { type: 'null' }]`, which fast-json-stringify serialises by
+ * running a validator on the value to pick the branch (for an object, a whole validation of it);
+ * `{ ...X, nullable: true }` says the same and is a null check. Every nested schema likewise.
+ */
+export function semAnyOfNulo(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(semAnyOfNulo)
+  if (typeof schema !== 'object' || schema === null) return schema
+  const out: Json = {}
+  for (const [key, value] of Object.entries(schema)) out[key] = semAnyOfNulo(value)
+  const anyOf = out.anyOf
+  if (Array.isArray(anyOf) && anyOf.length === 2 && anyOf.some(isNull)) {
+    const outro = anyOf.find((option) => !isNull(option)) as Json | undefined
+    const { anyOf: _anyOf, ...resto } = out
+    // Only a plain typed option (not a union, a reference or a constant) becomes nullable.
+    if (
+      outro &&
+      typeof outro.type === 'string' &&
+      !('anyOf' in outro) &&
+      !('$ref' in outro) &&
+      !('const' in outro)
+    )
+      return { ...resto, ...outro, nullable: true }
+  }
+  return out
+}
+
 /** The compiled serializer of `schema`, or null when zod must serialise it. */
 export function compiledSerializer(schema: unknown): Serializer | null {
   const json = jsonSchemaFor(schema)
   if (!json) return null
   try {
-    return fastJson(json) as Serializer
+    return fastJson(semAnyOfNulo(json) as object) as Serializer
   } catch {
     return null
   }
