@@ -77,6 +77,27 @@ describe('the first load on a slow phone', () => {
     expect(pedidos).toEqual(['link'])
   })
 
+  it('starts the catalogue’s first page and its first picture with the HTML, each asked for once', async () => {
+    const { page, url } = browser
+    await page.goto(url('/'))
+    const imagem = page.getByRole('article').first().locator('img').first()
+    await imagem.waitFor()
+    await page.waitForLoadState('networkidle')
+    const foto = new URL(await imagem.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
+    const pedidos = await page.evaluate(
+      (caminhos) =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => ({ url: new URL(e.name), por: (e as PerformanceResourceTiming).initiatorType }))
+          .filter((e) => caminhos.includes(e.url.pathname))
+          .map((e) => `${e.url.pathname}${e.url.search} ${e.por}`),
+      ['/api/anuncios/ativos-comprador', foto],
+    )
+    expect(pedidos.toSorted()).toEqual(
+      ['/api/anuncios/ativos-comprador?page=1&limit=12 link', `${foto} link`].toSorted(),
+    )
+  })
+
   it('starts a listing’s API call and its picture with the HTML, each asked for once', async () => {
     const { page, url } = browser
     await page.goto(url('/'))
@@ -86,7 +107,8 @@ describe('the first load on a slow phone', () => {
     const imagem = page.getByRole('main').getByRole('img').first()
     await imagem.waitFor()
     await page.waitForLoadState('networkidle')
-    const src = new URL((await imagem.getAttribute('src')) as string, url('/')).pathname
+    // The file the browser chose from the picture's widths (srcset): the one the HTML preloaded.
+    const src = new URL(await imagem.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
     const pedidos = await page.evaluate(
       (caminhos) =>
         performance

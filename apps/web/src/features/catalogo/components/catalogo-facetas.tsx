@@ -2,6 +2,7 @@ import type { Facetas } from '@recria/domain/catalogo'
 import { FACETA_MAX } from '@recria/domain/catalogo-opcoes'
 import type { CatalogoParams } from '@recria/domain/catalogo-url'
 import { CATEGORIA_LABEL, type Categoria } from '@recria/domain/categoria-base'
+import { useDeferredValue } from 'react'
 import { useCatalogo, useCatalogoInfinito } from '../api/get-catalogo.ts'
 import type { CatalogoUrlState } from './use-catalogo-url.ts'
 
@@ -45,7 +46,9 @@ function Chip(props: { label: string; total?: number; pressed: boolean; onClick:
 export function useFacetas(params: CatalogoParams, page: number, isDesktop: boolean): Facetas | undefined {
   const paginado = useCatalogo(params, page, isDesktop)
   const infinito = useCatalogoInfinito(params, page, !isDesktop)
-  return isDesktop ? paginado.data?.facetas : infinito.data?.pages[0]?.facetas
+  // Deferred as the cards are (catalogo-paginado.tsx): the row of facets appears with them, never
+  // above cards or a skeleton already drawn.
+  return useDeferredValue(isDesktop ? paginado.data?.facetas : infinito.data?.pages[0]?.facetas)
 }
 
 /**

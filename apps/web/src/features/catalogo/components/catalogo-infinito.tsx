@@ -1,5 +1,5 @@
 import type { CatalogoParams } from '@recria/domain/catalogo-url'
-import { type ReactNode, useCallback, useId, useState } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useCatalogoInfinito } from '../api/get-catalogo.ts'
@@ -27,7 +27,9 @@ export function CatalogoInfinito({ params, page, vazio, renderCard }: CatalogoIn
   const query = useCatalogoInfinito(params, primeira, true)
   const contagemId = useId()
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query
-  const paginas = query.data?.pages ?? []
+  // The cards of an arriving page are drawn at a transition's pace, in slices (catalogo-paginado.tsx).
+  const data = useDeferredValue(query.data)
+  const paginas = data?.pages ?? []
   const itens = paginas.flatMap((p) => p.itens)
   const ultima = paginas.at(-1)
 
@@ -35,12 +37,12 @@ export function CatalogoInfinito({ params, page, vazio, renderCard }: CatalogoIn
     if (hasNextPage && !isFetchingNextPage) fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
   useInfiniteScroll(carregarMais, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, itens.length)
-  useRestaurarRolagem(query.data !== undefined)
+  useRestaurarRolagem(data !== undefined)
 
   if (query.isError && !query.data) {
     return <CatalogoErro onRetry={() => query.refetch()} tentando={query.isFetching} />
   }
-  if (!query.data || !ultima) return <CatalogoSkeleton quantidade={4} />
+  if (!data || !ultima) return <CatalogoSkeleton quantidade={4} />
   if (ultima.total === 0) return vazio
 
   return (

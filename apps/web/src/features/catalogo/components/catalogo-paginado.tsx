@@ -1,6 +1,6 @@
 import type { CatalogoParams } from '@recria/domain/catalogo-url'
 import { PAGE_SIZE } from '@recria/domain/constants'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useId, useRef } from 'react'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useCatalogo } from '../api/get-catalogo.ts'
@@ -22,7 +22,10 @@ export function CatalogoPaginado({ params, page, onPage, vazio, renderCard }: Ca
   const query = useCatalogo(params, page, true)
   const contagemId = useId()
   const topo = useRef<HTMLElement>(null)
-  const data = query.data
+  // The answer's arrival redraws at once only what changes little (the skeleton, the count); the
+  // cards follow at a transition's pace, in slices, so a phone's main thread is never held for the
+  // whole list at once.
+  const data = useDeferredValue(query.data)
   useRestaurarRolagem(data !== undefined)
 
   // A link to a page that no longer exists (fewer listings now) shows the last one.
