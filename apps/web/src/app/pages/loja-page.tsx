@@ -1,4 +1,5 @@
 import { parseId } from '@recria/domain/id-base'
+import { useDeferredValue } from 'react'
 import { useParams } from 'react-router'
 import { useLoja } from '../../features/catalogo/api/get-loja.ts'
 import { LojaCabecalho } from '../../features/catalogo/components/loja-cabecalho.tsx'
@@ -19,6 +20,9 @@ export default function LojaRoute() {
   const { id } = useParams()
   const idVendedor = parseId(id)
   const loja = useLoja(idVendedor)
+  // The shop is drawn at a transition's pace once its answer arrives, in slices (as the catalogue's
+  // cards): a phone's main thread is never held for the whole page at once.
+  const dados = useDeferredValue(loja.data)
   const acoes = useBuyerActions()
 
   if (idVendedor === null) return <LojaNaoEncontrada />
@@ -27,10 +31,12 @@ export default function LojaRoute() {
     if (loja.error instanceof ApiError && loja.error.status === 404) return <LojaNaoEncontrada />
     return <LojaErro onTentar={() => loja.refetch()} />
   }
+  // Until the deferred answer is this shop's (another one's may still be there), it is loading.
+  if (dados?.id_usuario !== idVendedor) return <LojaSkeleton />
   return (
     <>
       <CatalogoPage
-        loja={{ idVendedor, cabecalho: <LojaCabecalho loja={loja.data} /> }}
+        loja={{ idVendedor, cabecalho: <LojaCabecalho loja={dados} /> }}
         onComprar={acoes.comprar}
         onAdicionarAoCarrinho={acoes.adicionarAoCarrinho}
         ocupado={acoes.ocupado}

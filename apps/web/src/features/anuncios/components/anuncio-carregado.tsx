@@ -1,5 +1,5 @@
 import { ArrowLeft, PackageX } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -73,6 +73,9 @@ interface AnuncioCarregadoProps {
 export function AnuncioCarregado({ titulo, voltarPara, children }: AnuncioCarregadoProps) {
   const id = useIdAnuncio()
   const query = useAnuncio(id)
+  // The page is drawn at a transition's pace once its answer arrives, in slices (as the catalogue's
+  // cards): a phone's main thread is never held for the whole page at once.
+  const anuncio = useDeferredValue(query.data)
   const problema = { titulo, voltarPara }
 
   if (id === undefined) return <Problema {...problema} title="ID do anúncio não informado." />
@@ -96,5 +99,7 @@ export function AnuncioCarregado({ titulo, voltarPara, children }: AnuncioCarreg
       />
     )
   }
-  return children(query.data)
+  // Until the deferred answer is this listing's (another one's may still be there), it is loading.
+  if (anuncio?.id_anuncio !== query.data.id_anuncio) return <PageLoading label="Carregando anúncio..." />
+  return children(anuncio)
 }
