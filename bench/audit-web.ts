@@ -6,7 +6,7 @@
 // TBT (the stand-in for INP), CLS and the JavaScript it loads, then the table in Markdown; exits 1
 // when a page misses a target (performance ≥ 95, accessibility 100, best practices ≥ 95), listing
 // the audits that failed.
-// Usage: npm run build && npm run audit:web [-- --runs 3 --md tabela.md --reports pasta]
+// Usage: npm run build && npm run audit:web [-- --runs 3 --paginas 1,2,3 --md tabela.md --reports pasta]
 import { mkdir, writeFile } from 'node:fs/promises'
 import { get } from 'node:http'
 import path from 'node:path'
@@ -16,12 +16,14 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { chromiumPath } from '../scripts/chromium.mjs'
 import { entrar } from './contas.ts'
-import { lighthouseCli } from './lighthouse-cli.ts'
+import { lighthouseCli, RodadaPerdida } from './lighthouse-cli.ts'
 import { inicio, quadro } from './tabela.ts'
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
+    /** Only the pages whose number is listed (1 to 6, in the table's order), e.g. --paginas 4,5. */
+    paginas: { type: 'string' },
     md: { type: 'string' },
     reports: { type: 'string' },
   },
@@ -138,9 +140,6 @@ async function medir(lhrs: { carga?: Lhr; abertura?: Lhr; retrato: Lhr }): Promi
     ],
   }
 }
-
-/** Lighthouse's own failure to record the page (NO_NAVSTART and the like): its advice is to run again. */
-class RodadaPerdida extends Error {}
 
 async function auditarAteTresVezes(browser: Browser, baseUrl: string, pagina: Pagina, relatorio?: string) {
   for (let tentativa = 1; ; tentativa++) {
@@ -291,7 +290,14 @@ try {
     { nome: 'gaveta do carrinho (comprador)', caminho: '/', email: 'comprador@recria.com.br', gaveta: true },
     { nome: 'login', caminho: '/login' },
     { nome: 'pedidos do vendedor', caminho: '/pedidos', email: 'vendedor@recria.com.br' },
-  ]
+  ].filter(
+    (_, i) =>
+      !values.paginas ||
+      values.paginas
+        .split(',')
+        .map(Number)
+        .includes(i + 1),
+  )
   if (values.reports) await mkdir(values.reports, { recursive: true })
   const t = quadro('', [
     { nome: 'página', largura: 32 },

@@ -13,6 +13,9 @@ import { chromiumPath } from '../scripts/chromium.mjs'
 const run = promisify(execFile)
 const BIN = path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js')
 
+/** Lighthouse's own failure to record the page (NO_NAVSTART and the like): its advice is to run again. */
+export class RodadaPerdida extends Error {}
+
 /** The run's result; with `relatorio`, its HTML report is written there too. */
 export async function lighthouseCli(
   url: string,
@@ -35,6 +38,11 @@ export async function lighthouseCli(
     await run(process.execPath, args, {
       env: { ...process.env, CHROME_PATH: chromiumPath() ?? '' },
       maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string }) => {
+      // Lighthouse's own failure to record the page (NO_NAVSTART and the like): its advice is to run again.
+      const perdida = /Runtime error encountered: .*\((\w+)\)/.exec(error.stderr ?? '')
+      if (perdida) throw new RodadaPerdida(perdida[1] ?? 'erro do Lighthouse')
+      throw error
     })
     if (relatorio) await copyFile(`${saida}.report.html`, relatorio)
     return JSON.parse(await readFile(`${saida}.report.json`, 'utf8')) as Lhr

@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react'
 import { Sheet } from '../../components/ui/sheet.tsx'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 
-// The cart's list, totals and checkout load the first time the drawer opens, not with every page.
-const CarrinhoConteudo = lazy(() => import('../../features/carrinho/components/carrinho-conteudo.tsx'))
+// The cart's list, totals and checkout (and the forms of its address step) load apart from every page:
+// once the page is idle for a buyer with items (`precarregarConteudo`), or when the drawer first opens.
+const carregarConteudo = () => import('../../features/carrinho/components/carrinho-conteudo.tsx')
+const CarrinhoConteudo = lazy(carregarConteudo)
+export const precarregarConteudo = () => void carregarConteudo()
 
 interface CartDrawerProps {
   open: boolean

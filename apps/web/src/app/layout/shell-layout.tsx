@@ -7,6 +7,7 @@ import { useCarrinho } from '../../features/carrinho/api/get-carrinho.ts'
 import { useContagem } from '../../features/notificacoes/api/get-contagem.ts'
 import { useNotificacoesStream } from '../../features/notificacoes/api/use-notificacoes-stream.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
+import { useAfterLoad } from '../../lib/use-after-load.ts'
 import { useIsDesktop } from '../../lib/use-is-desktop.ts'
 import { useMountOnOpen } from '../../lib/use-mount-on-open.ts'
 import { AppFooter } from './app-footer.tsx'
@@ -22,7 +23,8 @@ import { MAIN_ID, SkipLink } from './skip-link.tsx'
 const SideMenuDrawer = lazy(() =>
   import('./side-menu-drawer.tsx').then((m) => ({ default: m.SideMenuDrawer })),
 )
-const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })))
+const carregarCarrinho = () => import('./cart-drawer.tsx')
+const CartDrawer = lazy(() => carregarCarrinho().then((m) => ({ default: m.CartDrawer })))
 const NotificationsPanel = lazy(() =>
   import('./notifications-panel.tsx').then((m) => ({ default: m.NotificationsPanel })),
 )
@@ -43,6 +45,13 @@ export function ShellLayout() {
   const { user } = useAuth()
   const idComprador = user?.perfis.some((p) => p.perfil === 'comprador') ? user.id_usuario : undefined
   const carrinho = useCarrinho(idComprador)
+  // A buyer with items will open the cart: its code is fetched and run once the page is idle, so the
+  // drawer opens without waiting for it.
+  const depoisDaCarga = useAfterLoad()
+  const temItens = (carrinho.data?.quantidade_total_itens ?? 0) > 0
+  useEffect(() => {
+    if (depoisDaCarga && temItens) carregarCarrinho().then((m) => m.precarregarConteudo())
+  }, [depoisDaCarga, temItens])
   // Every signed-in user has notifications; the stream keeps the bell live, polling if it cannot.
   // One about an order means the order changed: an open order, refund or payments page, or the
   // dashboard, is read again.
