@@ -33,17 +33,24 @@ export const CATALOGO_INICIAL: CatalogoParams = {
 
 /** GET /anuncios/ativos-comprador's query string for these filters and page. */
 export function catalogoQueryString(params: CatalogoParams, page: number): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) })
-  const busca = params.busca.trim()
-  if (busca) query.set('busca', busca)
-  if (params.preco_min) query.set('preco_min', params.preco_min)
-  if (params.preco_max) query.set('preco_max', params.preco_max)
-  if (params.forma_pagamento !== 'todos') query.set('forma_pagamento', params.forma_pagamento)
-  if (params.ordenar) query.set('ordenar', params.ordenar)
-  if (params.id_vendedor) query.set('id_vendedor', String(params.id_vendedor))
-  if (params.categoria) query.set('categoria', params.categoria)
-  if (params.materia) query.set('materia', String(params.materia))
-  return query.toString()
+  const pares: [string, string | number | null | undefined][] = [
+    ['page', page],
+    ['limit', PAGE_SIZE],
+    ['busca', params.busca.trim()],
+    ['preco_min', params.preco_min],
+    ['preco_max', params.preco_max],
+    ['forma_pagamento', params.forma_pagamento === 'todos' ? null : params.forma_pagamento],
+    ['ordenar', params.ordenar],
+    ['id_vendedor', params.id_vendedor],
+    ['categoria', params.categoria],
+    ['materia', params.materia],
+  ]
+  // As a form encodes it (URLSearchParams): spaces as '+'.
+  const codificar = (valor: string | number) => encodeURIComponent(valor).replaceAll('%20', '+')
+  return pares
+    .filter(([, valor]) => valor !== '' && valor !== null && valor !== undefined && valor !== 0)
+    .map(([nome, valor]) => `${nome}=${codificar(valor as string | number)}`)
+    .join('&')
 }
 
 /** `sizes` of a catalogue card's picture: four cards a row on a wide screen, one on a phone. */
