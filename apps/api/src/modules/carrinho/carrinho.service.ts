@@ -6,7 +6,6 @@ import {
   impedimentoDeCompra,
 } from '@recria/domain/carrinho'
 import { HTTP_MSG } from '@recria/domain/http'
-import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
@@ -46,23 +45,13 @@ export function createCarrinhoService(
   }
 
   return {
-    /** The cart and its items in one query, their listings in another. */
+    /** The cart and its items in one query, their listings in another (nothing more for an empty cart). */
     async get(idComprador: number) {
       const ativoComItens = await repo.ativoComItens(db, idComprador)
       if (!ativoComItens) throw new NotFound(CARRINHO_MSG.naoEncontrado)
       const { id_carrinho, itens } = ativoComItens
       if (!itens.length) return toCarrinho(id_carrinho, itens, new Map())
-      // The listings' named statement is meant to be planned once per connection, but PostgreSQL's
-      // heuristic keeps planning it on every call (about 1.7 ms of planning for 0.1 ms of work):
-      // here its cached generic plan is used (decision 038). SET LOCAL ends with this transaction.
-      const lidos = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
-        return anuncios.paraCompra(
-          itens.map((i) => i.id_anuncio),
-          tx,
-        )
-      })
-      return toCarrinho(id_carrinho, itens, lidos)
+      return toCarrinho(id_carrinho, itens, await anuncios.paraCompra(itens.map((i) => i.id_anuncio)))
     },
 
     /** Adds units; `criado` is true when the item is new (201), false when its quantity rose (200). */
