@@ -1,29 +1,17 @@
 // A listing link shared on WhatsApp shows the product: GET /anuncio-produto/{id} answers the built
 // index.html with the listing's Open Graph and Twitter tags, escaped; anything else, the plain page.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { distComShell, SHELL } from '../../../test/web-shell.ts'
 import { catalogoFixtures } from './catalogo.fixtures.ts'
-
-const SHELL = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Recria: produtos artesanais feitos de materiais recicláveis." />
-    <title>Recria</title>
-  </head>
-  <body><div id="root"><p role="status">Carregando...</p></div></body>
-</html>`
 
 let t: TestApp
 let f: ReturnType<typeof catalogoFixtures>
 let dist: string
 const id: Record<string, number> = {}
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
-  await writeFile(path.join(dist, 'index.html'), SHELL)
+  dist = await distComShell()
   t = await createTestApp({ PORT: '3000', PUBLIC_URL: 'http://localhost:3000' }, { webDistDir: dist })
   f = catalogoFixtures(t)
   const s = await f.vendedor()

@@ -1,23 +1,12 @@
 // A storefront page's first requests start with its HTML: the catalogue at `/` and a shop preload the
 // catalogue's answer at the address the page asks for and the first card's picture with the card's
 // own srcset and sizes; a listing preloads its gallery's first image the same way.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form, photo } from '../../../test/forms.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { distComShell } from '../../../test/web-shell.ts'
 import { catalogoFixtures, type VitrineSeller } from './catalogo.fixtures.ts'
-
-const SHELL = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Recria: produtos artesanais feitos de materiais recicláveis." />
-    <title>Recria</title>
-  </head>
-  <body><div id="root"><p role="status">Carregando...</p></div></body>
-</html>`
 
 let t: TestApp
 let dist: string
@@ -25,8 +14,7 @@ let s: VitrineSeller
 let idAnuncio: number
 let imagem: { id: number; url: string; srcset: string }
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
-  await writeFile(path.join(dist, 'index.html'), SHELL)
+  dist = await distComShell()
   t = await createTestApp({ PORT: '3000', PUBLIC_URL: 'http://localhost:3000' }, { webDistDir: dist })
   const f = catalogoFixtures(t)
   const outro = await f.vendedor()

@@ -1,29 +1,17 @@
 // A shop's link shared on WhatsApp shows the atelier: GET /loja/{id} answers the built index.html with
 // the shop's Open Graph and Twitter tags, escaped; a shop not to be seen or a bad id, the plain page.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { distComShell, SHELL } from '../../../test/web-shell.ts'
 import { catalogoFixtures, type VitrineSeller } from '../anuncios/catalogo.fixtures.ts'
-
-const SHELL = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Recria: produtos artesanais feitos de materiais recicláveis." />
-    <title>Recria</title>
-  </head>
-  <body><div id="root"><p role="status">Carregando...</p></div></body>
-</html>`
 
 let t: TestApp
 let dist: string
 let s: VitrineSeller
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'recria-dist-'))
-  await writeFile(path.join(dist, 'index.html'), SHELL)
+  dist = await distComShell()
   t = await createTestApp({ PORT: '3000', PUBLIC_URL: 'http://localhost:3000' }, { webDistDir: dist })
   s = await catalogoFixtures(t).vendedor()
   await t.pool.query(
