@@ -1,16 +1,6 @@
-// The storefront at 300,000 listings (issue 8 §5): GET /api/anuncios/ativos-comprador on the built
-// server, side by side in one run with the same statements sent straight through pg (the catalogue
-// service without HTTP) and with a bare Fastify route answering a fixed 12-item page; the load comes
-// from this process, on the same machine.
-// Usage: npm run build && npm run bench:catalogo -w @recria/bench [-- --database-url postgres://…
-//   --requests 3000 --concurrency 1,16]
-// Without --database-url, the built server's own embedded PostgreSQL is filled first by seed:large
-// (--listings 300000 --sellers 1000: about two and a half minutes).
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { CatalogoQuery } from '@recria/domain/catalogo'
 import { sql } from 'drizzle-orm'
@@ -18,6 +8,7 @@ import { createDb } from '../apps/api/src/db/client.ts'
 import { createCatalogoService } from '../apps/api/src/modules/anuncios/catalogo.service.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { carga, httpCliente } from './carga.ts'
+import { iniciarRotaSimples, type RotaSimples } from './rota-simples.ts'
 import { semearCatalogo } from './semente.ts'
 import { inicio, quadro } from './tabela.ts'
 
@@ -61,7 +52,7 @@ const server = await startBuiltServer(url ? { DATABASE_URL: url } : {})
 const { db, pool } = createDb(server.databaseUrl, 10)
 const tmp = await mkdtemp(path.join(tmpdir(), 'recria-bench-'))
 const http = httpCliente(Math.max(...niveis))
-let bare: ReturnType<typeof spawn> | undefined
+let bare: RotaSimples | undefined
 try {
   if (!url)
     await semearCatalogo(db, server, { listings: Number(values.listings), sellers: Number(values.sellers) })
@@ -76,7 +67,8 @@ try {
   const primeira = await http.get(api(''))
   const arquivo = path.join(tmp, 'pagina.json')
   await writeFile(arquivo, primeira.body)
-  const bareUrl = await startBare(arquivo)
+  bare = await iniciarRotaSimples(arquivo)
+  const bareUrl = bare.url
 
   const service = createCatalogoService({ db })
   const alvos = (queries: string[]) => {
@@ -140,22 +132,8 @@ try {
   t.imprimir()
 } finally {
   http.close()
-  bare?.kill('SIGTERM')
+  bare?.parar()
   await pool.end()
   await server.stop()
   await rm(tmp, { recursive: true, force: true })
-}
-
-/** The bare route in its own process, as the API is; answers its URL once it listens. */
-async function startBare(arquivo: string) {
-  bare = spawn(process.execPath, [path.join(import.meta.dirname, 'catalogo-bare-server.mjs'), arquivo], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const stdout = bare.stdout
-  if (!stdout) throw new Error('rota simples sem saída')
-  for await (const line of createInterface({ input: stdout })) {
-    const { port } = JSON.parse(line) as { port: number }
-    return `http://127.0.0.1:${port}/pagina`
-  }
-  throw new Error('a rota simples não iniciou')
 }

@@ -1,27 +1,14 @@
-// How cost grows with the catalogue (issue 24): for each size, a fresh built server whose own
-// embedded PostgreSQL is filled by seed:large, then autocannon at 1 and 16 connections on page 1, a
-// deep page, a search with filters, a typo search and the listing page, beside the bare Fastify route
-// (the catalogue's page 1 as a fixed object) in the same run; req/s and p95, one table, and a chart
-// (log-scaled listings) written as SVG. Each size is measured twice on the same database: as the
-// server runs (its in-memory storefront cache answering repeated queries) and by a second server with
-// that cache off (CACHE_VITRINE_ENTRADAS=0): what the queries themselves cost, which is what grows.
-// Usage: npm run build && npm run bench:crescimento [-- --tamanhos 30000,300000,1000000,3000000
-//   --conexoes 1,16 --duracao 10 --svg docs/crescimento.svg --json crescimento.json]
-// `--json arquivo` keeps each size's figures there, so that sizes measured in other runs (the large
-// ones take long and want a quiet machine) join the table and the chart. Check `df -h` first: a
-// million listings take a few GB.
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { createDb } from '../apps/api/src/db/client.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { disparar, ms } from './canhao.ts'
 import { graficoSvg } from './grafico.ts'
+import { iniciarRotaSimples, type RotaSimples } from './rota-simples.ts'
 import { semearCatalogo } from './semente.ts'
 import { inicio, quadro } from './tabela.ts'
 
@@ -158,7 +145,7 @@ async function medirTamanho(tamanho: number) {
   const server = await startBuiltServer()
   const { db, pool } = createDb(server.databaseUrl, 4)
   const tmp = await mkdtemp(path.join(tmpdir(), 'recria-crescimento-'))
-  let bare: ReturnType<typeof spawn> | undefined
+  let bare: RotaSimples | undefined
   try {
     await semearCatalogo(db, server, { listings: tamanho, sellers: Math.max(20, Math.round(tamanho / 300)) })
     const { rows } = await db.execute<{ id_anuncio: number }>(sql`select id_anuncio from anuncios_busca
@@ -177,10 +164,8 @@ async function medirTamanho(tamanho: number) {
     const funda = Math.max(1, Math.min(500, Math.floor((contagem[0]?.n ?? 0) / porPagina)))
     const arquivo = path.join(tmp, 'pagina.json')
     await writeFile(arquivo, corpo)
-    bare = spawn(process.execPath, [path.join(import.meta.dirname, 'catalogo-bare-server.mjs'), arquivo], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    const bareUrl = await ouvirBare(bare)
+    bare = await iniciarRotaSimples(arquivo)
+    const bareUrl = bare.url
 
     const caminhos: Record<(typeof CASOS)[number], { detalhe: string; caminhos: string[] }> = {
       'página 1': { detalhe: '', caminhos: [catalogo] },
@@ -243,19 +228,9 @@ async function medirTamanho(tamanho: number) {
       }
     }
   } finally {
-    bare?.kill('SIGTERM')
+    bare?.parar()
     await pool.end()
     await server.stop()
     await rm(tmp, { recursive: true, force: true })
   }
-}
-
-async function ouvirBare(processo: ReturnType<typeof spawn>) {
-  const stdout = processo.stdout
-  if (!stdout) throw new Error('rota simples sem saída')
-  for await (const line of createInterface({ input: stdout })) {
-    const { port } = JSON.parse(line) as { port: number }
-    return `http://127.0.0.1:${port}/pagina`
-  }
-  throw new Error('a rota simples não iniciou')
 }

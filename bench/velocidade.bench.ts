@@ -1,23 +1,13 @@
-// Speed near the machine's limit (issue 24): the built server measured from outside with autocannon,
-// side by side in ONE run with a bare Fastify route answering the catalogue's page 1 as a fixed
-// object (its own process, as the API is). Each case's req/s is given as a share of the bare route's,
-// at the same number of connections; a case with any error or non-2xx answer fails.
-// Usage: npm run build && npm run bench:velocidade [-- --duracao 10 --conexoes 16 --casos 1,5
-//   --listings 300000 --perfil /tmp/perfil]
-// On the demo data by default; `--listings N` fills the server's embedded PostgreSQL with seed:large
-// first. `--perfil <dir>` runs the server under `node --cpu-prof` and prints where its time went (the
-// profile slows it: its figures do not count against the targets).
-import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { createDb } from '../apps/api/src/db/client.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { disparar, type Medida, ms } from './canhao.ts'
 import { entrar } from './contas.ts'
 import { imprimirPerfil } from './perfil.ts'
+import { iniciarRotaSimples, type RotaSimples } from './rota-simples.ts'
 import { semearCatalogo } from './semente.ts'
 import { inicio, quadro, veredito } from './tabela.ts'
 
@@ -98,7 +88,7 @@ const server = await startBuiltServer(
   {},
   { nodeArgs: perfilDir ? ['--cpu-prof', '--cpu-prof-dir', perfilDir] : [] },
 )
-let bare: ReturnType<typeof spawn> | undefined
+let bare: RotaSimples | undefined
 let falhou = false
 try {
   if (values.listings) {
@@ -118,7 +108,8 @@ try {
   if (pagina1.status !== 200 || anuncio === undefined) throw new Error(`catálogo ${pagina1.status}: ${corpo}`)
   const arquivo = path.join(tmp, 'pagina.json')
   await writeFile(arquivo, corpo)
-  const bareUrl = await startBare(arquivo)
+  bare = await iniciarRotaSimples(arquivo)
+  const bareUrl = bare.url
 
   const cookie = await entrar(base, 'comprador@recria.com.br', 'recria123')
   const me = (await (await fetch(`${base}/api/usuarios/me`, { headers: { cookie } })).json()) as {
@@ -217,24 +208,10 @@ try {
   )
   t.imprimir()
 } finally {
-  bare?.kill('SIGTERM')
+  bare?.parar()
   await server.stop()
   await rm(tmp, { recursive: true, force: true })
 }
 if (perfilDir) await imprimirPerfil(perfilDir)
 console.log(`\nResultado: ${falhou ? 'alvos não atingidos' : 'todos os alvos atingidos'}`)
 if (falhou) process.exitCode = 1
-
-/** The bare route in its own process, as the API is; answers its URL once it listens. */
-async function startBare(arquivo: string) {
-  bare = spawn(process.execPath, [path.join(import.meta.dirname, 'catalogo-bare-server.mjs'), arquivo], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const stdout = bare.stdout
-  if (!stdout) throw new Error('rota simples sem saída')
-  for await (const line of createInterface({ input: stdout })) {
-    const { port } = JSON.parse(line) as { port: number }
-    return `http://127.0.0.1:${port}/pagina`
-  }
-  throw new Error('a rota simples não iniciou')
-}
