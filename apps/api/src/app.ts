@@ -14,7 +14,7 @@ import type { Deps } from './deps.ts'
 import { startBoss } from './jobs/boss.ts'
 import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
 import { registerJobs } from './jobs/index.ts'
-import { CANAL_CATALOGO, createCacheVitrine } from './lib/cache-vitrine.ts'
+import { CANAL_CARRINHO, CANAL_CATALOGO, createCacheRespostas } from './lib/cache-respostas.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
@@ -210,23 +210,33 @@ export async function buildApp({
   }
   const services = createServices(deps)
   // The storefront's answers kept in memory (decision 037): a replica may lag a notice a moment.
-  const cacheVitrine = createCacheVitrine({
+  const cacheVitrine = createCacheRespostas({
     entradas: config.CACHE_VITRINE_ENTRADAS,
     validadeMs: 30_000,
     esperaMs: config.DATABASE_READ_URL ? 2000 : 0,
   })
-  app.decorateRequest('vitrineCache', null)
-  const ctx: AppContext = { deps, services, vitrine: cacheVitrine }
+  // Each buyer's cart, kept the same way for that buyer alone (decision 039).
+  const cacheCarrinhos = createCacheRespostas({
+    entradas: config.CACHE_CARRINHOS_ENTRADAS,
+    validadeMs: 30_000,
+    esperaMs: 0,
+  })
+  app.decorateRequest('cacheResposta', null)
+  if (cacheCarrinhos.ligado) app.addHook('onSend', cacheCarrinhos.aoEscrever)
+  const ctx: AppContext = { deps, services, vitrine: cacheVitrine, carrinhos: cacheCarrinhos }
   if (config.JOBS_WORKERS) await registerJobs(deps, services, mailTransport ?? createMailer(config, app.log))
   // The process's one LISTEN connection for notifications. Its streams end before the server closes
   // (it would wait for them forever); the connection itself goes with them.
   const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log, config.DATABASE_DIRECT_URL)
   app.addHook('preClose', () => canal.close())
   // The cache's notices come on the same connection, listened from the start: nothing is kept before.
-  if (cacheVitrine.ligado) {
-    canal.ouvir(CANAL_CATALOGO, cacheVitrine.ouvinte)
-    canal.conectar()
+  if (cacheVitrine.ligado) canal.ouvir(CANAL_CATALOGO, cacheVitrine.ouvinte)
+  if (cacheCarrinhos.ligado) {
+    // A cart shows its listings as the catalogue does: their changes drop it too.
+    canal.ouvir(CANAL_CATALOGO, cacheCarrinhos.ouvinte)
+    canal.ouvir(CANAL_CARRINHO, cacheCarrinhos.ouvinte)
   }
+  if (cacheVitrine.ligado || cacheCarrinhos.ligado) canal.conectar()
   // Before the routes: its timing hook must reach every one of them.
   installMetricas(app, { token: config.METRICS_TOKEN, pool: db.$client, streamsAbertos: canal.abertos })
   await app.register(

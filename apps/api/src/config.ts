@@ -104,6 +104,8 @@ export const EnvSchema = z
     DB_READ_POOL_MAX: z.coerce.number().int().min(1).default(10),
     /** Storefront answers (catalogue pages, listing pages, shops) kept in each process's memory; 0: none (decision 037). */
     CACHE_VITRINE_ENTRADAS: z.coerce.number().int().min(0).default(2000),
+    /** Buyers' carts kept in each process's memory, each for its buyer; 0: none (decision 039). */
+    CACHE_CARRINHOS_ENTRADAS: z.coerce.number().int().min(0).default(5000),
     /** DATABASE_URL is a PgBouncer in transaction mode: no named prepared statements, no session settings. */
     DB_PGBOUNCER: z
       .enum(['true', 'false'])
@@ -287,13 +289,14 @@ export function loadConfig(
 /** For tests: a configuration with its own throw-away data folder. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dir = path.join(ROOT_DIR, '.data', 'test', randomBytes(6).toString('hex'))
-  // Tests read right after they write: the storefront's cache (dropped a moment after a commit) only
-  // where a test turns it on.
+  // Tests read right after they write: the storefront's and the carts' caches (dropped a moment after
+  // a commit) only where a test turns them on.
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dir,
     CACHE_VITRINE_ENTRADAS: '0',
+    CACHE_CARRINHOS_ENTRADAS: '0',
     ...overrides,
   })
 }

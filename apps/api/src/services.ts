@@ -5,7 +5,7 @@
 // finishes its cart, a cancelled one is refunded) is handed a callback here that calls the module
 // above, which is built further down (the callback runs later, at request time).
 import type { Deps } from './deps.ts'
-import type { CacheVitrine } from './lib/cache-vitrine.ts'
+import type { CacheRespostas } from './lib/cache-respostas.ts'
 import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
 import { createDenunciasAdminService } from './modules/admin/denuncias.service.ts'
 import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
@@ -279,5 +279,7 @@ export interface AppContext {
   deps: Deps
   services: Services
   /** The storefront's answers kept in memory (decision 037); absent where no app serves them. */
-  vitrine?: CacheVitrine
+  vitrine?: CacheRespostas
+  /** Buyers' carts kept in memory (decision 039). */
+  carrinhos?: CacheRespostas
 }

@@ -18,7 +18,7 @@ const config = (() => {
   try {
     // A worker works whatever JOBS_WORKERS says: that setting is for the HTTP processes. It serves no
     // storefront, so it keeps no answers and opens no LISTEN connection for them (decision 037).
-    return { ...loadConfig(), JOBS_WORKERS: true, CACHE_VITRINE_ENTRADAS: 0 }
+    return { ...loadConfig(), JOBS_WORKERS: true, CACHE_VITRINE_ENTRADAS: 0, CACHE_CARRINHOS_ENTRADAS: 0 }
   } catch (error) {
     return fail((error as Error).message)
   }

@@ -29,16 +29,21 @@ const RECONNECT_MS = 1000
 export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, directUrl?: string) {
   const clientOptions: pg.ClientConfig = directUrl ? { connectionString: directUrl } : pool.options
   const porUsuario = new Map<number, Set<Assinante>>()
-  /** Other channels on the same connection, each with its one listener. */
-  const ouvintes = new Map<string, Ouvinte>()
+  /** Other channels on the same connection, each with its listeners. */
+  const ouvintes = new Map<string, Set<Ouvinte>>()
+  /** Every listener once, whatever the number of channels it listens to. */
+  const todos = () => new Set([...ouvintes.values()].flatMap((set) => [...set]))
   let client: pg.Client | null = null
   let ready: Promise<void> | null = null
   let retry: NodeJS.Timeout | undefined
   let closing = false
 
   function dispatch(msg: pg.Notification) {
-    const ouvinte = ouvintes.get(msg.channel)
-    if (ouvinte) return ouvinte.mensagem(msg.payload ?? '')
+    const doCanal = ouvintes.get(msg.channel)
+    if (doCanal) {
+      for (const o of doCanal) o.mensagem(msg.payload ?? '')
+      return
+    }
     let payload: Record<string, unknown>
     try {
       payload = JSON.parse(msg.payload ?? '')
@@ -61,7 +66,7 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
       if (closing) await c.end()
       else {
         client = c
-        for (const o of ouvintes.values()) o.retomada()
+        for (const o of todos()) o.retomada()
       }
     })().catch((err) => {
       ready = null
@@ -76,7 +81,7 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
     if (closing || client !== c) return
     client = null
     ready = null
-    for (const o of ouvintes.values()) o.perdida()
+    for (const o of todos()) o.perdida()
     reconnect()
   }
 
@@ -102,10 +107,11 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
   return {
     /**
      * Listens to another channel on this connection (before `conectar`): `retomada` each time the
-     * connection listens, `perdida` each time it drops.
+     * connection listens, `perdida` each time it drops. A channel may have several listeners, and a
+     * listener several channels.
      */
     ouvir(canal: string, ouvinte: Ouvinte) {
-      ouvintes.set(canal, ouvinte)
+      ouvintes.set(canal, (ouvintes.get(canal) ?? new Set()).add(ouvinte))
       if (client)
         client
           .query(`listen ${pg.escapeIdentifier(canal)}`)
@@ -134,7 +140,7 @@ export function createCanal(pool: pg.Pool, channel: string, log: PoolLog, direct
     async close() {
       closing = true
       clearTimeout(retry)
-      for (const o of ouvintes.values()) o.perdida()
+      for (const o of todos()) o.perdida()
       for (const set of porUsuario.values()) for (const s of set) s.encerrar()
       porUsuario.clear()
       const c = client

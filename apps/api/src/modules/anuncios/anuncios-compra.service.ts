@@ -3,6 +3,7 @@
 import type { CarrinhoAnuncio } from '@recria/domain/carrinho'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
+import type { CompraRow } from './anuncios-compra.colunas.ts'
 import { anunciosCompraRepository as repo } from './anuncios-compra.repository.ts'
 import { toAnuncioCatalogo } from './catalogo.presenter.ts'
 
@@ -21,6 +22,29 @@ export interface AnuncioParaCompra {
   materia: { nome_materia_prima: string; unidade_medida: string } | null
 }
 
+/** One row of `colunasParaCompra` as the cart and the checkout read it. */
+export function paraCompraDaLinha(row: CompraRow): AnuncioParaCompra {
+  const card = toAnuncioCatalogo(row)
+  const disponibilidade: Disponibilidade = !row.visivel
+    ? 'indisponivel'
+    : row.bloqueado
+      ? 'vendedor_bloqueado'
+      : 'disponivel'
+  const materia = card.conversao?.materia_prima ?? null
+  return {
+    anuncio: { ...card, status: row.status_anuncio },
+    idVendedor: row.id_usuario,
+    disponibilidade,
+    aceitaSustentavel:
+      card.forma_de_pagamento === 'sustentavel' && row.creditos_aceitos > 0 && materia !== null,
+    precoCentavos: row.preco_centavos,
+    valorConversaoCentavos: row.valor_conversao_centavos,
+    creditos: row.creditos_aceitos,
+    multiplicador: card.conversao?.valor_multiplicavel ?? null,
+    materia,
+  }
+}
+
 export function createAnunciosCompraService({ db }: Pick<Deps, 'db'>) {
   return {
     /**
@@ -32,32 +56,7 @@ export function createAnunciosCompraService({ db }: Pick<Deps, 'db'>) {
       executor: Executor = db,
     ): Promise<Map<number, AnuncioParaCompra>> {
       const rows = await repo.cartoes(executor, [...new Set(ids)])
-      return new Map(
-        rows.map((row) => {
-          const card = toAnuncioCatalogo(row)
-          const disponibilidade: Disponibilidade = !row.visivel
-            ? 'indisponivel'
-            : row.bloqueado
-              ? 'vendedor_bloqueado'
-              : 'disponivel'
-          const materia = card.conversao?.materia_prima ?? null
-          return [
-            row.id_anuncio,
-            {
-              anuncio: { ...card, status: row.status_anuncio },
-              idVendedor: row.id_usuario,
-              disponibilidade,
-              aceitaSustentavel:
-                card.forma_de_pagamento === 'sustentavel' && row.creditos_aceitos > 0 && materia !== null,
-              precoCentavos: row.preco_centavos,
-              valorConversaoCentavos: row.valor_conversao_centavos,
-              creditos: row.creditos_aceitos,
-              multiplicador: card.conversao?.valor_multiplicavel ?? null,
-              materia,
-            },
-          ]
-        }),
-      )
+      return new Map(rows.map((row) => [row.id_anuncio, paraCompraDaLinha(row)]))
     },
   }
 }

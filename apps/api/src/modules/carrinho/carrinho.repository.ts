@@ -2,8 +2,11 @@ import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CARRINHO_ITEM_MAX } from '@recria/domain/carrinho'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { anuncios, produtos } from '../../db/schema/back-office.ts'
 import { carrinhos, itensCarrinho } from '../../db/schema/carrinho.ts'
+import { usuarios } from '../../db/schema/usuarios.ts'
 import { anyRow, firstRow } from '../../lib/queries.ts'
+import { type CompraRow, colunasParaCompra } from '../anuncios/anuncios-compra.colunas.ts'
 
 export type ItemRow = {
   id_item_carrinho: number
@@ -31,50 +34,58 @@ const colunasItem = {
 }
 
 /**
- * The buyer's active cart and its items in one statement (a cart without items is one row of nulls),
- * prepared once per executor: GET /carrinho, asked on every page, costs one query for the cart.
+ * The buyer's active cart, its items and their listings in one statement (a cart without items is one
+ * row of nulls; an item whose listing is gone has a null listing), built once per executor and
+ * prepared by name. GET /carrinho is asked on every page: with the session's, it is its only round
+ * trip, and PostgreSQL keeps one generic plan for it (its one parameter picks one cart by a unique
+ * index, so no call needs planning again, where the listings' `any($1)` was planned on every call).
  */
-const prepararAtivoComItens = (db: Executor) =>
+const prepararAtivoCompleto = (db: Executor) =>
   db
     .select({
       id_carrinho: carrinhos.id_carrinho,
       id_item_carrinho: itensCarrinho.id_item_carrinho,
-      id_anuncio: itensCarrinho.id_anuncio,
+      id_anuncio_item: itensCarrinho.id_anuncio,
       quantidade: itensCarrinho.quantidade,
       forma_pagamento_selecionada: sql<FormaPagamento | null>`${itensCarrinho.forma_pagamento_selecionada}`,
+      anuncio: colunasParaCompra,
     })
     .from(carrinhos)
     .leftJoin(itensCarrinho, eq(itensCarrinho.id_carrinho, carrinhos.id_carrinho))
+    .leftJoin(anuncios, eq(anuncios.id_anuncio, itensCarrinho.id_anuncio))
+    .leftJoin(produtos, eq(produtos.id_produto, anuncios.id_produto))
+    .leftJoin(usuarios, eq(usuarios.id_usuario, anuncios.id_usuario_vendedor))
     .where(
       and(eq(carrinhos.id_usuario_comprador, sql.placeholder('idComprador')), eq(carrinhos.status, 'ativo')),
     )
     .orderBy(asc(itensCarrinho.id_item_carrinho))
-    .prepare('carrinho_ativo_com_itens')
-const ativosComItens = new WeakMap<Executor, ReturnType<typeof prepararAtivoComItens>>()
+    .prepare('carrinho_ativo_completo')
+const ativosCompletos = new WeakMap<Executor, ReturnType<typeof prepararAtivoCompleto>>()
 
 export const carrinhoRepository = {
-  /** The active cart's id and items, or null when the buyer has no active cart. */
-  async ativoComItens(db: Executor, idComprador: number) {
-    let statement = ativosComItens.get(db)
+  /**
+   * The active cart's id, items and the listings of those that still exist, or null when the buyer has
+   * no active cart.
+   */
+  async ativoCompleto(db: Executor, idComprador: number) {
+    let statement = ativosCompletos.get(db)
     if (!statement) {
-      statement = prepararAtivoComItens(db)
-      ativosComItens.set(db, statement)
+      statement = prepararAtivoCompleto(db)
+      ativosCompletos.set(db, statement)
     }
     const rows = await statement.execute({ idComprador })
     const [primeira] = rows
     if (!primeira) return null
     const itens: ItemRow[] = []
-    for (const { id_item_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada } of rows) {
-      if (
-        id_item_carrinho === null ||
-        id_anuncio === null ||
-        quantidade === null ||
-        !forma_pagamento_selecionada
-      )
-        continue
-      itens.push({ id_item_carrinho, id_anuncio, quantidade, forma_pagamento_selecionada })
+    const listados = new Map<number, CompraRow>()
+    for (const row of rows) {
+      const { id_item_carrinho, id_anuncio_item, quantidade, forma_pagamento_selecionada, anuncio } = row
+      if (id_item_carrinho === null || id_anuncio_item === null || quantidade === null) continue
+      if (!forma_pagamento_selecionada) continue
+      itens.push({ id_item_carrinho, id_anuncio: id_anuncio_item, quantidade, forma_pagamento_selecionada })
+      if (anuncio?.id_anuncio != null) listados.set(anuncio.id_anuncio, anuncio as CompraRow)
     }
-    return { id_carrinho: primeira.id_carrinho, itens }
+    return { id_carrinho: primeira.id_carrinho, itens, anuncios: listados }
   },
 
   async ativo(db: Executor, idComprador: number) {

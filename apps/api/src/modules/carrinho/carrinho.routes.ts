@@ -11,12 +11,19 @@ import type { AppContext } from '../../services.ts'
 
 // Buyers only, each answering for the signed-in buyer alone (spec part 1 §7). Item ids are looked up
 // inside the caller's own active cart: another buyer's item is simply not found.
-export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, carrinhos }) => {
   const service = services.carrinho
   const route = routeOptions(['carrinho'])
 
-  app.get('/carrinho/usuario/:id', route(ownCart, {}, { 200: CarrinhoResponse }), async (req) =>
-    service.get(pathId(req)),
+  // Kept per buyer (decision 039): the key is the path's id, which the guard has just held to the
+  // signed-in buyer.
+  app.get(
+    '/carrinho/usuario/:id',
+    {
+      ...route(ownCart, {}, { 200: CarrinhoResponse }),
+      ...carrinhos?.rota('carrinho', (req) => pathId(req), { privada: true }),
+    },
+    async (req) => service.get(pathId(req)),
   )
 
   app.post(

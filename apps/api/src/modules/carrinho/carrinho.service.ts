@@ -9,7 +9,7 @@ import { HTTP_MSG } from '@recria/domain/http'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
-import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
+import { type AnunciosCompraService, paraCompraDaLinha } from '../anuncios/anuncios-compra.service.ts'
 import { toCarrinho } from './carrinho.presenter.ts'
 import { carrinhoRepository as repo } from './carrinho.repository.ts'
 
@@ -45,13 +45,13 @@ export function createCarrinhoService(
   }
 
   return {
-    /** The cart and its items in one query, their listings in another (nothing more for an empty cart). */
+    /** The cart, its items and their listings in one query, whatever the number of items. */
     async get(idComprador: number) {
-      const ativoComItens = await repo.ativoComItens(db, idComprador)
-      if (!ativoComItens) throw new NotFound(CARRINHO_MSG.naoEncontrado)
-      const { id_carrinho, itens } = ativoComItens
-      if (!itens.length) return toCarrinho(id_carrinho, itens, new Map())
-      return toCarrinho(id_carrinho, itens, await anuncios.paraCompra(itens.map((i) => i.id_anuncio)))
+      const completo = await repo.ativoCompleto(db, idComprador)
+      if (!completo) throw new NotFound(CARRINHO_MSG.naoEncontrado)
+      const { id_carrinho, itens, anuncios: linhas } = completo
+      const listados = new Map([...linhas].map(([id, linha]) => [id, paraCompraDaLinha(linha)]))
+      return toCarrinho(id_carrinho, itens, listados)
     },
 
     /** Adds units; `criado` is true when the item is new (201), false when its quantity rose (200). */
