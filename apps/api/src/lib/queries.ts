@@ -29,3 +29,20 @@ export function proposedBut<T extends Table, K extends keyof T['_']['columns'] &
     columns.map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
   ) as Record<Exclude<keyof T['_']['columns'], K>, SQL>
 }
+
+/**
+ * `montar` run once per executor (the pool's, or a transaction's) and its result kept with it: a
+ * statement Drizzle builds once and PostgreSQL prepares by name on each connection, so no request
+ * pays for building its SQL again (decision 038).
+ */
+export function umaVezPorExecutor<E extends object, S>(montar: (db: E) => S): (db: E) => S {
+  const feitas = new WeakMap<E, S>()
+  return (db) => {
+    let feita = feitas.get(db)
+    if (!feita) {
+      feita = montar(db)
+      feitas.set(db, feita)
+    }
+    return feita
+  }
+}

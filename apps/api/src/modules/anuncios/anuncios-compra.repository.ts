@@ -5,27 +5,19 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { umaVezPorExecutor } from '../../lib/queries.ts'
 import { type CompraRow, colunasParaCompra } from './anuncios-compra.colunas.ts'
 
-function montarParaCompra(db: Executor) {
-  return db
+/** Built once per executor (the pool's, or a transaction's): building it cost more than running it. */
+const paraCompra = umaVezPorExecutor((db: Executor) =>
+  db
     .select(colunasParaCompra)
     .from(anuncios)
     .innerJoin(produtos, eq(produtos.id_produto, anuncios.id_produto))
     .innerJoin(usuarios, eq(usuarios.id_usuario, anuncios.id_usuario_vendedor))
     .where(sql`${anuncios.id_anuncio} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('anuncios_para_compra')
-}
-
-/** Built once per executor (the pool's, or a transaction's): building it cost more than running it. */
-const construidas = new WeakMap<Executor, ReturnType<typeof montarParaCompra>>()
-function paraCompra(db: Executor) {
-  const pronta = construidas.get(db)
-  if (pronta) return pronta
-  const consulta = montarParaCompra(db)
-  construidas.set(db, consulta)
-  return consulta
-}
+    .prepare('anuncios_para_compra'),
+)
 
 export const anunciosCompraRepository = {
   /** The listings of `ids` that exist, in no particular order. */

@@ -1,7 +1,7 @@
 // The listing as the API answers it (docs/api/back-office.md, Anuncio): one query joins the product
 // (with its raw materials), the conversion, the raw material and the seller — never a query per row.
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { avaliacoesProduto, avaliacoesVendedor } from '../../db/schema/avaliacoes.ts'
 import {
@@ -12,8 +12,10 @@ import {
   produtos,
 } from '../../db/schema/back-office.ts'
 import { anunciosBusca } from '../../db/schema/catalogo.ts'
+import { produtoImagens } from '../../db/schema/galerias.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
-import { firstRow } from '../../lib/queries.ts'
+import type { ImagemGaleriaRow } from '../../lib/galeria.ts'
+import { firstRow, umaVezPorExecutor } from '../../lib/queries.ts'
 import { type AnuncioFiltros, newestFirst, searchedIds, whereOf } from './anuncios-filtros.ts'
 
 export interface MateriaRef {
@@ -77,21 +79,50 @@ const columns = {
     ),
 }
 
-const detalhado = (db: Executor) =>
-  db
-    .select(columns)
-    .from(anuncios)
+/** The product's gallery in the seller's order, as one json column (the listing page's). */
+const galeria = sql<ImagemGaleriaRow[]>`coalesce((
+  select json_agg(json_build_object('id', pi.id, 'posicao', pi.posicao, 'arquivo_320', pi.arquivo_320,
+    'arquivo_640', pi.arquivo_640, 'arquivo_1280', pi.arquivo_1280, 'largura', pi.largura)
+    order by pi.posicao)
+  from ${produtoImagens} pi where pi.id_produto = ${produtos.id_produto}), '[]'::json)`
+
+/** The joins every listing read makes (a query `$dynamic()` from `anuncios`). */
+const juntar = <Q extends PgSelect>(q: Q) =>
+  q
     .innerJoin(produtos, eq(produtos.id_produto, anuncios.id_produto))
     .leftJoin(conversoes, eq(conversoes.id_conversao, anuncios.id_conversao))
     .leftJoin(materiasPrimas, eq(materiasPrimas.id_materia_prima, anuncios.id_materia_prima))
     .innerJoin(usuarios, eq(usuarios.id_usuario, anuncios.id_usuario_vendedor))
     .leftJoin(anunciosBusca, eq(anunciosBusca.id_anuncio, anuncios.id_anuncio))
 
+const detalhado = (db: Executor) => juntar(db.select(columns).from(anuncios).$dynamic())
+
+/**
+ * The listing page's one statement: the listing, its gallery and the figures around it, built once
+ * per executor and prepared by name (it was two queries, the first built by Drizzle on every call).
+ */
+const paraComprador = umaVezPorExecutor((db: Executor) =>
+  juntar(
+    db
+      .select({ ...columns, galeria })
+      .from(anuncios)
+      .$dynamic(),
+  )
+    .where(eq(anuncios.id_anuncio, sql.placeholder('id')))
+    .prepare('anuncio_para_comprador'),
+)
+
 export type AnuncioDetalhadoRow = Awaited<ReturnType<ReturnType<typeof detalhado>['execute']>>[number]
 
 export const anunciosQueryRepository = {
   async findById(db: Executor, idAnuncio: number) {
     return firstRow(detalhado(db).where(eq(anuncios.id_anuncio, idAnuncio)))
+  },
+
+  /** The listing with its gallery, as the listing page shows it, in one round trip. */
+  async paraComprador(db: Executor, idAnuncio: number) {
+    const [row] = await paraComprador(db).execute({ id: idAnuncio })
+    return row ?? null
   },
 
   /**

@@ -10,7 +10,6 @@ import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
 import type { ListQuery } from './anuncios.schema.ts'
-import { galeriaDoProduto } from './anuncios-galeria.repository.ts'
 import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 /**
@@ -69,10 +68,9 @@ export function createAnunciosService(
      */
     /** The listing page (public): read from the replica when there is one. */
     async getForBuyer(idAnuncio: number) {
-      const row = await query.findById(dbLeitura, idAnuncio)
+      const row = await query.paraComprador(dbLeitura, idAnuncio)
       if (!row || row.vendedor_fora) throw new NotFound(ANUNCIO_MSG.naoEncontrado)
-      const galeria = await galeriaDoProduto(dbLeitura, row.produto.id_produto)
-      return { ...toAnuncio(row), galeria: galeria.map(toImagemGaleria) }
+      return { ...toAnuncio(row), galeria: row.galeria.map(toImagemGaleria) }
     },
 
     async create(user: SessionUser, input: AnuncioCreate) {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
 import { carrinhos, itensCarrinho } from '../../db/schema/carrinho.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
-import { anyRow, firstRow } from '../../lib/queries.ts'
+import { anyRow, firstRow, umaVezPorExecutor } from '../../lib/queries.ts'
 import { type CompraRow, colunasParaCompra } from '../anuncios/anuncios-compra.colunas.ts'
 
 export type ItemRow = {
@@ -40,7 +40,7 @@ const colunasItem = {
  * trip, and PostgreSQL keeps one generic plan for it (its one parameter picks one cart by a unique
  * index, so no call needs planning again, where the listings' `any($1)` was planned on every call).
  */
-const prepararAtivoCompleto = (db: Executor) =>
+const ativoCompleto = umaVezPorExecutor((db: Executor) =>
   db
     .select({
       id_carrinho: carrinhos.id_carrinho,
@@ -59,8 +59,8 @@ const prepararAtivoCompleto = (db: Executor) =>
       and(eq(carrinhos.id_usuario_comprador, sql.placeholder('idComprador')), eq(carrinhos.status, 'ativo')),
     )
     .orderBy(asc(itensCarrinho.id_item_carrinho))
-    .prepare('carrinho_ativo_completo')
-const ativosCompletos = new WeakMap<Executor, ReturnType<typeof prepararAtivoCompleto>>()
+    .prepare('carrinho_ativo_completo'),
+)
 
 export const carrinhoRepository = {
   /**
@@ -68,12 +68,7 @@ export const carrinhoRepository = {
    * no active cart.
    */
   async ativoCompleto(db: Executor, idComprador: number) {
-    let statement = ativosCompletos.get(db)
-    if (!statement) {
-      statement = prepararAtivoCompleto(db)
-      ativosCompletos.set(db, statement)
-    }
-    const rows = await statement.execute({ idComprador })
+    const rows = await ativoCompleto(db).execute({ idComprador })
     const [primeira] = rows
     if (!primeira) return null
     const itens: ItemRow[] = []

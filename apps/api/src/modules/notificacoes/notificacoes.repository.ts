@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { notificacoes } from '../../db/schema/notificacoes.ts'
 import { contains, type PageSlice, paginaRecente } from '../../lib/pagination.ts'
-import { firstRow } from '../../lib/queries.ts'
+import { firstRow, umaVezPorExecutor } from '../../lib/queries.ts'
 
 export type NotificacaoRow = typeof notificacoes.$inferSelect
 export type NovaNotificacao = typeof notificacoes.$inferInsert
@@ -22,8 +22,8 @@ function doUsuario(idUsuario: number, { status, busca }: Filtro): SQL | undefine
   )
 }
 
-const contagens = new WeakMap<Executor, ReturnType<typeof prepararContagem>>()
-const prepararContagem = (db: Executor) =>
+/** The count statement of `db`, built on its first use. */
+const contagem = umaVezPorExecutor((db: Executor) =>
   db
     .select({ n: count() })
     .from(notificacoes)
@@ -33,17 +33,8 @@ const prepararContagem = (db: Executor) =>
         eq(notificacoes.status, sql.placeholder('status')),
       ),
     )
-    .prepare('notificacoes_contagem')
-
-/** The count statement of `db`, built on its first use. */
-function contagem(db: Executor) {
-  let statement = contagens.get(db)
-  if (!statement) {
-    statement = prepararContagem(db)
-    contagens.set(db, statement)
-  }
-  return statement
-}
+    .prepare('notificacoes_contagem'),
+)
 
 export const notificacoesRepository = {
   pagina(db: Executor, idUsuario: number, filtro: Filtro, page: PageSlice) {
