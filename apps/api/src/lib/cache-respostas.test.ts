@@ -2,6 +2,7 @@
 // second of any change the database makes (through this process or another one), never kept while
 // the notices cannot be heard, with ETag/304, and a signed-in answer never marked for shared caches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emUmSegundo, ouvintes, semAviso } from '../../test/avisos.ts'
 import { signUp } from '../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { buildApp } from '../app.ts'
@@ -19,37 +20,6 @@ const get = (app: TestApp['app'], url: string, headers: Record<string, string> =
   app.inject({ method: 'GET', url, headers })
 const sql = (text: string, values: unknown[] = []) => t.pool.query(text, values)
 
-/** The processes' LISTEN connections on 'catalogo' (the last statement each ran). */
-async function ouvintes() {
-  const { rows } = await sql(
-    `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen "catalogo"%'`,
-  )
-  return rows.length
-}
-
-/** Polls `pronto` every 20 ms for at most 1 s (the promise: a change shows within a second). */
-async function emUmSegundo(pronto: () => Promise<boolean>, ms = 1000) {
-  const fim = Date.now() + ms
-  for (;;) {
-    if (await pronto()) return
-    if (Date.now() > fim) throw new Error('a mudança não apareceu em 1 s')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
-
-/** A write that fires no trigger (so no notice): shows whether an answer comes from memory. */
-async function semAviso(text: string, values: unknown[]) {
-  const c = await t.pool.connect()
-  try {
-    await c.query('begin')
-    await c.query(`set local session_replication_role = replica`)
-    await c.query(text, values)
-    await c.query('commit')
-  } finally {
-    c.release()
-  }
-}
-
 const precoNaPagina = async (app = t.app) =>
   (await get(app, PAGINA)).json().itens.find((i: { id_anuncio: number }) => i.id_anuncio === id)?.produto
     .preco as number | undefined
@@ -59,7 +29,7 @@ beforeAll(async () => {
   f = catalogoFixtures(t)
   s = await f.vendedor()
   id = await f.anuncio(s, { nome: 'Luminária de lata', preco_centavos: 5000 })
-  await emUmSegundo(async () => (await ouvintes()) === 1)
+  await emUmSegundo(async () => (await ouvintes(t.pool, 'catalogo')) === 1)
   // The LISTEN statement has run; the process marks itself listening as it returns.
   await new Promise((r) => setTimeout(r, 100))
 })
@@ -70,7 +40,7 @@ describe('storefront answers in memory', () => {
     expect(await precoNaPagina()).toBe(50)
     const produto = (await get(t.app, `/api/anuncios/${id}`)).json().produto.id_produto
     // Changed with no trigger: the kept page and listing stay as they were.
-    await semAviso('update produtos set preco_centavos = 6000 where id_produto = $1', [produto])
+    await semAviso(t.pool, 'update produtos set preco_centavos = 6000 where id_produto = $1', [produto])
     expect(await precoNaPagina()).toBe(50)
     expect((await get(t.app, `/api/anuncios/${id}`)).json().produto.preco).toBe(50)
     // Any notice on the channel drops everything.
@@ -198,11 +168,11 @@ describe('storefront answers in memory', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen "catalogo"%'`,
     )
     // A change made with no notice at all (as one missed while disconnected).
-    await semAviso('update produtos set preco_centavos = 9000 where id_produto = $1', [produto])
+    await semAviso(t.pool, 'update produtos set preco_centavos = 9000 where id_produto = $1', [produto])
     await emUmSegundo(async () => (await get(t.app, `/api/anuncios/${id}`)).json().produto.preco === 90)
     await sql('update produtos set preco_centavos = preco_centavos where id_produto = $1', [produto])
     // Listening again after the reconnection's pause (a second), not part of the 1 s promise.
-    await emUmSegundo(async () => (await ouvintes()) === 1, 5000)
+    await emUmSegundo(async () => (await ouvintes(t.pool, 'catalogo')) === 1, 5000)
     await emUmSegundo(async () => (await precoNaPagina()) === 90)
   })
 
@@ -210,7 +180,7 @@ describe('storefront answers in memory', () => {
     const outra = await buildApp({ config: testConfig(LIGADO), db: t.db, webDistDir: '/nonexistent' })
     try {
       await outra.ready()
-      await emUmSegundo(async () => (await ouvintes()) === 2)
+      await emUmSegundo(async () => (await ouvintes(t.pool, 'catalogo')) === 2)
       await new Promise((r) => setTimeout(r, 100))
       const antes = (await get(outra, `/api/anuncios/${id}`)).json()
       expect(antes.produto.preco).toBe(90)

@@ -2,6 +2,7 @@
 // buyer and only after the route's guard; a write through this process shows at once, a change from
 // anywhere else (another process, a listing's price, a checkout) within a second.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emUmSegundo, ouvintes, semAviso } from '../../../test/avisos.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { buildApp } from '../../app.ts'
 import { testConfig } from '../../config.ts'
@@ -17,37 +18,6 @@ let outroAnuncio: number
 let dona: { id: number; cookie: string }
 
 const sql = (text: string, values: unknown[] = []) => t.pool.query(text, values)
-
-/** Polls `pronto` every 20 ms for at most `ms` (the promise: a change shows within a second). */
-async function emUmSegundo(pronto: () => Promise<boolean>, ms = 1000) {
-  const fim = Date.now() + ms
-  for (;;) {
-    if (await pronto()) return
-    if (Date.now() > fim) throw new Error('a mudança não apareceu em 1 s')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
-
-/** The LISTEN connections on 'carrinho' (the last statement each ran). */
-async function ouvintes() {
-  const { rows } = await sql(
-    `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen "carrinho"%'`,
-  )
-  return rows.length
-}
-
-/** A write that fires no trigger (so no notice): shows whether an answer comes from memory. */
-async function semAviso(text: string, values: unknown[]) {
-  const c = await t.pool.connect()
-  try {
-    await c.query('begin')
-    await c.query('set local session_replication_role = replica')
-    await c.query(text, values)
-    await c.query('commit')
-  } finally {
-    c.release()
-  }
-}
 
 type Carrinho = {
   itens: {
@@ -78,7 +48,7 @@ beforeAll(async () => {
   outroAnuncio = await f.anuncio(vendedor, { nome: 'Vaso de pneu', preco_centavos: 7000 })
   dona = await f.comprador()
   expect((await add(dona, anuncio, 2)).statusCode).toBe(201)
-  await emUmSegundo(async () => (await ouvintes()) === 1)
+  await emUmSegundo(async () => (await ouvintes(t.pool, 'carrinho')) === 1)
   // The LISTEN statement has run; the process marks itself listening as it returns.
   await new Promise((r) => setTimeout(r, 100))
 })
@@ -88,7 +58,7 @@ describe("a buyer's cart in memory", () => {
   it('is answered from memory until a notice, then read again', async () => {
     expect(await quantidades()).toEqual([[anuncio, 2]])
     // Changed with no trigger: the kept cart stays as it was.
-    await semAviso('update itens_carrinho set quantidade = 5 where id_anuncio = $1', [anuncio])
+    await semAviso(t.pool, 'update itens_carrinho set quantidade = 5 where id_anuncio = $1', [anuncio])
     expect(await quantidades()).toEqual([[anuncio, 2]])
     await sql(`select pg_notify('carrinho', 'teste')`)
     await emUmSegundo(async () => JSON.stringify(await quantidades()) === JSON.stringify([[anuncio, 5]]))
@@ -139,7 +109,7 @@ describe("a buyer's cart in memory", () => {
     const outra = await buildApp({ config: testConfig(LIGADO), db: t.db, webDistDir: '/nonexistent' })
     try {
       await outra.ready()
-      await emUmSegundo(async () => (await ouvintes()) === 2)
+      await emUmSegundo(async () => (await ouvintes(t.pool, 'carrinho')) === 2)
       await new Promise((r) => setTimeout(r, 100))
       expect(await quantidades(dona, outra)).toEqual([[anuncio, 5]])
       expect(await quantidades()).toEqual([[anuncio, 5]])
