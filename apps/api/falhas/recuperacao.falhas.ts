@@ -7,15 +7,8 @@ import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  comprador,
-  type Mundo,
-  novoRegistro,
-  type Registro,
-  type Sorteio,
-  sorteio,
-  vendedor,
-} from './atores.ts'
+import { type Mundo, novoRegistro, type Registro, type Sorteio, sorteio, vendedor } from './atores.ts'
+import { comprador } from './comprador.ts'
 import { criarMundo, type MundoDeTeste, SIM_TOKEN } from './mundo.ts'
 import { balanco, esperarFilas, numeros, pendencias } from './verificacao.ts'
 
