@@ -3,7 +3,8 @@
 // One of them is blocked by reports (demo-denuncias.ts), so the storefront has a hidden seller too.
 import { MATERIAS, PRODUTOS } from './back-office-data.ts'
 import { DEMO_SELLER_EMAIL, type DemoAccount } from './demo-accounts.ts'
-import { type CatalogoSeed, COSTURA, COURO, MADEIRA, SUCATA, VIDRO } from './demo-ateliers-catalogos.ts'
+import { type CatalogoSeed, COSTURA, VIDRO } from './demo-ateliers-catalogos.ts'
+import { COURO, MADEIRA, SUCATA } from './demo-ateliers-couro-madeira-sucata.ts'
 import { DEMO_MP_ACCOUNT, type SimulatorAccount } from './mercadopago-seed.ts'
 
 export interface AtelieSeed {
