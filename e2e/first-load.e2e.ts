@@ -152,4 +152,18 @@ describe('the first load on a slow phone', () => {
     const gz = await page.request.get(url(app as string), { headers: { 'accept-encoding': 'gzip' } })
     expect(gz.headers()['content-encoding']).toBe('gzip')
   })
+
+  it('tells search engines the storefront is theirs and accounts, checkout and the back office are not', async () => {
+    const { page, url } = browser
+    const res = await page.request.get(url('/robots.txt'))
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/^text\/plain/)
+    const linhas = (await res.text()).split('\n')
+    expect(linhas).toContain('User-agent: *')
+    expect(linhas).toContain('Allow: /')
+    for (const privada of ['/admin', '/meus-pedidos', '/pagamento/', '/perfil', '/produtos'])
+      expect(linhas).toContain(`Disallow: ${privada}`)
+    // The catalogue's pages and the API they read stay open to a crawler that renders them.
+    expect(linhas.filter((l) => /^Disallow: \/(anuncio-produto|loja|como-funciona|api)/.test(l))).toEqual([])
+  })
 })
