@@ -22,8 +22,14 @@ const { values } = parseArgs({
     json: { type: 'string' },
     /** `com-cache`, `sem-cache` or both (the default). */
     modos: { type: 'string', default: 'com-cache,sem-cache' },
+    /** Measure nothing: the table, the growth and the chart of what `--json` holds. */
+    desenhar: { type: 'boolean', default: false },
   },
 })
+// Paths as the caller typed them, from where `npm run` was called (npm runs this from bench/).
+const doChamador = (arquivo: string | undefined) =>
+  arquivo && path.resolve(process.env.INIT_CWD ?? process.cwd(), arquivo)
+const arquivoJson = doChamador(values.json)
 const tamanhos = (values.tamanhos ?? '').split(',').map(Number)
 const niveis = (values.conexoes ?? '1,16').split(',').map(Number)
 const segundos = Number(values.duracao)
@@ -55,10 +61,10 @@ interface Resultado {
 }
 
 const resultados: Resultado[] = []
-if (values.json && existsSync(values.json)) {
-  const antes = JSON.parse(await readFile(values.json, 'utf8')) as Resultado[]
-  resultados.push(...antes.filter((r) => !tamanhos.includes(r.anuncios)))
-}
+if (arquivoJson && existsSync(arquivoJson)) {
+  const antes = JSON.parse(await readFile(arquivoJson, 'utf8')) as Resultado[]
+  resultados.push(...antes.filter((r) => values.desenhar || !tamanhos.includes(r.anuncios)))
+} else if (values.desenhar) throw new Error('--desenhar precisa de --json com as medidas')
 
 inicio(`tamanhos ${tamanhos.join(', ')}; autocannon ${segundos} s por caso, conexões ${niveis.join(', ')}`)
 const t = quadro(
@@ -87,9 +93,9 @@ const registrar = (r: Resultado) =>
   ])
 for (const r of resultados.sort((a, b) => a.anuncios - b.anuncios)) registrar(r)
 
-for (const tamanho of tamanhos) await medirTamanho(tamanho)
+if (!values.desenhar) for (const tamanho of tamanhos) await medirTamanho(tamanho)
 
-const svg = values.svg
+const svg = doChamador(values.svg)
 if (svg) {
   // The queries' own cost when it was measured (the cache off), else the served one; the bare route
   // of the same pass.
@@ -138,7 +144,7 @@ if (medidos.length > 1) {
       }
 }
 t.imprimir()
-if (values.json) await writeFile(values.json, `${JSON.stringify(resultados, null, 2)}\n`)
+if (arquivoJson && !values.desenhar) await writeFile(arquivoJson, `${JSON.stringify(resultados, null, 2)}\n`)
 
 async function medirTamanho(tamanho: number) {
   console.log(`\n${tamanho} anúncios: banco novo, seed:large…`)
