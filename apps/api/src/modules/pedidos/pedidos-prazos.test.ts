@@ -160,6 +160,25 @@ describe('a payment approved after the order was cancelled', () => {
 })
 
 describe('each deadline, its own job', () => {
+  it('is sent once a minute, even when pg-boss sends a schedule twice', async () => {
+    // What pg-boss's cron does each minute, done twice for every deadline (a send repeated after a
+    // worker stopped mid-send): the second finds this minute's job and adds nothing.
+    const { rows: agendas } = await t.pool.query<{ name: string; data: object | undefined; options: object }>(
+      `select name, data, options from pgboss.schedule where name like 'pedidos-%' order by name`,
+    )
+    expect(agendas).toHaveLength(3)
+    const envio = agendas.map(({ name, data, options }) => ({ name, data: data ?? undefined, ...options }))
+    await boss.insert(envio)
+    await boss.insert(envio)
+    // Each job names its minute (singleton_on); no minute of a deadline has two.
+    const { rows } = await t.pool.query<{ name: string; n: number }>(
+      `select name, count(*)::int as n from pgboss.job
+         where name like 'pedidos-%' and singleton_on is not null group by name, singleton_on`,
+    )
+    expect(new Set(rows.map((r) => r.name))).toEqual(new Set(agendas.map((a) => a.name)))
+    expect(rows.filter((r) => r.n > 1)).toEqual([])
+  })
+
   it('is scheduled every minute on its own queue; one that fails holds none of the others back', async () => {
     const { rows: agendas } = await t.pool.query(
       `select name, cron from pgboss.schedule where name like 'pedidos-%' order by name`,
