@@ -207,14 +207,9 @@ describe('each deadline, its own job', () => {
       )
       return id_pedido
     }
-    // The clock moved by moving the orders: one unpaid for 25 h, paid ones unconfirmed for 37 h and 49 h.
+    // The unpaid one cannot expire: its pass fails every time it runs (made so before its clock moves,
+    // or a pass already queued could expire it first).
     const naoPago = (await comprar()).id_pedido
-    await t.pool.query(`update pedidos set data_criacao = now() - interval '25 hours' where id_pedido = $1`, [
-      naoPago,
-    ])
-    const aLembrar = await pago(37)
-    const vencido = await pago(49)
-    // The unpaid one cannot expire: its pass fails every time it runs.
     await t.pool.query(`
       create function falha_ao_expirar() returns trigger language plpgsql as $$
       begin raise exception 'expiração recusada pelo teste'; end $$;
@@ -222,6 +217,13 @@ describe('each deadline, its own job', () => {
       when (old.id_pedido = ${Number(naoPago)} and new.status_pedido = 'cancelado')
       execute function falha_ao_expirar();`)
     try {
+      // The clock moved by moving the orders: one unpaid for 25 h, paid ones unconfirmed for 37 h and 49 h.
+      await t.pool.query(
+        `update pedidos set data_criacao = now() - interval '25 hours' where id_pedido = $1`,
+        [naoPago],
+      )
+      const aLembrar = await pago(37)
+      const vencido = await pago(49)
       for (const [fila] of PRAZOS) await boss.send(fila, {})
       await eventually('o lembrete de 36 h', async () => {
         const { rows } = await t.pool.query(
