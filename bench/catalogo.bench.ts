@@ -1,3 +1,11 @@
+// The storefront at 300,000 listings (issue 8 §5): GET /api/anuncios/ativos-comprador on the built
+// server, side by side in one run with the same statements sent straight through pg (the catalogue
+// service without HTTP) and with a bare Fastify route answering a fixed 12-item page; the load comes
+// from this process, on the same machine.
+// Usage: npm run build && npm run bench:catalogo -w @recria/bench [-- --database-url postgres://…
+//   --requests 3000 --concurrency 1,16]
+// Without --database-url, the built server's own embedded PostgreSQL is filled first by seed:large
+// (--listings 300000 --sellers 1000: about two and a half minutes).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

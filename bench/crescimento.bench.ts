@@ -1,3 +1,16 @@
+// How cost grows with the catalogue (issue 24): for each size, a fresh built server whose own
+// embedded PostgreSQL is filled by seed:large, then autocannon at 1 and 16 connections on page 1, a
+// deep page, a search with filters, a typo search and the listing page, beside the bare Fastify route
+// (the catalogue's page 1 as a fixed object) in the same run; req/s and p95, one table, and a chart
+// (log-scaled listings) written as SVG. Each size is measured twice on the same database: as the
+// server runs (its in-memory storefront cache answering repeated queries) and by a second server with
+// that cache off (CACHE_VITRINE_ENTRADAS=0): what the queries themselves cost, which is what grows.
+// Usage: npm run build && npm run bench:crescimento [-- --tamanhos 30000,300000,1000000,3000000
+//   --conexoes 1,16 --duracao 10 --svg docs/crescimento.svg --json docs/crescimento.json]
+// `--json arquivo` keeps each size's figures there, so that sizes measured in other runs (the large
+// ones take long and want a quiet machine) join the table and the chart; `--desenhar` measures
+// nothing and redraws both from it. Paths are read from where `npm run` was called. Check `df -h`
+// first: a million listings take a few GB.
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -1,3 +1,12 @@
+// Speed near the machine's limit (issue 24): the built server measured from outside with autocannon,
+// side by side in ONE run with a bare Fastify route answering the catalogue's page 1 as a fixed
+// object (its own process, as the API is). Each case's req/s is given as a share of the bare route's,
+// at the same number of connections; a case with any error or non-2xx answer fails.
+// Usage: npm run build && npm run bench:velocidade [-- --duracao 10 --conexoes 16 --casos 1,5
+//   --listings 300000 --perfil /tmp/perfil]
+// On the demo data by default; `--listings N` fills the server's embedded PostgreSQL with seed:large
+// first. `--perfil <dir>` runs the server under `node --cpu-prof` and prints where its time went (the
+// profile slows it: its figures do not count against the targets).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -177,10 +177,6 @@ export function createCacheRespostas({ entradas, validadeMs, esperaMs }: CacheRe
     ouvinte,
     rota,
     aoEscrever,
-    /** Answers kept now (tests, metrics). */
-    tamanho: () => guardadas.size,
-    /** Listening and keeping answers. */
-    ativo,
   }
 }
 

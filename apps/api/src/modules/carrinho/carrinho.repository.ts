@@ -72,13 +72,13 @@ export const carrinhoRepository = {
     const [primeira] = rows
     if (!primeira) return null
     const itens: ItemRow[] = []
-    const listados = new Map<number, CompraRow>()
+    const listados: CompraRow[] = []
     for (const row of rows) {
       const { id_item_carrinho, id_anuncio_item, quantidade, forma_pagamento_selecionada, anuncio } = row
       if (id_item_carrinho === null || id_anuncio_item === null || quantidade === null) continue
       if (!forma_pagamento_selecionada) continue
       itens.push({ id_item_carrinho, id_anuncio: id_anuncio_item, quantidade, forma_pagamento_selecionada })
-      if (anuncio?.id_anuncio != null) listados.set(anuncio.id_anuncio, anuncio as CompraRow)
+      if (anuncio?.id_anuncio != null) listados.push(anuncio as CompraRow)
     }
     return { id_carrinho: primeira.id_carrinho, itens, anuncios: listados }
   },

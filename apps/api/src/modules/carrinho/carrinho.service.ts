@@ -50,7 +50,7 @@ export function createCarrinhoService(
       const completo = await repo.ativoCompleto(db, idComprador)
       if (!completo) throw new NotFound(CARRINHO_MSG.naoEncontrado)
       const { id_carrinho, itens, anuncios: linhas } = completo
-      const listados = new Map([...linhas].map(([id, linha]) => [id, paraCompraDaLinha(linha)]))
+      const listados = new Map(linhas.map((linha) => [linha.id_anuncio, paraCompraDaLinha(linha)]))
       return toCarrinho(id_carrinho, itens, listados)
     },
 
