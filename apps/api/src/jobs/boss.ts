@@ -47,6 +47,16 @@ const DEADLOCK = '40P01'
 
 export type Boss = PgBoss
 
+/**
+ * A queue's cron schedule whose job is sent once per minute slot, however often it is sent: pg-boss
+ * sends a schedule's job through an internal queue of its own, whose job can run twice (the
+ * many-processes run, restarting its worker at the turn of a minute, saw two jobs of each order
+ * deadline in that minute). Every schedule here runs at most once a minute.
+ */
+export function agendar(boss: Boss, fila: string, cron: string) {
+  return boss.schedule(fila, cron, undefined, { singletonKey: fila, singletonSeconds: 60 })
+}
+
 export interface Lote {
   /** Jobs taken per poll. */
   tamanho: number

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Deps } from '../deps.ts'
+import { agendar } from './boss.ts'
 
 export const HOUSEKEEPING_QUEUE = 'limpeza'
 /** Daily at 03:41, a quiet hour. */
@@ -25,7 +26,7 @@ export async function deleteExpired(db: Db) {
 
 export async function registerHousekeepingJob({ boss, db, log }: Deps) {
   await boss.createQueue(HOUSEKEEPING_QUEUE)
-  await boss.schedule(HOUSEKEEPING_QUEUE, DAILY)
+  await agendar(boss, HOUSEKEEPING_QUEUE, DAILY)
   await boss.work(HOUSEKEEPING_QUEUE, async (jobs) => {
     if (jobs.length === 0) return
     log.info(await deleteExpired(db), 'limpeza: registros expirados removidos')

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts'
+import { agendar } from '../../jobs/boss.ts'
 import type { TokenRefreshService } from './token-refresh.service.ts'
 
 export const TOKEN_REFRESH_QUEUE = 'mercadopago-token-refresh'
@@ -14,7 +15,7 @@ export async function registerTokenRefreshJob(
   tokens: TokenRefreshService,
 ) {
   await boss.createQueue(TOKEN_REFRESH_QUEUE)
-  await boss.schedule(TOKEN_REFRESH_QUEUE, EVERY_HOUR)
+  await agendar(boss, TOKEN_REFRESH_QUEUE, EVERY_HOUR)
   await boss.work(TOKEN_REFRESH_QUEUE, async (jobs) => {
     // Several queued runs (after downtime) do the same work: one pass serves them all.
     if (jobs.length === 0) return

@@ -1,14 +1,9 @@
 import type { Deps } from '../../deps.ts'
+import { agendar } from '../../jobs/boss.ts'
 import type { PedidosPrazosService } from './pedidos-prazos.service.ts'
 
 /** Every minute: a deadline is enforced within a minute of passing. */
 const A_CADA_MINUTO = '* * * * *'
-/**
- * One job per queue and minute, however often it is sent: pg-boss sends a schedule's job through an
- * internal queue of its own, whose job can run twice (the many-processes run, restarting its worker at
- * the turn of a minute, saw two jobs of each deadline in that minute).
- */
-const UMA_POR_MINUTO = (fila: string) => ({ singletonKey: fila, singletonSeconds: 60 })
 
 /**
  * Each deadline is its own queue and schedule, so one that fails (and is retried) never holds the
@@ -31,7 +26,7 @@ export async function registerPedidosPrazosJob(
   await boss.unschedule(FILA_ANTIGA)
   for (const [fila, passo] of PRAZOS) {
     await boss.createQueue(fila)
-    await boss.schedule(fila, A_CADA_MINUTO, undefined, UMA_POR_MINUTO(fila))
+    await agendar(boss, fila, A_CADA_MINUTO)
     await boss.work(fila, async (jobs) => {
       if (jobs.length === 0) return
       const ids = await prazos[passo](new Date())

@@ -3,7 +3,7 @@
 // and swept every ten minutes, so a refund whose job was lost (a crash between commit and send) is
 // queued again; the idempotency key keeps each one single at the provider.
 import type { Executor } from '../../db/client.ts'
-import { type Boss, type Lote, onExecutor, workInBatches } from '../../jobs/boss.ts'
+import { agendar, type Boss, type Lote, onExecutor, workInBatches } from '../../jobs/boss.ts'
 
 /** Approved refund requests still to be given back through Mercado Pago (one job per request). */
 export const REEMBOLSO_APROVADO_QUEUE = 'reembolso-aprovado'
@@ -73,7 +73,7 @@ export async function trabalharComVarredura<T extends object>(boss: Boss, f: Fil
     (err, job) => f.aoFalhar(err, job.data),
   )
   await boss.createQueue(f.varredura)
-  await boss.schedule(f.varredura, '*/10 * * * *')
+  await agendar(boss, f.varredura, '*/10 * * * *')
   await boss.work(f.varredura, async () => {
     await f.varrer()
   })
