@@ -6,6 +6,7 @@ import { createTestDatabase } from '@recria/postgres/test-database'
 import { type AppOptions, buildApp } from '../src/app.ts'
 import { testConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
+import { encerrarNoPrazo } from './encerrar.ts'
 import { assertReconciled } from './reconciled.ts'
 
 export interface TestAppOptions extends Pick<AppOptions, 'mailTransport' | 'webDistDir' | 'logStream'> {
@@ -20,7 +21,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { reconcile = true, ...appOptions } = options
   const database = await createTestDatabase()
   const config = testConfig(env)
-  const { db, pool } = createDb(database.url, 4)
+  // A query waits for a connection 30 s at most, never forever (the app's own pool waits 10 s): a
+  // pool that work never gives back fails its waiters instead of holding the file's close.
+  const { db, pool } = createDb(database.url, { max: 4, connectionTimeoutMs: 30_000 })
   const app = await buildApp({ config, db, webDistDir: '/nonexistent', ...appOptions })
   await app.ready()
 
@@ -33,9 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       try {
         if (reconcile) await assertReconciled(pool, { where: ' ao fim do arquivo' })
       } finally {
-        await app.close()
-        await pool.end()
-        await database.drop()
+        await encerrarNoPrazo(app, pool, database)
         await rm(config.DATA_DIR, { recursive: true, force: true })
       }
     },

@@ -52,8 +52,10 @@ describe('a delivery attempt', () => {
     expect(sent).toMatchObject({ ok: false, statusCode: null, error: 'aborted: dispatcher stopped' })
   })
 
+  // The deadline is far from the answer: a collection every 10 ms on a busy machine can hold the
+  // event loop for seconds, and only the deadline that falls first is under test here.
   it('records the answer of a receiver that answers in time', async () => {
-    const sent = await attempt(50, 1_000)
+    const sent = await attempt(50, 15_000)
     expect(sent).toMatchObject({ ok: true, statusCode: 200, error: null })
   })
 })
