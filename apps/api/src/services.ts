@@ -127,7 +127,8 @@ export function createServices(deps: Deps) {
     anunciosModeracao,
     bloqueio,
     notificacoes,
-    temCompraMantida: (tx, idUsuario, idVendedor) => comprasMantidas.temCompraMantida(tx, idUsuario, idVendedor),
+    temCompraMantida: (tx, idUsuario, idVendedor) =>
+      comprasMantidas.temCompraMantida(tx, idUsuario, idVendedor),
   })
   const moderacao = createModeracaoService(deps, { anunciosModeracao, bloqueio, notificacoes })
   const denunciasOperador = createDenunciasOperadorService(deps, { anunciosModeracao, bloqueio })

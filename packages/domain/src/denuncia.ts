@@ -39,11 +39,7 @@ const DAY_MS = 86_400_000
  * and not set aside by an operator's reversal of reports it took part in.
  */
 export function denunciantePlausivel(
-  {
-    criadoEm,
-    temCompraMantida,
-    afastado,
-  }: { criadoEm: Date; temCompraMantida: boolean; afastado: boolean },
+  { criadoEm, temCompraMantida, afastado }: { criadoEm: Date; temCompraMantida: boolean; afastado: boolean },
   agora: Date,
 ): boolean {
   const idadeMs = agora.getTime() - criadoEm.getTime()

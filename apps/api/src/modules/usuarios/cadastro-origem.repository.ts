@@ -24,7 +24,10 @@ export const cadastroOrigemRepository = {
       .select({ grupo: sql<number>`coalesce(${usuarios.grupo_cadastro}, ${usuarios.id_usuario})` })
       .from(usuarios)
       .where(
-        and(eq(usuarios.cadastro_origem, origem), gt(usuarios.criado_em, sql`now() - make_interval(hours => ${GRUPO_CADASTRO_HORAS}::int)`)),
+        and(
+          eq(usuarios.cadastro_origem, origem),
+          gt(usuarios.criado_em, sql`now() - make_interval(hours => ${GRUPO_CADASTRO_HORAS}::int)`),
+        ),
       )
       .orderBy(asc(usuarios.criado_em), asc(usuarios.id_usuario))
       .limit(1)
