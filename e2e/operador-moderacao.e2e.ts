@@ -7,11 +7,12 @@ import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 import { vendedorComAnuncio } from './support/vendedores.ts'
 
-// The operator's moderation console (decision 024): five of the demo's reporters (two months old,
-// each its own registration group, so their reports count) report a listing of a seller of the
+// The operator's moderation console (decisions 024, 040): five of the demo's reporters (two months old,
+// each its own registration group, each with a kept purchase, so their reports count) report a listing of a seller of the
 // journey's own; the listing is deactivated and the seller blocked. The operator signs in, opens
 // Moderação, reads the reports, reverses both with a reason; the seller finds the listing active
-// again, back on its public page, and the operator's reason in the notifications. A new account then
+// again, back on its public page, and the operator's reason in the notifications; the reversed event
+// names the five reporters it set aside. A new account then
 // reports the listing again, and the operator dismisses it from the reports by listing.
 const OPERADOR = { email: 'admin@recria.com.br', senha: 'recria123' }
 const DENUNCIANTES = ['diego', 'fernanda', 'gustavo', 'helena', 'igor'].map((nome) => `${nome}@recria.com.br`)
@@ -103,6 +104,10 @@ describe('the moderation console', () => {
     await page.getByRole('button', { name: 'Revertidas' }).click()
     await desativacao.getByText(MOTIVO).waitFor()
     await desativacao.getByText(/^Revertida por Equipe Recria em/).waitFor()
+    await desativacao.getByText('5 denunciantes afastados: suas denúncias não contam por 90 dias').waitFor()
+    await desativacao
+      .getByText(/^Igor Nascimento \(igor@recria\.com\.br\) · até \d{2}\/\d{2}\/\d{4}$/)
+      .waitFor()
     expect(await desativacao.getByRole('button', { name: 'Reverter' }).count()).toBe(0)
     await bloqueio.getByText(MOTIVO).waitFor()
 

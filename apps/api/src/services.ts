@@ -44,7 +44,7 @@ import { createWebhookService } from './modules/mercadopago/webhook.service.ts'
 import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.ts'
 import { createPagamentosService } from './modules/pagamentos/pagamentos.service.ts'
 import { createPagamentosSyncService } from './modules/pagamentos/pagamentos-sync.service.ts'
-import { createComprasPagasService } from './modules/pedidos/compras-pagas.service.ts'
+import { createComprasMantidasService } from './modules/pedidos/compras-mantidas.service.ts'
 import { createPedidosService } from './modules/pedidos/pedidos.service.ts'
 import { createPedidosAcoesService } from './modules/pedidos/pedidos-acoes.service.ts'
 import { createPedidosAvisosService } from './modules/pedidos/pedidos-avisos.service.ts'
@@ -122,12 +122,13 @@ export function createServices(deps: Deps) {
   const materiasPrimas = createMateriasPrimasService(deps, { anunciosValores })
   const conversoes = createConversoesService(deps, { anunciosValores, materiasPrimas })
   const produtos = createProdutosService(deps, { anunciosValores })
-  // Only a plausible reporter's reports count: one who paid for an order is (decision 024).
+  // Only a plausible reporter's reports count: one who kept a purchase from another seller (decision 040).
   const denuncias = createDenunciasService(deps, {
     anunciosModeracao,
     bloqueio,
     notificacoes,
-    temCompraPaga: (tx, idUsuario) => comprasPagas.temCompraPaga(tx, idUsuario),
+    temCompraMantida: (tx, idUsuario, idVendedor) =>
+      comprasMantidas.temCompraMantida(tx, idUsuario, idVendedor),
   })
   const moderacao = createModeracaoService(deps, { anunciosModeracao, bloqueio, notificacoes })
   const denunciasOperador = createDenunciasOperadorService(deps, { anunciosModeracao, bloqueio })
@@ -138,7 +139,7 @@ export function createServices(deps: Deps) {
     cancelado: (idPedido) => reembolsoDoPedido.aoCancelar(idPedido),
     devolucaoDevida: (tx, idPedido) => reembolsoDoPedido.enfileirar(idPedido, tx),
   }
-  const comprasPagas = createComprasPagasService()
+  const comprasMantidas = createComprasMantidasService()
   const pedidosAvisos = createPedidosAvisosService(deps, { notificacoes })
   const pedidos = createPedidosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
   const pedidosAcoes = createPedidosAcoesService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })

@@ -1,26 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { atingiuLimiar, DENUNCIANTE_IDADE_MINIMA_DIAS, denunciantePlausivel } from './denuncia.ts'
+import {
+  atingiuLimiar,
+  DENUNCIANTE_AFASTAMENTO_DIAS,
+  DENUNCIANTE_IDADE_MINIMA_DIAS,
+  denunciantePlausivel,
+} from './denuncia.ts'
 
 const DAY = 86_400_000
 const agora = new Date('2025-06-10T12:00:00Z')
 const criadoHa = (ms: number) => new Date(agora.getTime() - ms)
 
 describe('denunciantePlausivel', () => {
-  it('counts an account 7 days old or older', () => {
+  const conta = (ms: number, temCompraMantida = true, afastado = false) =>
+    denunciantePlausivel({ criadoEm: criadoHa(ms), temCompraMantida, afastado }, agora)
+
+  it('counts an account 7 days old or older with a kept purchase', () => {
     expect(DENUNCIANTE_IDADE_MINIMA_DIAS).toBe(7)
-    expect(denunciantePlausivel({ criadoEm: criadoHa(7 * DAY), temCompraPaga: false }, agora)).toBe(true)
-    expect(denunciantePlausivel({ criadoEm: criadoHa(30 * DAY), temCompraPaga: false }, agora)).toBe(true)
+    expect(conta(7 * DAY)).toBe(true)
+    expect(conta(30 * DAY)).toBe(true)
   })
 
-  it('does not count a younger account without a paid order', () => {
-    expect(denunciantePlausivel({ criadoEm: criadoHa(7 * DAY - 1000), temCompraPaga: false }, agora)).toBe(
-      false,
-    )
-    expect(denunciantePlausivel({ criadoEm: agora, temCompraPaga: false }, agora)).toBe(false)
+  it('does not count a younger account, even with a kept purchase', () => {
+    expect(conta(7 * DAY - 1000)).toBe(false)
+    expect(conta(0)).toBe(false)
   })
 
-  it('counts a fresh account that paid for an order', () => {
-    expect(denunciantePlausivel({ criadoEm: agora, temCompraPaga: true }, agora)).toBe(true)
+  it('does not count an old account without a kept purchase', () => {
+    expect(conta(30 * DAY, false)).toBe(false)
+  })
+
+  it('does not count an account set aside by a reversal', () => {
+    expect(DENUNCIANTE_AFASTAMENTO_DIAS).toBe(90)
+    expect(conta(30 * DAY, true, true)).toBe(false)
   })
 })
 

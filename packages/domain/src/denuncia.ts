@@ -22,18 +22,28 @@ export const DENUNCIA_DESCRICAO_MAX = 500
 export const DENUNCIAS_LIMIAR = 5
 export const BLOQUEIO_DIAS = 15
 /**
- * A report counts towards the thresholds only from an account at least this many days old, or one that
- * has paid for an order (decision 024): a fresh account cannot take a seller down.
+ * A report counts towards the thresholds only from an account at least this many days old that also
+ * kept a purchase (decision 040): a fresh account, or one whose only purchase was undone, cannot take a
+ * seller down.
  */
 export const DENUNCIANTE_IDADE_MINIMA_DIAS = 7
+/** After an operator reverses what reports did, their reporters' reports stop counting this long (decision 040). */
+export const DENUNCIANTE_AFASTAMENTO_DIAS = 90
+/** Accounts registered from one origin less than this many hours apart form one registration group. */
+export const GRUPO_CADASTRO_HORAS = 24
 const DAY_MS = 86_400_000
 
-/** Whether a report by this account counts towards the thresholds (decision 024). */
+/**
+ * Whether a report by this account counts towards the thresholds (decision 040): old enough, with a kept
+ * purchase (delivered and not undone, from another seller outside the reporter's registration group),
+ * and not set aside by an operator's reversal of reports it took part in.
+ */
 export function denunciantePlausivel(
-  { criadoEm, temCompraPaga }: { criadoEm: Date; temCompraPaga: boolean },
+  { criadoEm, temCompraMantida, afastado }: { criadoEm: Date; temCompraMantida: boolean; afastado: boolean },
   agora: Date,
 ): boolean {
-  return temCompraPaga || agora.getTime() - criadoEm.getTime() >= DENUNCIANTE_IDADE_MINIMA_DIAS * DAY_MS
+  const idadeMs = agora.getTime() - criadoEm.getTime()
+  return temCompraMantida && !afastado && idadeMs >= DENUNCIANTE_IDADE_MINIMA_DIAS * DAY_MS
 }
 
 /**

@@ -20,6 +20,9 @@ export interface SobrePedido {
 
 const pedido = (id: number) => `#${id}`
 const estrelas = (nota: number) => `${nota} ${nota === 1 ? 'estrela' : 'estrelas'}`
+/** What reports did is reviewed by the team; the seller may ask for it (decision 040). */
+const PEDIR_REVISAO =
+  'A equipe da Recria revisa cada caso. Se achar que foi um engano, peça a revisão pelo e-mail suporte@recria.com.br.'
 
 export const NOTIFICACAO_TEXTOS = {
   /** To the buyer, when checkout creates the order. */
@@ -90,12 +93,12 @@ export const NOTIFICACAO_TEXTOS = {
   /** To the seller, when reports take a listing down. */
   anuncio_desativado: ({ anuncio }: { anuncio: string }): Texto => ({
     titulo: 'Anúncio desativado',
-    mensagem: `O anúncio "${anuncio}" foi desativado após denúncias e não aparece mais no catálogo.`,
+    mensagem: `O anúncio "${anuncio}" foi desativado após denúncias e não aparece mais no catálogo. ${PEDIR_REVISAO}`,
   }),
   /** To the seller, when reports across their listings block them (until `ate`, São Paulo's day). */
   vendedor_bloqueado: ({ ate }: { ate: Date }): Texto => ({
     titulo: 'Conta de vendedor bloqueada',
-    mensagem: `Sua conta de vendedor foi bloqueada após denúncias até ${formatDate(ate)}. Até lá, seus anúncios não aparecem no catálogo.`,
+    mensagem: `Sua conta de vendedor foi bloqueada após denúncias até ${formatDate(ate)}. Até lá, seus anúncios não aparecem no catálogo. ${PEDIR_REVISAO}`,
   }),
   /** To the seller, when an operator reviews what reports did: confirmed or reversed, with the reason. */
   moderacao_revisada: ({

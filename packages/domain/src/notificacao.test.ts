@@ -46,11 +46,13 @@ describe('notification texts', () => {
       'Maria Silva avaliou o pedido #12 com 1 estrela.',
     )
     expect(T.avaliacao_recebida({ ...sobre, nota: 5 }).mensagem).toContain('com 5 estrelas.')
-    expect(T.anuncio_desativado({ anuncio: 'Bolsa de lona' }).mensagem).toContain('"Bolsa de lona"')
+    expect(T.anuncio_desativado({ anuncio: 'Bolsa de lona' }).mensagem).toBe(
+      'O anúncio "Bolsa de lona" foi desativado após denúncias e não aparece mais no catálogo. A equipe da Recria revisa cada caso. Se achar que foi um engano, peça a revisão pelo e-mail suporte@recria.com.br.',
+    )
     expect(T.vendedor_bloqueado({ ate: new Date('2026-12-10T02:30:00Z') })).toEqual({
       titulo: 'Conta de vendedor bloqueada',
       mensagem:
-        'Sua conta de vendedor foi bloqueada após denúncias até 09/12/2026. Até lá, seus anúncios não aparecem no catálogo.',
+        'Sua conta de vendedor foi bloqueada após denúncias até 09/12/2026. Até lá, seus anúncios não aparecem no catálogo. A equipe da Recria revisa cada caso. Se achar que foi um engano, peça a revisão pelo e-mail suporte@recria.com.br.',
     })
   })
 

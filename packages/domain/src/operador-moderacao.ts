@@ -37,6 +37,10 @@ export const MODERACAO_MSG = {
   erroCarregar: 'Erro ao carregar as moderações',
   anuncioExcluido: 'Anúncio excluído',
   semDenuncias: 'Nenhuma denúncia encontrada.',
+  afastados: (n: number) =>
+    n === 1
+      ? '1 denunciante afastado: suas denúncias não contam por 90 dias'
+      : `${n} denunciantes afastados: suas denúncias não contam por 90 dias`,
 } as const
 
 /** One report behind a moderation event, as the operator reads it. */
@@ -56,6 +60,18 @@ export const DenunciaModeracaoItem = z.object({
 })
 export type DenunciaModeracaoItem = z.infer<typeof DenunciaModeracaoItem>
 
+/**
+ * A reporter whose reports a reversal dismissed (decision 040): their reports do not count until
+ * `afastado_ate`.
+ */
+export const DenuncianteAfastadoItem = z.object({
+  id_usuario: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  afastado_ate: z.string(),
+})
+export type DenuncianteAfastadoItem = z.infer<typeof DenuncianteAfastadoItem>
+
 export const ModeracaoItem = z.object({
   id_evento: z.number(),
   tipo: z.enum(Object.keys(TIPOS_EVENTO_MODERACAO) as [TipoEventoModeracao, ...TipoEventoModeracao[]]),
@@ -72,6 +88,8 @@ export const ModeracaoItem = z.object({
   nome_revisor: z.string().nullable(),
   revisao_motivo: z.string().nullable(),
   denuncias: z.array(DenunciaModeracaoItem),
+  /** Only on a reversed event: who reported behind it, set aside for a while. */
+  denunciantes_afastados: z.array(DenuncianteAfastadoItem),
 })
 export type ModeracaoItem = z.infer<typeof ModeracaoItem>
 

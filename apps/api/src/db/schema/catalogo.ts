@@ -119,6 +119,13 @@ export const denuncias = pgTable(
     grupo_denunciante: integer(),
     /** Dismissed by an operator: no longer counts. */
     dispensada_em: timestamptz(),
+    /**
+     * The reversed moderation event that dismissed it, if one did: its reporter's reports do not count
+     * for DENUNCIANTE_AFASTAMENTO_DIAS from `dispensada_em` (decision 040).
+     */
+    id_evento_reversao: integer().references((): AnyPgColumn => moderacaoEventos.id_evento, {
+      onDelete: 'set null',
+    }),
     data_criacao: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -129,6 +136,9 @@ export const denuncias = pgTable(
     uniqueIndex('denuncias_anuncio_denunciante_key').on(t.id_anuncio, t.id_usuario_denunciante),
     index('denuncias_vendedor_idx').on(t.id_usuario_vendedor),
     index('denuncias_denunciante_idx').on(t.id_usuario_denunciante),
+    index('denuncias_denunciante_revertidas_idx')
+      .on(t.id_usuario_denunciante, t.dispensada_em)
+      .where(sql`${t.id_evento_reversao} is not null`),
   ],
 )
 

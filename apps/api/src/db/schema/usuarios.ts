@@ -25,11 +25,14 @@ export const usuarios = pgTable(
     suspensao_motivo: text(),
     /** Deleted by its owner (LGPD art. 18): the row stays for orders, anonymised. */
     excluido_em: timestamptz(),
-    /** A keyed hash of the address the account was registered from (never the address itself). */
+    /**
+     * A keyed hash of the origin the account was registered from (never the address itself): an IPv4
+     * address, or an IPv6 address's /64 (decision 040).
+     */
     cadastro_origem: varchar({ length: 64 }),
     /**
-     * The first account registered from the same address within the hour before this one (itself
-     * when none): reports from one group count once (decision 024).
+     * The group of the first account registered from the same origin within the 24 hours before this
+     * one (itself when none): reports from one group count once (decisions 024, 040).
      */
     grupo_cadastro: integer(),
     ...timestamps,

@@ -1,5 +1,5 @@
 // The demo reviews (issue "After the sale…" §3): the buyers who reported listings also bought from the
-// demo seller, and their orders were delivered, made as a buyer and a seller make them (buy now or the
+// demo seller, and their orders were delivered and kept (what makes their reports count, decision 040), made as a buyer and a seller make them (buy now or the
 // cart, paid on the simulator's page with the APRO card, the seller's four steps); then each buyer, and
 // the demo buyer for her delivered order, reviews products through the ratings service. Dates are
 // spread over the last weeks and one review is edited, so the pages show every case. Some of the demo
@@ -48,6 +48,8 @@ const COMPRAS: Compra[] = [
       null,
     ],
   },
+  // Igor reviews nothing; his delivered purchase is what lets his reports count.
+  { email: 'igor@recria.com.br', anuncios: [7], avaliacoes: [null] },
 ]
 
 /** Moves a review `dias` back; `editadaHa` days ago it was edited (else never). */

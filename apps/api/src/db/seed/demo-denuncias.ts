@@ -4,8 +4,9 @@
 // four reports from four people, so the next one from someone else deactivates it; its atelier had a
 // block that ended weeks ago (five people) and that report makes six, so it does not block it again;
 // the Bazar do Zé was blocked five days ago and stays hidden ten more. Reporters are the
-// DEMO_DENUNCIANTES, each its own group and, like every demo account, two months old (plausible), so
-// the demo buyer (comprador@) can still report anything and it counts.
+// DEMO_DENUNCIANTES, each its own group, like every demo account two months old, and each with a kept
+// purchase delivered by the demo seller (demo-avaliacoes.ts): plausible by decision 040's rule. The demo
+// buyer (comprador@) kept one too, so a report of hers counts.
 import { BLOQUEIO_DIAS, DENUNCIAS_LIMIAR, type MotivoDenuncia } from '@recria/domain/denuncia'
 import { NOTIFICACAO_TEXTOS } from '@recria/domain/notificacao-textos'
 import { and, asc, eq, inArray } from 'drizzle-orm'

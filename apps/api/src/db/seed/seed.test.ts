@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/test-app.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
 import { queueMailer } from '../../jobs/email.ts'
 import { createDiskStorage } from '../../lib/storage.ts'
+import { comprasMantidasRepository } from '../../modules/pedidos/compras-mantidas.repository.ts'
 import { seedDemoAvaliacoes } from './demo-avaliacoes.ts'
 import { seedDemoPedidos } from './demo-pedidos.ts'
 import { seedDemoReembolsos } from './demo-reembolsos.ts'
@@ -240,8 +241,10 @@ it('blocks one seller for about ten more days after five reports, hiding its act
   )
   expect(denuncias.length).toBeGreaterThanOrEqual(5)
   expect(new Set(denuncias.map((d) => d.id_anuncio)).size).toBeGreaterThan(1)
-  // Five distinct, plausible reporters (decision 024): counted, each its own group, months old.
-  expect(new Set(denuncias.map((d) => d.id_usuario_denunciante)).size).toBe(5)
+  // Five distinct, plausible reporters (decision 040): counted, each its own group, months old, each
+  // with a kept purchase from another atelier, as the report service asks it.
+  const denunciantes = [...new Set(denuncias.map((d) => d.id_usuario_denunciante as number))]
+  expect(denunciantes).toHaveLength(5)
   const [plausiveis] = await rows(
     `select count(*)::int as n from denuncias d join usuarios u on u.id_usuario = d.id_usuario_denunciante
       where d.id_usuario_vendedor = $1 and d.contada and d.grupo_denunciante = u.id_usuario
@@ -249,6 +252,11 @@ it('blocks one seller for about ten more days after five reports, hiding its act
     [vendedor.id_usuario],
   )
   expect(plausiveis.n).toBe(denuncias.length)
+  for (const id of denunciantes)
+    expect({ id, mantida: await comprasMantidasRepository.existe(t.db, id, vendedor.id_usuario) }).toEqual({
+      id,
+      mantida: true,
+    })
   const eventos = await rows(
     `select tipo, total_denuncias, bloqueado_ate = (select bloqueado_ate from usuarios where id_usuario = $1) as mesma_data,
             notificado_em is not null as notificado
@@ -267,7 +275,7 @@ it('blocks one seller for about ten more days after five reports, hiding its act
     {
       titulo: 'Conta de vendedor bloqueada',
       mensagem: expect.stringMatching(
-        /^Sua conta de vendedor foi bloqueada após denúncias até \d{2}\/\d{2}\/\d{4}\. Até lá, seus anúncios não aparecem no catálogo\.$/,
+        /^Sua conta de vendedor foi bloqueada após denúncias até \d{2}\/\d{2}\/\d{4}\. Até lá, seus anúncios não aparecem no catálogo\. A equipe da Recria revisa cada caso\. Se achar que foi um engano, peça a revisão pelo e-mail suporte@recria\.com\.br\.$/,
       ),
       status: 'nao_lida',
     },

@@ -96,6 +96,7 @@ describe('GET /api/admin/denuncias', () => {
     const [p2, p3] = await f.compradores(2)
     const [novo] = await f.novos(1)
     await f.envelhecer([p1.id, p1b.id], 8)
+    for (const p of [p1, p1b]) await f.compraMantida(p.id)
     for (const b of [p1, p2, p3, novo, p1b]) await denunciar(b?.cookie as string, lona)
     await denunciar(p2?.cookie as string, vaso)
 

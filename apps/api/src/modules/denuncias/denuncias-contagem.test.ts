@@ -1,6 +1,7 @@
-// Which reports count (decision 024): only a plausible reporter's (7 days old, or a paid order: that
-// one is denuncias-compra-paga.test.ts's), once per registration group (accounts made from one address
-// within the hour), and only towards a count that goes up; and the per-account report limit.
+// Which reports count (decisions 024, 040): only a plausible reporter's (7 days old and a kept purchase:
+// what makes a purchase kept is denuncias-compra-mantida.test.ts's), once per registration group
+// (accounts made from one origin, an IPv4 address or an IPv6 /64, less than 24 hours apart), and only
+// towards a count that goes up; and the per-account report limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { denunciaFixtures, outroEndereco } from './denuncias.fixtures.ts'
@@ -40,6 +41,19 @@ const origem = (id: number) =>
 
 type Conta = Awaited<ReturnType<ReturnType<typeof denunciaFixtures>['registrarDe']>>
 
+/** Old enough, with a kept purchase: what makes a reporter plausible but their group. */
+async function plausiveis(contas: Conta[]) {
+  await f.envelhecer(
+    contas.map((c) => c.id),
+    8,
+  )
+  for (const c of contas) await f.compraMantida(c.id)
+}
+
+/** Every account registered so far is `horas` older, as if that time had passed. */
+const passar = (horas: number) =>
+  t.pool.query(`update usuarios set criado_em = criado_em - make_interval(hours => $1)`, [horas])
+
 /** Registered from `endereco`, `n` accounts one after the other (not in parallel: their order matters). */
 async function doMesmoEndereco(endereco: string, n: number) {
   const contas: Conta[] = []
@@ -48,7 +62,7 @@ async function doMesmoEndereco(endereco: string, n: number) {
 }
 
 describe('registration', () => {
-  it('keeps a keyed hash of the address, never the address, and groups accounts of one address within the hour', async () => {
+  it('keeps a keyed hash of the address, never the address, and groups accounts of one address within 24 hours', async () => {
     const endereco = outroEndereco()
     const [a, b] = (await doMesmoEndereco(endereco, 2)) as [Conta, Conta]
     const [c] = (await doMesmoEndereco(outroEndereco(), 1)) as [Conta]
@@ -59,13 +73,23 @@ describe('registration', () => {
     expect(oc?.cadastro_origem).not.toBe(oa?.cadastro_origem)
     expect([oa?.grupo_cadastro, ob?.grupo_cadastro, oc?.grupo_cadastro]).toEqual([a.id, a.id, c.id])
 
-    // Two hours later, the same address starts a group of its own.
-    await t.pool.query(
-      `update usuarios set criado_em = criado_em - interval '2 hours' where id_usuario = any($1)`,
-      [[a.id, b.id]],
-    )
+    // 23 hours later the same address still registers into the group; a day after the last one, not.
+    await passar(23)
     const [d] = (await doMesmoEndereco(endereco, 1)) as [Conta]
-    expect((await origem(d.id))?.grupo_cadastro).toBe(d.id)
+    expect((await origem(d.id))?.grupo_cadastro).toBe(a.id)
+    await passar(25)
+    const [e] = (await doMesmoEndereco(endereco, 1)) as [Conta]
+    expect((await origem(e.id))?.grupo_cadastro).toBe(e.id)
+  })
+
+  it('groups IPv6 addresses by their /64 network', async () => {
+    const [a] = (await doMesmoEndereco('2001:db8:40:1::a', 1)) as [Conta]
+    const [b] = (await doMesmoEndereco('2001:db8:40:1:ffff:1:2:3', 1)) as [Conta]
+    const [c] = (await doMesmoEndereco('2001:db8:40:2::a', 1)) as [Conta]
+    const [oa, ob, oc] = [await origem(a.id), await origem(b.id), await origem(c.id)]
+    expect(ob).toEqual(oa)
+    expect([oa?.grupo_cadastro, ob?.grupo_cadastro, oc?.grupo_cadastro]).toEqual([a.id, a.id, c.id])
+    expect(oc?.cadastro_origem).not.toBe(oa?.cadastro_origem)
   })
 
   it('puts accounts registered at once from one address in one group', async () => {
@@ -94,10 +118,7 @@ describe('reports that do not count', () => {
     const { seller, anuncios } = await f.vendedorComAnuncios(2)
     const [idAnuncio, outro] = anuncios as [number, number]
     const contas = await doMesmoEndereco(outroEndereco(), 5)
-    await f.envelhecer(
-      contas.map((c) => c.id),
-      8,
-    )
+    await plausiveis(contas)
     await f.denunciarEmSequencia(
       contas.map((c) => c.cookie),
       [idAnuncio],
@@ -120,6 +141,59 @@ describe('reports that do not count', () => {
         contada: true,
         grupo_denunciante: primeiro,
       })),
+    )
+  })
+
+  it('five accounts of one address, each registered 23 hours after the last, count once', async () => {
+    const { seller, anuncios } = await f.vendedorComAnuncios(1)
+    const idAnuncio = anuncios[0] as number
+    const endereco = outroEndereco()
+    const contas: Conta[] = []
+    for (let i = 0; i < 5; i++) {
+      if (i > 0) await passar(23)
+      contas.push(...(await doMesmoEndereco(endereco, 1)))
+    }
+    await plausiveis(contas)
+    await f.denunciarEmSequencia(
+      contas.map((c) => c.cookie),
+      [idAnuncio],
+    )
+    expect(await f.row(idAnuncio)).toMatchObject({
+      status_anuncio: 'ativo',
+      desativado_por_denuncias_em: null,
+    })
+    expect(await f.bloqueadoAte(seller.id)).toBeNull()
+    expect(await eventos(seller.id)).toEqual([])
+    expect(new Set((await denunciasDe(seller.id)).map((d) => d.grupo_denunciante))).toEqual(
+      new Set([contas[0]?.id]),
+    )
+  })
+
+  it('five accounts of five IPv6 addresses in one /64 count once', async () => {
+    const { seller, anuncios } = await f.vendedorComAnuncios(1)
+    const idAnuncio = anuncios[0] as number
+    const contas: Conta[] = []
+    for (const endereco of [
+      '2001:db8:64:7::1',
+      '2001:db8:64:7::a:b',
+      '2001:db8:64:7:ffff:0:0:1',
+      '2001:db8:64:7:1:2:3:4',
+      '2001:0db8:0064:0007::2',
+    ])
+      contas.push(await f.registrarDe(endereco))
+    await plausiveis(contas)
+    await f.denunciarEmSequencia(
+      contas.map((c) => c.cookie),
+      [idAnuncio],
+    )
+    expect(await f.row(idAnuncio)).toMatchObject({
+      status_anuncio: 'ativo',
+      desativado_por_denuncias_em: null,
+    })
+    expect(await f.bloqueadoAte(seller.id)).toBeNull()
+    expect(await eventos(seller.id)).toEqual([])
+    expect(await denunciasDe(seller.id)).toEqual(
+      contas.map((c) => ({ id_usuario_denunciante: c.id, contada: true, grupo_denunciante: contas[0]?.id })),
     )
   })
 
@@ -167,7 +241,7 @@ describe('reports from plausible reporters of distinct groups', () => {
     const endereco = outroEndereco()
     const [a1, a2] = await doMesmoEndereco(endereco, 2)
     const outros = await f.compradores(4)
-    await f.envelhecer([a1?.id as number, a2?.id as number], 8)
+    await plausiveis([a1, a2] as Conta[])
     await f.denunciarEmSequencia(
       [a1, ...outros.slice(0, 3), a2].map((b) => b?.cookie as string),
       [idAnuncio],
@@ -187,7 +261,7 @@ describe('reports from plausible reporters of distinct groups', () => {
 
     // A third account of the first group, registered in the same hour: the count stays 5, nothing again.
     const [a3] = await doMesmoEndereco(endereco, 1)
-    await f.envelhecer([a3?.id as number], 8)
+    await plausiveis([a3] as Conta[])
     await f.denunciarEmSequencia([a3?.cookie as string], [idAnuncio])
     expect(await eventos(seller.id)).toHaveLength(2)
   })

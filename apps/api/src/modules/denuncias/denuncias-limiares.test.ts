@@ -74,13 +74,13 @@ describe('five reports of one listing sent at once', () => {
       {
         tipo: 'anuncio_desativado',
         titulo: 'Anúncio desativado',
-        mensagem: `O anúncio "${await f.nomeDoProduto(idAnuncio)}" foi desativado após denúncias e não aparece mais no catálogo.`,
+        mensagem: `O anúncio "${await f.nomeDoProduto(idAnuncio)}" foi desativado após denúncias e não aparece mais no catálogo. A equipe da Recria revisa cada caso. Se achar que foi um engano, peça a revisão pelo e-mail suporte@recria.com.br.`,
         status: 'nao_lida',
       },
       {
         tipo: 'vendedor_bloqueado',
         titulo: 'Conta de vendedor bloqueada',
-        mensagem: `Sua conta de vendedor foi bloqueada após denúncias até ${diaEmSaoPaulo(ate as Date)}. Até lá, seus anúncios não aparecem no catálogo.`,
+        mensagem: `Sua conta de vendedor foi bloqueada após denúncias até ${diaEmSaoPaulo(ate as Date)}. Até lá, seus anúncios não aparecem no catálogo. A equipe da Recria revisa cada caso. Se achar que foi um engano, peça a revisão pelo e-mail suporte@recria.com.br.`,
         status: 'nao_lida',
       },
     ])

@@ -1,6 +1,7 @@
 // Test data for the report tests: a seller with listings (through the listing fixtures) and buyers
 // who report them through the API. Reports count only from plausible reporters, once per registration
-// group (decision 024): `compradores` registers each from its own address and backdates it 8 days.
+// group (decisions 024, 040): `compradores` registers each from its own address, backdates it 8 days
+// and gives it a kept purchase from a shop of its own (`compraMantida`).
 import { registration, sessionCookie } from '../../../test/fixtures.ts'
 import type { TestApp } from '../../../test/test-app.ts'
 import { anuncioFixtures, type Seller } from '../anuncios/anuncios.fixtures.ts'
@@ -58,16 +59,54 @@ export function denunciaFixtures(t: TestApp) {
       [ids, dias],
     )
 
+  /**
+   * A purchase of the buyer planted with its item (R$ 29,90, its total), as the order steps leave it:
+   * by default delivered, paid and kept. No provider payment: nothing for the reconciliation to check.
+   */
+  async function compra(
+    idComprador: number,
+    idVendedor: number,
+    { status = 'entregue', cancelado = false, reembolsado = false } = {},
+  ) {
+    const { rows } = await t.pool.query<{ id: number }>(
+      `insert into pedidos (id_usuario_comprador, id_usuario_vendedor, status_pedido, valor_total_centavos,
+         data_pagamento_aprovado, data_entrega_realizada, data_cancelamento, data_reembolso)
+       values ($1, $2, $3, 2990, now(), case when $4::boolean then now() end,
+         case when $5::boolean then now() end, case when $6::boolean then now() end)
+       returning id_pedido as id`,
+      [idComprador, idVendedor, status, status === 'entregue', cancelado, reembolsado],
+    )
+    const id = (rows[0] as { id: number }).id
+    await t.pool.query(
+      `insert into itens_pedido (id_pedido, nome_produto, imagem_produto, quantidade, valor_unitario_centavos, forma_pagamento_selecionada)
+       values ($1, 'Vaso de garrafa PET', '/api/arquivos/produtos/vaso.webp', 1, 2990, 'padrao')`,
+      [id],
+    )
+    return id
+  }
+
+  // The shop the plausible buyers bought from: registered from the tests' own address, never reported.
+  let loja: Promise<Seller> | undefined
+  /** A delivered purchase kept by the buyer, from a shop outside their registration group. */
+  async function compraMantida(idComprador: number) {
+    loja ??= f.seller()
+    return compra(idComprador, (await loja).id)
+  }
+
   /** `n` fresh buyers, each from its own address: reports that do not count yet. */
   const novos = (n: number) => Promise.all(Array.from({ length: n }, () => registrarDe(outroEndereco())))
 
-  /** `n` plausible reporters of distinct groups: each from its own address, registered 8 days ago. */
+  /**
+   * `n` plausible reporters of distinct groups: each from its own address, registered 8 days ago, with
+   * a kept purchase.
+   */
   async function compradores(n: number) {
     const buyers = await novos(n)
     await envelhecer(
       buyers.map((b) => b.id),
       8,
     )
+    for (const b of buyers) await compraMantida(b.id)
     return buyers
   }
 
@@ -114,6 +153,8 @@ export function denunciaFixtures(t: TestApp) {
     vendedorComAnuncios,
     registrarDe,
     envelhecer,
+    compra,
+    compraMantida,
     novos,
     compradores,
     denunciar,

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { denuncias, moderacaoEventos } from '../../db/schema/catalogo.ts'
+import { anyRow } from '../../lib/queries.ts'
 
 export type DenunciaValues = Pick<
   typeof denuncias.$inferInsert,
@@ -57,6 +58,26 @@ export const denunciasRepository = {
         ),
       )
     return row ?? { anuncioAntes: 0, anuncioDepois: 0, vendedorAntes: 0, vendedorDepois: 0 }
+  },
+
+  /**
+   * Whether an operator's reversal dismissed a report of this user within the last `dias` days: their
+   * reports do not count meanwhile (decision 040). Over the partial index of reversed reports.
+   */
+  async afastado(db: Executor, idDenunciante: number, dias: number) {
+    return anyRow(
+      db
+        .select({ um: sql`1` })
+        .from(denuncias)
+        .where(
+          and(
+            eq(denuncias.id_usuario_denunciante, idDenunciante),
+            isNotNull(denuncias.id_evento_reversao),
+            gt(denuncias.dispensada_em, sql`now() - make_interval(days => ${dias}::int)`),
+          ),
+        )
+        .limit(1),
+    )
   },
 
   /** Stamped as notified: the caller writes the seller's notification in the same transaction. */

@@ -2,6 +2,7 @@ import { ANUNCIO_MSG } from '@recria/domain/anuncio'
 import {
   atingiuLimiar,
   DENUNCIA_MSG,
+  DENUNCIANTE_AFASTAMENTO_DIAS,
   type DenunciaCreate,
   denunciantePlausivel,
   MOTIVOS_DENUNCIA,
@@ -20,10 +21,10 @@ const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
 
 /**
- * Whether the user ever paid for an order as a buyer: the orders module, above this one, answers it
- * (handed in by services.ts).
+ * Whether the user kept a purchase from a seller other than `idVendedor` and outside their registration
+ * group (decision 040): the orders module, above this one, answers it (handed in by services.ts).
  */
-export type TemCompraPaga = (tx: Executor, idUsuario: number) => Promise<boolean>
+export type TemCompraMantida = (tx: Executor, idUsuario: number, idVendedor: number) => Promise<boolean>
 
 export function createDenunciasService(
   { db }: Pick<Deps, 'db'>,
@@ -31,12 +32,12 @@ export function createDenunciasService(
     anunciosModeracao,
     bloqueio,
     notificacoes,
-    temCompraPaga,
+    temCompraMantida,
   }: {
     anunciosModeracao: AnunciosModeracaoService
     bloqueio: BloqueioService
     notificacoes: NotificacoesService
-    temCompraPaga: TemCompraPaga
+    temCompraMantida: TemCompraMantida
   },
 ) {
   /** What a threshold did goes to moderacao_eventos and to the seller's panel, in the same transaction. */
@@ -58,7 +59,7 @@ export function createDenunciasService(
   /**
    * The thresholds, counted after the report is written and while the seller's row is locked: each
    * report of this seller sees every earlier one. They count distinct reporter groups among counted,
-   * non-dismissed reports (decision 024), and trigger only when this report took a count up to a
+   * non-dismissed reports (decisions 024, 040), and trigger only when this report took a count up to a
    * multiple: a group reporting again never triggers twice.
    */
   async function aplicarLimiares(tx: Executor, idAnuncio: number, idVendedor: number, idDenuncia: number) {
@@ -84,12 +85,19 @@ export function createDenunciasService(
     }
   }
 
-  /** Whether the reporter's reports count, and the registration group they count for (decision 024). */
-  async function quemDenuncia(tx: Executor, idDenunciante: number) {
+  /**
+   * Whether this report of `idVendedor` counts, and the registration group it counts for (decision
+   * 040): an account old enough, with a kept purchase from someone else, not set aside by a reversal.
+   */
+  async function quemDenuncia(tx: Executor, idDenunciante: number, idVendedor: number) {
     const denunciante = await bloqueio.denunciante(tx, idDenunciante)
     if (!denunciante) throw new NotFound(USUARIO_MSG.naoEncontrado)
     const contada = denunciantePlausivel(
-      { criadoEm: denunciante.criado_em, temCompraPaga: await temCompraPaga(tx, idDenunciante) },
+      {
+        criadoEm: denunciante.criado_em,
+        temCompraMantida: await temCompraMantida(tx, idDenunciante, idVendedor),
+        afastado: await repo.afastado(tx, idDenunciante, DENUNCIANTE_AFASTAMENTO_DIAS),
+      },
       new Date(),
     )
     return { contada, grupo_denunciante: denunciante.grupo }
@@ -102,7 +110,7 @@ export function createDenunciasService(
       if (idVendedor === idDenunciante) throw new Forbidden(DENUNCIA_MSG.propria)
       // The seller's row first, before anything else is written: reports of one seller queue here.
       await bloqueio.travarVendedor(tx, idVendedor)
-      const conta = await quemDenuncia(tx, idDenunciante)
+      const conta = await quemDenuncia(tx, idDenunciante, idVendedor)
       const idDenuncia = await repo.insert(tx, {
         id_anuncio: input.id_anuncio,
         id_usuario_vendedor: idVendedor,

@@ -66,6 +66,7 @@ describe('POST /api/denuncias', () => {
         contada: true,
         grupo_denunciante: buyer?.usuario.id_usuario,
         dispensada_em: null,
+        id_evento_reversao: null,
         data_criacao: expect.any(Date),
       },
     ])

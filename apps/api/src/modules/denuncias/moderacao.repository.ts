@@ -1,5 +1,6 @@
+import { DENUNCIANTE_AFASTAMENTO_DIAS } from '@recria/domain/denuncia'
 import type { RevisaoModeracao } from '@recria/domain/operador-moderacao'
-import { and, eq, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
@@ -14,6 +15,14 @@ const vendedor = alias(usuarios, 'vendedor')
 const revisor = alias(usuarios, 'revisor')
 
 export type EventoModeracao = typeof moderacaoEventos.$inferSelect
+
+export interface DenuncianteAfastadoRow {
+  id_evento: number
+  id_usuario: number
+  nome: string
+  email: string
+  afastado_ate: Date | string
+}
 
 export interface DenunciaDoEventoRow {
   id_evento: number
@@ -44,9 +53,16 @@ const atras = (e: EventoModeracao) =>
   )
 
 export const moderacaoRepository = {
-  /** A page of events with that review, newest first, with their seller, listing and reviewer. */
+  /**
+   * A page of events with that review, with their seller, listing and reviewer: pending ones oldest
+   * first (the one waiting longest is reviewed first, decision 040), reviewed ones newest first.
+   */
   async pagina(db: Executor, revisao: RevisaoModeracao, { limit, offset }: PageSlice) {
     const where = eq(moderacaoEventos.revisao, revisao)
+    const ordem =
+      revisao === 'pendente'
+        ? [asc(moderacaoEventos.data_criacao), asc(moderacaoEventos.id_evento)]
+        : newestFirst(moderacaoEventos.data_criacao, moderacaoEventos.id_evento)
     const [rows, [contados]] = await Promise.all([
       db
         .select({
@@ -70,7 +86,7 @@ export const moderacaoRepository = {
         .leftJoin(produtos, eq(produtos.id_produto, anuncios.id_produto))
         .leftJoin(revisor, eq(revisor.id_usuario, moderacaoEventos.revisado_por))
         .where(where)
-        .orderBy(...newestFirst(moderacaoEventos.data_criacao, moderacaoEventos.id_evento))
+        .orderBy(...ordem)
         .limit(limit)
         .offset(offset),
       db.select({ total: sql<number>`count(*)::int` }).from(moderacaoEventos).where(where),
@@ -104,6 +120,32 @@ export const moderacaoRepository = {
     return rows
   },
 
+  /**
+   * Who reported behind each reversed event: the reporters a reversal set aside (decision 040), with
+   * the day their reports count again (90 days after their latest reversal).
+   */
+  async denunciantesAfastados(db: Executor, ids: number[]): Promise<DenuncianteAfastadoRow[]> {
+    if (ids.length === 0) return []
+    const { rows } = await db.execute<DenuncianteAfastadoRow & Record<string, unknown>>(sql`
+      select e.id_evento, u.id_usuario, u.nome, u.email,
+             (select max(r.dispensada_em) from ${denuncias} r
+               where r.id_usuario_denunciante = u.id_usuario and r.id_evento_reversao is not null)
+               + make_interval(days => ${DENUNCIANTE_AFASTAMENTO_DIAS}::int) as afastado_ate
+      from ${moderacaoEventos} e
+      join ${denuncias} d on d.id_usuario_vendedor = e.id_usuario_vendedor
+        and (e.tipo = 'vendedor_bloqueado' or d.id_anuncio = e.id_anuncio)
+        and d.data_criacao <= e.data_criacao
+        and d.id_evento_reversao is not null
+      join ${usuarios} u on u.id_usuario = d.id_usuario_denunciante
+      where e.revisao = 'revertida' and e.id_evento in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by e.id_evento, u.id_usuario
+      order by e.id_evento, u.nome, u.id_usuario`)
+    return rows
+  },
+
   /** The event, locked until the review's transaction ends: two reviews of it queue, the second sees the first. */
   async travar(db: Executor, idEvento: number): Promise<EventoModeracao | null> {
     const [row] = await db
@@ -127,11 +169,14 @@ export const moderacaoRepository = {
       .where(eq(moderacaoEventos.id_evento, idEvento))
   },
 
-  /** The reports behind the event stop counting; answers how many were dismissed now. */
+  /**
+   * The reports behind the event stop counting, marked with the reversal that dismissed them (their
+   * reporters are set aside, decision 040); answers how many were dismissed now.
+   */
   async dispensar(db: Executor, evento: EventoModeracao) {
     const rows = await db
       .update(denuncias)
-      .set({ dispensada_em: sql`now()` })
+      .set({ dispensada_em: sql`now()`, id_evento_reversao: evento.id_evento })
       .where(and(atras(evento), isNull(denuncias.dispensada_em)))
       .returning({ id_denuncia: denuncias.id_denuncia })
     return rows.length

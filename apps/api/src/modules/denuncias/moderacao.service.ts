@@ -66,14 +66,16 @@ export function createModeracaoService(
   },
 ) {
   return {
-    /** The queue (pending by default): a page of events and the reports behind them, in three queries. */
+    /**
+     * The queue (pending by default, oldest first): a page of events, the reports behind them and, on
+     * reversed ones, the reporters set aside, in four queries.
+     */
     async fila(query: Paginacao & { revisao?: RevisaoModeracao | undefined }) {
       const janela = pageWindow(query)
       const { rows, total } = await repo.pagina(db, query.revisao ?? 'pendente', janela)
-      const denuncias = await repo.denunciasDosEventos(
-        db,
-        rows.map((r) => r.id_evento),
-      )
+      const ids = rows.map((r) => r.id_evento)
+      const denuncias = await repo.denunciasDosEventos(db, ids)
+      const afastados = await repo.denunciantesAfastados(db, ids)
       const itens: ModeracaoItem[] = rows.map((r) => ({
         ...r,
         tipo: r.tipo as TipoEventoModeracao,
@@ -82,6 +84,14 @@ export function createModeracaoService(
         data_criacao: r.data_criacao.toISOString(),
         revisado_em: iso(r.revisado_em),
         denuncias: denuncias.filter((d) => d.id_evento === r.id_evento).map(toDenuncia),
+        denunciantes_afastados: afastados
+          .filter((a) => a.id_evento === r.id_evento)
+          .map(({ id_usuario, nome, email, afastado_ate }) => ({
+            id_usuario,
+            nome,
+            email,
+            afastado_ate: new Date(afastado_ate).toISOString(),
+          })),
       }))
       return paginated(itens, total, janela)
     },
@@ -89,7 +99,7 @@ export function createModeracaoService(
     /**
      * Confirms or reverses a pending event, in the caller's transaction: reversing restores the
      * listing (if it is still the one reports deactivated) or lifts the block, and dismisses the
-     * reports behind it so they stop counting. The seller is told, with the operator's reason. Answers
+     * reports behind it so they stop counting, setting their reporters aside (decision 040). The seller is told, with the operator's reason. Answers
      * what the audit line needs. 404 for an unknown event, 409 once it was reviewed.
      */
     async revisar(

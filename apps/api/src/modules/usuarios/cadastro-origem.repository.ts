@@ -1,5 +1,6 @@
 // Where an account was registered from, as a keyed hash, and the registration group it belongs to
-// (decision 024): accounts made from one address within an hour of each other report as one.
+// (decisions 024, 040): accounts made from one origin less than GRUPO_CADASTRO_HORAS apart report as one.
+import { GRUPO_CADASTRO_HORAS } from '@recria/domain/denuncia'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
@@ -14,7 +15,8 @@ export const cadastroOrigemRepository = {
   },
 
   /**
-   * The group of the earliest account registered from `origem` within the hour before now, or null.
+   * The group of the earliest account registered from `origem` within GRUPO_CADASTRO_HORAS before now,
+   * or null: a registration every day keeps one group going.
    * Read before the new account is written, so it never finds the new account itself.
    */
   async grupoRecente(db: Executor, origem: string) {
@@ -22,7 +24,10 @@ export const cadastroOrigemRepository = {
       .select({ grupo: sql<number>`coalesce(${usuarios.grupo_cadastro}, ${usuarios.id_usuario})` })
       .from(usuarios)
       .where(
-        and(eq(usuarios.cadastro_origem, origem), gt(usuarios.criado_em, sql`now() - interval '1 hour'`)),
+        and(
+          eq(usuarios.cadastro_origem, origem),
+          gt(usuarios.criado_em, sql`now() - make_interval(hours => ${GRUPO_CADASTRO_HORAS}::int)`),
+        ),
       )
       .orderBy(asc(usuarios.criado_em), asc(usuarios.id_usuario))
       .limit(1)

@@ -14,6 +14,7 @@ import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts
 import { toWebp } from '../../lib/images.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { cadastroOrigemRepository as origens } from './cadastro-origem.repository.ts'
+import { origemDoCadastro } from './cadastro-origem.ts'
 import { dadosRepository } from './dados.repository.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
@@ -53,12 +54,12 @@ export function createUsuariosService(
       return UsuarioDadosResponse.parse({ gerado_em: new Date().toISOString(), ...dados })
     },
 
-    /** `ip`: the address it came from, kept only as a keyed hash (decision 024). */
+    /** `ip`: the address it came from, kept only as a keyed hash of its origin (decisions 024, 040). */
     async cadastrar(input: Register, { ip }: { ip: string }) {
       if (await repo.emailTaken(db, input.email)) throw emailDuplicado()
       const senha_hash = await hashPassword(input.senha)
       const perfis = [...new Set(input.perfis ?? [input.perfil])]
-      const origem = cipher.keyedHash(ip)
+      const origem = cipher.keyedHash(origemDoCadastro(ip))
       try {
         const id = await db.transaction(async (tx) => {
           await origens.travar(tx, origem)

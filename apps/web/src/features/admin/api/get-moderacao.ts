@@ -9,7 +9,7 @@ export interface ModeracaoParams {
   revisao: RevisaoModeracao
 }
 
-/** GET /admin/moderacao?page&limit&revisao: one review's events, newest first, with their reports. */
+/** GET /admin/moderacao?page&limit&revisao: one review's events (pending oldest first, the rest newest first), with their reports. */
 export function useModeracao(params: ModeracaoParams) {
   return useQuery({
     queryKey: adminKeys.area('moderacao', params),

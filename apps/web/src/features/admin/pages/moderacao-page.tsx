@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useModeracao } from '../api/get-moderacao.ts'
+import { DenunciantesAfastados } from '../components/denunciantes-afastados.tsx'
 import { DenunciasLista } from '../components/denuncias-lista.tsx'
 import { DenunciasPorAnuncio } from '../components/denuncias-por-anuncio.tsx'
 import { type Revisao, RevisarModeracaoDialog } from '../components/revisar-moderacao-dialog.tsx'
@@ -29,7 +30,7 @@ const ABAS_VALORES = Object.keys(ABAS) as Aba[]
 
 /**
  * /admin/moderacao: what the report thresholds did (a listing deactivated, a seller blocked), pending
- * ones first, with the reports behind each, to confirm or reverse; and, in a second tab, the reports
+ * ones first (oldest first), with the reports behind each and, once reversed, the reporters set aside, to confirm or reverse; and, in a second tab, the reports
  * themselves by listing, to dismiss abusive ones. Every action takes a reason (decision 024).
  */
 export default function ModeracaoPage() {
@@ -103,7 +104,7 @@ export default function ModeracaoPage() {
   )
 }
 
-/** The moderation events of one review (pending first), each to confirm or reverse. */
+/** The moderation events of one review (pending first, oldest first), each to confirm or reverse. */
 function Moderacoes({ onRevisar }: { onRevisar: (revisao: Revisao) => void }) {
   const [revisao, setRevisao] = useState<RevisaoModeracao>('pendente')
   const [page, setPage] = useState(1)
@@ -205,6 +206,7 @@ function EventoCard({
           <p className="break-words whitespace-pre-line text-stone-900">
             <span className="font-medium">Motivo:</span> {evento.revisao_motivo}
           </p>
+          <DenunciantesAfastados denunciantes={evento.denunciantes_afastados} />
         </div>
       )}
     </article>
