@@ -22,9 +22,9 @@ describe('visibilidadeDadosPrivados', () => {
   it('a cancelled order stays hidden whether or not it was paid or refunded yet', () => {
     for (const status_pagamento of [null, 'approved', 'refunded', 'pending'])
       for (const data_reembolso of [null, new Date()])
-        expect(visibilidadeDadosPrivados({ status_pedido: 'cancelado', data_reembolso, status_pagamento })).toBe(
-          'encerrados',
-        )
+        expect(
+          visibilidadeDadosPrivados({ status_pedido: 'cancelado', data_reembolso, status_pagamento }),
+        ).toBe('encerrados')
   })
 
   it('a payment given back in full or charged back ends an active order; mediation and partial refunds keep it', () => {

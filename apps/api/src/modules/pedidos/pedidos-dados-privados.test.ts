@@ -45,8 +45,14 @@ beforeAll(async () => {
   vendedor = await f.vendedor()
   comprador = await f.comprador()
   terceiro = await f.comprador()
-  await t.pool.query('update usuarios set telefone = $2 where id_usuario = $1', [vendedor.id, TELEFONE_VENDEDOR])
-  await t.pool.query('update usuarios set telefone = $2 where id_usuario = $1', [comprador.id, TELEFONE_COMPRADOR])
+  await t.pool.query('update usuarios set telefone = $2 where id_usuario = $1', [
+    vendedor.id,
+    TELEFONE_VENDEDOR,
+  ])
+  await t.pool.query('update usuarios set telefone = $2 where id_usuario = $1', [
+    comprador.id,
+    TELEFONE_COMPRADOR,
+  ])
   const res = await f.call('POST', '/enderecos', comprador.cookie, ENDERECO)
   expect(res.statusCode, res.body).toBe(201)
 })
@@ -86,14 +92,20 @@ async function lados(id: number, status: string, visiveis: boolean) {
   expect([doComprador.statusCode, doVendedor.statusCode]).toEqual([200, 200])
   const c = doComprador.json()
   const v = doVendedor.json()
-  const dados = visiveis ? 'visiveis' : status === 'pagamento_pendente' ? 'aguardando_pagamento' : 'encerrados'
+  const dados = visiveis
+    ? 'visiveis'
+    : status === 'pagamento_pendente'
+      ? 'aguardando_pagamento'
+      : 'encerrados'
   for (const body of [c, v]) expect([body.status_pedido, body.dados_privados]).toEqual([status, dados])
 
   // The buyer: the seller's phone, the pickup place and its instructions only while shown; their own
   // phone and the address they gave are theirs to read.
   expect(c.vendedor.telefone).toBe(visiveis ? TELEFONE_VENDEDOR : null)
   expect(c.entrega.retirada).toEqual(
-    visiveis ? { endereco: expect.objectContaining({ logradouro: 'Avenida Paulista' }), horario: expect.any(String) } : null,
+    visiveis
+      ? { endereco: expect.objectContaining({ logradouro: 'Avenida Paulista' }), horario: expect.any(String) }
+      : null,
   )
   if (!visiveis) expect(c.entrega.acompanhamento).toBeNull()
   expect(c.comprador.telefone).toBe(TELEFONE_COMPRADOR)
@@ -101,7 +113,9 @@ async function lados(id: number, status: string, visiveis: boolean) {
 
   // The seller: the buyer's phone and delivery address only while shown; their own pickup place always.
   expect(v.comprador.telefone).toBe(visiveis ? TELEFONE_COMPRADOR : null)
-  expect(v.endereco_entrega).toEqual(visiveis ? expect.objectContaining({ logradouro: 'Avenida Faria Lima' }) : null)
+  expect(v.endereco_entrega).toEqual(
+    visiveis ? expect.objectContaining({ logradouro: 'Avenida Faria Lima' }) : null,
+  )
   expect(v.vendedor.telefone).toBe(TELEFONE_VENDEDOR)
   expect(v.entrega.retirada).toMatchObject({ endereco: { logradouro: 'Avenida Paulista' } })
 
@@ -113,7 +127,12 @@ async function lados(id: number, status: string, visiveis: boolean) {
   ])
   if (visiveis) return
   // Nowhere else in the answer either (the timeline included).
-  semPrivados(c, 'o comprador', [TELEFONE_VENDEDOR, 'Avenida Paulista', 'Segunda a sexta', 'Retire na recepção'])
+  semPrivados(c, 'o comprador', [
+    TELEFONE_VENDEDOR,
+    'Avenida Paulista',
+    'Segunda a sexta',
+    'Retire na recepção',
+  ])
   semPrivados(v, 'o vendedor', [TELEFONE_COMPRADOR, 'Avenida Faria Lima', '97777'])
 }
 

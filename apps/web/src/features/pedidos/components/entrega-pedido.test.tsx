@@ -20,7 +20,8 @@ const pedido = (
   entrega: PedidoDetalheResponse['entrega'],
   valor_total = 35,
   dados_privados: PedidoDetalheResponse['dados_privados'] = 'visiveis',
-) => ({ id_pedido: 12, valor_total, endereco_entrega: null, entrega, dados_privados }) as PedidoDetalheResponse
+) =>
+  ({ id_pedido: 12, valor_total, endereco_entrega: null, entrega, dados_privados }) as PedidoDetalheResponse
 
 describe("the order's 'Entrega' section", () => {
   it('shipping: mode, time, the fee in the money summary and the tracking code with its carrier', () => {
