@@ -25,7 +25,10 @@ export const EntregaDoPedido = z.object({
   modo: z.enum(MODOS_ENTREGA),
   taxa: z.number(),
   prazo_dias: z.number().int().nullable(),
-  /** Pickup place: shown only once the order is paid (null before, and for other modes). */
+  /**
+   * Pickup place: always its seller's to see, the buyer's only while the order's private data are
+   * shown (decision 041); null otherwise, and for other modes. The pickup instructions go with it.
+   */
   retirada: RetiradaDoPedido.nullable(),
   acompanhamento: AcompanhamentoEntrega.nullable(),
 })
@@ -129,7 +132,9 @@ export function descreverAcompanhamento(a: AcompanhamentoEntrega): string {
     case 'envio':
       return `código de rastreio ${a.codigo_rastreio}${a.transportadora ? ` (${a.transportadora})` : ''}`
     case 'retirada':
-      return `instruções de retirada: ${a.instrucoes}`
+      // The instructions may say where the atelier is: they stay on the order's page, which hides
+      // them with the pickup place once the order ends (decision 041), never in a notice or timeline.
+      return 'instruções de retirada na página do pedido'
     case 'entrega_local':
       return `janela de entrega: ${a.janela}`
   }

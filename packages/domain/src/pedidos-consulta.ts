@@ -2,6 +2,7 @@
 // the filters the lists take and what the lists and the detail answer, declared once for the API
 // and the web app.
 import { ItemPedidoCheckout } from './checkout.ts'
+import { VisibilidadeDadosPrivados } from './dados-privados.ts'
 import { EnderecoEntrega } from './endereco.ts'
 import { EntregaDoPedido } from './entrega-pedido.ts'
 import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
@@ -41,6 +42,7 @@ export const PedidosFiltroSchema = z.object(PedidosFiltroFields).superRefine(che
 export type PedidosFiltro = z.output<typeof PedidosFiltroSchema>
 
 const Parte = z.object({ id_usuario: z.number(), nome: z.string() })
+/** The other party's phone is null while the order shows no private data (decision 041). */
 const ParteComTelefone = Parte.extend({ telefone: z.string().nullable() })
 
 /** A card of the lists: the order, the other party and its first item. */
@@ -137,8 +139,13 @@ export const PedidoDetalheResponse = z.object({
   reembolso: ReembolsoDoPedido.nullable(),
   eventos: z.array(EventoPedido),
   /**
-   * The delivery address as it was at checkout: always the buyer's to see, the seller's once the
-   * order was paid; null when the order has none or the seller may not see it yet.
+   * Whether the order shows the other party's phone, the pickup place and the delivery address now
+   * (decision 041), and if not, why: the pages say it in place of each hidden piece.
+   */
+  dados_privados: VisibilidadeDadosPrivados,
+  /**
+   * The delivery address as it was at checkout: always the buyer's to see, the seller's only while
+   * `dados_privados` is 'visiveis'; null when the order has none or it is hidden.
    */
   endereco_entrega: EnderecoEntrega.nullable(),
   /** The delivery chosen at checkout (decision 029); null on orders made before delivery modes. */

@@ -2,6 +2,7 @@
 // Refunds): the lists' filters and what the lists, the detail, the actions and the statistics answer,
 // declared once for the API and the web app.
 
+import { VisibilidadeDadosPrivados } from './dados-privados.ts'
 import { DisputaDoReembolso } from './disputa.ts'
 import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
@@ -25,7 +26,10 @@ export { checkDatas }
 export const ReembolsosFiltroSchema = z.object(ReembolsosFiltroFields).superRefine(checkDatas)
 export type ReembolsosFiltro = z.output<typeof ReembolsosFiltroSchema>
 
-/** The other party as the refund pages show it (spec part 2 §3: nome, email, telefone). */
+/**
+ * The other party as the refund pages show it (spec part 2 §3: nome, email, telefone); the phone is
+ * null once the order no longer shows private data (decision 041).
+ */
 const ParteDoReembolso = z.object({
   id_usuario: z.number(),
   nome: z.string(),
@@ -65,6 +69,8 @@ export const ReembolsoResponse = z.object({
   }),
   usuario_comprador: ParteDoReembolso,
   usuario_vendedor: ParteDoReembolso,
+  /** Whether the order still shows the parties' phones, and if not, why (decision 041). */
+  dados_privados: VisibilidadeDadosPrivados,
   /** The buyer's dispute of this rejected request, or the dispute whose decision made this one. */
   disputa: DisputaDoReembolso.nullable(),
 })

@@ -50,7 +50,7 @@ export function createPedidosConsultaService(
 
     async detalhe(idPedido: number, user: SessionUser) {
       const lado = await ladoDe(db, idPedido, user)
-      const [row, itens, pagamento, eventos, reembolso, materia, aAvaliar] = await Promise.all([
+      const [row, itens, pagamento, eventos, reembolso, materia, aAvaliar, pagante] = await Promise.all([
         detalhe.pedido(db, idPedido),
         pedidosCheckoutRepository.itens(db, [idPedido]),
         detalhe.ultimoPagamento(db, idPedido),
@@ -60,9 +60,10 @@ export function createPedidosConsultaService(
         lado === 'comprador'
           ? detalhe.itensAAvaliar(db, idPedido, user.id_usuario)
           : new Map<number, number>(),
+        detalhe.statusDoPagante(db, idPedido),
       ])
       if (!row) throw new NotFound(PEDIDO_MSG.naoEncontrado)
-      const pedido = toDetalhe(row, lado, itens, pagamento, eventos, reembolso)
+      const pedido = toDetalhe(row, lado, itens, pagamento, eventos, reembolso, pagante)
       // The buyer's delivered items not reviewed yet carry the product their 'Avaliar' reviews.
       const comAvaliar = pedido.itens.map((item) => {
         const idProduto = aAvaliar.get(item.id_item_pedido)

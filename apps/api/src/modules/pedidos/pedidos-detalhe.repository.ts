@@ -7,6 +7,7 @@ import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { pedidoEventos, pedidos } from '../../db/schema/pedidos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { firstRow } from '../../lib/queries.ts'
+import { PAGANTE } from './pedidos-duplicados.repository.ts'
 
 const comprador = alias(usuarios, 'comprador')
 const vendedor = alias(usuarios, 'vendedor')
@@ -62,6 +63,17 @@ export const pedidosDetalheRepository = {
         .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
         .limit(1),
     )
+  },
+
+  /**
+   * The provider's status of the payment that paid the order (decision 015), null while none has: a
+   * later retry or a duplicate given back says nothing of whether the sale was kept (decision 041).
+   */
+  async statusDoPagante(db: Executor, idPedido: number) {
+    const { rows } = await db.execute<{ status: string }>(sql`
+      select g.status from pedidos p join pagamentos g on g.id_pagamento = ${PAGANTE}
+      where p.id_pedido = ${idPedido}`)
+    return rows[0]?.status ?? null
   },
 
   /** The timeline, oldest first. */

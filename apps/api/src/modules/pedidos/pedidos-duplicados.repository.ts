@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts'
  * The payment that paid order `p`: of its payments ever approved (an approval date, or approved) for
  * at least the order's total, the first by approval date, then by id. Null while none has.
  */
-const PAGANTE = sql.raw(`(select f.id_pagamento from pagamentos f
+export const PAGANTE = sql.raw(`(select f.id_pagamento from pagamentos f
   where f.id_pedido = p.id_pedido and (f.data_aprovacao is not null or f.status = 'approved')
     and f.valor_total_centavos >= p.valor_total_centavos
   order by f.data_aprovacao nulls last, f.id_pagamento limit 1)`)

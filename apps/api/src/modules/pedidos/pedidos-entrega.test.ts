@@ -225,7 +225,11 @@ describe("'Pronto para entrega' with a delivery mode", () => {
       instrucoes: 'Retire na recepção com o número do pedido',
     })
     expect((await avisos(retirada)).at(-1)?.mensagem).toBe(
-      `Ateliê Vidro Vivo informou a entrega do pedido #${retirada}: instruções de retirada: Retire na recepção com o número do pedido`,
+      `Ateliê Vidro Vivo informou a entrega do pedido #${retirada}: instruções de retirada na página do pedido`,
+    )
+    // The instructions may say where the atelier is: they stay on the order's page (decision 041).
+    expect((await eventos(retirada)).at(-1).descricao).toBe(
+      'Informações de entrega: instruções de retirada na página do pedido',
     )
 
     const local = await pedido('entrega_local')
@@ -363,7 +367,7 @@ describe('PUT /api/pedidos/{id}/entrega: the seller corrects it while the order 
 })
 
 describe('GET /api/pedidos/{id}: the delivery on both sides', () => {
-  it('shows the pickup place to the buyer only once paid; the seller always', async () => {
+  it('shows the pickup place to the buyer only while paid and active; the seller always', async () => {
     const lerDe = async (id: number, quem: Pessoa) =>
       (await call('GET', `/pedidos/${id}`, quem.cookie)).json().entrega
     const esperado = (retirada: unknown) => ({
@@ -373,7 +377,7 @@ describe('GET /api/pedidos/{id}: the delivery on both sides', () => {
       retirada,
       acompanhamento: null,
     })
-    for (const status of ['pagamento_pendente', 'cancelado']) {
+    for (const status of ['pagamento_pendente', 'cancelado', 'reembolsado']) {
       const id = await pedido('retirada', status)
       expect(await lerDe(id, comprador)).toEqual(esperado(null))
       expect(await lerDe(id, vendedor)).toEqual(esperado(RETIRADA))
@@ -382,9 +386,10 @@ describe('GET /api/pedidos/{id}: the delivery on both sides', () => {
       const id = await pedido('retirada', status)
       expect(await lerDe(id, comprador)).toEqual(esperado(RETIRADA))
     }
-    // Cancelled after its payment: it was paid, the place stays visible.
+    // Cancelled after its payment: the sale no longer needs the place (decision 041).
     const id = await pedido('retirada', 'pagamento_aprovado')
     await t.pool.query(`update pedidos set status_pedido = 'cancelado' where id_pedido = $1`, [id])
-    expect(await lerDe(id, comprador)).toEqual(esperado(RETIRADA))
+    expect(await lerDe(id, comprador)).toEqual(esperado(null))
+    expect(await lerDe(id, vendedor)).toEqual(esperado(RETIRADA))
   })
 })

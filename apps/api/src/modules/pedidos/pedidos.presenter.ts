@@ -1,4 +1,5 @@
 // Orders as the orders pages read them: money in reais, raw material as numbers, dates in ISO-8601.
+import { visibilidadeDadosPrivados } from '@recria/domain/dados-privados'
 import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import type { EntregaDoPedido } from '@recria/domain/entrega-pedido'
 import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
@@ -113,44 +114,55 @@ function toPagamento(g: PagamentoDoPedidoRow, lado: Lado) {
   }
 }
 
-/** The seller sees where to deliver once the order was paid (never while it awaits payment). */
-function enderecoVisivel(p: PedidoDetalheRow['pedido'], lado: Lado) {
-  if (lado === 'comprador') return true
-  if (p.status_pedido === 'pagamento_pendente') return false
-  return p.status_pedido !== 'cancelado' || p.data_pagamento_aprovado !== null
-}
-
-/** Paid (or moved on since), and not cancelled before its payment: what a buyer paid for is theirs to see. */
-function pago(p: PedidoDetalheRow['pedido']) {
-  if (p.status_pedido === 'pagamento_pendente') return false
-  return p.status_pedido !== 'cancelado' || p.data_pagamento_aprovado !== null
-}
-
 /**
  * The order's delivery (decision 029), null on orders made before delivery modes. The pickup place
- * goes to the buyer once the order is paid; its seller always sees their own.
+ * and its instructions are the seller's own; the buyer reads them only while `visiveis` (decision 041).
  */
-function toEntrega(p: PedidoDetalheRow['pedido'], lado: Lado): EntregaDoPedido | null {
+function toEntrega(p: PedidoDetalheRow['pedido'], lado: Lado, visiveis: boolean): EntregaDoPedido | null {
   if (p.modo_entrega === null) return null
+  const local = lado === 'vendedor' || visiveis
+  const acompanhamento = p.acompanhamento_entrega ?? null
   return {
     modo: p.modo_entrega as ModoEntrega,
     taxa: centavosToReais(p.taxa_entrega_centavos),
     prazo_dias: p.prazo_entrega_dias,
-    retirada: lado === 'vendedor' || pago(p) ? (p.retirada ?? null) : null,
-    acompanhamento: p.acompanhamento_entrega ?? null,
+    retirada: local ? (p.retirada ?? null) : null,
+    acompanhamento: acompanhamento?.modo === 'retirada' && !local ? null : acompanhamento,
   }
 }
 
+/** Each party as the reader sees it: the other one's phone only while `visiveis` (decision 041). */
+function partes({ comprador, vendedor }: PedidoDetalheRow, lado: Lado, visiveis: boolean) {
+  const semTelefone = <T extends { telefone: string | null }>(parte: T) =>
+    visiveis ? parte : { ...parte, telefone: null }
+  return lado === 'vendedor'
+    ? { comprador: semTelefone(comprador), vendedor }
+    : { comprador, vendedor: semTelefone(vendedor) }
+}
+
+/**
+ * The one place an order's detail is shaped, for both of its sides. `statusPagante` is the provider's
+ * status of the payment that paid it: with the order's own status and refund date it decides whether
+ * the private data are shown (decision 041).
+ */
 export function toDetalhe(
-  { pedido: p, comprador, vendedor }: PedidoDetalheRow,
+  row: PedidoDetalheRow,
   lado: Lado,
   itens: readonly ItemPedidoRow[],
   pagamento: PagamentoDoPedidoRow | null,
   eventos: readonly EventoRow[],
   reembolso: ReembolsoDoPedido | null,
+  statusPagante: string | null,
 ): Omit<PedidoDetalheResponse, 'materia'> {
+  const p = row.pedido
   // The table's check constraints hold these to their vocabularies.
   const status = p.status_pedido as StatusPedido
+  const dados = visibilidadeDadosPrivados({
+    status_pedido: status,
+    data_reembolso: p.data_reembolso,
+    status_pagamento: statusPagante,
+  })
+  const visiveis = dados === 'visiveis'
   return {
     id_pedido: p.id_pedido,
     status_pedido: status,
@@ -161,14 +173,14 @@ export function toDetalhe(
     data_pedido: p.data_criacao.toISOString(),
     data_pagamento_aprovado: iso(p.data_pagamento_aprovado),
     ...toMarcos(p),
-    comprador,
-    vendedor,
+    ...partes(row, lado, visiveis),
     itens: itens.map(toItemPedido),
     pagamento: pagamento && toPagamento(pagamento, lado),
     id_pagamento: pagamento?.id_pagamento ?? null,
     reembolso,
-    endereco_entrega: enderecoVisivel(p, lado) ? (p.endereco_entrega ?? null) : null,
-    entrega: toEntrega(p, lado),
+    dados_privados: dados,
+    endereco_entrega: lado === 'comprador' || visiveis ? (p.endereco_entrega ?? null) : null,
+    entrega: toEntrega(p, lado, visiveis),
     eventos: eventos.map((e) => ({
       status_anterior: e.status_anterior === null ? null : normalizeStatusPedido(e.status_anterior),
       status_novo: normalizeStatusPedido(e.status_novo),

@@ -1,6 +1,7 @@
 // A refund as both sides' pages read it (spec part 2 §3 Reembolso): money in reais, dates in ISO-8601,
 // the order's items under pagamento.pedido.itens[].anuncio.produto.nome.
 
+import { visibilidadeDadosPrivados } from '@recria/domain/dados-privados'
 import type { DisputaDoReembolso, StatusDisputa } from '@recria/domain/disputa'
 import { centavosToReais, mapPaymentStatus } from '@recria/domain/pagamento'
 import { normalizeStatusPedido } from '@recria/domain/pedido'
@@ -16,6 +17,26 @@ const reais = (centavos: number | null) => (centavos === null ? null : centavosT
 /** The table's check constraints hold status and motivo to their vocabularies. */
 const status = (r: ReembolsoRow) => r.status as StatusReembolso
 const motivo = (r: ReembolsoRow) => r.motivo as MotivoReembolso
+
+/**
+ * The parties' phones follow their order's (decision 041): shown while the sale is kept, an open
+ * request or dispute included, gone once the order ends refunded or cancelled. The request's payment
+ * is the one that paid the order.
+ */
+function partes(l: ReembolsoLinha) {
+  const dados = visibilidadeDadosPrivados({
+    status_pedido: normalizeStatusPedido(l.pedido.status_pedido),
+    data_reembolso: l.pedido.data_reembolso,
+    status_pagamento: l.pagamento.status,
+  })
+  if (dados === 'visiveis')
+    return { dados_privados: dados, usuario_comprador: l.comprador, usuario_vendedor: l.vendedor }
+  return {
+    dados_privados: dados,
+    usuario_comprador: { ...l.comprador, telefone: null },
+    usuario_vendedor: { ...l.vendedor, telefone: null },
+  }
+}
 
 export function toReembolso(l: ReembolsoLinha, produtos: readonly string[]): ReembolsoResponse {
   const r = l.reembolso
@@ -48,8 +69,7 @@ export function toReembolso(l: ReembolsoLinha, produtos: readonly string[]): Ree
         itens: produtos.map((nome) => ({ anuncio: { produto: { nome } } })),
       },
     },
-    usuario_comprador: l.comprador,
-    usuario_vendedor: l.vendedor,
+    ...partes(l),
     disputa: disputaDe(l.disputada) ?? disputaDe(l.decidida),
   }
 }

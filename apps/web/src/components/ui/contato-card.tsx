@@ -12,13 +12,22 @@ interface ContatoCardProps {
   email?: string
   /** The phone as the page shows it (a link, a text); null when there is none. */
   telefone: ReactNode | null
+  /** What stands in for a missing phone: why it is not shown, when it is hidden. */
+  semTelefone?: string
 }
 
 const linha = 'flex items-center gap-2 text-sm text-stone-900'
 const icone = 'size-4 shrink-0 text-stone-500'
 
 /** The other party of an order or a refund: name, e-mail when given, and phone. */
-export function ContatoCard({ id, titulo, nome, email, telefone }: ContatoCardProps) {
+export function ContatoCard({
+  id,
+  titulo,
+  nome,
+  email,
+  telefone,
+  semTelefone = 'Telefone não informado',
+}: ContatoCardProps) {
   return (
     <SectionCard id={id} title={titulo}>
       <p className={linha}>
@@ -39,7 +48,7 @@ export function ContatoCard({ id, titulo, nome, email, telefone }: ContatoCardPr
       )}
       <p className={linha}>
         <Phone aria-hidden="true" className={icone} />
-        {telefone ?? 'Telefone não informado'}
+        {telefone ?? semTelefone}
       </p>
     </SectionCard>
   )

@@ -16,8 +16,12 @@ const RETIRADA = {
   horario: 'Segunda a sexta, das 9h às 18h',
 }
 
-const pedido = (entrega: PedidoDetalheResponse['entrega'], valor_total = 35) =>
-  ({ id_pedido: 12, valor_total, endereco_entrega: null, entrega }) as PedidoDetalheResponse
+const pedido = (
+  entrega: PedidoDetalheResponse['entrega'],
+  valor_total = 35,
+  dados_privados: PedidoDetalheResponse['dados_privados'] = 'visiveis',
+) =>
+  ({ id_pedido: 12, valor_total, endereco_entrega: null, entrega, dados_privados }) as PedidoDetalheResponse
 
 describe("the order's 'Entrega' section", () => {
   it('shipping: mode, time, the fee in the money summary and the tracking code with its carrier', () => {
@@ -50,6 +54,7 @@ describe("the order's 'Entrega' section", () => {
         pedido={pedido(
           { modo: 'retirada', taxa: 0, prazo_dias: null, retirada: null, acompanhamento: null },
           10,
+          'aguardando_pagamento',
         )}
       />,
     )
@@ -77,5 +82,37 @@ describe("the order's 'Entrega' section", () => {
     expect(texto).toContain('CEP 01310-100')
     expect(texto).toContain('Horário: Segunda a sexta, das 9h às 18h')
     expect(texto).toContain('Retire na recepção com o número do pedido')
+  })
+
+  it('an ended order says the pickup place and the delivery address are no longer shown', () => {
+    const { rerender } = render(
+      <EntregaPedido
+        lado="comprador"
+        pedido={pedido(
+          { modo: 'retirada', taxa: 0, prazo_dias: null, retirada: null, acompanhamento: null },
+          10,
+          'encerrados',
+        )}
+      />,
+    )
+    expect(
+      screen.getByText(
+        'O endereço de retirada não é mais exibido porque o pedido foi cancelado ou reembolsado.',
+      ),
+    ).toBeTruthy()
+    rerender(
+      <EntregaPedido
+        lado="vendedor"
+        pedido={pedido(
+          { modo: 'envio', taxa: 25, prazo_dias: 3, retirada: null, acompanhamento: null },
+          35,
+          'encerrados',
+        )}
+      />,
+    )
+    const endereco = screen.getByRole('region', { name: 'Endereço de entrega' }).textContent ?? ''
+    expect(endereco).toContain(
+      'O endereço de entrega não é mais exibido porque o pedido foi cancelado ou reembolsado.',
+    )
   })
 })

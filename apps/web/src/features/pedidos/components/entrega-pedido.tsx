@@ -1,3 +1,4 @@
+import { textoDadoOculto } from '@recria/domain/dados-privados'
 import { MODO_ENTREGA_NOME, prazoEntregaTexto } from '@recria/domain/entrega-opcoes'
 import type { AcompanhamentoEntrega, RetiradaDoPedido } from '@recria/domain/entrega-pedido'
 import { displayBRL } from '@recria/domain/format'
@@ -51,13 +52,20 @@ export interface EntregaPedidoProps {
 
 /**
  * 'Entrega' on both order pages (decision 029): the mode, its fee and time, where it is picked up (to
- * the buyer once paid), what the seller added when it was ready, and the money: items + delivery =
- * total; beside it, the delivery address card (not for a pickup). Orders made before delivery modes
- * keep their address card alone.
+ * the buyer while the order shows private data, decision 041), what the seller added when it was
+ * ready, and the money: items + delivery = total; beside it, the delivery address card (not for a
+ * pickup), saying why when the seller may not read it. Orders made before delivery modes keep their
+ * address card alone.
  */
 export function EntregaPedido({ pedido, lado }: EntregaPedidoProps) {
   const entrega = pedido.entrega
-  if (!entrega) return <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />
+  // The seller reads the buyer's address only while the order shows it; a buyer always reads theirs.
+  const enderecoOculto =
+    lado === 'vendedor' && pedido.endereco_entrega === null
+      ? textoDadoOculto(pedido.dados_privados, 'O endereço de entrega')
+      : undefined
+  const endereco = <EnderecoEntregaInfo endereco={pedido.endereco_entrega} oculto={enderecoOculto} />
+  if (!entrega) return endereco
   const itens = Math.round((pedido.valor_total - entrega.taxa) * 100) / 100
   const local: DetailItem[] =
     entrega.modo === 'retirada'
@@ -68,9 +76,8 @@ export function EntregaPedido({ pedido, lado }: EntregaPedidoProps) {
               <LocalRetirada retirada={entrega.retirada} />
             ) : (
               <span className="text-stone-600">
-                {lado === 'comprador'
-                  ? 'O endereço de retirada aparece aqui assim que o pagamento for aprovado.'
-                  : 'Não informado.'}
+                {(lado === 'comprador' && textoDadoOculto(pedido.dados_privados, 'O endereço de retirada')) ||
+                  'Não informado.'}
               </span>
             ),
           },
@@ -93,7 +100,7 @@ export function EntregaPedido({ pedido, lado }: EntregaPedidoProps) {
         />
       </SectionCard>
       {/* Where it goes, beside how: a pickup has no delivery address. */}
-      {entrega.modo !== 'retirada' && <EnderecoEntregaInfo endereco={pedido.endereco_entrega} />}
+      {entrega.modo !== 'retirada' && endereco}
     </>
   )
 }

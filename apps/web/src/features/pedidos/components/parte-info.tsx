@@ -1,3 +1,4 @@
+import { textoDadoOculto, type VisibilidadeDadosPrivados } from '@recria/domain/dados-privados'
 import { maskPhone } from '@recria/domain/masks'
 import { Link } from 'react-router'
 import { ContatoCard } from '../../../components/ui/contato-card.tsx'
@@ -7,10 +8,12 @@ interface ParteInfoProps {
   parte: { id_usuario?: number; nome: string; telefone: string | null }
   /** The seller's name links to their shop. */
   loja?: boolean
+  /** The order's `dados_privados`: why the phone is missing when it is hidden (decision 041). */
+  dados: VisibilidadeDadosPrivados
 }
 
 /** The other party: name and phone, (XX) XXXXX-XXXX or (XX) XXXX-XXXX (spec part 2 §9). */
-export function ParteInfo({ titulo, parte, loja = false }: ParteInfoProps) {
+export function ParteInfo({ titulo, parte, loja = false, dados }: ParteInfoProps) {
   const digitos = parte.telefone?.replace(/\D/g, '') ?? ''
   // A leading 55 (Brazil's code) is dropped when there are more than 11 digits.
   const local = digitos.length > 11 && digitos.startsWith('55') ? digitos.slice(2) : digitos
@@ -38,6 +41,7 @@ export function ParteInfo({ titulo, parte, loja = false }: ParteInfoProps) {
           </a>
         ) : null
       }
+      semTelefone={textoDadoOculto(dados, 'O telefone')}
     />
   )
 }

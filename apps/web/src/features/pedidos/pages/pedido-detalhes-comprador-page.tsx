@@ -71,7 +71,7 @@ function Detalhes({ pedido, idUsuario, pagar, reembolso, avaliar }: DetalhesProp
         </OQueEntregar>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ParteInfo titulo="Vendedor" parte={pedido.vendedor} loja />
+        <ParteInfo titulo="Vendedor" parte={pedido.vendedor} loja dados={pedido.dados_privados} />
         <EntregaPedido pedido={pedido} lado="comprador" />
         <PagamentoInfo pagamento={pedido.pagamento} />
         <HistoricoPedido pedido={pedido} />

@@ -32,7 +32,7 @@ function Detalhes({ pedido, idUsuario }: { pedido: PedidoDetalheResponse; idUsua
     <div className="flex flex-col gap-4">
       <PedidoResumo pedido={pedido} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ParteInfo titulo="Comprador" parte={pedido.comprador} />
+        <ParteInfo titulo="Comprador" parte={pedido.comprador} dados={pedido.dados_privados} />
         <EntregaPedido pedido={pedido} lado="vendedor" />
         <ControlePedido
           idPedido={pedido.id_pedido}

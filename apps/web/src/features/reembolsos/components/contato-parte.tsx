@@ -1,3 +1,4 @@
+import { textoDadoOculto, type VisibilidadeDadosPrivados } from '@recria/domain/dados-privados'
 import { formatTelefoneReembolso } from '@recria/domain/reembolso-exibicao'
 import { ContatoCard } from '../../../components/ui/contato-card.tsx'
 
@@ -7,10 +8,12 @@ interface ContatoParteProps {
   parte: { nome: string; email: string; telefone: string | null }
   /** The buyer's page drops a leading 55 when the phone has more than 11 digits (spec part 2 §2). */
   semCodigoDoPais?: boolean
+  /** Whether the order still shows the phones, and why not (decision 041). */
+  dados: VisibilidadeDadosPrivados
 }
 
 /** The other party's name, e-mail and phone, (DD) NNNNN-NNNN or (DD) NNNN-NNNN. */
-export function ContatoParte({ titulo, parte, semCodigoDoPais = false }: ContatoParteProps) {
+export function ContatoParte({ titulo, parte, semCodigoDoPais = false, dados }: ContatoParteProps) {
   const telefone = formatTelefoneReembolso(parte.telefone, { semCodigoDoPais })
   return (
     <ContatoCard
@@ -26,6 +29,7 @@ export function ContatoParte({ titulo, parte, semCodigoDoPais = false }: Contato
           </span>
         ) : null
       }
+      semTelefone={textoDadoOculto(dados, 'O telefone')}
     />
   )
 }

@@ -76,7 +76,7 @@ function Detalhes({ reembolso: r }: { reembolso: ReembolsoResponse }) {
           )}
         </SolicitacaoInfo>
         {r.disputa && <DisputaInfo disputa={r.disputa} idReembolso={r.id_reembolso} lado="comprador" />}
-        <ContatoParte titulo="Vendedor" parte={r.usuario_vendedor} semCodigoDoPais />
+        <ContatoParte titulo="Vendedor" parte={r.usuario_vendedor} semCodigoDoPais dados={r.dados_privados} />
         <MotivoInfo reembolso={r} titulo="Minha Justificativa" />
         {r.disputa?.id_reembolso_decisao !== r.id_reembolso && (
           <RespostaInfo

@@ -79,7 +79,7 @@ function Detalhes({ reembolso: r }: { reembolso: ReembolsoResponse }) {
           )}
         </SolicitacaoInfo>
         {r.disputa && <DisputaInfo disputa={r.disputa} idReembolso={r.id_reembolso} lado="vendedor" />}
-        <ContatoParte titulo="Cliente" parte={r.usuario_comprador} />
+        <ContatoParte titulo="Cliente" parte={r.usuario_comprador} dados={r.dados_privados} />
         <MotivoInfo reembolso={r} titulo="Motivo do Reembolso" />
         <RespostaInfo reembolso={r} titulo="Sua Resposta" />
         <PedidoDoReembolso reembolso={r} detalhesPara="/pedido/detalhes" />
