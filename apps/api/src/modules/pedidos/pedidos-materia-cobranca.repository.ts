@@ -9,7 +9,7 @@ export type CobrancaRow = {
   id_pedido: number
   valor_centavos: number
   itens: ItemCobrancaMateria[]
-  status: 'pendente' | 'paga' | 'cancelada'
+  status: 'pendente' | 'paga' | 'cancelada' | 'reembolsada'
   mercado_pago_payment_id: number | null
   data_criacao: Date
   data_pagamento: Date | null
@@ -48,11 +48,14 @@ export const pedidosMateriaCobrancaRepository = {
     return rows[0]?.materia_resolucao ?? null
   },
 
-  /** The pending charge, else the latest paid one: what the order pages show. */
+  /**
+   * The pending charge, else the latest paid one, refunded or not (decision 042): what the order
+   * pages show.
+   */
   async viva(db: Executor, idPedido: number) {
     const { rows } = await db.execute<CobrancaRow>(sql`
       select ${COBRANCA} from cobrancas_materia
-      where id_pedido = ${idPedido} and status in ('pendente', 'paga')
+      where id_pedido = ${idPedido} and status in ('pendente', 'paga', 'reembolsada')
       order by status = 'pendente' desc, id_cobranca desc limit 1`)
     return rows[0] ?? null
   },

@@ -80,7 +80,8 @@ type Achar = (regra: Discrepancia['regra'], descricao: string) => void
 
 /**
  * Raw-material charges (decision 030): every paid charge has an approved provider payment of its
- * value, and every approved provider payment naming a charge paid it. Their payments are never in
+ * value, every approved provider payment naming a charge paid it, and every paid charge of an order
+ * cancelled or refunded was given back in full at the provider (decision 042). Their payments are never in
  * `pagamentos` (the order-payment rules above read only references of digits).
  */
 async function cobrancasDeMateria(db: Consulta, noProvedor: Map<number, PagamentoNoProvedor>, achar: Achar) {
@@ -96,6 +97,21 @@ async function cobrancasDeMateria(db: Consulta, noProvedor: Map<number, Pagament
       achar(
         'cobranca_materia',
         MSG.cobrancaValorDivergente(c.id_cobranca, c.id_pedido, c.valor_centavos, mp.total_centavos),
+      )
+  }
+  // Decision 042: the order ended without delivery, so the charge's payment is given back in full.
+  for (const c of await repo.cobrancasDeEncerrados(db)) {
+    const mp = c.mercado_pago_payment_id === null ? undefined : noProvedor.get(c.mercado_pago_payment_id)
+    if (!mp || mp.reembolsado_centavos < mp.total_centavos)
+      achar(
+        'cobranca_materia',
+        MSG.cobrancaSemReembolso(
+          c.id_cobranca,
+          c.id_pedido,
+          c.mercado_pago_payment_id,
+          mp?.reembolsado_centavos ?? 0,
+          mp?.total_centavos ?? 0,
+        ),
       )
   }
   for (const mp of noProvedor.values()) {
