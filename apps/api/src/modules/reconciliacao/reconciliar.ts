@@ -100,7 +100,8 @@ async function cobrancasDeMateria(db: Consulta, noProvedor: Map<number, Pagament
       )
   }
   // Decision 042: the order ended without delivery, so the charge's payment is given back in full.
-  for (const c of await repo.cobrancasDeEncerrados(db)) {
+  const encerradas = await repo.cobrancasDeEncerrados(db)
+  for (const c of encerradas) {
     const mp = c.mercado_pago_payment_id === null ? undefined : noProvedor.get(c.mercado_pago_payment_id)
     if (!mp || mp.reembolsado_centavos < mp.total_centavos)
       achar(
@@ -117,7 +118,10 @@ async function cobrancasDeMateria(db: Consulta, noProvedor: Map<number, Pagament
   for (const mp of noProvedor.values()) {
     const idCobranca = cobrancaDaReferencia(mp.external_reference)
     if (idCobranca === null || mapPaymentStatus(mp.status) !== 'approved') continue
-    if (!pagas.some((c) => c.id_cobranca === idCobranca && c.mercado_pago_payment_id === mp.id))
+    const dela = (c: { id_cobranca: number; mercado_pago_payment_id: number | null }) =>
+      c.id_cobranca === idCobranca && c.mercado_pago_payment_id === mp.id
+    // A charge marked refunded whose payment is still approved is named once, by the check above.
+    if (!pagas.some(dela) && !encerradas.some(dela))
       achar('cobranca_materia', MSG.pagamentoSemCobranca(mp.id, mp.external_reference ?? ''))
   }
 }
