@@ -8,7 +8,7 @@ import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { DEVOLUCAO_DEVIDA } from './pedidos-duplicados.repository.ts'
-import { COBRANCA_DEVIDA } from './pedidos-materia-devolucao.ts'
+import { COBRANCA_DEVIDA } from './pedidos-materia-cobranca.repository.ts'
 
 export type TipoCancelamento = 'VENDEDOR' | 'COMPRADOR'
 

@@ -3,19 +3,14 @@
 // refund; this file keeps the charge's row, the order's timeline and the buyer's notice. Part of the
 // pedidos module.
 import { formatCentavos } from '@recria/domain/format'
-import { MATERIA_COBRANCA_MSG as MSG, STATUS_QUE_DEVOLVEM_COBRANCAS } from '@recria/domain/materia-cobranca'
+import { MATERIA_COBRANCA_MSG as MSG } from '@recria/domain/materia-cobranca'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import { pedidosMateriaRepository } from './pedidos-materia.repository.ts'
-
-const ENCERRADO = sql.raw(`(${STATUS_QUE_DEVOLVEM_COBRANCAS.map((s) => `'${s}'`).join(', ')})`)
-
-/** For the refunds' sweep (`p` is the order): a paid charge of an order that ended without delivery. */
-export const COBRANCA_DEVIDA = sql`(p.status_pedido in ${ENCERRADO} and exists (
-  select 1 from cobrancas_materia c where c.id_pedido = p.id_pedido and c.status = 'paga'))`
+import { ENCERRADO } from './pedidos-materia-cobranca.repository.ts'
 
 /** A paid charge owed back, with the seller whose Mercado Pago account received it. */
 export type CobrancaDevida = {
