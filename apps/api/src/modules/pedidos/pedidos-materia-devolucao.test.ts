@@ -326,11 +326,14 @@ describe('the reconciliation', () => {
     await q(`update cobrancas_materia set status = 'paga', data_reembolso = null where id_cobranca = $1`, [
       c?.id_cobranca,
     ])
+    // Still owed, so the seller may not disconnect Mercado Pago (decision 020) for it.
+    expect(await t.services.reembolsoPagamento.reembolsaveis(vendedor.id)).toBe(1)
     // The sweep finds the charge still owed (the order's payment went back already); its run gives it
     // back, and the reconciliation agrees again.
     expect(await t.services.reembolsoDoPedido.varrer()).toContain(p.id)
     await t.services.reembolsoDoPedido.devolver(p.id)
     await devolvidoUmaVez(p)
+    expect(await t.services.reembolsoPagamento.reembolsaveis(vendedor.id)).toBe(0)
     expect(await reconciliar(t.pool, provedorSimulador(t.pool))).toEqual([])
   })
 })
