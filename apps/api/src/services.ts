@@ -149,6 +149,7 @@ export function createServices(deps: Deps) {
   const pedidosMateriaCobranca = createPedidosMateriaCobrancaService(deps, {
     avisos: pedidosAvisos,
     preferencias,
+    eventos: pedidosEventos,
   })
   const pagamentosSync = createPagamentosSyncService(deps, {
     conexoes,

@@ -8,8 +8,17 @@ import { z } from './zod.ts'
 
 export const RESOLUCOES_MATERIA = ['dispensada', 'paga'] as const
 export type ResolucaoMateria = (typeof RESOLUCOES_MATERIA)[number]
-export const STATUS_COBRANCA_MATERIA = ['pendente', 'paga', 'cancelada'] as const
+export const STATUS_COBRANCA_MATERIA = ['pendente', 'paga', 'cancelada', 'reembolsada'] as const
 export type StatusCobrancaMateria = (typeof STATUS_COBRANCA_MATERIA)[number]
+
+/**
+ * An order in one of these statuses ended without delivery (cancelled) or was given back in full
+ * (refunded): its paid charges go back to the buyer through Mercado Pago too (decision 042). The
+ * charge is part of the product's price, paid instead of the material that did not arrive.
+ */
+export const STATUS_QUE_DEVOLVEM_COBRANCAS = ['cancelado', 'reembolsado'] as const
+export const devolveCobrancas = (status: string) =>
+  (STATUS_QUE_DEVOLVEM_COBRANCAS as readonly string[]).includes(status)
 
 /** One sustainable item as the rule reads it: quantities in the item's unit (two decimals at most). */
 export interface ItemMateriaDevida {
@@ -110,6 +119,12 @@ export const MATERIA_COBRANCA_MSG = {
   eventoCancelada: 'O vendedor cancelou a cobrança da matéria-prima.',
   eventoCanceladaRecebida: 'Cobrança da matéria-prima cancelada: o material chegou.',
   eventoPaga: (valor: string) => `O comprador pagou ${valor} pela matéria-prima que não chegou.`,
+  // Decision 042: an order that ends without delivery gives its charges back.
+  eventoCanceladaComPedido: 'Cobrança da matéria-prima cancelada: o pedido foi encerrado.',
+  eventoPagaAposEncerramento: (valor: string) =>
+    `O comprador pagou ${valor} pela matéria-prima depois do encerramento do pedido; o valor será reembolsado.`,
+  eventoReembolsada: (valor: string) =>
+    `Cobrança da matéria-prima reembolsada: ${valor} devolvidos ao comprador.`,
   // The provider's item.
   tituloPagamento: (idPedido: number) => `Matéria-prima não entregue — pedido #${idPedido}`,
   // The pages' own words.
@@ -132,6 +147,7 @@ export const MATERIA_COBRANCA_MSG = {
     `A matéria-prima combinada não chegou toda ao vendedor, que pede ${valor} no lugar do que faltou.`,
   resolvidaDispensada: 'O vendedor dispensou a matéria-prima que faltava.',
   resolvidaPaga: (valor: string) => `Matéria-prima que faltou paga: ${valor}.`,
+  reembolsada: (valor: string) => `Cobrança da matéria-prima reembolsada: ${valor}.`,
 } as const
 
 export const CobrancaMateria = z.object({

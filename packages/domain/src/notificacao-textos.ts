@@ -224,3 +224,18 @@ export function pagamentoDuplicadoDevolvido({ id_pedido, outraParte }: SobrePedi
     mensagem: `O pagamento duplicado do pedido ${pedido(id_pedido)} para ${outraParte} foi devolvido integralmente. O pedido continua pago pelo primeiro pagamento.`,
   }
 }
+
+/**
+ * To the buyer, when the raw-material charge they paid went back in full because the order ended
+ * without delivery (type reembolso_concluido, decision 042).
+ */
+export function cobrancaMateriaReembolsada({
+  id_pedido,
+  outraParte,
+  valor,
+}: SobrePedido & { valor: string }): Texto {
+  return {
+    titulo: 'Cobrança da matéria-prima reembolsada',
+    mensagem: `O pedido ${pedido(id_pedido)} de ${outraParte} foi encerrado sem entrega: os ${valor} que você pagou pela matéria-prima foram devolvidos integralmente pelo Mercado Pago.`,
+  }
+}

@@ -63,6 +63,15 @@ export const RECONCILIACAO_MSG = {
     `Cobrança ${idCobranca} do pedido #${idPedido}: paga, mas ${mpPaymentId === null ? 'sem pagamento do Mercado Pago' : `o pagamento ${mpPaymentId} não está aprovado no Mercado Pago`}.`,
   cobrancaValorDivergente: (idCobranca: number, idPedido: number, valor: number, pago: number) =>
     `Cobrança ${idCobranca} do pedido #${idPedido}: de ${r(valor)}, mas o Mercado Pago recebeu ${r(pago)}.`,
+  // Decision 042: an order that ends without delivery (cancelled, refunded) gives its charges back.
+  cobrancaSemReembolso: (
+    idCobranca: number,
+    idPedido: number,
+    mpPaymentId: number | null,
+    devolvido: number,
+    pago: number,
+  ) =>
+    `Cobrança ${idCobranca} do pedido #${idPedido}: o pedido foi encerrado sem entrega, mas o pagamento ${mpPaymentId ?? '(sem pagamento)'} devolveu ${r(devolvido)} de ${r(pago)} no Mercado Pago.`,
   pagamentoSemCobranca: (mpPaymentId: number, referencia: string) =>
     `Pagamento ${mpPaymentId} do Mercado Pago (referência ${referencia}) aprovado sem cobrança de matéria-prima paga por ele.`,
   nenhuma: 'Reconciliação: nenhuma discrepância.',

@@ -141,7 +141,8 @@ export const pedidoEventos = pgTable(
 
 /**
  * The cash value of raw material that did not arrive, asked of the buyer through a new Mercado Pago
- * payment (decision 030): at most one pending per order; paid or cancelled ones stay as history.
+ * payment (decision 030): at most one pending per order; paid, cancelled or refunded ones (decision
+ * 042) stay as history.
  */
 export const cobrancasMateria = pgTable(
   'cobrancas_materia',
@@ -157,10 +158,20 @@ export const cobrancasMateria = pgTable(
     data_criacao: timestamptz().notNull().defaultNow(),
     data_pagamento: timestamptz(),
     data_cancelamento: timestamptz(),
+    /** The provider's refund of a paid charge whose order ended without delivery (decision 042). */
+    mp_refund_id: bigint({ mode: 'number' }),
+    data_reembolso: timestamptz(),
   },
   (t) => [
     check('cobrancas_materia_valor_check', sql`${t.valor_centavos} > 0`),
-    check('cobrancas_materia_status_check', sql`${t.status} in ('pendente', 'paga', 'cancelada')`),
+    check(
+      'cobrancas_materia_status_check',
+      sql`${t.status} in ('pendente', 'paga', 'cancelada', 'reembolsada')`,
+    ),
+    check(
+      'cobrancas_materia_reembolso_check',
+      sql`(${t.status} = 'reembolsada') = (${t.data_reembolso} is not null)`,
+    ),
     index('cobrancas_materia_pedido_idx').on(t.id_pedido),
     uniqueIndex('cobrancas_materia_pendente_idx').on(t.id_pedido).where(sql`${t.status} = 'pendente'`),
     uniqueIndex('cobrancas_materia_pagamento_idx')

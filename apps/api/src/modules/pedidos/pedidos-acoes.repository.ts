@@ -8,6 +8,7 @@ import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { DEVOLUCAO_DEVIDA } from './pedidos-duplicados.repository.ts'
+import { COBRANCA_DEVIDA } from './pedidos-materia-cobranca.repository.ts'
 
 export type TipoCancelamento = 'VENDEDOR' | 'COMPRADOR'
 
@@ -135,7 +136,8 @@ export const pedidosAcoesRepository = {
 
   /**
    * What the refund job owes: cancelled orders with a payment still approved, or refunded at the
-   * provider but not yet stamped on the order; and orders paid twice whose duplicate is owed back.
+   * provider but not yet stamped on the order; orders paid twice whose duplicate is owed back; and
+   * cancelled or refunded orders with a paid raw-material charge (decision 042).
    */
   async reembolsosDevidos(db: Executor, limite: number) {
     const { rows } = await db.execute<{ id_pedido: number }>(sql`
@@ -144,6 +146,7 @@ export const pedidosAcoesRepository = {
         and exists (select 1 from pagamentos g where g.id_pedido = p.id_pedido
           and (g.status = 'approved' or (g.status = 'refunded' and p.data_reembolso is null))))
         or ${DEVOLUCAO_DEVIDA}
+        or ${COBRANCA_DEVIDA}
       order by p.id_pedido limit ${limite}`)
     return rows.map((r) => r.id_pedido)
   },

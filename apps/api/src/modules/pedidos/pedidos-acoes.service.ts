@@ -25,6 +25,7 @@ import { pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
 import { materiaBloqueiaEntrega } from './pedidos-materia-cobranca.service.ts'
+import { fecharCobrancaPendente } from './pedidos-materia-devolucao.ts'
 
 /** The delivery information of the body for the order's mode, or a 400 with the field's message. */
 function acompanhamentoDe(modo: ModoEntrega, corpo: AcompanhamentoInput) {
@@ -125,8 +126,9 @@ export function createPedidosAcoesService(
     },
 
     /**
-     * PUT /pedidos/{id}/cancelar: either side before delivery; the type is who asks. Once it commits, a
-     * paid order's refund is queued and tried at once (the refunds module; its job retries a failure).
+     * PUT /pedidos/{id}/cancelar: either side before delivery; the type is who asks. A pending
+     * raw-material charge closes with it (decision 042). Once it commits, a paid order's refund, and that
+     * of its paid charges, is queued and tried at once (the refunds module; its job retries a failure).
      */
     async cancelar(user: SessionUser, idPedido: number, input: PedidoCancelar) {
       await db.transaction(async (tx) => {
@@ -136,6 +138,7 @@ export function createPedidosAcoesService(
           throw new BusinessRule(PEDIDO_MSG.cancelamentoIndisponivel)
         const tipo = pedido.id_usuario_vendedor === user.id_usuario ? 'VENDEDOR' : 'COMPRADOR'
         await repo.cancelar(tx, idPedido, pedido.status_pedido, input.motivo, tipo)
+        await fecharCobrancaPendente(tx, idPedido)
         await avisos.cancelado(tx, idPedido, tipo === 'VENDEDOR' ? 'vendedor' : 'comprador', input.motivo)
         // The cart's last unpaid order cancelled: the cart is finished (DESIGN §8), as when it is paid.
         if (pedido.id_carrinho !== null) await eventos.quitado(tx, pedido.id_carrinho)

@@ -3,6 +3,7 @@
 
 import type { TipoNotificacao } from '@recria/domain/notificacao'
 import {
+  cobrancaMateriaReembolsada,
   type Lado,
   lembreteConfirmacao,
   NOTIFICACAO_TEXTOS,
@@ -211,6 +212,14 @@ export function createPedidosAvisosService(
     /** The money went back: the buyer. */
     async reembolsado(tx: Executor, idPedido: number) {
       await avisarSobre(tx, await partes(tx, idPedido), 'comprador', 'reembolso_concluido')
+    },
+
+    /** A paid raw-material charge went back with the order's end (decision 042): the buyer, by e-mail too. */
+    async cobrancaReembolsada(tx: Executor, idPedido: number, valor: string, idCobranca: number) {
+      const p = await partes(tx, idPedido)
+      const texto = cobrancaMateriaReembolsada({ ...sobre(p, 'comprador'), valor })
+      await avisar(tx, p, 'comprador', 'reembolso_concluido', texto, { id_cobranca: idCobranca })
+      await enviarEmail(tx, p, 'comprador', texto)
     },
 
     /**

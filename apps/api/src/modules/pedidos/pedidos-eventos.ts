@@ -10,11 +10,14 @@ export interface PedidosEventos {
    * of it waits any more. Inside the caller's transaction.
    */
   quitado(tx: Executor, idCarrinho: number): Promise<unknown>
-  /** The order was cancelled (after its transaction committed): whatever it was paid goes back. */
+  /**
+   * The order was cancelled, or a raw-material charge was paid after it ended (after the transaction
+   * committed): whatever it was paid goes back.
+   */
   cancelado(idPedido: number): Promise<unknown>
   /**
-   * A payment of the order is owed back (approved after a cancellation, or a second payment of it):
-   * queued inside the caller's transaction.
+   * A payment of the order is owed back (approved after a cancellation, a second payment of it, or a
+   * raw-material charge of an order that ended, decision 042): queued inside the caller's transaction.
    */
   devolucaoDevida(tx: Executor, idPedido: number): Promise<unknown>
 }

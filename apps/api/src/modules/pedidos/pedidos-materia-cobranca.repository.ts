@@ -1,6 +1,10 @@
 // Raw material that did not arrive (decision 030): the order's sustainable items with the figures the
 // charge's rule reads, its settlement, and its charges (`cobrancas_materia`). Part of the pedidos module.
-import type { ItemCobrancaMateria, ItemMateriaDevida } from '@recria/domain/materia-cobranca'
+import {
+  type ItemCobrancaMateria,
+  type ItemMateriaDevida,
+  STATUS_QUE_DEVOLVEM_COBRANCAS,
+} from '@recria/domain/materia-cobranca'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 
@@ -9,7 +13,7 @@ export type CobrancaRow = {
   id_pedido: number
   valor_centavos: number
   itens: ItemCobrancaMateria[]
-  status: 'pendente' | 'paga' | 'cancelada'
+  status: 'pendente' | 'paga' | 'cancelada' | 'reembolsada'
   mercado_pago_payment_id: number | null
   data_criacao: Date
   data_pagamento: Date | null
@@ -17,6 +21,13 @@ export type CobrancaRow = {
 
 const COBRANCA = sql.raw(`id_cobranca, id_pedido, valor_centavos, itens, status,
   mercado_pago_payment_id::float8 as mercado_pago_payment_id, data_criacao, data_pagamento`)
+
+/** The order statuses whose paid charges go back (decision 042), as an SQL list. */
+export const ENCERRADO = sql.raw(`(${STATUS_QUE_DEVOLVEM_COBRANCAS.map((s) => `'${s}'`).join(', ')})`)
+
+/** For the refunds' sweep (`p` is the order): a paid charge of an order that ended without delivery. */
+export const COBRANCA_DEVIDA = sql`(p.status_pedido in ${ENCERRADO} and exists (
+  select 1 from cobrancas_materia c where c.id_pedido = p.id_pedido and c.status = 'paga'))`
 
 type ItemRow = Omit<ItemMateriaDevida, 'quantidade_materia_prima' | 'quantidade_recebida'> & {
   quantidade_materia_prima: string
@@ -48,11 +59,14 @@ export const pedidosMateriaCobrancaRepository = {
     return rows[0]?.materia_resolucao ?? null
   },
 
-  /** The pending charge, else the latest paid one: what the order pages show. */
+  /**
+   * The pending charge, else the latest paid one, refunded or not (decision 042): what the order
+   * pages show.
+   */
   async viva(db: Executor, idPedido: number) {
     const { rows } = await db.execute<CobrancaRow>(sql`
       select ${COBRANCA} from cobrancas_materia
-      where id_pedido = ${idPedido} and status in ('pendente', 'paga')
+      where id_pedido = ${idPedido} and status in ('pendente', 'paga', 'reembolsada')
       order by status = 'pendente' desc, id_cobranca desc limit 1`)
     return rows[0] ?? null
   },

@@ -4,6 +4,7 @@
 import { formatCentavos } from '@recria/domain/format'
 import {
   cobrancaDaMateria,
+  devolveCobrancas,
   type MateriaDoPedido,
   MATERIA_COBRANCA_MSG as MSG,
   materiaNaoResolvida,
@@ -18,6 +19,7 @@ import type { SessionUser } from '../../lib/guards.ts'
 import type { PreferenciasService } from '../mercadopago/preferencias.service.ts'
 import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
+import type { PedidosEventos } from './pedidos-eventos.ts'
 import { pedidosMateriaRepository } from './pedidos-materia.repository.ts'
 import {
   type CobrancaRow,
@@ -84,7 +86,15 @@ export type PedidosMateriaCobrancaService = ReturnType<typeof createPedidosMater
 
 export function createPedidosMateriaCobrancaService(
   { db, config, log }: Pick<Deps, 'db' | 'config' | 'log'>,
-  { avisos, preferencias }: { avisos: PedidosAvisosService; preferencias: PreferenciasService },
+  {
+    avisos,
+    preferencias,
+    eventos,
+  }: {
+    avisos: PedidosAvisosService
+    preferencias: PreferenciasService
+    eventos: Pick<PedidosEventos, 'cancelado' | 'devolucaoDevida'>
+  },
 ) {
   /** The order locked, its seller checked, still open to a settlement; its items and resolution. */
   async function doVendedor(tx: Executor, idPedido: number, user: SessionUser) {
@@ -183,17 +193,20 @@ export function createPedidosMateriaCobrancaService(
     /**
      * The payments sync read an approved (or not) payment naming a charge. Approved for at least the
      * charge's value, the charge becomes paid and the order's material settled, once: a second read of
-     * the same payment changes nothing. Answers false when the charge is not this collector's.
+     * the same payment changes nothing. Answers false when the charge is not this collector's. Paid
+     * after its order ended (on a checkout page opened before), it is recorded and refunded at once
+     * (decision 042).
      */
     async pagamentoRecebido(p: PagamentoDeCobranca): Promise<boolean> {
       const antes = await repo.porId(db, p.idCobranca)
       if (!antes) return false
-      return db.transaction(async (tx) => {
+      let devolver = false
+      const dela = await db.transaction(async (tx) => {
         const pedido = await pedidosAcoesRepository.travar(tx, antes.id_pedido)
         if (!pedido || pedido.id_usuario_vendedor !== p.idVendedor) return false
         const cobranca = await repo.porId(tx, p.idCobranca)
         if (!cobranca || !p.aprovado) return true
-        if (cobranca.status === 'paga') {
+        if (cobranca.status === 'paga' || cobranca.status === 'reembolsada') {
           if (cobranca.mercado_pago_payment_id !== p.mpPaymentId)
             log.warn(
               { cobranca: cobranca.id_cobranca, payment: p.mpPaymentId },
@@ -210,19 +223,28 @@ export function createPedidosMateriaCobrancaService(
         }
         await repo.paga(tx, cobranca.id_cobranca, p.mpPaymentId, p.dataAprovacao ?? new Date())
         const status = normalizeStatusPedido(pedido.status_pedido)
-        await pedidosMateriaRepository.evento(
-          tx,
-          pedido.id_pedido,
-          status,
-          MSG.eventoPaga(formatCentavos(cobranca.valor_centavos)),
-          'sistema',
-        )
+        const valor = formatCentavos(cobranca.valor_centavos)
+        if (devolveCobrancas(status)) {
+          await pedidosMateriaRepository.evento(
+            tx,
+            pedido.id_pedido,
+            status,
+            MSG.eventoPagaAposEncerramento(valor),
+            'sistema',
+          )
+          await eventos.devolucaoDevida(tx, pedido.id_pedido)
+          devolver = true
+          return true
+        }
+        await pedidosMateriaRepository.evento(tx, pedido.id_pedido, status, MSG.eventoPaga(valor), 'sistema')
         if ((await repo.resolucao(tx, pedido.id_pedido)) === null) {
           await repo.resolver(tx, pedido.id_pedido, 'paga')
           await avisos.materiaResolvida(tx, pedido.id_pedido, 'paga')
         }
         return true
       })
+      if (devolver) await eventos.cancelado(antes.id_pedido)
+      return dela
     },
   }
 }

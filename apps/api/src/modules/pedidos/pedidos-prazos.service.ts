@@ -1,10 +1,11 @@
 // The deadlines the server enforces (DESIGN §8): an unpaid order expires after 24 h (its cart finished
 // when nothing else of it waits), a paid order not confirmed within 48 h is cancelled as the seller's
-// and refunded in full, its seller reminded at 36 h; both sides told of every cancellation. Each pass
-// takes `agora`, so tests move time instead of waiting.
+// and refunded in full (its raw-material charges too, decision 042), its seller reminded at 36 h; both
+// sides told of every cancellation. Each pass takes `agora`, so tests move time instead of waiting.
 import type { Deps } from '../../deps.ts'
 import { AVISO_PRAZO, type PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
+import { fecharCobrancaPendente } from './pedidos-materia-devolucao.ts'
 import {
   LEMBRETE_CONFIRMACAO_HORAS,
   MOTIVO_CONFIRMACAO_VENCIDA,
@@ -35,7 +36,10 @@ export function createPedidosPrazosService(
   async function cancelarNaoConfirmados(agora: Date) {
     const vencidos = await db.transaction(async (tx) => {
       const ids = await repo.cancelarNaoConfirmados(tx, agora)
-      for (const id of ids) await avisos.cancelado(tx, id, 'prazo', MOTIVO_CONFIRMACAO_VENCIDA)
+      for (const id of ids) {
+        await fecharCobrancaPendente(tx, id)
+        await avisos.cancelado(tx, id, 'prazo', MOTIVO_CONFIRMACAO_VENCIDA)
+      }
       return ids
     })
     for (const id_pedido of vencidos) await eventos.cancelado(id_pedido)

@@ -9,10 +9,12 @@ import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import { pedidosCheckoutRepository as checkout, type NovoPedido } from './pedidos-checkout.repository.ts'
 import { pedidosDuplicadosRepository as duplicados } from './pedidos-duplicados.repository.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
+import { createCobrancasDevolvidas } from './pedidos-materia-devolucao.ts'
 
 export type { PartesDoPedido } from './pedidos.repository.ts'
 export type { EstadoPedido } from './pedidos-acoes.repository.ts'
 export type { ItemPedidoRow, NovoItem, NovoPedido, ResumoPedido } from './pedidos-checkout.repository.ts'
+export type { CobrancaDevida } from './pedidos-materia-devolucao.ts'
 
 export type PedidosService = ReturnType<typeof createPedidosService>
 
@@ -20,6 +22,7 @@ export function createPedidosService(
   { db }: Pick<Deps, 'db'>,
   { avisos, eventos }: { avisos: PedidosAvisosService; eventos: PedidosEventos },
 ) {
+  const cobrancas = createCobrancasDevolvidas({ db }, { avisos })
   return {
     partes: repo.partes,
     /** The order's state and dates, locked until the caller's transaction ends. */
@@ -70,8 +73,22 @@ export function createPedidosService(
     /** A payment of the order owed back: queued in the caller's transaction. */
     devolver: (tx: Executor, idPedido: number) => eventos.devolucaoDevida(tx, idPedido),
 
-    /** A delivered order refunded on request: reembolsado, dated, with its event. */
-    reembolsar: acoes.reembolsar,
+    /**
+     * A delivered order refunded on request: reembolsado, dated, with its event (answers whether this
+     * call moved it); its paid raw-material charges are then owed back too, queued in the caller's
+     * transaction (decision 042).
+     */
+    async reembolsar(tx: Executor, idPedido: number) {
+      const movido = await acoes.reembolsar(tx, idPedido)
+      if (movido && (await cobrancas.devidas(tx, idPedido)).length)
+        await eventos.devolucaoDevida(tx, idPedido)
+      return movido
+    },
+
+    /** The paid raw-material charges a cancelled or refunded order owes back (decision 042). */
+    cobrancasDevidas: (idPedido: number) => cobrancas.devidas(db, idPedido),
+    /** A charge's refund confirmed by the provider: recorded, and its buyer told, once. */
+    cobrancaDevolvida: cobrancas.devolvida,
 
     /** Every payment of the cancelled order given back: its date stamped once, its buyer told. */
     async cancelamentoReembolsado(idPedido: number) {

@@ -1,6 +1,7 @@
 // What the reconciliation reads of Recria's own tables. It is an audit across the order-to-money flow,
 // so it reads the tables of pedidos, pagamentos, reembolsos and carrinho directly, in plain SQL and
 // read-only, rather than through each module's service (decision 010 allows no writes this way).
+import { STATUS_QUE_DEVOLVEM_COBRANCAS } from '@recria/domain/materia-cobranca'
 import type pg from 'pg'
 
 export type Consulta = Pick<pg.Pool, 'query'>
@@ -104,6 +105,24 @@ export const reconciliacaoRepository = {
       db,
       `select id_cobranca, id_pedido, valor_centavos, mercado_pago_payment_id::float8 as mercado_pago_payment_id
        from cobrancas_materia where status = 'paga' order by id_cobranca`,
+    ),
+
+  /**
+   * Charges paid (refunded since or not) of orders that ended without delivery, cancelled or refunded:
+   * each owed back in full (decision 042).
+   */
+  cobrancasDeEncerrados: (db: Consulta) =>
+    linhas<{
+      id_cobranca: number
+      id_pedido: number
+      mercado_pago_payment_id: number | null
+    }>(
+      db,
+      `select c.id_cobranca, c.id_pedido, c.mercado_pago_payment_id::float8 as mercado_pago_payment_id
+       from cobrancas_materia c join pedidos p on p.id_pedido = c.id_pedido
+       where c.status in ('paga', 'reembolsada')
+         and p.status_pedido in (${STATUS_QUE_DEVOLVEM_COBRANCAS.map((s) => `'${s}'`).join(', ')})
+       order by c.id_cobranca`,
     ),
 
   /** Carts still awaiting payment whose orders are all paid or cancelled. */

@@ -80,7 +80,8 @@ type Achar = (regra: Discrepancia['regra'], descricao: string) => void
 
 /**
  * Raw-material charges (decision 030): every paid charge has an approved provider payment of its
- * value, and every approved provider payment naming a charge paid it. Their payments are never in
+ * value, every approved provider payment naming a charge paid it, and every paid charge of an order
+ * cancelled or refunded was given back in full at the provider (decision 042). Their payments are never in
  * `pagamentos` (the order-payment rules above read only references of digits).
  */
 async function cobrancasDeMateria(db: Consulta, noProvedor: Map<number, PagamentoNoProvedor>, achar: Achar) {
@@ -98,10 +99,29 @@ async function cobrancasDeMateria(db: Consulta, noProvedor: Map<number, Pagament
         MSG.cobrancaValorDivergente(c.id_cobranca, c.id_pedido, c.valor_centavos, mp.total_centavos),
       )
   }
+  // Decision 042: the order ended without delivery, so the charge's payment is given back in full.
+  const encerradas = await repo.cobrancasDeEncerrados(db)
+  for (const c of encerradas) {
+    const mp = c.mercado_pago_payment_id === null ? undefined : noProvedor.get(c.mercado_pago_payment_id)
+    if (!mp || mp.reembolsado_centavos < mp.total_centavos)
+      achar(
+        'cobranca_materia',
+        MSG.cobrancaSemReembolso(
+          c.id_cobranca,
+          c.id_pedido,
+          c.mercado_pago_payment_id,
+          mp?.reembolsado_centavos ?? 0,
+          mp?.total_centavos ?? 0,
+        ),
+      )
+  }
   for (const mp of noProvedor.values()) {
     const idCobranca = cobrancaDaReferencia(mp.external_reference)
     if (idCobranca === null || mapPaymentStatus(mp.status) !== 'approved') continue
-    if (!pagas.some((c) => c.id_cobranca === idCobranca && c.mercado_pago_payment_id === mp.id))
+    const dela = (c: { id_cobranca: number; mercado_pago_payment_id: number | null }) =>
+      c.id_cobranca === idCobranca && c.mercado_pago_payment_id === mp.id
+    // A charge marked refunded whose payment is still approved is named once, by the check above.
+    if (!pagas.some(dela) && !encerradas.some(dela))
       achar('cobranca_materia', MSG.pagamentoSemCobranca(mp.id, mp.external_reference ?? ''))
   }
 }

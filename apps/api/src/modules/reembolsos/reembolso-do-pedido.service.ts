@@ -1,7 +1,8 @@
 // What an order owes back without anyone asking (DESIGN §8, decision 015): every approved payment of a
-// cancelled order, in full, and every approved payment that did not pay the order (a second tab, a
-// second preference). One job per order on its queue (reembolsos.queue.ts), retried and swept
-// every ten minutes; one idempotency key per payment keeps any number of runs to one refund at the provider.
+// cancelled order, in full, every approved payment that did not pay the order (a second tab, a
+// second preference), and every paid raw-material charge of a cancelled or refunded order (decision
+// 042). One job per order on its queue (reembolsos.queue.ts), retried and swept every ten minutes;
+// one idempotency key per payment keeps any number of runs to one refund at the provider.
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
@@ -11,6 +12,9 @@ import { enfileirarReembolsoDoPedido } from './reembolsos.queue.ts'
 
 /** The same key for every attempt of one duplicate's refund: Mercado Pago makes it one refund. */
 export const chaveDoDuplicado = (idPagamento: number) => `duplicado-pagamento-${idPagamento}`
+
+/** The same key for every attempt of one charge's refund (decision 042). */
+export const chaveDaCobranca = (idCobranca: number) => `cobranca-materia-${idCobranca}`
 
 export type ReembolsoDoPedidoService = ReturnType<typeof createReembolsoDoPedidoService>
 
@@ -73,25 +77,50 @@ export function createReembolsoDoPedidoService(
     if (falha) throw falha
   }
 
+  /**
+   * Each paid raw-material charge of a cancelled or refunded order, refunded in full with its own key
+   * (so every retry, and two runs at once, are one refund at the provider), then recorded and its
+   * buyer told once. Throws while any is still owed.
+   */
+  async function devolverCobrancas(idPedido: number) {
+    for (const c of await pedidos.cobrancasDevidas(idPedido)) {
+      const feito = await reembolsoPagamento.reembolsarCobranca(
+        c.id_usuario_vendedor,
+        c.mercado_pago_payment_id,
+        chaveDaCobranca(c.id_cobranca),
+      )
+      if (feito.status !== 'approved')
+        throw new Error(`reembolso da cobrança ${c.id_cobranca}: ${feito.status}`)
+      await pedidos.cobrancaDevolvida(idPedido, c.id_cobranca, feito.mp_refund_id)
+    }
+  }
+
+  /** The job's work for one order: every kind of money it owes back, each tried even if another fails. */
+  async function devolver(idPedido: number) {
+    let falha: unknown = null
+    for (const parte of [devolverCancelado, devolverCobrancas, devolverDuplicados])
+      await parte(idPedido).catch((error) => {
+        falha ??= error
+      })
+    if (falha) throw falha
+  }
+
   return {
     enfileirar,
     devolverCancelado,
+    devolverCobrancas,
     devolverDuplicados,
-
-    /** The job's work for one order: both kinds of money it owes back. */
-    async devolver(idPedido: number) {
-      await devolverCancelado(idPedido)
-      await devolverDuplicados(idPedido)
-    },
+    devolver,
 
     /**
-     * An order just cancelled: if it was paid, its refund is queued and tried at once; if the provider
-     * fails, the job retries.
+     * An order just cancelled, or a charge paid after its order ended: what it owes back is queued and
+     * tried at once; if the provider fails, the job retries.
      */
     async aoCancelar(idPedido: number) {
-      if ((await pagamentos.pagosDoPedido(idPedido)).length === 0) return
+      const pagos = await pagamentos.pagosDoPedido(idPedido)
+      if (pagos.length === 0 && (await pedidos.cobrancasDevidas(idPedido)).length === 0) return
       await enfileirar(idPedido)
-      await devolverCancelado(idPedido).catch((err) =>
+      await devolver(idPedido).catch((err) =>
         log.warn({ err, idPedido }, 'reembolso do cancelamento adiado: a fila tentará de novo'),
       )
     },

@@ -39,6 +39,17 @@ export function createReembolsoPagamentoService(
       }
     },
 
+    /**
+     * Refunds in full a raw-material charge's payment (decision 042), which is no order payment and so
+     * has no `pagamentos` row: the seller who received it and the provider's payment id name it.
+     */
+    async reembolsarCobranca(idVendedor: number, mpPaymentId: number, idempotencyKey: string) {
+      const token = await conexoes.accessToken(idVendedor)
+      if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
+      const created = await reembolsarNoProvedor(log, token, mpPaymentId, { idempotencyKey, maxRetries: 0 })
+      return { mp_refund_id: created.id ?? null, status: created.status ?? null }
+    },
+
     /** How many of the seller's payments may still be refunded (decision 020). */
     reembolsaveis: (idVendedor: number) => reembolsaveisRepository.contar(db, idVendedor),
   }

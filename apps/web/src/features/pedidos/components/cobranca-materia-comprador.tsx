@@ -30,6 +30,8 @@ export function CobrancaMateriaComprador({
   const cobranca = materia.cobranca
   if (materia.resolucao === 'dispensada')
     return <p className="text-sm font-medium text-stone-800">{MSG.resolvidaDispensada}</p>
+  if (cobranca?.status === 'reembolsada')
+    return <p className="text-sm font-medium text-stone-800">{MSG.reembolsada(displayBRL(cobranca.valor))}</p>
   if (materia.resolucao === 'paga')
     return (
       <p className="text-sm font-medium text-emerald-800">

@@ -239,4 +239,21 @@ describe("the buyer's raw-material charge", () => {
     expect(screen.getByText('O vendedor dispensou a matéria-prima que faltava.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull()
   })
+
+  it('tells a paid charge given back when the order ended, not that it was paid', () => {
+    api({})
+    montar(
+      <CobrancaMateriaComprador
+        idPedido={7}
+        materia={{
+          pendente: false,
+          resolucao: 'paga',
+          valor_faltante: 30,
+          cobranca: { ...COBRANCA, status: 'reembolsada', data_pagamento: '2026-11-21T12:00:00.000Z' },
+        }}
+      />,
+    )
+    expect(screen.getByText('Cobrança da matéria-prima reembolsada: R$ 30,00.')).toBeTruthy()
+    expect(screen.queryByText(/Matéria-prima que faltou paga/)).toBeNull()
+  })
 })
