@@ -204,6 +204,8 @@ export const perfilEditSchema = (emailAtual: string) =>
   ProfileEditSchema.refine((dados) => dados.email === emailAtual.toLowerCase() || dados.senha !== undefined, {
     message: USUARIO_MSG.senhaParaTrocarEmail,
     path: ['senha'],
+    // An invalid e-mail says so alone: no password is asked for an address that cannot be used.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'email'),
   })
 
 /** POST /usuarios/email/confirmar: the token of the link sent to the new address. */
