@@ -34,7 +34,7 @@ export function createLoginThrottle({
 
   function knownDevice({ dispositivo, email }: PasswordAttempt) {
     const [nonce, mac] = dispositivo?.split('.') ?? []
-    if (!nonce || !mac || mac.length !== 64) return false
+    if (!nonce || !mac || !/^[0-9a-f]{64}$/.test(mac)) return false
     return timingSafeEqual(Buffer.from(mac), Buffer.from(signature(nonce, email)))
   }
 

@@ -75,7 +75,12 @@ it("another account's device cookie, or a forged one, does not spare the e-mail"
   const own = deviceOf(await login(attacker.email, attacker.senha))
   for (let i = 0; i < 3; i++) await login(victim.email, 'errada-123')
   const [nonce] = own.value.split('.')
-  for (const value of [own.value, `${nonce}.${'0'.repeat(64)}`, 'lixo']) {
+  for (const value of [
+    own.value,
+    `${nonce}.${'0'.repeat(64)}`,
+    `${nonce}.${encodeURIComponent('é'.repeat(64))}`,
+    'lixo',
+  ]) {
     const res = await login(victim.email, victim.senha, newIp(), `recria_dispositivo=${value}`)
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual(MUITAS)

@@ -30,7 +30,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   const wrongPassword = (error: unknown) => error instanceof SenhaIncorreta
   const passwordAttempt = async (req: FastifyRequest) => {
     const user = await requireUser(req)
-    return { ip: req.ip, email: user.usuario.email, dispositivo: req.cookies[DEVICE_COOKIE] }
+    // Keyed as sign-in keys them: the e-mail in lower case.
+    return { ip: req.ip, email: user.usuario.email.toLowerCase(), dispositivo: req.cookies[DEVICE_COOKIE] }
   }
 
   app.get('/usuarios/me', route(anyone, {}, { 200: UsuarioResponse }), async (req) => {
