@@ -25,6 +25,8 @@ describe('at 360 px, every account page is accessible and fits the screen', () =
     '/cadastro',
     '/esqueci-senha',
     '/redefinir-senha?token=x',
+    '/confirmar-email?token=x',
+    '/confirmar-email',
     '/politica-privacidade-termos-uso',
     '/acesso-negado',
   ])('public page %s', async (path) => {

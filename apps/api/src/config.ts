@@ -115,6 +115,11 @@ export const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * Failed passwords on one e-mail from every address together in each window before each further
+     * attempt from a browser that never signed in to it waits a growing delay (decision 044).
+     */
+    RATE_LIMIT_EMAIL_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
     /** Per user in each window: checkouts and buy-nows, cancellations, and the result pages' status calls. */
     CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
     CANCEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),

@@ -62,6 +62,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
         email: 'atacante@exemplo.com',
         cnpj_cpf: '52998224725',
         telefone: '11912345678',
+        senha: walk.victim.senha,
       }),
     '/usuarios/{id}/perfil': () => ({ perfil: 'comprador' }),
     '/usuarios/{id}/senha': () => ({ senhaAtual: walk.victim.senha, novaSenha: 'senha-do-atacante-1' }),

@@ -58,6 +58,8 @@ export const PUBLIC_PATHS = [
 ] as const
 
 export const RESET_TOKEN_HOURS = 1
+/** How long the link confirming a new e-mail address works (decision 044). */
+export const EMAIL_TOKEN_HOURS = 24
 
 /** Profile label of the profile page (spec part 1 §2). */
 export function perfilLabel(perfis: readonly string[]): string {

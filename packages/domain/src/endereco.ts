@@ -2,6 +2,7 @@
  * The user's address book and the order's delivery address (its snapshot). One schema reads the API's
  * body and the web form: texts are trimmed, the CEP and the phone accept their masks and answer digits.
  */
+import { cepDaUf } from './cep-uf.ts'
 import { onlyDigits } from './documento.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
@@ -23,6 +24,7 @@ export const ENDERECO_MSG = {
   cidade: 'A cidade é obrigatória.',
   cidadeLonga: 'A cidade deve ter no máximo 60 caracteres.',
   uf: 'Selecione uma UF válida.',
+  cepDaUf: 'O CEP não corresponde à UF selecionada.',
   telefone: 'O telefone deve ter 10 ou 11 dígitos.',
   principal: 'Informe se o endereço é o principal.',
   naoEncontrado: 'Endereço não encontrado.',
@@ -89,7 +91,8 @@ const uf = z
   .toUpperCase()
   .pipe(z.enum(UFS, { error: ENDERECO_MSG.uf }))
 
-export const EnderecoSchema = z.object({
+/** The address's fields, each on its own; `EnderecoSchema` adds the rules across them. */
+export const EnderecoCampos = z.object({
   destinatario: texto(2, 100, ENDERECO_MSG.destinatario, ENDERECO_MSG.destinatarioLongo),
   cep,
   logradouro: texto(1, 120, ENDERECO_MSG.logradouro, ENDERECO_MSG.logradouroLongo),
@@ -101,6 +104,20 @@ export const EnderecoSchema = z.object({
   telefone,
   principal: z.boolean({ error: ENDERECO_MSG.principal }).optional().default(false),
 })
+
+/** A CEP and the UF beside it agree (the Correios ranges, ./cep-uf.ts): refused on the CEP otherwise. */
+export const cepConfereComUf = <S extends z.ZodType<{ cep: string; uf: string }>>(schema: S) =>
+  schema.refine((e) => cepDaUf(e.cep, e.uf), {
+    message: ENDERECO_MSG.cepDaUf,
+    path: ['cep'],
+    // Only once both are valid on their own: a short CEP or unknown UF says so first.
+    when: (payload) => {
+      const e = payload.value as { cep?: unknown; uf?: unknown }
+      return typeof e?.cep === 'string' && /^\d{8}$/.test(e.cep) && UFS.includes(e.uf as Uf)
+    },
+  })
+
+export const EnderecoSchema = cepConfereComUf(EnderecoCampos)
 export type EnderecoInput = z.input<typeof EnderecoSchema>
 export type EnderecoDados = z.infer<typeof EnderecoSchema>
 

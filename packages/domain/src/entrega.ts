@@ -4,7 +4,7 @@
  * active (an inactive mode is kept empty). Fees are typed in reais and answered in reais; the API
  * keeps them in centavos.
  */
-import { EnderecoSchema, type Uf } from './endereco.ts'
+import { cepConfereComUf, EnderecoCampos, type Uf } from './endereco.ts'
 import { centavosToReais, decimalSchema, toCentavos } from './preco.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
@@ -82,19 +82,21 @@ const taxaRegiao = z.preprocess((v) => (v === '' || v === undefined ? null : v),
 const inteiro = (min: number, max: number, mensagem: string) =>
   z.number({ error: mensagem }).int(mensagem).min(min, mensagem).max(max, mensagem)
 
-const local = EnderecoSchema.pick({
-  cep: true,
-  logradouro: true,
-  numero: true,
-  complemento: true,
-  bairro: true,
-  cidade: true,
-  uf: true,
-})
+const local = cepConfereComUf(
+  EnderecoCampos.pick({
+    cep: true,
+    logradouro: true,
+    numero: true,
+    complemento: true,
+    bairro: true,
+    cidade: true,
+    uf: true,
+  }),
+)
 
 const cidadeAtendida = z.object({
   cidade: textoSchema({ min: 2, max: 60, obrigatorio: ENTREGA_MSG.cidade, longo: ENTREGA_MSG.cidadeLonga }),
-  uf: EnderecoSchema.shape.uf,
+  uf: EnderecoCampos.shape.uf,
 })
 
 const inativa = z.object({ ativa: z.literal(false) })

@@ -4,6 +4,7 @@ import {
   MateriaRecebidaSchema,
   podeRegistrarRecebimento,
   quantidadeMateriaTexto,
+  quantidadeRecebidaDoItem,
   quantidadeRecebidaSchema,
   recebimentoTexto,
   situacaoMateria,
@@ -80,5 +81,27 @@ describe('the raw material handed over', () => {
     expect(situacaoMateria(12.5, null)).toBe('aguardando')
     expect(situacaoMateria(12.5, 2.5)).toBe('parcial')
     expect(situacaoMateria(12.5, 12.5)).toBe('completo')
+  })
+})
+
+describe('quantidadeRecebidaDoItem: whole numbers for a material counted in units', () => {
+  const garrafa = { unidade_medida: 'unidade', nome_materia_prima: 'Garrafa de vidro' }
+  const caco = { unidade_medida: 'quilograma', nome_materia_prima: 'Caco de vidro' }
+  const inteira =
+    'A matéria-prima Garrafa de vidro é contada em unidades: informe a quantidade recebida como um número inteiro.'
+
+  it("refuses '1,5' bottles and takes '2'; '1,5' kg stays accepted", () => {
+    for (const v of ['1,5', '1.5', 0.5, '2,01']) {
+      expect(quantidadeRecebidaDoItem(garrafa).safeParse(v).error?.issues[0]?.message).toBe(inteira)
+    }
+    expect(quantidadeRecebidaDoItem(garrafa).parse('2')).toBe(2)
+    expect(quantidadeRecebidaDoItem(garrafa).parse('2,00')).toBe(2)
+    expect(quantidadeRecebidaDoItem(caco).parse('1,5')).toBe(1.5)
+  })
+
+  it('says what is wrong on its own first', () => {
+    expect(quantidadeRecebidaDoItem(garrafa).safeParse('0').error?.issues[0]?.message).toBe(
+      'A quantidade recebida deve ser maior que zero.',
+    )
   })
 })

@@ -8,7 +8,7 @@ import { readDecimal } from './decimal.ts'
 import type { ModoEntrega } from './entrega-opcoes.ts'
 import { idSchema } from './id.ts'
 import type { StatusPedido } from './pedido.ts'
-import { unidadeSigla } from './unidade-medida.ts'
+import { quantidadeCabeNaUnidade, unidadeSigla } from './unidade-medida.ts'
 import { z } from './zod.ts'
 
 /** Paid and not cancelled nor refunded: the seller may record (or correct) what arrived. */
@@ -32,6 +32,8 @@ export const MATERIA_ENTREGA_MSG = {
   quantidadeInvalida: 'Informe a quantidade recebida como um número, por exemplo 2,5.',
   quantidadeCasas: 'Informe a quantidade recebida com no máximo 2 casas decimais.',
   quantidadePositiva: 'A quantidade recebida deve ser maior que zero.',
+  quantidadeInteira: (nome: string) =>
+    `A matéria-prima ${nome} é contada em unidades: informe a quantidade recebida como um número inteiro.`,
   quantidadeAcima: (devida: string) => `A quantidade recebida não pode passar do combinado: ${devida}.`,
   itensObrigatorios: 'Informe a quantidade recebida de pelo menos um item.',
   itemInvalido: 'Item do pedido inválido.',
@@ -164,6 +166,18 @@ export const quantidadeRecebidaSchema = z
       return z.NEVER
     }
     return read.valor
+  })
+
+/**
+ * The received quantity of one item, in its unit: the form's check per field and the server's once
+ * it has read the item (the body alone does not say the unit).
+ */
+export const quantidadeRecebidaDoItem = (item: {
+  unidade_medida: string | null
+  nome_materia_prima: string
+}) =>
+  quantidadeRecebidaSchema.refine((valor) => quantidadeCabeNaUnidade(valor, item.unidade_medida), {
+    message: MATERIA_ENTREGA_MSG.quantidadeInteira(item.nome_materia_prima),
   })
 
 /**

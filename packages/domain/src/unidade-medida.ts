@@ -31,3 +31,8 @@ export function unidadeLabel(unidade: string): string {
 export function unidadeSigla(unidade: string): string {
   return isUnidadeMedida(unidade) ? UNIDADES[unidade] : unidade
 }
+
+/** Whether a quantity fits the unit: a material counted in units (bottles, caps) takes whole numbers only. */
+export function quantidadeCabeNaUnidade(quantidade: number, unidade: string | null): boolean {
+  return unidade !== 'unidade' || Number.isInteger(quantidade)
+}

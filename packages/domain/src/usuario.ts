@@ -31,6 +31,12 @@ export const USUARIO_MSG = {
   perfilRepetido: (perfil: string) => `Você já possui o perfil ${perfil}.`,
   senhaAtualIncorreta: 'Senha atual incorreta.',
   senhaAlterada: 'Senha alterada com sucesso.',
+  /** A new e-mail takes effect only once confirmed from the new address (decision 044). */
+  senhaParaTrocarEmail: 'Informe sua senha atual para alterar o e-mail.',
+  confirmacaoEmailEnviada: (email: string) =>
+    `Enviamos um link de confirmação para ${email}. O e-mail da conta só muda depois que você abrir esse link.`,
+  linkTrocaEmailInvalido: 'Link de confirmação inválido ou expirado.',
+  emailConfirmado: (email: string) => `E-mail confirmado. Sua conta agora usa ${email}.`,
 } as const
 
 export const PERFIS = ['comprador', 'vendedor'] as const
@@ -183,9 +189,32 @@ export const ProfileEditSchema = z.object({
     .refine((digits) => digits.length > 0, USUARIO_MSG.documentoObrigatorio)
     .refine(isValidCpfOrCnpj, USUARIO_MSG.documento),
   telefone,
+  /** The current password: asked only when the e-mail changes (`perfilEditSchema`). */
+  senha: z
+    .string()
+    .max(PASSWORD_MAX, USUARIO_MSG.senhaLonga)
+    .optional()
+    .transform((value) => value || undefined),
 })
 export type ProfileEdit = z.infer<typeof ProfileEditSchema>
 export type ProfileEditInput = z.input<typeof ProfileEditSchema>
+
+/** The profile edit of a user whose e-mail is `emailAtual`: changing it asks the current password. */
+export const perfilEditSchema = (emailAtual: string) =>
+  ProfileEditSchema.refine((dados) => dados.email === emailAtual.toLowerCase() || dados.senha !== undefined, {
+    message: USUARIO_MSG.senhaParaTrocarEmail,
+    path: ['senha'],
+    // An invalid e-mail says so alone: no password is asked for an address that cannot be used.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'email'),
+  })
+
+/** POST /usuarios/email/confirmar: the token of the link sent to the new address. */
+export const ConfirmarEmailSchema = z.object({
+  token: z
+    .string({ error: USUARIO_MSG.linkTrocaEmailInvalido })
+    .min(1, USUARIO_MSG.linkTrocaEmailInvalido)
+    .max(200, USUARIO_MSG.linkTrocaEmailInvalido),
+})
 
 export const AddPerfilSchema = z.object({ perfil: PerfilSchema })
 
@@ -208,6 +237,10 @@ export const UsuarioResponse = z.object({
   bloqueado_ate: z.string().nullable(),
 })
 export type Usuario = z.infer<typeof UsuarioResponse>
+
+/** The profile edit's answer: the user, and what to tell them when an e-mail change awaits confirmation. */
+export const UsuarioAtualizadoResponse = UsuarioResponse.extend({ mensagem: z.string().optional() })
+export type UsuarioAtualizado = z.infer<typeof UsuarioAtualizadoResponse>
 
 export const PerfisResponse = z.array(PerfilItem)
 

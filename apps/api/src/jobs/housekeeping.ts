@@ -9,14 +9,16 @@ const DAILY = '41 3 * * *'
 
 /**
  * Deletes what has expired: sessions (kept one day after expiry, so a late request still gets
- * TOKEN_EXPIRADO rather than TOKEN_INVALIDO), reset tokens, OAuth states and rate-limit windows.
+ * TOKEN_EXPIRADO rather than TOKEN_INVALIDO), reset and e-mail change tokens, OAuth states and rate-limit windows.
  */
 export async function deleteExpired(db: Db) {
   const counts = await db.transaction(async (tx) => {
     const run = async (query: ReturnType<typeof sql>) => (await tx.execute(query)).rowCount ?? 0
     return {
       sessoes: await run(sql`delete from sessoes where expira_em < now() - interval '1 day'`),
-      tokens: await run(sql`delete from tokens_redefinicao_senha where expira_em < now() - interval '1 day'`),
+      tokens:
+        (await run(sql`delete from tokens_redefinicao_senha where expira_em < now() - interval '1 day'`)) +
+        (await run(sql`delete from tokens_troca_email where expira_em < now() - interval '1 day'`)),
       estados: await run(sql`delete from estados_oauth where expira_em < now() - interval '1 day'`),
       limites: await run(sql`delete from limites_tentativas where janela_fim < now()`),
     }

@@ -14,6 +14,7 @@ import {
   CadastroPage,
   ComoFuncionaPage,
   ConexaoResultadoPage,
+  ConfirmarEmailPage,
   ConversoesPage,
   CriarAnuncioPage,
   CriarConversaoPage,
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path="/cadastro" element={<CadastroPage />} />
         <Route path="/esqueci-senha" element={<EsqueciSenhaPage />} />
         <Route path="/redefinir-senha" element={<RedefinirSenhaPage />} />
+        <Route path="/confirmar-email" element={<ConfirmarEmailPage />} />
       </Route>
       <Route element={<ShellLayout />}>
         <Route index element={<HomePage />} />

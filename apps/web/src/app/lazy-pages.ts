@@ -5,6 +5,7 @@ export const LoginPage = lazy(() => import('../features/auth/pages/login-page.ts
 export const CadastroPage = lazy(() => import('../features/auth/pages/cadastro-page.tsx'))
 export const EsqueciSenhaPage = lazy(() => import('../features/auth/pages/esqueci-senha-page.tsx'))
 export const RedefinirSenhaPage = lazy(() => import('../features/auth/pages/redefinir-senha-page.tsx'))
+export const ConfirmarEmailPage = lazy(() => import('../features/auth/pages/confirmar-email-page.tsx'))
 export const PerfilPage = lazy(() => import('../features/usuarios/pages/perfil-page.tsx'))
 export const EnderecosPage = lazy(() => import('../features/enderecos/pages/enderecos-page.tsx'))
 export const AtualizarPerfilPage = lazy(() => import('../features/usuarios/pages/atualizar-perfil-page.tsx'))

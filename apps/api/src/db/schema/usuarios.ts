@@ -82,6 +82,13 @@ export const tokensRedefinicaoSenha = pgTable(
   (t) => [index('tokens_redefinicao_senha_id_usuario_idx').on(t.id_usuario)],
 )
 
+/** A change of e-mail waiting for the new address to confirm it (decision 044). */
+export const tokensTrocaEmail = pgTable(
+  'tokens_troca_email',
+  { ...tokenDoUsuario(), usado_em: timestamptz(), email_novo: varchar({ length: 254 }).notNull() },
+  (t) => [index('tokens_troca_email_id_usuario_idx').on(t.id_usuario)],
+)
+
 /** Attempts per key (IP, e-mail, e-mail and IP) in the current window, for rate limiting. */
 export const limitesTentativas = pgTable('limites_tentativas', {
   chave: text().primaryKey(),

@@ -5,10 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SESSION_COOKIE } from '../../lib/guards.ts'
+import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../lib/login-throttle.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
-import { createLoginThrottle } from './login-throttle.ts'
 
 const TokenParams = z.object({ token: z.string().max(200) })
 const TokenValidoResponse = z.object({ valido: z.boolean() })
@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps,
       { key: `${action}:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX },
       ...(email ? [{ key: `${action}:email:${email}`, max: config.RATE_LIMIT_MAX }] : []),
     ])
-  const throttledLogin = createLoginThrottle(deps)
+  const throttle = createLoginThrottle(deps)
   const secure = (req: FastifyRequest) => config.COOKIE_SECURE ?? req.protocol === 'https'
   const clearCookie = (req: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(req) })
@@ -31,13 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps,
     '/auth/login',
     route(anyone, { body: LoginSchema }, { 200: LoginResponse }),
     async (req, reply) => {
-      const { token, answer } = await throttledLogin(req.ip, req.body.email, () => service.login(req.body))
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secure(req),
-        maxAge: SESSION_MINUTES * 60,
+      const attempt = { ip: req.ip, email: req.body.email, dispositivo: req.cookies[DEVICE_COOKIE] }
+      const { token, answer } = await throttle.guard(attempt, () => service.login(req.body))
+      const cookie = { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(req) } as const
+      reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: SESSION_MINUTES * 60 })
+      // This browser now knows the account: the e-mail's ceiling on failures spares it (decision 044).
+      reply.setCookie(DEVICE_COOKIE, throttle.deviceCookie(req.body.email), {
+        ...cookie,
+        maxAge: DEVICE_COOKIE_DAYS * 86_400,
       })
       return answer
     },

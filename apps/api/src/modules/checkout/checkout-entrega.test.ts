@@ -177,6 +177,28 @@ describe('GET /api/anuncios/{id}/entrega', () => {
     expect(desconhecido.json().mensagem).toBe('Anúncio não encontrado.')
     expect((await f.call('GET', '/anuncios/abc/entrega', b.cookie)).statusCode).toBe(400)
   })
+
+  it('refuses an address kept before CEP and UF had to agree: a Manaus CEP is not priced as SP', async () => {
+    const { anuncioVidro } = await vendedores()
+    const b = await f.comprador()
+    const sp = await endereco(b, ENDERECO_SP)
+    await t.pool.query(`update enderecos set cep = '69005000' where id_endereco = $1`, [sp])
+    const res = await f.call('GET', `/anuncios/${anuncioVidro}/entrega?id_endereco=${sp}`, b.cookie)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      mensagem: 'O CEP não corresponde à UF selecionada.',
+      erros: { cep: 'O CEP não corresponde à UF selecionada.' },
+    })
+    const compra = await f.comprarAgora(b.cookie, anuncioVidro, {
+      forma_pagamento_selecionada: 'padrao',
+      modo_entrega: 'envio',
+      id_endereco: sp,
+    })
+    expect(compra.statusCode).toBe(400)
+    expect(compra.json().mensagem).toBe('O CEP não corresponde à UF selecionada.')
+    const { rows } = await t.pool.query('select 1 from pedidos where id_usuario_comprador = $1', [b.id])
+    expect(rows).toEqual([])
+  })
 })
 
 describe('POST /api/carrinho/usuario/{id}/aguardar-pagamento with delivery choices', () => {

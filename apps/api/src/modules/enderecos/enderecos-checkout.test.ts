@@ -74,14 +74,19 @@ describe('the cart checkout', () => {
     const id = await f.anuncio(v)
     const b = await f.comprador()
     await novoEndereco(b.cookie)
-    const outro = await novoEndereco(b.cookie, { destinatario: 'Carlos Lima', uf: 'rj' })
+    const outro = await novoEndereco(b.cookie, { destinatario: 'Carlos Lima', cep: '22280-020', uf: 'rj' })
     await f.encher(b, [{ id_anuncio: id }])
     const res = await f.call('POST', `/carrinho/usuario/${b.id}/aguardar-pagamento`, b.cookie, {
       id_endereco: outro,
     })
     expect(res.statusCode).toBe(200)
     const [pedido] = await f.pedidos(b.id)
-    expect(pedido.endereco_entrega).toEqual({ ...COPIA, destinatario: 'Carlos Lima', uf: 'RJ' })
+    expect(pedido.endereco_entrega).toEqual({
+      ...COPIA,
+      destinatario: 'Carlos Lima',
+      cep: '22280020',
+      uf: 'RJ',
+    })
 
     const semEndereco = await f.comprador()
     await f.encher(semEndereco, [{ id_anuncio: id }])

@@ -1,7 +1,8 @@
+import { cepDaUf } from '@recria/domain/cep-uf'
 import { ENDERECO_MSG, ENDERECOS_MAX, type EnderecoDados } from '@recria/domain/endereco'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { Conflict, NotFound } from '../../lib/errors.ts'
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
 import { toEndereco, toEnderecoEntrega } from './enderecos.presenter.ts'
 import { enderecosRepository as repo } from './enderecos.repository.ts'
 
@@ -58,12 +59,16 @@ export function createEnderecosService({ db }: Pick<Deps, 'db'>) {
      * buyer's (404 otherwise); without one, the principal address, or none.
      */
     async paraEntrega(tx: Executor, idUsuario: number, idEndereco?: number) {
-      if (idEndereco === undefined) {
-        const principal = await repo.findPrincipal(tx, idUsuario)
-        return principal ? toEnderecoEntrega(principal) : null
+      const row =
+        idEndereco === undefined
+          ? await repo.findPrincipal(tx, idUsuario)
+          : await repo.findOwned(tx, idEndereco, idUsuario)
+      if (!row) {
+        if (idEndereco === undefined) return null
+        throw new NotFound(ENDERECO_MSG.naoEncontrado)
       }
-      const row = await repo.findOwned(tx, idEndereco, idUsuario)
-      if (!row) throw new NotFound(ENDERECO_MSG.naoEncontrado)
+      // An address kept before CEP and UF had to agree must not price its delivery by the wrong UF.
+      if (!cepDaUf(row.cep, row.uf)) throw new BadRequest(ENDERECO_MSG.cepDaUf, { cep: ENDERECO_MSG.cepDaUf })
       return toEnderecoEntrega(row)
     },
 

@@ -103,6 +103,9 @@ describe('POST /api/enderecos: the fields', () => {
     ['cidade', { cidade: 'C'.repeat(61) }, 'A cidade deve ter no máximo 60 caracteres.'],
     ['uf', { uf: 'XX' }, 'Selecione uma UF válida.'],
     ['uf', { uf: '' }, 'Selecione uma UF válida.'],
+    // A Manaus CEP with uf SP would be charged the Southeast's fee.
+    ['cep', { cep: '69005-000', uf: 'SP' }, 'O CEP não corresponde à UF selecionada.'],
+    ['cep', { cep: '01310-100', uf: 'rj' }, 'O CEP não corresponde à UF selecionada.'],
     ['telefone', { telefone: '(11) 1234-567' }, 'O telefone deve ter 10 ou 11 dígitos.'],
     ['telefone', { telefone: '119123456789' }, 'O telefone deve ter 10 ou 11 dígitos.'],
     ['principal', { principal: 'sim' }, 'Informe se o endereço é o principal.'],
@@ -116,13 +119,54 @@ describe('POST /api/enderecos: the fields', () => {
     expect(await linhas(p.id)).toEqual([])
   })
 
-  it('all 27 units are accepted', async () => {
+  it('all 27 units are accepted, each with a CEP of its own', async () => {
     const p = await pessoa()
-    const ufs = 'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ')
-    for (const [i, uf] of ufs.entries()) {
-      if (i > 0 && i % 10 === 0) await t.pool.query('delete from enderecos where id_usuario = $1', [p.id])
-      expect((await criar(p, { uf })).statusCode).toBe(201)
+    const ceps: Record<string, string> = {
+      AC: '69900-000',
+      AL: '57000-000',
+      AP: '68900-000',
+      AM: '69000-000',
+      BA: '40000-000',
+      CE: '60000-000',
+      DF: '70000-000',
+      ES: '29000-000',
+      GO: '74000-000',
+      MA: '65000-000',
+      MT: '78000-000',
+      MS: '79000-000',
+      MG: '30000-000',
+      PA: '66000-000',
+      PB: '58000-000',
+      PR: '80000-000',
+      PE: '50000-000',
+      PI: '64000-000',
+      RJ: '20000-000',
+      RN: '59000-000',
+      RS: '90000-000',
+      RO: '76800-000',
+      RR: '69300-000',
+      SC: '88000-000',
+      SP: '01000-000',
+      SE: '49000-000',
+      TO: '77000-000',
     }
+    for (const [i, [uf, cep]] of Object.entries(ceps).entries()) {
+      if (i > 0 && i % 10 === 0) await t.pool.query('delete from enderecos where id_usuario = $1', [p.id])
+      expect((await criar(p, { uf, cep })).statusCode).toBe(201)
+    }
+  })
+
+  it('PUT refuses a CEP of another UF too, changing nothing', async () => {
+    const p = await pessoa()
+    const id = (await criar(p)).json().id_endereco
+    const antes = await linhas(p.id)
+    const res = await call('PUT', `/enderecos/${id}`, p.cookie, { ...VALIDO, cep: '69005-000' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      mensagem: 'O CEP não corresponde à UF selecionada.',
+      erros: { cep: 'O CEP não corresponde à UF selecionada.' },
+    })
+    expect(await linhas(p.id)).toEqual(antes)
   })
 })
 

@@ -209,6 +209,11 @@ describe('PUT /api/vendedores/{id}/entrega', () => {
       'Selecione uma UF válida.',
     ],
     [
+      'pickup CEP of another UF',
+      { retirada: { ...RETIRADA, endereco: { ...RETIRADA.endereco, uf: 'AM' } } },
+      'O CEP não corresponde à UF selecionada.',
+    ],
+    [
       'pickup without street',
       { retirada: { ...RETIRADA, endereco: { ...RETIRADA.endereco, logradouro: '' } } },
       'O logradouro é obrigatório.',

@@ -11,8 +11,9 @@ import {
   recebimentoTexto,
 } from '@recria/domain/materia-entrega'
 import { normalizeStatusPedido, PEDIDO_MSG } from '@recria/domain/pedido'
+import { quantidadeCabeNaUnidade } from '@recria/domain/unidade-medida'
 import type { Deps } from '../../deps.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
@@ -49,6 +50,8 @@ export function createPedidosMateriaService(
         const registrados = input.itens.map(({ id_item_pedido, quantidade_recebida }) => {
           const item = devidos.find((d) => d.id_item_pedido === id_item_pedido)
           if (!item) throw new BusinessRule(MATERIA_ENTREGA_MSG.itemDeOutroPedido)
+          if (!quantidadeCabeNaUnidade(quantidade_recebida, item.unidade_medida))
+            throw new BadRequest(MATERIA_ENTREGA_MSG.quantidadeInteira(item.nome_materia_prima))
           if (centesimos(quantidade_recebida) > centesimos(item.quantidade_materia_prima)) {
             const devida = quantidadeMateriaTexto(
               Number(item.quantidade_materia_prima),

@@ -203,6 +203,38 @@ describe('what may be recorded', () => {
   })
 })
 
+describe('a material counted in units', () => {
+  it("refuses '1,5' bottles with 400 in whole numbers, recording nothing, with the kg item of the same call", async () => {
+    const p = await pedidoSustentavel()
+    const antes = await estado(p.id)
+    const mensagem =
+      'A matéria-prima Garrafa de vidro é contada em unidades: informe a quantidade recebida como um número inteiro.'
+    for (const quantidade_recebida of ['1,5', '1.5', 0.5, '15,99']) {
+      const res = await registrar(p.id, vendedor.cookie, {
+        itens: [
+          { id_item_pedido: p.kg, quantidade_recebida: '2,5' },
+          { id_item_pedido: p.un, quantidade_recebida },
+        ],
+      })
+      expect([res.statusCode, res.json()], String(quantidade_recebida)).toEqual([400, { mensagem }])
+    }
+    expect(await estado(p.id)).toEqual(antes)
+
+    const res = await registrar(p.id, vendedor.cookie, {
+      itens: [
+        { id_item_pedido: p.un, quantidade_recebida: '15' },
+        { id_item_pedido: p.kg, quantidade_recebida: '1,5' },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await estado(p.id)).itens).toEqual([
+      { id_item_pedido: p.kg, quantidade_recebida: '1.50' },
+      { id_item_pedido: p.un, quantidade_recebida: '15.00' },
+      { id_item_pedido: p.padrao, quantidade_recebida: null },
+    ])
+  })
+})
+
 describe('a partial then a full receipt', () => {
   it('replaces the figure, writes an event and tells the buyer each time; both sides read it', async () => {
     const p = await pedidoSustentavel('entregue')

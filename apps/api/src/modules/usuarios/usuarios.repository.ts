@@ -31,6 +31,15 @@ export const usuariosRepository = {
       .where(eq(usuarios.id_usuario, id))
     return row?.senha_hash ?? null
   },
+  /** The account's e-mail, locked until the caller's transaction ends; null once deleted or absent. */
+  async travarEmail(db: Executor, id: number) {
+    const [row] = await db
+      .select({ email: usuarios.email, excluido_em: usuarios.excluido_em })
+      .from(usuarios)
+      .where(eq(usuarios.id_usuario, id))
+      .for('update')
+    return row && !row.excluido_em ? row.email : null
+  },
   async emailTaken(db: Executor, email: string, exceptId?: number) {
     const [row] = await db
       .select({ id: usuarios.id_usuario })

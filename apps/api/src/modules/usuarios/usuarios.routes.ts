@@ -1,24 +1,38 @@
 import {
   AddPerfilSchema,
   ChangePasswordSchema,
+  ConfirmarEmailSchema,
   PerfisResponse,
-  ProfileEditSchema,
+  perfilEditSchema,
   RegisterSchema,
+  UsuarioAtualizadoResponse,
   UsuarioResponse,
 } from '@recria/domain/usuario'
 import { UsuarioDadosResponse, usuarioDadosArquivo } from '@recria/domain/usuario-dados'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser, selfOnly } from '../../lib/guards.ts'
+import { createLoginThrottle, DEVICE_COOKIE } from '../../lib/login-throttle.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { perUser } from '../../lib/rate-limit.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
 import type { AppContext } from '../../services.ts'
 import { toUsuario } from './usuarios.presenter.ts'
+import { SenhaIncorreta } from './usuarios.service.ts'
 
 export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const service = services.usuarios
   const { config } = deps
   const route = routeOptions(['usuarios'])
+  // A password checked here is a password guessed like a sign-in's (decision 044).
+  const throttle = createLoginThrottle(deps)
+  const wrongPassword = (error: unknown) => error instanceof SenhaIncorreta
+  const passwordAttempt = async (req: FastifyRequest) => {
+    const user = await requireUser(req)
+    // Keyed as sign-in keys them: the e-mail in lower case.
+    return { ip: req.ip, email: user.usuario.email.toLowerCase(), dispositivo: req.cookies[DEVICE_COOKIE] }
+  }
 
   app.get('/usuarios/me', route(anyone, {}, { 200: UsuarioResponse }), async (req) => {
     const user = await requireUser(req)
@@ -57,17 +71,36 @@ export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
   )
 
-  // Multipart (spec part 1 §7): nome, email, cnpj_cpf, telefone, optional foto, optional removerFoto.
+  // Multipart (spec part 1 §7): nome, email, cnpj_cpf, telefone, optional foto, optional removerFoto;
+  // and senha, the current password, when the e-mail changes (decision 044).
   app.put(
     '/usuarios/:id',
-    route(selfOnly, { ...byId, consumes: ['multipart/form-data'] }, { 200: UsuarioResponse }),
+    route(selfOnly, { ...byId, consumes: ['multipart/form-data'] }, { 200: UsuarioAtualizadoResponse }),
     async (req) => {
+      const { usuario } = await requireUser(req)
       const form = await readMultipart(req, 'foto')
-      const input = ProfileEditSchema.parse(form.fields)
-      return service.update(req.params.id, input, {
-        data: form.file,
-        remove: form.fields.removerFoto === 'true',
-      })
+      const input = perfilEditSchema(usuario.email).parse(form.fields)
+      const update = () =>
+        service.update(req.params.id, input, { data: form.file, remove: form.fields.removerFoto === 'true' })
+      if (input.email === usuario.email) return update()
+      // Each request e-mails two addresses: bounded per account like a registration.
+      await deps.rateLimit.hit([perUser('trocar-email', req.params.id, config.RATE_LIMIT_MAX)])
+      return throttle.guard(await passwordAttempt(req), update, wrongPassword)
+    },
+  )
+
+  // The link sent to the new address (decision 044): whoever holds it confirms, signed in or not.
+  app.post(
+    '/usuarios/email/confirmar',
+    route(anyone, { body: ConfirmarEmailSchema }, { 200: MessageResponse }),
+    async (req) => {
+      await deps.rateLimit.hit([{ key: `confirmar-email:ip:${req.ip}`, max: config.RATE_LIMIT_IP_MAX }])
+      const session = await req.session()
+      const sessao =
+        session.status === 'ok'
+          ? { idUsuario: session.user.id_usuario, tokenHash: session.user.tokenHash }
+          : undefined
+      return service.confirmarEmail(req.body.token, sessao)
     },
   )
 
@@ -76,7 +109,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     route(selfOnly, { ...byId, body: ChangePasswordSchema }, { 200: MessageResponse }),
     async (req) => {
       const user = await requireUser(req)
-      return service.changePassword(req.params.id, req.body, user.tokenHash)
+      const change = () => service.changePassword(req.params.id, req.body, user.tokenHash)
+      return throttle.guard(await passwordAttempt(req), change, wrongPassword)
     },
   )
 }

@@ -8,7 +8,6 @@ import {
 } from '@recria/domain/usuario'
 import { type UsuarioDados, UsuarioDadosResponse } from '@recria/domain/usuario-dados'
 import type { z } from 'zod'
-import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BadRequest, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import { toWebp } from '../../lib/images.ts'
@@ -16,28 +15,28 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { cadastroOrigemRepository as origens } from './cadastro-origem.repository.ts'
 import { origemDoCadastro } from './cadastro-origem.ts'
 import { dadosRepository } from './dados.repository.ts'
+import { createTrocaEmailService, type EncerrarOutrasSessoes, emailDuplicado } from './troca-email.service.ts'
 import { toUsuario } from './usuarios.presenter.ts'
 import { usuariosRepository as repo } from './usuarios.repository.ts'
 
 const PHOTO_SIZE = 512
 
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505'
-const emailDuplicado = () => new Conflict(USUARIO_MSG.emailDuplicado, { email: USUARIO_MSG.emailDuplicado })
 
-/**
- * Ends, inside the caller's transaction, every session of the user but the one kept, and every unused
- * reset link. The auth module owns sessions and links; it hands this in where the services are built.
- */
-export type EncerrarOutrasSessoes = (
-  tx: Executor,
-  idUsuario: number,
-  keepSessionHash: string,
-) => Promise<void>
+/** A wrong current password, where one is asked: the caller counts it as a failed sign-in. */
+export class SenhaIncorreta extends BadRequest {
+  constructor(campo: string) {
+    super(USUARIO_MSG.senhaAtualIncorreta, { [campo]: USUARIO_MSG.senhaAtualIncorreta })
+  }
+}
 
 export function createUsuariosService(
-  { db, storage, cipher }: Pick<Deps, 'db' | 'storage' | 'cipher'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'cipher' | 'mail' | 'config'>,
   { encerrarOutrasSessoes }: { encerrarOutrasSessoes: EncerrarOutrasSessoes },
 ) {
+  const { db, storage, cipher } = deps
+  const trocaEmail = createTrocaEmailService(deps, { encerrarOutrasSessoes })
+
   async function get(id: number) {
     const row = await repo.findById(db, id)
     if (!row) throw new NotFound(USUARIO_MSG.naoEncontrado)
@@ -92,36 +91,54 @@ export function createUsuariosService(
       return get(id)
     },
 
-    /** Validates and re-encodes the new photo before writing anything; the old file goes last. */
+    /**
+     * Validates and re-encodes the new photo before writing anything; the old file goes last. A new
+     * e-mail is not written: it asks the current password and waits for the new address to confirm it
+     * (decision 044), while the other fields change at once.
+     */
     async update(id: number, input: ProfileEdit, foto: { data?: Buffer; remove: boolean }) {
       const current = await get(id)
-      if (await repo.emailTaken(db, input.email, id)) throw emailDuplicado()
+      const emailNovo = input.email !== current.email ? input.email : null
+      if (emailNovo) {
+        if (!input.senha)
+          throw new BadRequest(USUARIO_MSG.senhaParaTrocarEmail, { senha: USUARIO_MSG.senhaParaTrocarEmail })
+        if (!(await verifyPassword((await repo.findPasswordHash(db, id)) ?? undefined, input.senha)))
+          throw new SenhaIncorreta('senha')
+        if (await repo.emailTaken(db, emailNovo, id)) throw emailDuplicado()
+      }
       const newPhoto = foto.data
         ? await storage.put('fotos', 'webp', await toWebp(foto.data, PHOTO_SIZE))
         : undefined
       const foto_url = newPhoto ?? (foto.remove ? null : current.foto_url)
+      const { nome, cnpj_cpf, telefone } = input
       try {
-        await repo.update(db, id, { ...input, telefone: input.telefone || null, foto_url })
+        await db.transaction(async (tx) => {
+          await repo.update(tx, id, { nome, cnpj_cpf, telefone: telefone || null, foto_url })
+          if (emailNovo) await trocaEmail.pedir(tx, id, current.email, emailNovo)
+        })
       } catch (error) {
         if (newPhoto) await storage.remove(newPhoto)
-        if (isUniqueViolation(error)) throw emailDuplicado()
         throw error
       }
       if (current.foto_url && current.foto_url !== foto_url) await storage.remove(current.foto_url)
-      return get(id)
+      const usuario = await get(id)
+      return emailNovo ? { ...usuario, mensagem: USUARIO_MSG.confirmacaoEmailEnviada(emailNovo) } : usuario
     },
 
-    /** Changing the password ends the user's other sessions (DESIGN §7). */
+    confirmarEmail: trocaEmail.confirmar,
+
+    /** Changing the password ends the user's other sessions (DESIGN §7) and any pending e-mail change. */
     async changePassword(id: number, input: ChangePassword, currentSessionHash: string) {
       const senhaHash = await repo.findPasswordHash(db, id)
       if (!senhaHash) throw new NotFound(USUARIO_MSG.naoEncontrado)
       if (!(await verifyPassword(senhaHash, input.senhaAtual))) {
-        throw new BadRequest(USUARIO_MSG.senhaAtualIncorreta, { senhaAtual: USUARIO_MSG.senhaAtualIncorreta })
+        throw new SenhaIncorreta('senhaAtual')
       }
       const senha_hash = await hashPassword(input.novaSenha)
       await db.transaction(async (tx) => {
         await repo.update(tx, id, { senha_hash })
         await encerrarOutrasSessoes(tx, id, currentSessionHash)
+        await trocaEmail.descartar(tx, id)
       })
       return { mensagem: USUARIO_MSG.senhaAlterada }
     },

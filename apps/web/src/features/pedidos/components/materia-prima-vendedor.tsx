@@ -5,7 +5,7 @@ import {
   MATERIA_ENTREGA_MSG,
   podeRegistrarRecebimento,
   quantidadeMateriaTexto,
-  quantidadeRecebidaSchema,
+  quantidadeRecebidaDoItem,
   situacaoMateria,
   textoRecebimentoMateria,
 } from '@recria/domain/materia-entrega'
@@ -138,7 +138,7 @@ function RegistrarRecebimentoDialog({
     for (const m of materias) {
       const texto = (valores[m.id_item_pedido] ?? '').trim()
       if (texto === '') continue
-      const lido = quantidadeRecebidaSchema.safeParse(texto)
+      const lido = quantidadeRecebidaDoItem(m).safeParse(texto)
       if (!lido.success) novosErros[m.id_item_pedido] = lido.error.issues[0]?.message ?? ''
       else if (Math.round(lido.data * 100) > Math.round(m.devida * 100))
         novosErros[m.id_item_pedido] = MATERIA_ENTREGA_MSG.quantidadeAcima(

@@ -20,14 +20,21 @@ export default function AtualizarPerfilPage() {
   const { user, setUser } = useAuth()
   const mutation = useUpdateUsuario()
 
-  // Spec part 1 §8: back to the profile 2 s after the success message.
-  useRedirectAfterSuccess(mutation.isSuccess, '/perfil')
+  // Spec part 1 §8: back to the profile 2 s after the success message; not while it says where to
+  // confirm a new e-mail, which the user must read.
+  const emailPendente = mutation.data?.mensagem
+  useRedirectAfterSuccess(mutation.isSuccess && !emailPendente, '/perfil')
 
   if (!user) return <PageLoading />
 
   const submit = async (dados: ProfileEdit, photo: PhotoChange) => {
     try {
-      setUser(await mutation.mutateAsync({ id: user.id_usuario, dados, ...photo }))
+      const { mensagem: _, ...atualizado } = await mutation.mutateAsync({
+        id: user.id_usuario,
+        dados,
+        ...photo,
+      })
+      setUser(atualizado)
       return undefined
     } catch (error) {
       return failureOf(error)
@@ -41,7 +48,7 @@ export default function AtualizarPerfilPage() {
         onSubmit={submit}
         pending={mutation.isPending}
         done={mutation.isSuccess}
-        success={mutation.isSuccess ? 'Dados atualizados com sucesso!' : null}
+        success={mutation.isSuccess ? (emailPendente ?? 'Dados atualizados com sucesso!') : null}
       />
     </ContaFormFrame>
   )

@@ -1,0 +1,74 @@
+import { CircleCheck } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { useAuth } from '../../../lib/session/auth-context.tsx'
+import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { useConfirmarEmail } from '../api/confirmar-email.ts'
+import { AuthCard } from '../components/auth-card.tsx'
+
+const LINK_INVALIDO = 'Link de confirmação inválido ou expirado.'
+
+function confirmError(error: unknown) {
+  return error instanceof ApiError && error.status < 500
+    ? error.body.mensagem
+    : 'Erro ao confirmar. Tente novamente.'
+}
+
+/**
+ * The link sent to a new e-mail address. A button, not the page load, confirms it: mail scanners
+ * that open links must not spend it.
+ */
+export default function ConfirmarEmailPage() {
+  usePageTitle('Confirmar novo e-mail')
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const confirm = useConfirmarEmail()
+  const { refresh } = useAuth()
+
+  if (!token) {
+    return (
+      <AuthCard title="Link inválido">
+        <p role="alert" className="font-medium text-red-800">
+          {LINK_INVALIDO}
+        </p>
+      </AuthCard>
+    )
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title="E-mail confirmado">
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <CircleCheck aria-hidden="true" className="size-10 text-marca-700" />
+          <p className="text-stone-800">{confirm.data.mensagem}</p>
+          <p className="text-sm text-stone-600">As outras sessões da conta foram encerradas.</p>
+        </div>
+        <Link to="/login" replace className={`mt-6 w-full ${buttonClasses('primary', 'lg')}`}>
+          Ir para o login
+        </Link>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Confirmar novo e-mail"
+      subtitle="Confirme para que este endereço passe a ser o e-mail da sua conta."
+    >
+      {confirm.isError && (
+        <p role="alert" className="mb-4 font-medium text-red-800">
+          {confirmError(confirm.error)}
+        </p>
+      )}
+      <Button
+        className="w-full"
+        size="lg"
+        loading={confirm.isPending}
+        onClick={() => confirm.mutate(token, { onSuccess: () => void refresh() })}
+      >
+        Confirmar novo e-mail
+      </Button>
+    </AuthCard>
+  )
+}
