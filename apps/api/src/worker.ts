@@ -6,8 +6,10 @@ import { embeddedUrl, isPortFree } from '@recria/postgres/embedded'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
+import { contasDeDemonstracao } from './db/seed/demo-no-banco.ts'
 import { MIGRACOES_PENDENTES, migracoesEmDia, migrarAoIniciar, migrarBanco } from './db/migrate.ts'
 import { createLogger } from './lib/log-redact.ts'
+import { contasDeDemonstracaoEmProducao } from './producao.ts'
 
 const fail = (message: string): never => {
   console.error(`\n✖ ${message}\n`)
@@ -43,6 +45,12 @@ if (migrarAoIniciar(config)) {
   )
 } else if (!(await migracoesEmDia(pool, { simulador }))) {
   fail(MIGRACOES_PENDENTES)
+}
+
+// Production never starts beside accounts whose password is public (decision 043).
+if (config.NODE_ENV === 'production') {
+  const demo = await contasDeDemonstracao(db)
+  if (demo.length > 0) fail(contasDeDemonstracaoEmProducao(demo))
 }
 
 const app = await buildApp({ config, db })
