@@ -21,8 +21,8 @@ export const DEMO_EMAILS = [...DEMO_ACCOUNTS, ...DEMO_ATELIES, ...DEMO_DENUNCIAN
  * production from starting.
  */
 export async function contasDeDemonstracao(db: Db): Promise<string[]> {
-  const operador = sql<boolean>`exists (select 1 from ${usuarioPerfis}
-    where ${usuarioPerfis.id_usuario} = ${usuarios.id_usuario} and ${usuarioPerfis.perfil} = 'administrador')`
+  const operador = sql<boolean>`exists (select 1 from ${usuarioPerfis} p
+    where p.id_usuario = ${usuarios}.id_usuario and p.perfil = 'administrador')`
   const candidatas = await db
     .select({ email: usuarios.email, senha_hash: usuarios.senha_hash, operador })
     .from(usuarios)
