@@ -94,6 +94,12 @@ export const EnvSchema = z
      */
     DATABASE_DIRECT_URL: z.url().optional(),
     /**
+     * The owner's connection, for the migrations (decision 043): the tables' owner, while DATABASE_URL
+     * signs in as a role that may only insert and read the audit log. Defaults to DATABASE_DIRECT_URL
+     * (one role for everything).
+     */
+    MIGRATION_DATABASE_URL: z.url().optional(),
+    /**
      * A read replica for the public catalogue, listing page and shop (answers that may lag a moment);
      * every other read and every write stays on DATABASE_URL. Unset: everything on DATABASE_URL.
      */
@@ -282,7 +288,7 @@ export function loadConfig(
   return {
     ...config,
     publicUrl,
-    mp: mercadoPago(config, publicUrl),
+    mp: mercadoPago(parsed.data, publicUrl),
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
   }

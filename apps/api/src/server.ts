@@ -3,6 +3,7 @@
 import { TEST_PASSWORD } from '@recria/mp-simulator/contas-de-teste'
 import {
   type EmbeddedServer,
+  ensureAppRole,
   ensureDatabase,
   isPortFree,
   startEmbeddedPostgres,
@@ -54,12 +55,16 @@ if (!(await isPortFree(config.PORT, config.HOST))) {
 
 let embedded: EmbeddedServer | undefined
 let databaseUrl = config.DATABASE_URL
+// The tables' owner migrates; the process itself signs in as the application's role (decision 043).
+let ownerUrl = config.MIGRATION_DATABASE_URL
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT).catch((error: Error) =>
     fail(error.message),
   )
   await ensureDatabase(embedded.url('postgres'), 'recria')
-  databaseUrl = embedded.url('recria')
+  await ensureAppRole(embedded.url('postgres'))
+  databaseUrl = embedded.appUrl('recria')
+  ownerUrl = embedded.url('recria')
 }
 
 const { db, pool } = createDb(databaseUrl, poolSettings(config), createLogger(config))
@@ -69,7 +74,7 @@ const simulador = config.mp.mode === 'simulador'
 // Processes starting together migrate once, under the advisory lock; with MIGRATE_ON_START off the
 // release step (`npm run db:migrate`) has done it, and a database behind refuses the start (decision 034).
 if (migrarAoIniciar(config)) {
-  await migrarBanco(directUrl, { simulador }).catch((error: Error) =>
+  await migrarBanco(ownerUrl ?? directUrl, { simulador, aplicacaoUrl: directUrl }).catch((error: Error) =>
     fail(`Não foi possível migrar o banco de dados: ${error.message}`),
   )
 } else if (!(await migracoesEmDia(pool, { simulador }))) {

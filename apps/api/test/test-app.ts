@@ -3,6 +3,7 @@
 // (docs/operations.md) before it is dropped: a flow that leaves money unaccounted for fails the file.
 import { rm } from 'node:fs/promises'
 import { createTestDatabase } from '@recria/postgres/test-database'
+import pg from 'pg'
 import { type AppOptions, buildApp } from '../src/app.ts'
 import { testConfig } from '../src/config.ts'
 import { createDb } from '../src/db/client.ts'
@@ -20,7 +21,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { reconcile = true, ...appOptions } = options
   const database = await createTestDatabase()
   const config = testConfig(env)
-  const { db, pool } = createDb(database.url, 4)
+  // The app signs in as the application's role, as npm start does (decision 043).
+  const { db, pool } = createDb(database.appUrl, 4)
+  const dono = new pg.Pool({ connectionString: database.url, max: 1 })
+  dono.on('error', () => {}) // the database is dropped WITH (FORCE) at the end
   const app = await buildApp({ config, db, webDistDir: '/nonexistent', ...appOptions })
   await app.ready()
 
@@ -29,12 +33,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db,
     pool,
     config,
+    /** The tables' owner, for a test that changes the schema or writes past the triggers. */
+    dono,
     async close() {
       try {
         if (reconcile) await assertReconciled(pool, { where: ' ao fim do arquivo' })
       } finally {
         await app.close()
         await pool.end()
+        await dono.end()
         await database.drop()
         await rm(config.DATA_DIR, { recursive: true, force: true })
       }
