@@ -24,7 +24,7 @@ export async function concederAplicacao(client: pg.ClientBase | pg.Pool, papel: 
   const comandos = [
     // CREATE: pg-boss's schema, made (the first time) and owned by the application.
     `grant connect, create on database ${banco} to ${app}`,
-    'grant usage on schema drizzle to ' + app,
+    `grant usage on schema drizzle to ${app}`,
     `grant select on all tables in schema drizzle to ${app}`,
   ]
   for (const schema of schemas)

@@ -36,7 +36,11 @@ describe('contasDeDemonstracao', () => {
   it('names an operator whose password is the demo one, not one with a password of their own', async () => {
     await signUpOperator(t, { email: 'operadora@exemplo.com.br' })
     expect(await contasDeDemonstracao(t.db)).toEqual([])
-    await signUpOperator(t, { email: 'chefe@exemplo.com.br', senha: 'recria123', confirmarSenha: 'recria123' })
+    await signUpOperator(t, {
+      email: 'chefe@exemplo.com.br',
+      senha: 'recria123',
+      confirmarSenha: 'recria123',
+    })
     expect(await contasDeDemonstracao(t.db)).toEqual(['chefe@exemplo.com.br'])
   })
 
