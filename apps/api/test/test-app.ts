@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db,
     pool,
     config,
-    /** The tables' owner, for a test that changes the schema or writes past the triggers. */
+    /** The tables' owner, for a test that changes the schema, writes past the triggers or analyzes. */
     dono,
     async close() {
       try {
