@@ -1,9 +1,13 @@
 // The application's database role (decision 043): it writes and reads the audit log, and nothing
 // else there. Not through a trigger it could disable: it is refused by PostgreSQL itself, because it
 // owns neither the table nor its trigger's function.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { comPapel } from '@recria/postgres/test-database'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUpOperator } from '../../test/fixtures.ts'
+import { emptyDatabase } from '../../test/processes.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { migrarBanco } from './migrate.ts'
 
 let t: TestApp
 let idRegistro: number
@@ -74,4 +78,40 @@ describe('the application role on the audit log', () => {
     )
     expect(rows).toEqual([{ motivo: 'registro que ninguém apaga', gatilho: 'O' }])
   })
+})
+
+describe('a database migrated with one role, then with two', () => {
+  it("grants the application's role and hands it pg-boss's schema", async () => {
+    const banco = await emptyDatabase()
+    const app = comPapel(banco.url, inject('pgAppUser') ?? '')
+    const pool = new pg.Pool({ connectionString: banco.url, max: 1 })
+    pool.on('error', () => {}) // the database is dropped WITH (FORCE) at the end
+    const donos = async () =>
+      (
+        await pool.query<{ dono: string }>(
+          `select distinct pg_get_userbyid(c.relowner) as dono from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'pgboss' and c.relkind in ('r', 'p')
+           union select pg_get_userbyid(nspowner) from pg_namespace where nspname = 'pgboss'`,
+        )
+      ).rows.map((r) => r.dono)
+    try {
+      await migrarBanco(banco.url, { simulador: false })
+      expect(await donos()).toEqual(['recria'])
+      await migrarBanco(banco.url, { simulador: false, aplicacaoUrl: app })
+      expect(await donos()).toEqual(['recria_app'])
+      // The application's role works its queues (a new one is a new table) and writes the audit log.
+      const comoApp = new pg.Client({ connectionString: app })
+      await comoApp.connect()
+      try {
+        await comoApp.query(`select pgboss.create_queue('papeis-teste', '{"policy":"standard"}'::json)`)
+        const negado = await comoApp.query('delete from auditoria_operador').catch((e: Error) => e.message)
+        expect(negado).toBe('permission denied for table auditoria_operador')
+      } finally {
+        await comoApp.end()
+      }
+    } finally {
+      await pool.end()
+      await banco.drop()
+    }
+  }, 120_000)
 })
