@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ensureDatabase, startEmbeddedPostgres } from '@recria/postgres/embedded'
+import { ensureAppRole, ensureDatabase, startEmbeddedPostgres } from '@recria/postgres/embedded'
 import { freePort } from '@recria/postgres/free-port'
 import { pino } from 'pino'
 import { criarCliente, type Observador } from '../falhas/cliente.ts'
@@ -52,7 +52,9 @@ export async function criarCluster(observador: Observador) {
     const postgres = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort())
     paradas.push(() => postgres.stop())
     await ensureDatabase(postgres.url('postgres'), 'recria')
-    const databaseUrl = postgres.url('recria')
+    await ensureAppRole(postgres.url('postgres'))
+    // The processes sign in as the application's role; the release step migrates as the owner (decision 043).
+    const databaseUrl = postgres.appUrl('recria')
 
     const portaS3 = await freePort()
     await mkdir(path.join(dir, 's3'))
@@ -87,6 +89,7 @@ export async function criarCluster(observador: Observador) {
     const publicUrl = `http://127.0.0.1:${portaBalanceador}`
     const comum = {
       DATABASE_URL: databaseUrl,
+      MIGRATION_DATABASE_URL: postgres.url('recria'),
       PUBLIC_URL: publicUrl,
       // The provider (the simulator, served by every HTTP process) at one address, as Mercado Pago is:
       // its default, this process's own port, is no address at all for the worker, which never listens.

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ensureDatabase, startEmbeddedPostgres } from '@recria/postgres/embedded'
+import { ensureAppRole, ensureDatabase, startEmbeddedPostgres } from '@recria/postgres/embedded'
 import { freePort } from '@recria/postgres/free-port'
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
@@ -37,13 +37,16 @@ export async function criarMundo() {
     const postgres = await startEmbeddedPostgres(dataDir, await freePort())
     paradas.push(() => postgres.stop())
     await ensureDatabase(postgres.url('postgres'), 'recria')
-    const databaseUrl = postgres.url('recria')
+    await ensureAppRole(postgres.url('postgres'))
+    // The server signs in as the application's role and migrates as the owner (decision 043).
+    const databaseUrl = postgres.appUrl('recria')
     const tokenKey = randomBytes(32)
     const port = await freePort()
     const servidor = servidorReiniciavel({
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
+      MIGRATION_DATABASE_URL: postgres.url('recria'),
       DATA_DIR: dataDir,
       // One process owning its database, as `npm start`: it migrates at boot (off by default with DATABASE_URL).
       MIGRATE_ON_START: 'true',

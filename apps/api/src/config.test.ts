@@ -50,6 +50,14 @@ describe('NODE_ENV=production', () => {
     expect(config.publicUrl).toBe('https://www.recria.com.br')
   })
 
+  it('sends the session cookie with Secure when nothing is said, and when true is said', () => {
+    expect(loadConfig(producao).COOKIE_SECURE).toBe(true)
+    expect(loadConfig({ ...producao, COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true)
+    // Elsewhere auto stays the default (undefined: by the request's protocol).
+    expect(loadConfig({}).COOKIE_SECURE).toBeUndefined()
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false)
+  })
+
   it('still seeds the demo and prints readable lines on a laptop', () => {
     expect(loadConfig({}, true)).toMatchObject({ SEED_DEMO: true, LOG_FORMAT: 'pretty' })
     expect(loadConfig({}, false).LOG_FORMAT).toBe('json')
@@ -99,7 +107,15 @@ describe('NODE_ENV=production', () => {
     ],
     [
       { COOKIE_SECURE: 'false' },
-      'COOKIE_SECURE: em produção o cookie de sessão só viaja por https; use auto ou true',
+      'COOKIE_SECURE: em produção o cookie de sessão só viaja por https; use COOKIE_SECURE=true (o padrão em produção)',
+    ],
+    [
+      { COOKIE_SECURE: 'auto' },
+      'COOKIE_SECURE: com auto, atrás de um balanceador que encerra o https o cookie de sessão sairia sem Secure; em produção use COOKIE_SECURE=true (o padrão em produção)',
+    ],
+    [
+      { COOKIE_SECURE: 'auto', TRUST_PROXY: '10.0.0.0/8' },
+      'COOKIE_SECURE: com auto, atrás de um balanceador que encerra o https o cookie de sessão sairia sem Secure; em produção use COOKIE_SECURE=true (o padrão em produção)',
     ],
     [
       { PROCESS_COUNT: '3' },

@@ -52,10 +52,8 @@ export const EnvSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** A request slower than this (ms) is logged as one warn line at any level but silent; 0: never. */
     LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
-    COOKIE_SECURE: z
-      .enum(['true', 'false', 'auto'])
-      .default('auto')
-      .transform((v) => (v === 'auto' ? undefined : v === 'true')),
+    /** The session cookie's Secure: true, false, or auto (by the request's protocol). Default: auto, true in production (decision 043). */
+    COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
     /**
      * Whose X-Forwarded-* headers (and X-Request-Id) are believed: 'false', 'true' (any peer: only
      * behind a proxy that overwrites them), or the proxies' addresses, comma-separated IPs or CIDRs.
@@ -95,6 +93,12 @@ export const EnvSchema = z
      * Defaults to DATABASE_URL.
      */
     DATABASE_DIRECT_URL: z.url().optional(),
+    /**
+     * The owner's connection, for the migrations (decision 043): the tables' owner, while DATABASE_URL
+     * signs in as a role that may only insert and read the audit log. Defaults to DATABASE_DIRECT_URL
+     * (one role for everything).
+     */
+    MIGRATION_DATABASE_URL: z.url().optional(),
     /**
      * A read replica for the public catalogue, listing page and shop (answers that may lag a moment);
      * every other read and every write stays on DATABASE_URL. Unset: everything on DATABASE_URL.
@@ -240,9 +244,11 @@ function mercadoPago(config: z.infer<typeof EnvSchema>, publicUrl: string) {
 }
 
 /** The settings as read, with their defaults (what problemasDeProducao checks). */
-export type Settings = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'LOG_FORMAT'> & {
+export type Settings = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'LOG_FORMAT' | 'COOKIE_SECURE'> & {
   SEED_DEMO: boolean
   LOG_FORMAT: 'json' | 'pretty'
+  /** undefined: auto, Secure when the request came over https. */
+  COOKIE_SECURE: boolean | undefined
 }
 
 export type Config = Settings & {
@@ -271,12 +277,14 @@ export function loadConfig(
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
   }
   const production = parsed.data.NODE_ENV === 'production'
+  const cookieSecure = parsed.data.COOKIE_SECURE ?? (production ? 'true' : 'auto')
   const config = {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
     LOG_FORMAT: production ? 'json' : (parsed.data.LOG_FORMAT ?? (terminal ? 'pretty' : 'json')),
+    COOKIE_SECURE: cookieSecure === 'auto' ? undefined : cookieSecure === 'true',
   } as const
-  const problemas = problemasDeProducao(config)
+  const problemas = problemasDeProducao({ ...config, COOKIE_SECURE: cookieSecure })
   if (problemas.length > 0)
     throw new Error(
       `Recria não inicia em produção (NODE_ENV=production) com esta configuração:\n${problemas.map((p) => `  ${p}`).join('\n')}`,
@@ -285,7 +293,7 @@ export function loadConfig(
   return {
     ...config,
     publicUrl,
-    mp: mercadoPago(config, publicUrl),
+    mp: mercadoPago(parsed.data, publicUrl),
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
   }

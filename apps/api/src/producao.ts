@@ -21,7 +21,8 @@ export interface ConfiguracaoDeProducao {
   MP_TOKEN_KEY?: string | undefined
   SMTP_URL?: string | undefined
   PUBLIC_URL?: string | undefined
-  COOKIE_SECURE?: boolean | undefined
+  /** As written (or its default): `auto` is told apart from true. */
+  COOKIE_SECURE: 'true' | 'false' | 'auto'
   STORAGE_DRIVER: 'disk' | 's3'
   PROCESS_COUNT: number
 }
@@ -65,11 +66,29 @@ export function problemasDeProducao(config: ConfiguracaoDeProducao): string[] {
     problemas.push(
       `PUBLIC_URL: em produção o endereço do site começa com https:// (recebido ${config.PUBLIC_URL})`,
     )
-  if (config.COOKIE_SECURE === false)
-    problemas.push('COOKIE_SECURE: em produção o cookie de sessão só viaja por https; use auto ou true')
+  // Behind a balancer that ends TLS every request arrives over http, so `auto` would send the session
+  // cookie without Secure (decision 043): production has one answer, true, and it is the default.
+  if (config.COOKIE_SECURE === 'false')
+    problemas.push(
+      'COOKIE_SECURE: em produção o cookie de sessão só viaja por https; use COOKIE_SECURE=true (o padrão em produção)',
+    )
+  else if (config.COOKIE_SECURE === 'auto')
+    problemas.push(
+      'COOKIE_SECURE: com auto, atrás de um balanceador que encerra o https o cookie de sessão sairia sem Secure; em produção use COOKIE_SECURE=true (o padrão em produção)',
+    )
   if (config.STORAGE_DRIVER === 'disk' && config.PROCESS_COUNT > 1)
     problemas.push(
       `STORAGE_DRIVER: com PROCESS_COUNT=${config.PROCESS_COUNT}, as imagens num disco local só existem para o processo que as recebeu; use STORAGE_DRIVER=s3`,
     )
   return problemas
+}
+
+/** How many accounts the refusal names before counting the rest. */
+const CONTAS_NOMEADAS = 10
+
+/** The refusal of a production start on a database with demo accounts (decision 043), naming them. */
+export function contasDeDemonstracaoEmProducao(emails: string[]): string {
+  const nomeadas = emails.slice(0, CONTAS_NOMEADAS).join(', ')
+  const resto = emails.length > CONTAS_NOMEADAS ? ` e mais ${emails.length - CONTAS_NOMEADAS}` : ''
+  return `Recria não inicia em produção (NODE_ENV=production) com contas de demonstração no banco de dados, de senha pública: ${nomeadas}${resto}. Use um banco de dados sem os dados de demonstração (docs/deploy.md).`
 }

@@ -3,6 +3,7 @@
 import { TEST_PASSWORD } from '@recria/mp-simulator/contas-de-teste'
 import {
   type EmbeddedServer,
+  ensureAppRole,
   ensureDatabase,
   isPortFree,
   startEmbeddedPostgres,
@@ -20,6 +21,7 @@ import {
 } from './db/migrate.ts'
 import { DEMO_ACCOUNTS, DEMO_OPERADOR, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
 import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'
+import { contasDeDemonstracao } from './db/seed/demo-no-banco.ts'
 import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
 import { seedDemoReembolsos } from './db/seed/demo-reembolsos.ts'
 import { DEMO_MP_ACCOUNT } from './db/seed/mercadopago-seed.ts'
@@ -30,6 +32,7 @@ import { createLogger } from './lib/log-redact.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createStorage } from './lib/storage.ts'
 import { iniciarEncerramento } from './modules/operacao/prontidao.ts'
+import { contasDeDemonstracaoEmProducao } from './producao.ts'
 
 const fail = (message: string): never => {
   console.error(`\n✖ ${message}\n`)
@@ -52,12 +55,16 @@ if (!(await isPortFree(config.PORT, config.HOST))) {
 
 let embedded: EmbeddedServer | undefined
 let databaseUrl = config.DATABASE_URL
+// The tables' owner migrates; the process itself signs in as the application's role (decision 043).
+let ownerUrl = config.MIGRATION_DATABASE_URL
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT).catch((error: Error) =>
     fail(error.message),
   )
   await ensureDatabase(embedded.url('postgres'), 'recria')
-  databaseUrl = embedded.url('recria')
+  await ensureAppRole(embedded.url('postgres'))
+  databaseUrl = embedded.appUrl('recria')
+  ownerUrl = embedded.url('recria')
 }
 
 const { db, pool } = createDb(databaseUrl, poolSettings(config), createLogger(config))
@@ -67,11 +74,16 @@ const simulador = config.mp.mode === 'simulador'
 // Processes starting together migrate once, under the advisory lock; with MIGRATE_ON_START off the
 // release step (`npm run db:migrate`) has done it, and a database behind refuses the start (decision 034).
 if (migrarAoIniciar(config)) {
-  await migrarBanco(directUrl, { simulador }).catch((error: Error) =>
+  await migrarBanco(ownerUrl ?? directUrl, { simulador, aplicacaoUrl: directUrl }).catch((error: Error) =>
     fail(`Não foi possível migrar o banco de dados: ${error.message}`),
   )
 } else if (!(await migracoesEmDia(pool, { simulador }))) {
   fail(MIGRACOES_PENDENTES)
+}
+// Production never starts beside accounts whose password is public (decision 043).
+if (config.NODE_ENV === 'production') {
+  const demo = await contasDeDemonstracao(db)
+  if (demo.length > 0) fail(contasDeDemonstracaoEmProducao(demo))
 }
 // The one storage of the process's images (STORAGE_DRIVER): the seed writes through it too.
 const storage = await createStorage(config)
@@ -129,13 +141,18 @@ if (seeded && seedMp) {
 const accounts = [...DEMO_ACCOUNTS, DEMO_OPERADOR]
   .map((a) => `   ${a.perfis.join(' + ').padEnd(20)} ${a.email}`)
   .join('\n')
+// Production has no demo accounts (refused above) and never prints them (decision 043).
+const demoAccounts =
+  config.NODE_ENV === 'production'
+    ? ''
+    : `
+  Contas de demonstração (senha: ${DEMO_PASSWORD}):
+${accounts}
+`
 console.log(`
   Recria está no ar: ${config.publicUrl}
   Banco de dados: ${embedded ? `PostgreSQL embutido (${embedded.dir})` : 'DATABASE_URL'}${seeded ? ' — dados de demonstração criados' : ''}
-
-  Contas de demonstração (senha: ${DEMO_PASSWORD}):
-${accounts}
-${
+${demoAccounts}${
   simulador
     ? `
   Simulador do Mercado Pago: as contas de teste (como ${DEMO_MP_ACCOUNT.email}, a do vendedor)

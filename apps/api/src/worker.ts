@@ -7,7 +7,9 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
 import { MIGRACOES_PENDENTES, migracoesEmDia, migrarAoIniciar, migrarBanco } from './db/migrate.ts'
+import { contasDeDemonstracao } from './db/seed/demo-no-banco.ts'
 import { createLogger } from './lib/log-redact.ts'
+import { contasDeDemonstracaoEmProducao } from './producao.ts'
 
 const fail = (message: string): never => {
   console.error(`\n✖ ${message}\n`)
@@ -31,18 +33,28 @@ const databaseUrl =
     ? fail(
         'O worker precisa de um banco de dados: defina DATABASE_URL, ou inicie antes o npm start (que já roda os jobs no próprio processo).',
       )
-    : embeddedUrl(config.EMBEDDED_PG_PORT, 'recria'))
+    : embeddedUrl(config.EMBEDDED_PG_PORT, 'recria', { app: true }))
+// The tables' owner migrates (decision 043): MIGRATION_DATABASE_URL, or the embedded server's owner.
+const ownerUrl =
+  config.MIGRATION_DATABASE_URL ??
+  (config.DATABASE_URL ? undefined : embeddedUrl(config.EMBEDDED_PG_PORT, 'recria'))
 
 const { db, pool } = createDb(databaseUrl, poolSettings(config), createLogger(config))
 // Migrations and session locks need the database itself, not a pooler (DATABASE_DIRECT_URL).
 const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl
 const simulador = config.mp.mode === 'simulador'
 if (migrarAoIniciar(config)) {
-  await migrarBanco(directUrl, { simulador }).catch((error: Error) =>
+  await migrarBanco(ownerUrl ?? directUrl, { simulador, aplicacaoUrl: directUrl }).catch((error: Error) =>
     fail(`Não foi possível migrar o banco de dados: ${error.message}`),
   )
 } else if (!(await migracoesEmDia(pool, { simulador }))) {
   fail(MIGRACOES_PENDENTES)
+}
+
+// Production never starts beside accounts whose password is public (decision 043).
+if (config.NODE_ENV === 'production') {
+  const demo = await contasDeDemonstracao(db)
+  if (demo.length > 0) fail(contasDeDemonstracaoEmProducao(demo))
 }
 
 const app = await buildApp({ config, db })

@@ -12,7 +12,7 @@ export async function emUmSegundo(pronto: () => Promise<boolean>, ms = 1000) {
   }
 }
 
-/** A write that fires no trigger (so no notice): shows whether an answer comes from memory. */
+/** A write that fires no trigger (so no notice): shows whether an answer comes from memory. `pool`: the owner's (t.dono). */
 export async function semAviso(pool: pg.Pool, text: string, values: unknown[]) {
   const c = await pool.connect()
   try {

@@ -3,16 +3,13 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { migrateSimulator } from '@recria/mp-simulator/db/migrations'
-import { startEmbeddedPostgres } from '@recria/postgres/embedded'
+import { APP_USER, ensureAppRole, startEmbeddedPostgres } from '@recria/postgres/embedded'
 import { freePort } from '@recria/postgres/free-port'
+import { comPapel } from '@recria/postgres/test-database'
 import pg from 'pg'
-import PgBoss from 'pg-boss'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../src/config.ts'
-import { createDb } from '../src/db/client.ts'
-import { runMigrations } from '../src/db/migrate.ts'
-import '@recria/postgres/test-database'
+import { migrarBanco } from '../src/db/migrate.ts'
 
 export const TEMPLATE = `recria_template_${process.pid}`
 
@@ -38,20 +35,19 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${TEMPLATE}`)
   const url = new URL(adminUrl)
   url.pathname = `/${TEMPLATE}`
-  const { db, pool } = createDb(url.toString(), 1)
-  await runMigrations(db)
-  await migrateSimulator(pool)
-  // pg-boss creates its schema on first start: do it once here, not in every test database.
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    supervise: false,
-    schedule: false,
+  // As npm start: the owner migrates, the app signs in as its own role (decision 043). An external
+  // DATABASE_URL keeps one role for everything.
+  if (!external) await ensureAppRole(adminUrl)
+  const appUser = external ? '' : APP_USER
+  // Migrations, the simulator's tables, the app role's grants and pg-boss's schema (made by the app
+  // role, its owner), once here, not in every test database.
+  await migrarBanco(url.toString(), {
+    simulador: true,
+    aplicacaoUrl: appUser ? comPapel(url.toString(), appUser) : url.toString(),
   })
-  await boss.start()
-  await boss.stop({ graceful: false, close: false, wait: true })
-  await pool.end()
   project.provide('pgAdminUrl', adminUrl)
   project.provide('templateDatabase', TEMPLATE)
+  project.provide('pgAppUser', appUser)
 
   return async () => {
     await admin.query(`drop database if exists ${TEMPLATE}`)

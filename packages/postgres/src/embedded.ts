@@ -13,13 +13,19 @@ import {
 } from './embedded-root.ts'
 import { initCluster, packageBinaries, startCluster } from './postgres-cluster.ts'
 
+/** The cluster's owner: it runs the migrations and owns what they create. */
 const USER = 'recria'
 const PASSWORD = 'recria'
+/** The processes' role: every row but the audit log's to change, nothing to own (decision 043). */
+export const APP_USER = 'recria_app'
+const APP_PASSWORD = 'recria_app'
 
 export interface EmbeddedServer {
   /** The cluster's folder (DATA_DIR/postgres, or where it links to when run as root; decision 011). */
   dir: string
   url(database: string): string
+  /** The same database as the application's role (see ensureAppRole). */
+  appUrl(database: string): string
   stop(): Promise<void>
 }
 
@@ -32,8 +38,10 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
 }
 
 /** The URL of a database of the embedded server listening on `port` (also for other processes). */
-export function embeddedUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+export function embeddedUrl(port: number, database: string, { app = false } = {}): string {
+  return app
+    ? `postgres://${APP_USER}:${APP_PASSWORD}@127.0.0.1:${port}/${database}`
+    : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
 }
 
 export class PortInUseError extends Error {}
@@ -66,6 +74,7 @@ export async function startEmbeddedPostgres(
   return {
     dir,
     url: (database) => embeddedUrl(port, database),
+    appUrl: (database) => embeddedUrl(port, database, { app: true }),
     stop: () => cluster.stop(),
   }
 }
@@ -78,6 +87,27 @@ export async function ensureDatabase(adminUrl: string, name: string) {
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name])
     if (found.rowCount === 0) await client.query(`create database "${name}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Creates the application's login role when missing (the embedded server starts with only its
+ * owner). What it may do is granted by the release step, after the migrations (apps/api's db/papeis.ts).
+ */
+export async function ensureAppRole(adminUrl: string) {
+  const { default: pgLib } = await import('pg')
+  const client = new pgLib.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_roles where rolname = $1', [APP_USER])
+    if (found.rowCount === 0)
+      await client.query(`create role ${APP_USER} login password '${APP_PASSWORD}'`).catch((error) => {
+        // Two processes starting together: the other one created it.
+        if ((error as { code?: string }).code !== '23505' && (error as { code?: string }).code !== '42710')
+          throw error
+      })
   } finally {
     await client.end()
   }

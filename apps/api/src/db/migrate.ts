@@ -12,6 +12,7 @@ import pg from 'pg'
 import PgBoss from 'pg-boss'
 import type { Config } from '../config.ts'
 import type { Db } from './client.ts'
+import { concederAplicacao, entregarPgBoss, papelDe } from './papeis.ts'
 
 /** Bundled builds copy the SQL next to the bundle; sources read it from this folder. */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -49,16 +50,38 @@ export interface MigrarOptions {
   migrationsFolder?: string
 }
 
+export interface MigrarBancoOptions extends MigrarOptions {
+  /**
+   * The application's own connection (DATABASE_DIRECT_URL or DATABASE_URL). When it signs in as
+   * another role than `connectionString` (the owner's), that role is granted what it may do and gets
+   * pg-boss's schema (decision 043); the same role: one role for everything, as before.
+   */
+  aplicacaoUrl?: string
+}
+
 /** Brings the database up to date; whoever waits on the lock finds nothing left to do. */
-export async function migrarBanco(connectionString: string, { simulador, migrationsFolder }: MigrarOptions) {
+export async function migrarBanco(
+  connectionString: string,
+  { simulador, migrationsFolder, aplicacaoUrl = connectionString }: MigrarBancoOptions,
+) {
+  const aplicacao = papelDe(aplicacaoUrl)
+  const doisPapeis = aplicacao !== papelDe(connectionString)
   await comTrava(connectionString, TRAVA.migracoes, async () => {
     const pool = new pg.Pool({ connectionString, max: 1 })
     try {
       await runMigrations(drizzle({ client: pool }) as unknown as Db, migrationsFolder)
       if (simulador) await migrateSimulator(pool)
-      await instalarPgBoss(pool)
+      if (!doisPapeis) return await instalarPgBoss(pool)
+      await concederAplicacao(pool, aplicacao)
+      await entregarPgBoss(pool, aplicacao)
     } finally {
       await pool.end()
+    }
+    const poolAplicacao = new pg.Pool({ connectionString: aplicacaoUrl, max: 1 })
+    try {
+      await instalarPgBoss(poolAplicacao)
+    } finally {
+      await poolAplicacao.end()
     }
   })
 }

@@ -1,7 +1,8 @@
 // A JSON body over the limit, sent by Node's own fetch over real HTTP: the client must read the 413
-// and its message, not a broken pipe (EPIPE, reported once against a server answering and closing
-// while the client was still sending; not seen on Node 20.20 with Fastify 5.12).
+// and its message, not a broken pipe (EPIPE: a server answering and closing while the client is still
+// sending; seen under load). The server reads and discards a bounded rest first (decision 043).
 
+import { spawn } from 'node:child_process'
 import { freePort } from '@recria/postgres/free-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration } from '../../test/fixtures.ts'
@@ -58,4 +59,42 @@ describe('a JSON body over the limit, from fetch', () => {
     expect(await res.json()).toEqual({ mensagem: 'O corpo da requisição é grande demais.' })
     expect(await usersWithEmail(body.email)).toEqual([])
   })
+})
+
+/**
+ * Sends `vezes` bodies of 5 MB at once to `url` from a Node process of its own, as an outside client
+ * does (in this process the client would wait on the server's own event loop), and answers what each
+ * fetch got: the status and body, or the network error's code.
+ */
+function postsDeOutroProcesso(url: string, vezes: number) {
+  const script = `
+    const body = JSON.stringify({ email: 'quem@exemplo.com.br', senha: 'A'.repeat(${CINCO_MB}) })
+    const tentativas = Array.from({ length: ${vezes} }, async () => {
+      const res = await fetch(${JSON.stringify(url)}, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body,
+      })
+      return { status: res.status, corpo: await res.json() }
+    })
+    const feitas = await Promise.allSettled(tentativas)
+    console.log(JSON.stringify(feitas.map((r) => r.status === 'fulfilled' ? r.value : String(r.reason?.cause?.code ?? r.reason))))
+  `
+  return new Promise<unknown[]>((resolve, reject) => {
+    let out = ''
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', () => resolve(JSON.parse(out)))
+  })
+}
+
+describe('many bodies over the limit at once, from another process', () => {
+  it('each gets the 413 in Portuguese, none a broken pipe', async () => {
+    const resultados = await postsDeOutroProcesso(`${base}/api/auth/login`, 60)
+    expect(resultados).toEqual(
+      Array(60).fill({ status: 413, corpo: { mensagem: 'O corpo da requisição é grande demais.' } }),
+    )
+    expect(await usersWithEmail('quem@exemplo.com.br')).toEqual([])
+  }, 120_000)
 })

@@ -40,7 +40,7 @@ describe('storefront answers in memory', () => {
     expect(await precoNaPagina()).toBe(50)
     const produto = (await get(t.app, `/api/anuncios/${id}`)).json().produto.id_produto
     // Changed with no trigger: the kept page and listing stay as they were.
-    await semAviso(t.pool, 'update produtos set preco_centavos = 6000 where id_produto = $1', [produto])
+    await semAviso(t.dono, 'update produtos set preco_centavos = 6000 where id_produto = $1', [produto])
     expect(await precoNaPagina()).toBe(50)
     expect((await get(t.app, `/api/anuncios/${id}`)).json().produto.preco).toBe(50)
     // Any notice on the channel drops everything.
@@ -168,7 +168,7 @@ describe('storefront answers in memory', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen "catalogo"%'`,
     )
     // A change made with no notice at all (as one missed while disconnected).
-    await semAviso(t.pool, 'update produtos set preco_centavos = 9000 where id_produto = $1', [produto])
+    await semAviso(t.dono, 'update produtos set preco_centavos = 9000 where id_produto = $1', [produto])
     await emUmSegundo(async () => (await get(t.app, `/api/anuncios/${id}`)).json().produto.preco === 90)
     await sql('update produtos set preco_centavos = preco_centavos where id_produto = $1', [produto])
     // Listening again after the reconnection's pause (a second), not part of the 1 s promise.

@@ -4,6 +4,7 @@ import { toFieldErrors } from '@recria/domain/validation'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
+import { descartarCorpo } from './descartar-corpo.ts'
 import { HttpError, pgErrorCode, TooManyRequests } from './errors.ts'
 
 interface ErrorBody {
@@ -67,9 +68,11 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
 }
 
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfter))
     const { status, body } = answerFor(error, request)
+    // The client is still sending the body refused: it reads the 413 only once it has sent it.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await descartarCorpo(request.raw)
     return reply.status(status).send(body)
   })
 }

@@ -134,7 +134,7 @@ function problem(res: LightMyRequestResponse): string | undefined {
 describe('requests drawn from the OpenAPI schemas', () => {
   it('never get a 5xx, always say why in Portuguese, and change nothing when refused', async () => {
     expect(ops.length).toBeGreaterThanOrEqual(80)
-    const fingerprint = await fingerprinter(t.pool, t.config.DATA_DIR)
+    const fingerprint = await fingerprinter(t.dono, t.config.DATA_DIR)
     const started = Date.now()
     const failures: string[] = []
     const statuses: Record<number, number> = {}

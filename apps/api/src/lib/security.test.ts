@@ -140,14 +140,14 @@ describe('malformed input', () => {
 
   it('answers a server failure as a bare 500 message, never a stack, SQL or file path', async () => {
     const { cookie } = await signUp(t.app)
-    await t.pool.query('alter table sessoes rename to sessoes_fora')
+    await t.dono.query('alter table sessoes rename to sessoes_fora')
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/usuarios/me', headers: { cookie } })
       expect(res.statusCode).toBe(500)
       expect(res.json()).toEqual({ mensagem: 'Erro interno do servidor. Tente novamente mais tarde.' })
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     } finally {
-      await t.pool.query('alter table sessoes_fora rename to sessoes')
+      await t.dono.query('alter table sessoes_fora rename to sessoes')
     }
   })
 })

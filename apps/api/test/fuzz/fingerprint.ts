@@ -25,6 +25,7 @@ export async function fingerprinter(pool: Pool, dataDir: string) {
   const tables = rows.map((r) => r.table_name).filter((name) => !EXCLUDED.has(name))
   await pool.query(`
     create unlogged table if not exists ${LOG} (tabela text not null);
+    grant insert on ${LOG} to public; -- the app's role writes it through the triggers
     create or replace function ${LOG}_anota() returns trigger language plpgsql as
       $$ begin insert into ${LOG} values (tg_table_name); return null; end $$;
     ${tables

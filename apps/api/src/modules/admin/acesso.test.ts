@@ -75,7 +75,7 @@ describe('/api/admin', () => {
     expect(res.json()).toEqual({ itens: [], total: 0, pagina: 1, total_paginas: 0 })
   })
 
-  it('keeps the audit log append-only, even for the application', async () => {
+  it('keeps the audit log append-only, for the application and for its owner', async () => {
     const { rows } = await t.pool.query<{ id_usuario: number }>(
       `select id_usuario from usuario_perfis where perfil = 'administrador' limit 1`,
     )
@@ -84,10 +84,17 @@ describe('/api/admin', () => {
        values ($1, 'usuario_suspenso', 'usuario', 1, 'Registro de teste da auditoria.')`,
       [rows[0]?.id_usuario],
     )
+    // The application's role has no such privilege (decision 043); the owner meets the trigger.
     await expect(t.pool.query(`update auditoria_operador set motivo = 'apagado'`)).rejects.toThrow(
-      'auditoria_operador é somente inserção',
+      'permission denied for table auditoria_operador',
     )
     await expect(t.pool.query('delete from auditoria_operador')).rejects.toThrow(
+      'permission denied for table auditoria_operador',
+    )
+    await expect(t.dono.query(`update auditoria_operador set motivo = 'apagado'`)).rejects.toThrow(
+      'auditoria_operador é somente inserção',
+    )
+    await expect(t.dono.query('delete from auditoria_operador')).rejects.toThrow(
       'auditoria_operador é somente inserção',
     )
     const res = await t.app.inject({

@@ -36,7 +36,7 @@ beforeAll(async () => {
       [seller.id, cat.idConversao, cat.idMateria, n],
     )
   }
-  await t.pool.query('analyze')
+  await t.dono.query('analyze')
 }, 120_000)
 afterAll(() => t.close())
 

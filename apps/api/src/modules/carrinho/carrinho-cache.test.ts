@@ -58,7 +58,7 @@ describe("a buyer's cart in memory", () => {
   it('is answered from memory until a notice, then read again', async () => {
     expect(await quantidades()).toEqual([[anuncio, 2]])
     // Changed with no trigger: the kept cart stays as it was.
-    await semAviso(t.pool, 'update itens_carrinho set quantidade = 5 where id_anuncio = $1', [anuncio])
+    await semAviso(t.dono, 'update itens_carrinho set quantidade = 5 where id_anuncio = $1', [anuncio])
     expect(await quantidades()).toEqual([[anuncio, 2]])
     await sql(`select pg_notify('carrinho', 'teste')`)
     await emUmSegundo(async () => JSON.stringify(await quantidades()) === JSON.stringify([[anuncio, 5]]))

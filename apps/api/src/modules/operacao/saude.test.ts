@@ -45,14 +45,15 @@ describe('GET /api/pronto', () => {
       )
       const linha = ultima.rows[0]
       if (!linha) throw new Error('sem migrações')
-      await outro.pool.query('delete from drizzle.__drizzle_migrations where id = $1', [linha.id])
+      // The migrations' table is the owner's: the app's role only reads it (decision 043).
+      await outro.dono.query('delete from drizzle.__drizzle_migrations where id = $1', [linha.id])
       const res = await outro.app.inject({ method: 'GET', url: '/api/pronto' })
       expect(res.statusCode).toBe(503)
       expect(res.json()).toEqual({
         status: 'indisponivel',
         mensagem: 'O banco de dados tem migrações pendentes: rode npm run db:migrate.',
       })
-      await outro.pool.query(
+      await outro.dono.query(
         'insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)',
         [linha.id, linha.hash, linha.created_at],
       )

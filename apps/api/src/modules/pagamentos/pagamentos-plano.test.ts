@@ -34,8 +34,8 @@ beforeAll(async () => {
             valor_total_centavos, valor_total_centavos - 50, data_criacao, data_criacao from p`,
     [comprador.id, vendedor.id, outro.id],
   )
-  await t.pool.query('vacuum analyze pagamentos')
-  await t.pool.query('vacuum analyze pedidos')
+  await t.dono.query('vacuum analyze pagamentos')
+  await t.dono.query('vacuum analyze pedidos')
 }, 120_000)
 afterAll(() => t.close())
 

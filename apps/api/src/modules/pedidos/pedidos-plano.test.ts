@@ -36,9 +36,9 @@ beforeAll(async () => {
      where id_usuario_vendedor = $1`,
     [vendedor.id],
   )
-  await t.pool.query('vacuum analyze pedidos')
-  await t.pool.query('vacuum analyze itens_pedido')
-  await t.pool.query('vacuum analyze pedidos_totais_dia')
+  await t.dono.query('vacuum analyze pedidos')
+  await t.dono.query('vacuum analyze itens_pedido')
+  await t.dono.query('vacuum analyze pedidos_totais_dia')
 }, 120_000)
 afterAll(() => t.close())
 

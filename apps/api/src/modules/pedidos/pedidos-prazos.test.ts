@@ -210,7 +210,7 @@ describe('each deadline, its own job', () => {
     // The unpaid one cannot expire: its pass fails every time it runs (made so before its clock moves,
     // or a pass already queued could expire it first).
     const naoPago = (await comprar()).id_pedido
-    await t.pool.query(`
+    await t.dono.query(`
       create function falha_ao_expirar() returns trigger language plpgsql as $$
       begin raise exception 'expiração recusada pelo teste'; end $$;
       create trigger falha_ao_expirar before update on pedidos for each row
@@ -245,7 +245,7 @@ describe('each deadline, its own job', () => {
       expect((await linha(naoPago)).status_pedido).toBe('pagamento_pendente')
       expect((await linha(aLembrar)).status_pedido).toBe('pagamento_aprovado')
     } finally {
-      await t.pool.query('drop trigger falha_ao_expirar on pedidos; drop function falha_ao_expirar()')
+      await t.dono.query('drop trigger falha_ao_expirar on pedidos; drop function falha_ao_expirar()')
     }
   }, 60_000)
 })
