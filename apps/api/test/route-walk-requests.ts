@@ -101,7 +101,7 @@ export function payloadFor(route: Route, walk: Walk): InjectOptions['payload'] |
     '/pedidos/{id}/mensagens': () => ({ texto: 'Mensagem do atacante.' }),
     '/pedidos/{id}/entrega': () => ({ codigo_rastreio: 'AB123456789BR', transportadora: 'Atacante' }),
     '/pedidos/{id}/materia-prima': () => ({
-      itens: [{ id_item_pedido: walk.itemSustentavel, quantidade_recebida: '2,5' }],
+      itens: [{ id_item_pedido: walk.itemSustentavel, quantidade_recebida: '2' }],
     }),
     // Decision 030: the material's settlement and its charge read no body.
     '/pedidos/{id}/materia-prima/dispensa': () => undefined,
