@@ -145,6 +145,8 @@ describe('at 360 px, axe finds nothing serious on any page', () => {
     await visitar(page, url, '/esqueci-senha')
     await visitar(page, url, '/redefinir-senha?token=token-que-nao-existe')
     await visitar(page, url, '/redefinir-senha')
+    await visitar(page, url, '/confirmar-email?token=token-que-nao-existe')
+    await visitar(page, url, '/confirmar-email')
     await visitar(page, url, '/politica-privacidade-termos-uso')
     await visitar(page, url, '/como-funciona', page.getByRole('heading', { name: 'Um exemplo' }))
     await visitar(page, url, '/acesso-negado')

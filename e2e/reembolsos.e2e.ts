@@ -138,7 +138,12 @@ describe('refunds on a desktop', () => {
     await page.waitForURL(url(`/reembolso-detalhes-comprador/${numero}`))
     await page.getByRole('heading', { level: 1, name: `Reembolso #${numero}` }).waitFor()
     await page.getByText(/O valor foi devolvido pelo Mercado Pago\./).waitFor()
-    await page.getByRole('region', { name: 'Vendedor', exact: true }).getByText('(21) 99876-5432').waitFor()
+    // Refunded, the sale no longer lends the seller's phone (decision 041).
+    const vendedorDoReembolso = page.getByRole('region', { name: 'Vendedor', exact: true })
+    await vendedorDoReembolso
+      .getByText('O telefone não é mais exibido porque o pedido foi cancelado ou reembolsado.')
+      .waitFor()
+    expect(await vendedorDoReembolso.getByText('(21) 99876-5432').count()).toBe(0)
     await page.getByRole('link', { name: `Ver Pedido #${id}` }).click()
     await page.waitForURL(url(`/pedido/detalhes-comprador/${id}`))
     await page.getByRole('heading', { level: 1, name: `Pedido #${id}` }).waitFor()
