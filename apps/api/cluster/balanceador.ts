@@ -17,6 +17,10 @@ export function configuracao(porta: number, servidores: number[]) {
 defaults
   mode http
   timeout connect 1s
+  # A health check's answer may take a few seconds on a busy machine (all of them timed out at 500 ms
+  # there, and every request got a 503 for two seconds); a killed process still fails its check at
+  # once, its connection refused.
+  timeout check 3s
   timeout client 10m
   timeout server 10m
   # The notification stream is one long answer: heartbeats keep it open, these keep haproxy from cutting it.
