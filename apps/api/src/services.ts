@@ -37,6 +37,7 @@ import { createLojasService } from './modules/lojas/lojas.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
 import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
+import { createMercadoPagoService } from './modules/mercadopago/mercadopago.service.ts'
 import { createOAuthCallbackService } from './modules/mercadopago/oauth-callback.service.ts'
 import { createPreferenciasService } from './modules/mercadopago/preferencias.service.ts'
 import { createTokenRefreshService } from './modules/mercadopago/token-refresh.service.ts'
@@ -100,6 +101,7 @@ export function createServices(deps: Deps) {
   })
   const preferencias = createPreferenciasService(deps, { conexoes })
   const webhook = createWebhookService(deps)
+  const mercadoPago = createMercadoPagoService(deps)
   const contestacoes = createContestacoesService({ conexoes })
 
   // The address book: where orders go (the checkout copies one onto each order).
@@ -153,11 +155,12 @@ export function createServices(deps: Deps) {
   })
   const pagamentosSync = createPagamentosSyncService(deps, {
     conexoes,
+    mercadoPago,
     pedidos,
     cobrancas: pedidosMateriaCobranca,
   })
-  const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync })
-  const reembolsoPagamento = createReembolsoPagamentoService(deps, { conexoes, pagamentos })
+  const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync, mercadoPago })
+  const reembolsoPagamento = createReembolsoPagamentoService(deps, { conexoes, mercadoPago, pagamentos })
   const reembolsosAvisos = createReembolsosAvisosService(deps, { notificacoes })
   const reembolsoProcessamento = createReembolsoProcessamentoService(deps, {
     reembolsoPagamento,
@@ -207,7 +210,7 @@ export function createServices(deps: Deps) {
   // On top: the operator's console, which acts through the modules below and logs every action.
   const auditoria = createAuditoriaService(deps)
   const reembolsosOperador = createReembolsosOperadorService(deps)
-  const reconciliacao = createReconciliacaoService(deps, { conexoes })
+  const reconciliacao = createReconciliacaoService(deps, { conexoes, mercadoPago })
   const financeiroOperador = createFinanceiroOperadorService(deps, {
     reembolsosOperador,
     reconciliacao,
@@ -230,6 +233,7 @@ export function createServices(deps: Deps) {
     preferencias,
     webhook,
     contestacoes,
+    mercadoPago,
     enderecos,
     entregas,
     anuncios,

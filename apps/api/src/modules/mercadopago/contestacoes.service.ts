@@ -1,9 +1,9 @@
 // A `chargebacks` notification names the chargeback, not the payment: its payment is read from Mercado
 // Pago (GET /v1/chargebacks/{id}) with the collector's token, so the webhook job can sync that payment.
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
-import { Chargeback, MPAuthenticationError, MPForbiddenError, MPNotFoundError } from 'mercadopago'
+import { Chargeback } from 'mercadopago'
 import type { ConexaoService } from './conexao.service.ts'
-import { sdkConfig } from './sdk.ts'
+import { alheioAoToken, sdkConfig } from './sdk.ts'
 import { type ChargebackPayments, type ChargebackTarget, PermanentWebhookError } from './webhook.service.ts'
 
 export type ContestacoesService = ReturnType<typeof createContestacoesService>
@@ -32,11 +32,7 @@ export function createContestacoesService({
       if (!ids.length) throw unreadable(target)
       return [...new Set(ids)]
     } catch (error) {
-      const notTheirs =
-        error instanceof MPNotFoundError ||
-        error instanceof MPAuthenticationError ||
-        error instanceof MPForbiddenError
-      if (notTheirs) throw unreadable(target)
+      if (alheioAoToken(error)) throw unreadable(target)
       throw error
     }
   }

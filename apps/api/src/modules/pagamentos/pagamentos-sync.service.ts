@@ -1,11 +1,9 @@
 import { cobrancaDaReferencia } from '@recria/domain/materia-cobranca'
 import { contestado, PAGAMENTO_MSG, toCentavos } from '@recria/domain/pagamento'
 import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/pedido'
-import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
-import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
 import type { Deps } from '../../deps.ts'
 import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import { sdkConfig } from '../mercadopago/sdk.ts'
+import type { MercadoPagoService, PagamentoMercadoPago } from '../mercadopago/mercadopago.service.ts'
 import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import type { PedidosMateriaCobrancaService } from '../pedidos/pedidos-materia-cobranca.service.ts'
@@ -43,10 +41,12 @@ export function createPagamentosSyncService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
   {
     conexoes,
+    mercadoPago,
     pedidos,
     cobrancas,
   }: {
     conexoes: ConexaoService
+    mercadoPago: Pick<MercadoPagoService, 'pagamento'>
     pedidos: PedidosService
     cobrancas: Pick<PedidosMateriaCobrancaService, 'pagamentoRecebido'>
   },
@@ -68,21 +68,13 @@ export function createPagamentosSyncService(
     for (const idVendedor of sellers) {
       const token = await conexoes.accessToken(idVendedor)
       if (!token) continue
-      try {
-        const payment = await new Payment(sdkConfig(token)).get({ id: mpPaymentId })
-        return { payment, idVendedor }
-      } catch (error) {
-        const notTheirs =
-          error instanceof MPNotFoundError ||
-          error instanceof MPAuthenticationError ||
-          error instanceof MPForbiddenError
-        if (!notTheirs) throw error
-      }
+      const payment = await mercadoPago.pagamento(token, mpPaymentId)
+      if (payment) return { payment, idVendedor }
     }
     throw new SyncError(PAGAMENTO_MSG.semVendedorConectado(mpPaymentId))
   }
 
-  async function orderOf(payment: PaymentResponse, idVendedor: number) {
+  async function orderOf(payment: PagamentoMercadoPago, idVendedor: number) {
     const idPedido = orderIdOf(payment)
     const order = idPedido === null ? null : await pedidos.partes(db, idPedido)
     if (!order || order.id_usuario_vendedor !== idVendedor) {

@@ -1,10 +1,10 @@
 import { centavosToReais, PAGAMENTO_MSG, PAGAMENTOS_LIMITE_PADRAO } from '@recria/domain/pagamento'
 import { PEDIDO_MSG } from '@recria/domain/pedido'
-import { MercadoPagoError } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
+import type { MercadoPagoService } from '../mercadopago/mercadopago.service.ts'
 import type { PedidosService } from '../pedidos/pedidos.service.ts'
 import type { PagamentoComPartes } from './pagamento-com-partes.ts'
 import { toPagamento, toPagamentoDoVendedor } from './pagamentos.presenter.ts'
@@ -19,9 +19,13 @@ function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
 }
 
 /** What the person who pressed "sincronizar" is told when the provider cannot be read. */
-function syncFailure(log: Deps['log'], error: unknown): Error {
+function syncFailure(
+  log: Deps['log'],
+  mercadoPago: Pick<MercadoPagoService, 'falhaDoProvedor'>,
+  error: unknown,
+): Error {
   if (error instanceof SyncError) return new BusinessRule(PAGAMENTO_MSG.erroSincronizar(error.message))
-  if (error instanceof MercadoPagoError) {
+  if (mercadoPago.falhaDoProvedor(error)) {
     log.warn({ err: error }, 'mercadopago: falha ao sincronizar pagamento')
     return new HttpError(502, PAGAMENTO_MSG.erroSincronizar(PAGAMENTO_MSG.mercadoPagoSemResposta))
   }
@@ -32,7 +36,15 @@ export type PagamentosService = ReturnType<typeof createPagamentosService>
 
 export function createPagamentosService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
-  { pedidos, sync: provider }: { pedidos: PedidosService; sync: PagamentosSyncService },
+  {
+    pedidos,
+    sync: provider,
+    mercadoPago,
+  }: {
+    pedidos: PedidosService
+    sync: PagamentosSyncService
+    mercadoPago: Pick<MercadoPagoService, 'falhaDoProvedor'>
+  },
 ) {
   /** A payment with its order's parties. */
   async function find(idPagamento: number): Promise<PagamentoComPartes> {
@@ -61,7 +73,7 @@ export function createPagamentosService(
         idUsuarioVendedor: row.id_usuario_vendedor,
       })
       .catch((error) => {
-        throw syncFailure(log, error)
+        throw syncFailure(log, mercadoPago, error)
       })
     const fresh = await load(idPagamento, user)
     return { mensagem: PAGAMENTO_MSG.sincronizado, pagamento: toPagamento(fresh, user.id_usuario) }

@@ -5,7 +5,7 @@ import { toCentavos } from '@recria/domain/pagamento'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule } from '../../lib/errors.ts'
 import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import { type PedidoDeReembolso, reembolsarNoProvedor } from '../mercadopago/reembolso-provedor.ts'
+import type { MercadoPagoService, PedidoDeReembolso } from '../mercadopago/mercadopago.service.ts'
 import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
 import { reembolsaveisRepository } from './reembolsaveis.repository.ts'
 
@@ -13,7 +13,15 @@ export type ReembolsoPagamentoService = ReturnType<typeof createReembolsoPagamen
 
 export function createReembolsoPagamentoService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
-  { conexoes, pagamentos }: { conexoes: ConexaoService; pagamentos: PagamentosService },
+  {
+    conexoes,
+    mercadoPago,
+    pagamentos,
+  }: {
+    conexoes: ConexaoService
+    mercadoPago: Pick<MercadoPagoService, 'reembolsar'>
+    pagamentos: PagamentosService
+  },
 ) {
   return {
     /**
@@ -28,7 +36,7 @@ export function createReembolsoPagamentoService(
       const token = await conexoes.accessToken(pagamento.id_usuario_vendedor)
       if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
-      const created = await reembolsarNoProvedor(log, token, pagamento.mercado_pago_payment_id, pedido)
+      const created = await mercadoPago.reembolsar(token, pagamento.mercado_pago_payment_id, pedido)
       await pagamentos
         .sincronizar(pagamento.mercado_pago_payment_id, pagamento.id_usuario_vendedor)
         .catch((err) => log.warn({ err, idPagamento }, 'mercadopago: reembolso feito, releitura adiada'))
@@ -46,7 +54,7 @@ export function createReembolsoPagamentoService(
     async reembolsarCobranca(idVendedor: number, mpPaymentId: number, idempotencyKey: string) {
       const token = await conexoes.accessToken(idVendedor)
       if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
-      const created = await reembolsarNoProvedor(log, token, mpPaymentId, { idempotencyKey, maxRetries: 0 })
+      const created = await mercadoPago.reembolsar(token, mpPaymentId, { idempotencyKey, maxRetries: 0 })
       return { mp_refund_id: created.id ?? null, status: created.status ?? null }
     },
 
