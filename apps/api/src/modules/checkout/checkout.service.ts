@@ -56,7 +56,7 @@ export function createCheckoutService(
     const { resumos, itens, view } = await pedidosCheckout(ids)
     const backUrls = backUrlsFor(config.publicUrl, urls)
     const links = await mapLimit(resumos, PREFERENCIAS_EM_PARALELO, async (p) => {
-      const link = await preferencias.createForOrder(
+      const link = await preferencias.criarParaPedido(
         {
           id_pedido: p.id_pedido,
           id_usuario_vendedor: p.vendedor.id_usuario,

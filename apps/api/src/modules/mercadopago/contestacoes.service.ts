@@ -11,15 +11,15 @@ export type ContestacoesService = ReturnType<typeof createContestacoesService>
 export function createContestacoesService({
   conexoes,
 }: {
-  conexoes: Pick<ConexaoService, 'sellerOf' | 'accessToken'>
+  conexoes: Pick<ConexaoService, 'vendedorDaConta' | 'tokenDeAcesso'>
 }) {
   /** Unknown collector, no token, or a chargeback the token cannot read: never readable by retrying. */
   const unreadable = (target: ChargebackTarget) =>
     new PermanentWebhookError(MERCADO_PAGO_MSG.contestacaoIlegivel(target.chargebackId))
 
   const pagamentos: ChargebackPayments = async (target) => {
-    const seller = target.mpUserId ? await conexoes.sellerOf(target.mpUserId) : null
-    const token = seller ? await conexoes.accessToken(seller.id_usuario) : null
+    const seller = target.mpUserId ? await conexoes.vendedorDaConta(target.mpUserId) : null
+    const token = seller ? await conexoes.tokenDeAcesso(seller.id_usuario) : null
     if (!token) throw unreadable(target)
     try {
       const chargeback = (await new Chargeback(sdkConfig(token)).get({ id: target.chargebackId })) as {

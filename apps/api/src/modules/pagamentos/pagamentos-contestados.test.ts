@@ -20,7 +20,7 @@ beforeAll(async () => {
   const buyer = await signUp(t.app)
   buyerName = buyer.usuario.nome
   idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 15990)
-  const pref = await t.services.preferencias.createForOrder(
+  const pref = await t.services.preferencias.criarParaPedido(
     { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 15990 },
     [{ id: 1, titulo: 'Bolsa de lona reciclada', quantidade: 1, valor_unitario_centavos: 15990 }],
   )

@@ -56,7 +56,7 @@ export function createPagamentosSyncService(
   /** Whose token may read the payment: the collector's seller, else the seller of the order already on file. */
   async function candidateSellers(target: SyncTarget): Promise<number[]> {
     if (target.idUsuarioVendedor !== undefined) return [target.idUsuarioVendedor]
-    const byCollector = target.mpUserId ? await conexoes.sellerOf(target.mpUserId) : null
+    const byCollector = target.mpUserId ? await conexoes.vendedorDaConta(target.mpUserId) : null
     const stored = await repo.findByMpPaymentId(db, target.mpPaymentId)
     const order = stored ? await pedidos.partes(db, stored.id_pedido) : null
     const ids = [byCollector?.id_usuario, order?.id_usuario_vendedor].filter((id) => id !== undefined)
@@ -66,7 +66,7 @@ export function createPagamentosSyncService(
   /** The payment as its collector sees it now. Only the collector's token can read it (404 for others). */
   async function fetchPayment(sellers: number[], mpPaymentId: number) {
     for (const idVendedor of sellers) {
-      const token = await conexoes.accessToken(idVendedor)
+      const token = await conexoes.tokenDeAcesso(idVendedor)
       if (!token) continue
       const payment = await mercadoPago.pagamento(token, mpPaymentId)
       if (payment) return { payment, idVendedor }

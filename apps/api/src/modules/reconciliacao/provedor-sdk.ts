@@ -14,7 +14,7 @@ const cents = (reais: number | undefined | null) => Math.round((reais ?? 0) * 10
  */
 export function provedorSdk(
   db: Consulta,
-  conexoes: Pick<ConexaoService, 'accessToken'>,
+  conexoes: Pick<ConexaoService, 'tokenDeAcesso'>,
   mercadoPago: Pick<MercadoPagoService, 'pagamento'>,
 ): Provedor {
   return {
@@ -26,7 +26,7 @@ export function provedorSdk(
       const tokens = new Map<number, string | null>()
       const lidos: PagamentoNoProvedor[] = []
       for (const { mp, id_vendedor } of rows) {
-        if (!tokens.has(id_vendedor)) tokens.set(id_vendedor, await conexoes.accessToken(id_vendedor))
+        if (!tokens.has(id_vendedor)) tokens.set(id_vendedor, await conexoes.tokenDeAcesso(id_vendedor))
         const token = tokens.get(id_vendedor)
         // Without the seller's token the payment cannot be read: it is reported as unknown.
         if (!token) continue

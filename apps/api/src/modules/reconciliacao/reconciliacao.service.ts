@@ -16,7 +16,7 @@ export function createReconciliacaoService(
   {
     conexoes,
     mercadoPago,
-  }: { conexoes: Pick<ConexaoService, 'accessToken'>; mercadoPago: Pick<MercadoPagoService, 'pagamento'> },
+  }: { conexoes: Pick<ConexaoService, 'tokenDeAcesso'>; mercadoPago: Pick<MercadoPagoService, 'pagamento'> },
 ) {
   const pool = db.$client
   return {

@@ -33,7 +33,7 @@ export function createReembolsoPagamentoService(
       if (amountCentavos !== undefined && !(Number.isInteger(amountCentavos) && amountCentavos > 0))
         throw new RangeError('valor de reembolso inválido')
       const pagamento = await pagamentos.find(idPagamento)
-      const token = await conexoes.accessToken(pagamento.id_usuario_vendedor)
+      const token = await conexoes.tokenDeAcesso(pagamento.id_usuario_vendedor)
       if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
       const created = await mercadoPago.reembolsar(token, pagamento.mercado_pago_payment_id, pedido)
@@ -52,7 +52,7 @@ export function createReembolsoPagamentoService(
      * has no `pagamentos` row: the seller who received it and the provider's payment id name it.
      */
     async reembolsarCobranca(idVendedor: number, mpPaymentId: number, idempotencyKey: string) {
-      const token = await conexoes.accessToken(idVendedor)
+      const token = await conexoes.tokenDeAcesso(idVendedor)
       if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
       const created = await mercadoPago.reembolsar(token, mpPaymentId, { idempotencyKey, maxRetries: 0 })
       return { mp_refund_id: created.id ?? null, status: created.status ?? null }
