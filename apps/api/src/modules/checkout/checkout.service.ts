@@ -193,7 +193,7 @@ export function createCheckoutService(
 
     /** POST /mercadopago/checkout/carrinho/{id}: a preference for each order still to be paid. */
     async pagarCarrinho(user: SessionUser, idCarrinho: number, urls: CheckoutUrls) {
-      const status = await carrinhos.status(idCarrinho, user.id_usuario)
+      const status = await carrinhos.situacao(idCarrinho, user.id_usuario)
       if (status === null) throw new NotFound(CHECKOUT_MSG.carrinhoNaoEncontrado)
       if (status === 'ativo') throw new BusinessRule(CHECKOUT_MSG.carrinhoSemPedidos)
       const pendentes = await pedidos.doCarrinho(db, idCarrinho, true)

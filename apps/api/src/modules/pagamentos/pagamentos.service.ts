@@ -47,7 +47,7 @@ export function createPagamentosService(
   },
 ) {
   /** A payment with its order's parties. */
-  async function find(idPagamento: number): Promise<PagamentoComPartes> {
+  async function buscar(idPagamento: number): Promise<PagamentoComPartes> {
     const row = await repo.findById(db, idPagamento)
     const partes = row && (await pedidos.partes(db, row.id_pedido))
     if (!row || !partes) throw new NotFound(PAGAMENTO_MSG.naoEncontrado)
@@ -59,7 +59,7 @@ export function createPagamentosService(
   }
 
   async function load(idPagamento: number, user: SessionUser) {
-    const row = await find(idPagamento)
+    const row = await buscar(idPagamento)
     requireOrderParty(row, user)
     return row
   }
@@ -80,7 +80,7 @@ export function createPagamentosService(
   }
 
   return {
-    find,
+    buscar,
     emAndamento: (idsPedido: readonly number[]) => repo.emAndamento(db, idsPedido),
     porMercadoPago: (mpPaymentId: number) => repo.findByMpPaymentId(db, mpPaymentId),
     pagosDoPedido: (idPedido: number) => repo.pagosDoPedido(db, idPedido),

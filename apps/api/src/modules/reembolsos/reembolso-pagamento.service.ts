@@ -32,7 +32,7 @@ export function createReembolsoPagamentoService(
       const { amountCentavos } = pedido
       if (amountCentavos !== undefined && !(Number.isInteger(amountCentavos) && amountCentavos > 0))
         throw new RangeError('valor de reembolso inválido')
-      const pagamento = await pagamentos.find(idPagamento)
+      const pagamento = await pagamentos.buscar(idPagamento)
       const token = await conexoes.tokenDeAcesso(pagamento.id_usuario_vendedor)
       if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
