@@ -51,7 +51,7 @@ export function createPagamentosSyncService(
     cobrancas: Pick<PedidosMateriaCobrancaService, 'pagamentoRecebido'>
   },
 ) {
-  return { sync, sincronizarPagamento }
+  return { sincronizar, sincronizarPagamento }
 
   /** Whose token may read the payment: the collector's seller, else the seller of the order already on file. */
   async function candidateSellers(target: SyncTarget): Promise<number[]> {
@@ -94,7 +94,7 @@ export function createPagamentosSyncService(
    * contested (in_mediation, charged_back) is told to its seller. Neither contested status is approved:
    * the order stays where it is.
    */
-  async function sync(target: SyncTarget): Promise<SyncResult> {
+  async function sincronizar(target: SyncTarget): Promise<SyncResult> {
     const synced = await sincronizarPagamento(target)
     // A raw-material charge's payment is no order payment: whoever asked for one hears it is not.
     if (!synced) throw new SyncError(PAGAMENTO_MSG.referenciaForaDoVendedor(target.mpPaymentId, 'cobrança'))
@@ -102,7 +102,7 @@ export function createPagamentosSyncService(
   }
 
   /**
-   * The webhook job's sync: an order payment as `sync` stores it, or a raw-material charge's payment
+   * The webhook job's sync: an order payment as `sincronizar` stores it, or a raw-material charge's payment
    * (external_reference 'cobranca-<id>', decision 030), which settles its charge and is kept out of
    * `pagamentos`, so no order-payment rule (the duplicate refund of decision 015) ever reads it. Null
    * for a charge's payment.

@@ -68,7 +68,7 @@ export function createPagamentosService(
   async function sync(idPagamento: number, user: SessionUser) {
     const row = await load(idPagamento, user)
     await provider
-      .sync({
+      .sincronizar({
         mpPaymentId: row.mercado_pago_payment_id,
         idUsuarioVendedor: row.id_usuario_vendedor,
       })
@@ -86,7 +86,7 @@ export function createPagamentosService(
     pagosDoPedido: (idPedido: number) => repo.pagosDoPedido(db, idPedido),
     /** The provider's current state of a payment of this seller, stored (as the webhook job does). */
     sincronizar: (mpPaymentId: number, idUsuarioVendedor: number) =>
-      provider.sync({ mpPaymentId, idUsuarioVendedor }),
+      provider.sincronizar({ mpPaymentId, idUsuarioVendedor }),
 
     async get(idPagamento: number, user: SessionUser) {
       return toPagamento(await load(idPagamento, user), user.id_usuario)

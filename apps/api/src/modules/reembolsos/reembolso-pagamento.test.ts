@@ -23,7 +23,7 @@ async function approvedPayment() {
     [{ id: 1, titulo: 'Poltrona de pallet', quantidade: 1, valor_unitario_centavos: 10000 }],
   )
   const paid = await t.pay(pref.id)
-  const { id_pagamento } = await t.services.pagamentosSync.sync({
+  const { id_pagamento } = await t.services.pagamentosSync.sincronizar({
     mpPaymentId: paid.payment_id,
     mpUserId: seller.mp.id,
   })
