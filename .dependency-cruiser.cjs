@@ -76,6 +76,16 @@ module.exports = {
       to: { path: '^apps/api/src/modules/pagamentos/' },
     },
     {
+      name: 'mercadopago-sdk-in-its-module',
+      comment:
+        'Only the Mercado Pago module calls the official SDK (decision 004); other modules ask its service. Tests may drive the SDK themselves.',
+      severity: 'error',
+      from: {
+        pathNot: `^apps/api/src/modules/mercadopago/|${notTests}|(^|/)test/`,
+      },
+      to: { path: '(^|/)node_modules/mercadopago/|^mercadopago($|/)' },
+    },
+    {
       name: 'api-lib-is-below-modules',
       comment: 'lib/ serves every module and imports none.',
       severity: 'error',
@@ -137,8 +147,11 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // npm packages are left out; our workspace packages stay in, for the rules on declaring them.
-    exclude: { path: '(^|/)dist/|(^|/)node_modules/(?!@recria/)' },
+    // npm packages are left out; our workspace packages stay in, for the rules on declaring them, and so
+    // does the Mercado Pago SDK, as a leaf (doNotFollow), for the rule that keeps it in its module.
+    exclude: {
+      path: '^dist/|(?<!node_modules/mercadopago)/dist/|(^|/)node_modules/(?!@recria/|mercadopago/)',
+    },
     // Imports of workspace packages resolve through node_modules/@recria/… as Node resolves them, so
     // they are judged against the importing workspace's package.json (workspace-packages-declared).
     preserveSymlinks: true,

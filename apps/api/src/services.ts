@@ -17,8 +17,8 @@ import { createAnunciosCompraService } from './modules/anuncios/anuncios-compra.
 import { createAnunciosModeracaoService } from './modules/anuncios/anuncios-moderacao.service.ts'
 import { createAnunciosValoresService } from './modules/anuncios/anuncios-valores.service.ts'
 import { createCatalogoService } from './modules/anuncios/catalogo.service.ts'
-import { createAccessService } from './modules/auth/access.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
+import { createSessoesService } from './modules/auth/sessoes.service.ts'
 import { createAvaliacoesService } from './modules/avaliacoes/avaliacoes.service.ts'
 import { createAvaliacoesConsultaService } from './modules/avaliacoes/avaliacoes-consulta.service.ts'
 import { createCarrinhoService } from './modules/carrinho/carrinho.service.ts'
@@ -37,6 +37,7 @@ import { createLojasService } from './modules/lojas/lojas.service.ts'
 import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
 import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
 import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
+import { createMercadoPagoService } from './modules/mercadopago/mercadopago.service.ts'
 import { createOAuthCallbackService } from './modules/mercadopago/oauth-callback.service.ts'
 import { createPreferenciasService } from './modules/mercadopago/preferencias.service.ts'
 import { createTokenRefreshService } from './modules/mercadopago/token-refresh.service.ts'
@@ -73,21 +74,21 @@ import { createUsuariosService } from './modules/usuarios/usuarios.service.ts'
 export function createServices(deps: Deps) {
   // Below everything: the notifications panel and people's ways in.
   const notificacoes = createNotificacoesService(deps)
-  const access = createAccessService()
+  const sessoes = createSessoesService()
   const credenciais = createCredenciaisService()
   const bloqueio = createBloqueioService()
   const contas = createContasService(deps)
   // Deleting one's account ends what the modules above hold for it (built further down, called later).
   const exclusao = createExclusaoService(deps, {
     encerrarConta: async (tx, idUsuario) => {
-      await access.endAll(tx, idUsuario)
+      await sessoes.encerrarTodas(tx, idUsuario)
       await anuncios.desativarDoVendedor(tx, idUsuario)
       await carrinho.descartar(tx, idUsuario)
       await conexoes.removerDaConta(tx, idUsuario)
       await enderecos.excluirTodos(tx, idUsuario)
     },
   })
-  const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: access.endAllButSession })
+  const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: sessoes.encerrarOutras })
   const auth = createAuthService(deps, { credenciais })
 
   // The provider adapter: Mercado Pago's accounts, tokens, preferences and notifications.
@@ -100,6 +101,7 @@ export function createServices(deps: Deps) {
   })
   const preferencias = createPreferenciasService(deps, { conexoes })
   const webhook = createWebhookService(deps)
+  const mercadoPago = createMercadoPagoService(deps)
   const contestacoes = createContestacoesService({ conexoes })
 
   // The address book: where orders go (the checkout copies one onto each order).
@@ -153,11 +155,12 @@ export function createServices(deps: Deps) {
   })
   const pagamentosSync = createPagamentosSyncService(deps, {
     conexoes,
+    mercadoPago,
     pedidos,
     cobrancas: pedidosMateriaCobranca,
   })
-  const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync })
-  const reembolsoPagamento = createReembolsoPagamentoService(deps, { conexoes, pagamentos })
+  const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync, mercadoPago })
+  const reembolsoPagamento = createReembolsoPagamentoService(deps, { conexoes, mercadoPago, pagamentos })
   const reembolsosAvisos = createReembolsosAvisosService(deps, { notificacoes })
   const reembolsoProcessamento = createReembolsoProcessamentoService(deps, {
     reembolsoPagamento,
@@ -207,7 +210,7 @@ export function createServices(deps: Deps) {
   // On top: the operator's console, which acts through the modules below and logs every action.
   const auditoria = createAuditoriaService(deps)
   const reembolsosOperador = createReembolsosOperadorService(deps)
-  const reconciliacao = createReconciliacaoService(deps, { conexoes })
+  const reconciliacao = createReconciliacaoService(deps, { conexoes, mercadoPago })
   const financeiroOperador = createFinanceiroOperadorService(deps, {
     reembolsosOperador,
     reconciliacao,
@@ -215,11 +218,11 @@ export function createServices(deps: Deps) {
   })
   const moderacaoOperador = createModeracaoOperadorService(deps, { moderacao, auditoria })
   const denunciasAdmin = createDenunciasAdminService(deps, { denunciasOperador, auditoria })
-  const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
+  const usuariosAdmin = createUsuariosAdminService(deps, { contas, sessoes, auditoria })
   const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
 
   return {
-    access,
+    sessoes,
     auth,
     oauthCallback,
     usuarios,
@@ -230,6 +233,7 @@ export function createServices(deps: Deps) {
     preferencias,
     webhook,
     contestacoes,
+    mercadoPago,
     enderecos,
     entregas,
     anuncios,

@@ -126,7 +126,7 @@ export async function startPaymentsApp(
       },
     })
     const paid = await pay(pref.id as string, 'pix', '')
-    const synced = await services.pagamentosSync.sync({
+    const synced = await services.pagamentosSync.sincronizar({
       mpPaymentId: paid.payment_id,
       mpUserId: seller.mp.id,
     })

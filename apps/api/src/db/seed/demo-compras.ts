@@ -69,7 +69,7 @@ export async function lojaDemo(deps: SeedDeps) {
     /** Paid on the hosted page, then read back by the payment sync (the stored payment). */
     async pagar(initPoint: string) {
       const mpPaymentId = await pagarComApro(deps, initPoint)
-      return services.pagamentosSync.sync({ mpPaymentId, idUsuarioVendedor: vendedor.id_usuario })
+      return services.pagamentosSync.sincronizar({ mpPaymentId, idUsuarioVendedor: vendedor.id_usuario })
     },
     /** The seller records all the raw material the order owes as received (decision 028). */
     async receberMateria(idPedido: number) {

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { Paginacao } from '../../lib/pagination.ts'
-import type { AccessService } from '../auth/access.service.ts'
+import type { SessoesService } from '../auth/sessoes.service.ts'
 import { type ContasService, toContaAdmin } from '../usuarios/contas.service.ts'
 import type { AuditoriaService } from './auditoria.service.ts'
 
@@ -14,9 +14,9 @@ export function createUsuariosAdminService(
   { db }: Pick<Deps, 'db'>,
   {
     contas,
-    access,
+    sessoes,
     auditoria,
-  }: { contas: ContasService; access: AccessService; auditoria: AuditoriaService },
+  }: { contas: ContasService; sessoes: SessoesService; auditoria: AuditoriaService },
 ) {
   return {
     buscar: (query: Paginacao) => contas.buscar(query),
@@ -30,7 +30,7 @@ export function createUsuariosAdminService(
         if (alvo.excluido_em) throw new Conflict(MSG.excluida)
         if (alvo.suspenso_em) throw new Conflict(MSG.jaSuspenso)
         await contas.suspender(tx, idUsuario, motivo)
-        await access.endAll(tx, idUsuario)
+        await sessoes.encerrarTodas(tx, idUsuario)
         await auditoria.registrar(tx, {
           id_operador: operador.id_usuario,
           acao: 'usuario_suspenso',

@@ -30,7 +30,7 @@ export function createAnunciosService(
   async function requirePublicavel(tx: Executor, idVendedor: number) {
     const ate = await repo.bloqueadoAte(tx, idVendedor)
     if (ate && ate.getTime() > Date.now()) throw new BusinessRule(ANUNCIO_MSG.bloqueado(ate))
-    if (!(await conexoes.isConnected(tx, idVendedor)))
+    if (!(await conexoes.estaConectado(tx, idVendedor)))
       throw new BusinessRule(ANUNCIO_MSG.mercadoPagoNaoConectado)
     if (!(await repo.temEntregaAtiva(tx, idVendedor))) throw new BusinessRule(ANUNCIO_MSG.semEntrega)
   }

@@ -29,7 +29,7 @@ export function createCarrinhoPagamentoService(
     /** The buyer's active cart, unlocked (null when there is none). */
     ativo: (idComprador: number) => repo.ativo(db, idComprador),
     ultimoAguardando: repo.ultimoAguardando,
-    status: (idCarrinho: number, idComprador: number) => repo.status(db, idCarrinho, idComprador),
+    situacao: (idCarrinho: number, idComprador: number) => repo.status(db, idCarrinho, idComprador),
     aguardarPagamento: (tx: Executor, idCarrinho: number) =>
       repo.mover(tx, idCarrinho, 'ativo', 'aguardando_pagamento'),
     finalizarSeQuitado,

@@ -56,7 +56,7 @@ export function createCheckoutService(
     const { resumos, itens, view } = await pedidosCheckout(ids)
     const backUrls = backUrlsFor(config.publicUrl, urls)
     const links = await mapLimit(resumos, PREFERENCIAS_EM_PARALELO, async (p) => {
-      const link = await preferencias.createForOrder(
+      const link = await preferencias.criarParaPedido(
         {
           id_pedido: p.id_pedido,
           id_usuario_vendedor: p.vendedor.id_usuario,
@@ -193,7 +193,7 @@ export function createCheckoutService(
 
     /** POST /mercadopago/checkout/carrinho/{id}: a preference for each order still to be paid. */
     async pagarCarrinho(user: SessionUser, idCarrinho: number, urls: CheckoutUrls) {
-      const status = await carrinhos.status(idCarrinho, user.id_usuario)
+      const status = await carrinhos.situacao(idCarrinho, user.id_usuario)
       if (status === null) throw new NotFound(CHECKOUT_MSG.carrinhoNaoEncontrado)
       if (status === 'ativo') throw new BusinessRule(CHECKOUT_MSG.carrinhoSemPedidos)
       const pendentes = await pedidos.doCarrinho(db, idCarrinho, true)

@@ -58,7 +58,7 @@ export function createConversoesService(
     async create(input: ConversaoCreate, user: SessionUser) {
       const id = await db
         .transaction(async (tx) => {
-          await materiasPrimas.requireAtiva(tx, input.id_materia_prima, user.id_usuario)
+          await materiasPrimas.exigirAtiva(tx, input.id_materia_prima, user.id_usuario)
           await refuseSecondActive(tx, input.id_materia_prima)
           return repo.insert(tx, {
             id_usuario_vendedor: user.id_usuario,
@@ -78,7 +78,7 @@ export function createConversoesService(
           const current = await get(id, user, tx)
           if (input.status_conversao === 'ativa' && current.status_conversao !== 'ativa') {
             const inativa = CONVERSAO_MSG.materiaPrimaInativa
-            await materiasPrimas.requireAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
+            await materiasPrimas.exigirAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
             await refuseSecondActive(tx, current.id_materia_prima, id)
           }
           const valor = input.valor_multiplicavel.toFixed(2)

@@ -25,7 +25,7 @@ export function createMateriasPrimasService(
      * For the conversions service: the seller's raw material, locked against a concurrent
      * deactivation or delete until `tx` ends, and active. Another seller's id is "not found".
      */
-    async requireAtiva(
+    async exigirAtiva(
       tx: Executor,
       id: number,
       idVendedor: number,

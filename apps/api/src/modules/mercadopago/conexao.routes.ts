@@ -11,11 +11,11 @@ export const conexaoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
   const route = routeOptions(['mercadopago'])
 
   app.get('/auth/mercadopago/status', route(sellerOnly, {}, { 200: StatusResponse }), async (req) =>
-    service.status((await requireSeller(req)).id_usuario),
+    service.situacao((await requireSeller(req)).id_usuario),
   )
 
   app.post('/auth/mercadopago/authorize', route(sellerOnly, {}, { 200: AuthorizeResponse }), async (req) =>
-    service.authorize(await requireSeller(req)),
+    service.autorizar(await requireSeller(req)),
   )
 
   // Mercado Pago sends the browser here; it always goes on to the result screen (302).
@@ -28,6 +28,6 @@ export const conexaoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
   app.delete(
     '/auth/mercadopago/disconnect',
     route(sellerOnly, {}, { 200: DisconnectResponse }),
-    async (req) => service.disconnect((await requireSeller(req)).id_usuario),
+    async (req) => service.desconectar((await requireSeller(req)).id_usuario),
   )
 }

@@ -41,7 +41,7 @@ describe('webhooks under duplicates, concurrency, reordering and failures', () =
     async function order(n: number, totalCentavos: number) {
       const seller = sellers[n % 2] as (typeof sellers)[number]
       const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, totalCentavos)
-      const pref = await t.services.preferencias.createForOrder(
+      const pref = await t.services.preferencias.criarParaPedido(
         {
           id_pedido: idPedido,
           id_usuario_vendedor: seller.usuario.id_usuario,

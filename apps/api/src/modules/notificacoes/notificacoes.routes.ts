@@ -67,7 +67,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Can
 
   await app.register(notificacoesStream, {
     service,
-    sessionOpen: (tokenHash) => services.access.sessionOpen(deps.db, tokenHash),
+    sessionOpen: (tokenHash) => services.sessoes.aberta(deps.db, tokenHash),
     canal,
     heartbeatMs: deps.config.SSE_HEARTBEAT_SECONDS * 1000,
     maxPorUsuario: deps.config.SSE_MAX_STREAMS_PER_USER,

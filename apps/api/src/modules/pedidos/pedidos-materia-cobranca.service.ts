@@ -176,7 +176,7 @@ export function createPedidosMateriaCobrancaService(
       if (!podeResolver(normalizeStatusPedido(pedido.status_pedido)))
         throw new Conflict(MSG.statusIndisponivel)
       const pagina = `${new URL(config.publicUrl).origin}/pedido/detalhes-comprador/${idPedido}`
-      const preferencia = await preferencias.createForCobranca(
+      const preferencia = await preferencias.criarParaCobranca(
         {
           id_cobranca: cobranca.id_cobranca,
           id_pedido: idPedido,

@@ -11,6 +11,7 @@ import { loadConfig } from '../../config.ts'
 import { openCliDatabase } from '../../db/cli-database.ts'
 import { createCipher, tokenKey } from '../../lib/crypto.ts'
 import { createConexaoService } from '../mercadopago/conexao.service.ts'
+import { createMercadoPagoService } from '../mercadopago/mercadopago.service.ts'
 import { createOAuthCallbackService } from '../mercadopago/oauth-callback.service.ts'
 import { configureSdk } from '../mercadopago/sdk.ts'
 import { createTokenRefreshService } from '../mercadopago/token-refresh.service.ts'
@@ -50,7 +51,7 @@ async function provedor(): Promise<Provedor | null> {
     tokenRefresh: createTokenRefreshService(deps),
     reembolsaveis: async () => 0,
   })
-  return provedorSdk(pool, conexoes)
+  return provedorSdk(pool, conexoes, createMercadoPagoService(deps))
 }
 
 try {

@@ -4,6 +4,7 @@
 import type { Discrepancia } from '@recria/domain/reconciliacao'
 import type { Deps } from '../../deps.ts'
 import type { ConexaoService } from '../mercadopago/conexao.service.ts'
+import type { MercadoPagoService } from '../mercadopago/mercadopago.service.ts'
 import { provedorSdk } from './provedor-sdk.ts'
 import { provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
 import { reconciliar } from './reconciliar.ts'
@@ -12,12 +13,17 @@ export type ReconciliacaoService = ReturnType<typeof createReconciliacaoService>
 
 export function createReconciliacaoService(
   { db }: Pick<Deps, 'db'>,
-  { conexoes }: { conexoes: Pick<ConexaoService, 'accessToken'> },
+  {
+    conexoes,
+    mercadoPago,
+  }: { conexoes: Pick<ConexaoService, 'tokenDeAcesso'>; mercadoPago: Pick<MercadoPagoService, 'pagamento'> },
 ) {
   const pool = db.$client
   return {
     async verificar(): Promise<Discrepancia[]> {
-      const provedor = (await simuladorNoBanco(pool)) ? provedorSimulador(pool) : provedorSdk(pool, conexoes)
+      const provedor = (await simuladorNoBanco(pool))
+        ? provedorSimulador(pool)
+        : provedorSdk(pool, conexoes, mercadoPago)
       return reconciliar(pool, provedor)
     },
   }

@@ -35,7 +35,7 @@ export function createReembolsosService(
   /** The payment the path names, with its order's parties; an unknown one has the spec's message. */
   async function pagamentoDe(idPagamento: number) {
     try {
-      return await pagamentos.find(idPagamento)
+      return await pagamentos.buscar(idPagamento)
     } catch (error) {
       if (error instanceof NotFound) throw new NotFound(REEMBOLSO_MSG.pagamentoNaoIdentificado)
       throw error

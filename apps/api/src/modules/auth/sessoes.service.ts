@@ -3,29 +3,29 @@ import type { Executor } from '../../db/client.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
 
-export function createAccessService() {
+export function createSessoesService() {
   return {
     /**
      * A new password ends every other session and every unused reset link: a link asked for before
      * the change must not undo it (DESIGN §7).
      */
-    async endAllButSession(tx: Executor, idUsuario: number, keepSessionHash: string) {
+    async encerrarOutras(tx: Executor, idUsuario: number, keepSessionHash: string) {
       await sessionsRepository.deleteAllOfUser(tx, idUsuario, keepSessionHash)
       await resetTokensRepository.discardAllOfUser(tx, idUsuario)
     },
 
     /** Every session and unused reset link of the user end: suspension and deletion of the account. */
-    async endAll(tx: Executor, idUsuario: number) {
+    async encerrarTodas(tx: Executor, idUsuario: number) {
       await sessionsRepository.deleteAllOfUser(tx, idUsuario)
       await resetTokensRepository.discardAllOfUser(tx, idUsuario)
     },
 
     /** Whether a session is still open (not logged out, not expired): long-lived streams re-ask. */
-    async sessionOpen(db: Executor, tokenHash: string) {
+    async aberta(db: Executor, tokenHash: string) {
       const row = await sessionsRepository.findByHash(db, tokenHash)
       return row !== null && row.expira_em.getTime() > Date.now()
     },
   }
 }
 
-export type AccessService = ReturnType<typeof createAccessService>
+export type SessoesService = ReturnType<typeof createSessoesService>
