@@ -7,7 +7,7 @@ import { createUser } from './support/users.ts'
 
 const browser = useBrowser()
 
-/** Spec part 2 §4: the success modal shows, then the page goes to `path` about 2 s later. */
+/** docs/product/conversoes.md: the success modal shows, then the page goes to `path` about 2 s later. */
 async function expectSavedThenRedirected(page: Page, message: string, path: string) {
   const dialog = page.getByRole('dialog', { name: 'Sucesso!' })
   await dialog.getByText(message, { exact: true }).waitFor()

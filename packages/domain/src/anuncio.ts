@@ -1,5 +1,5 @@
 /**
- * Listings (spec part 2 §3–§5): create and edit bodies. Field rules first, in the order the spec
+ * Listings (docs/product/anuncios.md): create and edit bodies. Field rules first, in the order the spec
  * checks them (product, description), then the cross-field rules of the sustainable form. The credit
  * range needs the product's price and the conversion's multiplier: the API checks it with
  * validateCredits (./creditos.ts) once it has loaded them.

@@ -1,6 +1,6 @@
-// Checkout (spec part 1 §§4-5, 7; part 2 §7; DESIGN §8): the cart becomes one order per seller, each
-// paid through its own Mercado Pago preference; buy now makes one order of one unit. What the routes
-// accept and answer, declared once for the API and the web app.
+// Checkout (docs/product/carrinho-e-checkout.md; docs/design.md#orders-and-money): the cart becomes one order
+// per seller, each paid through its own Mercado Pago preference; buy now makes one order of one unit. What
+// the routes accept and answer, declared once for the API and the web app.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 import { formaPagamentoSchema, type ImpedimentoDeCompra } from './carrinho.ts'
 import { CHECKOUT_MSG } from './checkout-msg.ts'
@@ -166,7 +166,8 @@ export type CheckoutCarrinhoResponse = z.infer<typeof CheckoutCarrinhoResponse>
 export const CheckoutPedidoResponse = z.object({ data: z.object({ ...Links, id_pedido: z.number() }) })
 export type CheckoutPedidoResponse = z.infer<typeof CheckoutPedidoResponse>
 
-/** POST /mercadopago/checkout/anuncio/{id}: the link at `data` and at `data.data` (spec part 2 §7). */
+/** POST /mercadopago/checkout/anuncio/{id}: the link at `data` and at `data.data`
+ * (docs/product/carrinho-e-checkout.md). */
 export const CheckoutAnuncioResponse = z.object({
   data: z.object({ ...Links, id_pedido: z.number(), data: z.object(Links) }),
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONEXAO_ERROS, conexaoErroMensagem } from './conexao-mercadopago.ts'
 
-describe('conexaoErroMensagem (spec part 2 §4)', () => {
+describe('conexaoErroMensagem (docs/product/mercado-pago.md)', () => {
   it('starts the cancellation text with the specification words', () => {
     expect(conexaoErroMensagem('access_denied')).toMatch(/^Você cancelou a autorização\. /)
   })

@@ -13,7 +13,7 @@ const errors = (schema: typeof ConversaoCreateSchema | typeof ConversaoUpdateSch
   return result.success ? {} : toFieldErrors(result.error).erros
 }
 
-describe('ConversaoCreateSchema (spec part 2 §5)', () => {
+describe('ConversaoCreateSchema (docs/product/conversoes.md)', () => {
   it('accepts a multiplier with up to 2 decimals and a raw material', () => {
     expect(ConversaoCreateSchema.parse({ valor_multiplicavel: 2.5, id_materia_prima: 7 })).toEqual({
       valor_multiplicavel: 2.5,

@@ -12,7 +12,7 @@ import {
   valorSustentavelCentavos,
 } from './creditos.ts'
 
-describe('creditRange (spec part 1 §9)', () => {
+describe('creditRange (docs/product/catalogo.md)', () => {
   it('is exactly 8% and 35% when they fall on whole credits (R$ 100,00 × 1)', () => {
     expect(creditRange(10_000, 1, 'metro')).toEqual({ min: 8, max: 35 })
     expect(discountFraction(10_000, 8, 1)).toBe(0.08)

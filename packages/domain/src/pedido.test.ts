@@ -29,7 +29,7 @@ const ALLOWED: [StatusPedido, StatusPedido][] = [
 ]
 const allowed = new Set(ALLOWED.map(([from, to]) => `${from}>${to}`))
 
-describe('order statuses (spec part 2 §4)', () => {
+describe('order statuses (docs/product/pedidos.md)', () => {
   it('are the eight of the specification, with their labels', () => {
     expect(STATUS_PEDIDO).toEqual([
       'pagamento_pendente',

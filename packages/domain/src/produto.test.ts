@@ -17,7 +17,7 @@ const errors = (input: unknown, schema: typeof ProdutoSchema | typeof ProdutoFor
   return result.success ? {} : toFieldErrors(result.error).erros
 }
 
-describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
+describe('ProdutoSchema (multipart fields, docs/product/produtos.md)', () => {
   it('parses the fields and answers the price in centavos', () => {
     expect(ProdutoSchema.parse({ ...multipart, nome: '  Vaso  ', status_produto: 'inativo' })).toEqual({
       nome: 'Vaso',

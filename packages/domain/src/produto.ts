@@ -1,5 +1,5 @@
 /**
- * Products (spec part 2 §3, §4 and §5). ProdutoSchema reads the API's multipart fields (all strings);
+ * Products (docs/product/produtos.md). ProdutoSchema reads the API's multipart fields (all strings);
  * ProdutoFormSchema reads the web form (numbers and arrays). Both share the field rules and answer
  * the price in integer centavos (`preco_centavos`).
  */
@@ -15,7 +15,7 @@ import { z } from './zod.ts'
 export const PRECO_MAX = 1_000_000
 
 /**
- * Spec part 2 §5 texts quoted exactly (nomeLongo, precoMaximo and precoDecimais are Recria's own),
+ * docs/product/produtos.md texts quoted exactly (nomeLongo, precoMaximo and precoDecimais are Recria's own),
  * then the API's answers.
  */
 export const PRODUTO_MSG = {

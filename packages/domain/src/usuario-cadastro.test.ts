@@ -19,7 +19,7 @@ function mensagem(input: unknown): string | undefined {
   return error && toFieldErrors(error).mensagem
 }
 
-describe('RegisterSchema (spec part 1 §5)', () => {
+describe('RegisterSchema (docs/product/conta.md)', () => {
   it('accepts a valid registration and sends document and phone as digits only', () => {
     const data = RegisterSchema.parse({ ...valid, nome: '  Ana Souza ', email: ' Ana@Example.COM' })
     expect(data).toMatchObject({

@@ -19,7 +19,7 @@ interface AccessRequiredDialogProps {
   onClose: () => void
 }
 
-/** Shown to visitors who try to buy, add to the cart, report or review (spec part 1 §2, §4; part 2 §5). */
+/** Shown to visitors who try to buy, add to the cart, report or review (docs/product/conta.md). */
 export function AccessRequiredDialog({ para, onClose }: AccessRequiredDialogProps) {
   const close = onClose
   // Signing in or registering comes back to this page.

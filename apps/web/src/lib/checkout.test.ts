@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { irParaPagamento, primeiroLink, urlsDeRetorno } from './checkout.ts'
 
 describe('checkout helpers', () => {
-  it('sends Mercado Pago back to the result pages on the origin the buyer is using (spec part 2 §8)', () => {
+  it('sends Mercado Pago back to the result pages on the origin the buyer is using (docs/product/carrinho-e-checkout.md)', () => {
     expect(urlsDeRetorno()).toEqual({
       success_url: 'http://localhost:3000/pagamento/sucesso',
       failure_url: 'http://localhost:3000/pagamento/falha',

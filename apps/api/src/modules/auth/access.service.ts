@@ -7,7 +7,7 @@ export function createAccessService() {
   return {
     /**
      * A new password ends every other session and every unused reset link: a link asked for before
-     * the change must not undo it (DESIGN §7).
+     * the change must not undo it (docs/design.md#sessions-and-security).
      */
     async endAllButSession(tx: Executor, idUsuario: number, keepSessionHash: string) {
       await sessionsRepository.deleteAllOfUser(tx, idUsuario, keepSessionHash)

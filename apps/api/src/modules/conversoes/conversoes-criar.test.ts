@@ -1,4 +1,5 @@
-// POST /conversoes and GET /conversoes/{id}: spec part 2 §5 messages, only the seller's own active raw material.
+// POST /conversoes and GET /conversoes/{id}: docs/product/conversoes.md messages, only the seller's own
+// active raw material.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import {

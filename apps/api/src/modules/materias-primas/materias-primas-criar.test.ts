@@ -1,4 +1,5 @@
-// POST /materias-primas and GET /materias-primas/{id}: spec part 2 §5 messages, the seller from the session.
+// POST /materias-primas and GET /materias-primas/{id}: docs/product/materias-primas.md messages, the seller
+// from the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import {

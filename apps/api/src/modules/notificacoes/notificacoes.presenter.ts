@@ -3,7 +3,7 @@ import type { NotificacaoRow } from './notificacoes.repository.ts'
 
 /**
  * A row as the panel reads it. The order id is repeated in `dados_adicionais` under both names the
- * specification reads (`pedidoId`, `id_pedido`, spec part 1 §3), whatever the writer put there.
+ * specification reads (`pedidoId`, `id_pedido`, docs/product/notificacoes.md), whatever the writer put there.
  * Type and status casts: the table's check constraints hold them to the domain's lists.
  */
 export function toNotificacao(row: NotificacaoRow): Notificacao {

@@ -17,8 +17,8 @@ const PagamentosQuery = PaginacaoQuery.extend(PagamentosFiltroFields).superRefin
 const RELE_STATUS =
   'Relê o pagamento no Mercado Pago e grava o status de lá; um status enviado no corpo é ignorado.'
 
-// Spec part 2 §7 Payments: the seller lists their own payments; a payment, or an order's payments,
-// are read and synced by the order's buyer and seller only.
+// docs/product/pagamentos.md Payments: the seller lists their own payments; a payment, or an order's
+// payments, are read and synced by the order's buyer and seller only.
 export const pagamentosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.pagamentos
   const route = routeOptions(['pagamentos'])

@@ -1,6 +1,6 @@
-// The seller's steps (spec part 2 §4; DESIGN §8): every status × every status asked for, by the seller
-// and by the buyer; only the next step is taken, stamping its date and writing its event; anything
-// else is 422 and changes nothing.
+// The seller's steps (docs/product/pedidos.md; docs/design.md#orders-and-money): every status × every status
+// asked for, by the seller and by the buyer; only the next step is taken, stamping its date and writing its
+// event; anything else is 422 and changes nothing.
 
 import { canTransition, STATUS_PEDIDO } from '@recria/domain/pedido'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

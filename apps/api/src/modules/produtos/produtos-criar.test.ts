@@ -1,4 +1,4 @@
-// POST /produtos: fields and the messages of spec part 2 §5; a refusal writes nothing.
+// POST /produtos: fields and the messages of docs/product/produtos.md; a refusal writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form } from '../../../test/forms.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

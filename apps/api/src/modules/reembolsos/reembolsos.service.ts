@@ -1,6 +1,7 @@
-// A buyer asks for a delivered order's money back; its seller answers (spec part 2 §§2-5; DESIGN §8).
-// Each change locks what it decides on and tells the other side in the same transaction; an approval
-// queues its refund in that transaction too, then tries it at once (the job retries a failure).
+// A buyer asks for a delivered order's money back; its seller answers (docs/product/reembolsos.md;
+// docs/design.md#orders-and-money). Each change locks what it decides on and tells the other side in the same
+// transaction; an approval queues its refund in that transaction too, then tries it at once (the job retries
+// a failure).
 import {
   REEMBOLSO_MSG,
   type ResponderReembolso,
