@@ -51,7 +51,7 @@ describe('a seller manages raw materials and conversions', () => {
     await page.getByRole('link', { name: 'Criar Primeira Matéria-Prima' }).click()
     await page.waitForURL(url('/materia-prima/criar'))
 
-    // Create: the spec's messages, then success and the redirect.
+    // Create: the documented messages, then success and the redirect.
     await page.getByRole('button', { name: 'Criar Matéria-Prima' }).click()
     await page.getByText('Nome da matéria-prima é obrigatório e deve ter ao menos 3 caracteres.').waitFor()
     await page.getByText('A descrição deve ter no mínimo 10 caracteres.').waitFor()

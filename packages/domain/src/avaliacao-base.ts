@@ -24,7 +24,7 @@ const instante = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d)
 /** docs/product/avaliacoes.md: edited when the update differs from the creation by more than 1 s. */
 export const EDITADA_APOS_MS = 1000
 
-/** Texts quoted from the spec (docs/product/avaliacoes.md), then the API's own answers. */
+/** Texts quoted from docs/product/avaliacoes.md, then the API's own answers. */
 export const AVALIACAO_MSG = {
   /** The buyer's empty 'Minhas Avaliações', one sentence (docs/product/avaliacoes.md). */
   /** What a visitor reads on a listing's reviews instead of a form they cannot send. */

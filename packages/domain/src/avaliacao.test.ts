@@ -21,7 +21,7 @@ describe('the review form (docs/product/avaliacoes.md)', () => {
     })
   })
 
-  it("requires the comment with the spec's words, at least 10 characters and at most 500", () => {
+  it('requires the comment with the documented words, at least 10 characters and at most 500', () => {
     expect(primeiroErro({ id_produto: 1, nota: 4 })).toBe(
       'Por favor, escreva um comentário para sua avaliação.',
     )

@@ -37,7 +37,7 @@ export const CheckoutUrlsSchema = z.object({
   success_url: url,
   failure_url: url,
   pending_url: url,
-  /** Accepted for the spec's client, never used: notifications always go to Recria's own webhook. */
+  /** Accepted for the documented client, never used: notifications always go to Recria's own webhook. */
   notification_url: url,
 })
 export type CheckoutUrls = z.output<typeof CheckoutUrlsSchema>

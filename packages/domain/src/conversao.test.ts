@@ -86,7 +86,7 @@ describe('ConversaoUpdateSchema', () => {
 })
 
 describe('the raw material dialog of the edit page', () => {
-  it('quotes the spec', () => {
+  it('quotes the documented texts', () => {
     expect(MATERIA_PRIMA_NAO_EDITAVEL.titulo).toBe('Matéria-prima não editável')
     expect(MATERIA_PRIMA_NAO_EDITAVEL.texto).toBe(
       'A matéria-prima vinculada a esta conversão não pode ser alterada. Para vinculá-la a uma nova conversão, exclua esta e crie uma nova.',

@@ -186,7 +186,7 @@ describe('reajustarOferta (decision 007)', () => {
 })
 
 describe('motivoOfertaIndisponivel (decision 007)', () => {
-  it('gives the specification message only when no count of credits is allowed', () => {
+  it('gives the documented message only when no count of credits is allowed', () => {
     expect(motivoOfertaIndisponivel(200, 1, 'quilograma')).toBe(
       'Não é possível aplicar 8%–35% com o preço/conversão atuais.',
     )

@@ -77,7 +77,7 @@ export function parseDecimalBR(text: string): number | null {
   return read.ok ? read.valor : null
 }
 
-/** `parseDecimalBR` with the specification's interface: not a number gives NaN (docs/product/README.md). */
+/** `parseDecimalBR` with the interface docs/product/README.md gives: not a number gives NaN. */
 export function parsePrice(text: string | null | undefined): number {
   return typeof text === 'string' ? (parseDecimalBR(text) ?? Number.NaN) : Number.NaN
 }

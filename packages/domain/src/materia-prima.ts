@@ -19,8 +19,8 @@ export const STATUS_MATERIA_PRIMA = ['ativa', 'inativa'] as const
 export type StatusMateriaPrima = (typeof STATUS_MATERIA_PRIMA)[number]
 
 /**
- * Texts of docs/product/materias-primas.md (quoted exactly) plus the maximum-length ones the spec does not
- * word, then the API's answers.
+ * Texts of docs/product/materias-primas.md (quoted exactly) plus the maximum-length ones it does
+ * not word, then the API's answers.
  */
 export const MATERIA_PRIMA_MSG = {
   nome: 'Nome da matéria-prima é obrigatório e deve ter ao menos 3 caracteres.',

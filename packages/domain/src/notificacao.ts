@@ -1,5 +1,5 @@
 /**
- * In-app notifications (docs/product/notificacoes.md panel, §3 Notificacao, §4, §7): the types, the API's
+ * In-app notifications (docs/product/notificacoes.md): the types, the API's
  * texts and the answers the panel reads. The titles and messages per type are in notificacao-textos.ts.
  */
 import { STATUS_NOTIFICACAO, TIPOS_NOTIFICACAO } from './notificacao-base.ts'
@@ -16,8 +16,8 @@ export {
 } from './notificacao-base.ts'
 
 /**
- * Free-form details; the order is repeated under both names the specification reads (`pedidoId`,
- * `id_pedido`) so the click-through finds it either way (docs/product/notificacoes.md). A listing deactivated
+ * Free-form details; the order is repeated under both names docs/product/notificacoes.md reads (`pedidoId`,
+ * `id_pedido`) so the click-through finds it either way. A listing deactivated
  * by reports names it (`id_anuncio`).
  */
 export const DadosAdicionais = z

@@ -1,6 +1,6 @@
-// The seller's payments page and the payment calls (docs/product/pagamentos.md, §3 Pagamento,
-// §7 Payments): the filters GET /pagamentos/vendedor/{id} takes and what the payment calls answer,
-// declared once for the API and the web app. Money in reais with two decimals (docs/design.md#data-model).
+// The seller's payments page and the payment calls (docs/product/pagamentos.md): the filters
+// GET /pagamentos/vendedor/{id} takes and what the payment calls answer, declared once for the API and
+// the web app. Money in reais with two decimals (docs/design.md#data-model).
 import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { MEIOS_PAGAMENTO, mapPaymentStatus, PAGAMENTO_MSG, STATUS_PAGAMENTO } from './pagamento.ts'
 import { PaginacaoFields } from './pagina.ts'

@@ -54,7 +54,7 @@ export const PedidoEntregaSchema = z.object({
 export type PedidoEntrega = z.output<typeof PedidoEntregaSchema>
 
 /**
- * PUT /pedidos/{id}/cancelar. `tipo_cancelamento` is accepted for the spec's client and ignored: who
+ * PUT /pedidos/{id}/cancelar. `tipo_cancelamento` is accepted for the documented client and ignored: who
  * cancels is who asks (VENDEDOR or COMPRADOR).
  */
 export const PedidoCancelarSchema = z.object({

@@ -30,7 +30,7 @@ const ALLOWED: [StatusPedido, StatusPedido][] = [
 const allowed = new Set(ALLOWED.map(([from, to]) => `${from}>${to}`))
 
 describe('order statuses (docs/product/pedidos.md)', () => {
-  it('are the eight of the specification, with their labels', () => {
+  it('are the eight documented, with their labels', () => {
     expect(STATUS_PEDIDO).toEqual([
       'pagamento_pendente',
       'pagamento_aprovado',

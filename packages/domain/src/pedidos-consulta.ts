@@ -1,4 +1,4 @@
-// The orders pages (docs/product/pedidos.md, §3 Pedido and Item do pedido):
+// The orders pages (docs/product/pedidos.md, its order and order item):
 // the filters the lists take and what the lists and the detail answer, declared once for the API
 // and the web app.
 import { ItemPedidoCheckout } from './checkout.ts'
@@ -76,7 +76,7 @@ export const PedidosCompradorResponse = paginaSchema(PedidoDoComprador).extend({
 export type PedidosVendedorResponse = z.infer<typeof PedidosVendedorResponse>
 export type PedidosCompradorResponse = z.infer<typeof PedidosCompradorResponse>
 
-/** An item as bought (the checkout's snapshot), nested as the spec's pages read it too. */
+/** An item as bought (the checkout's snapshot), nested as the documented pages read it too. */
 export const ItemPedido = ItemPedidoCheckout.extend({
   /**
    * What the seller recorded as received of `quantidade_materia_prima` (owed), in the same unit; null

@@ -56,7 +56,7 @@ describe('ProdutoSchema (multipart fields, docs/product/produtos.md)', () => {
   })
 
   it.each(['0,99', '0', '-5', '', 'abc', '1e2', '1,234.56', undefined])(
-    'refuses the price %j with the spec message',
+    'refuses the price %j with the documented message',
     (preco) => {
       expect(errors({ ...multipart, preco })).toEqual({ preco: PRECO })
     },
@@ -94,7 +94,7 @@ describe('ProdutoSchema (multipart fields, docs/product/produtos.md)', () => {
     })
   })
 
-  it('reports the rules in the spec order', () => {
+  it('reports the rules in the documented order', () => {
     const result = ProdutoSchema.safeParse({})
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       NOME,

@@ -1,6 +1,5 @@
-// The refund pages (docs/product/reembolsos.md, §3 Reembolso, §7
-// Refunds): the lists' filters and what the lists, the detail, the actions and the statistics answer,
-// declared once for the API and the web app.
+// The refund pages (docs/product/reembolsos.md): the lists' filters and what the lists, the detail, the
+// actions and the statistics answer, declared once for the API and the web app.
 
 import { VisibilidadeDadosPrivados } from './dados-privados.ts'
 import { DisputaDoReembolso } from './disputa.ts'
@@ -43,7 +42,7 @@ export const ReembolsoResponse = z.object({
   id_pedido: z.number(),
   status: z.enum(STATUS_REEMBOLSO),
   motivo: z.enum(MOTIVOS_REEMBOLSO),
-  /** The buyer's description, under both of the spec's names. */
+  /** The buyer's description, under both of its documented names. */
   descricao_motivo: z.string(),
   descricao: z.string(),
   valor_solicitado: z.number(),

@@ -31,7 +31,7 @@ describe('RegisterSchema (docs/product/conta.md)', () => {
     })
   })
 
-  it('reports the rules in the order of the specification', () => {
+  it('reports the rules in the documented order', () => {
     let input: Record<string, unknown> = {
       ...valid,
       nome: 'Al',
@@ -122,7 +122,7 @@ describe('RegisterSchema (docs/product/conta.md)', () => {
     expect(mensagem({ ...valid, telefone })).toBe('O telefone deve ter 10 ou 11 dígitos.')
   })
 
-  it('reports the phone after the six rules of the specification', () => {
+  it('reports the phone after the six documented rules', () => {
     expect(mensagem({ ...valid, telefone: '123', confirmarSenha: 'outra' })).toBe('As senhas não coincidem.')
   })
 

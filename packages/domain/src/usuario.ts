@@ -90,7 +90,7 @@ const sameAs =
 
 /**
  * Registration (docs/product/conta.md): fields in the order the rules are checked. The phone is checked
- * after the password confirmation (an object-level rule), so the six rules of the spec come first.
+ * after the password confirmation (an object-level rule), so the six documented rules come first.
  */
 export const RegisterSchema = z
   .object({

@@ -3,7 +3,7 @@ import { buttonClasses } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
 import { comVoltar, useAquiComoVoltar } from '../lib/session/voltar.ts'
 
-/** What the visitor tried: buying or the cart (the spec's text), reporting or reviewing. */
+/** What the visitor tried: buying or the cart (docs/product/README.md's text), reporting or reviewing. */
 export type AcessoPara = 'comprar' | 'denunciar' | 'avaliar' | 'favoritar'
 
 const MOTIVOS: Record<AcessoPara, string> = {

@@ -60,7 +60,7 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
     try {
       await carrinho.adicionar({ idAnuncio: anuncio.id_anuncio, forma })
     } catch {
-      // The cart says its own failures; anything else is the spec's generic one.
+      // The cart says its own failures; anything else is the generic one of docs/product/README.md.
       toast(CHECKOUT_MSG.erroOperacao, 'error')
     }
     setEscolha(null)

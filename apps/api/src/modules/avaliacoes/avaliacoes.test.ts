@@ -83,7 +83,7 @@ describe('who may review', () => {
     expect(outro.json().dados.comprouProduto).toBe(true)
   })
 
-  it("validates the form with the spec's messages before anything", async () => {
+  it('validates the form with the documented messages before anything', async () => {
     const antes = await snapshot(t)
     const casos: [Record<string, unknown>, string][] = [
       [{ id_produto: oferta.idProduto }, 'Por favor, escreva um comentário para sua avaliação.'],

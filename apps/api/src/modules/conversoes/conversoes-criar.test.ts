@@ -84,7 +84,7 @@ describe('POST /conversoes', () => {
     ['no raw material', { id_materia_prima: undefined }, MATERIA, 'id_materia_prima'],
     ['a raw material id that is not an id', { id_materia_prima: 'abc' }, MATERIA, 'id_materia_prima'],
     ['a raw material id of zero', { id_materia_prima: 0 }, MATERIA, 'id_materia_prima'],
-  ])('refuses %s with the specification message (400)', async (_name, overrides, mensagem, campo) => {
+  ])('refuses %s with the documented message (400)', async (_name, overrides, mensagem, campo) => {
     const mp = await createMateriaPrima(t, ana)
     const before = await count()
     const res = await post({ valor_multiplicavel: 2, id_materia_prima: mp.id_materia_prima, ...overrides })

@@ -18,7 +18,7 @@ import type { AppContext } from '../../services.ts'
 import { notificacoesStream } from './notificacoes-stream.ts'
 
 /**
- * `:idNotificacao` keeps the specification's name (docs/product/notificacoes.md), which the route guards' id
+ * `:idNotificacao` keeps the name docs/product/notificacoes.md gives it, which the route guards' id
  * check (`id`, `id_…`) does not cover: it goes through the same parser here, after `selfOnly`.
  */
 function idNotificacao(req: FastifyRequest) {

@@ -1,4 +1,4 @@
-// GET /api/pagamentos/vendedor/{id} (docs/product/pagamentos.md, §7): the seller's payments,
+// GET /api/pagamentos/vendedor/{id} (docs/product/pagamentos.md): the seller's payments,
 // made through the simulator by card, Pix and boleto, filtered by status, method, order number or
 // value and São Paulo days, paginated, with the summary cards; never another seller's payments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -117,7 +117,7 @@ describe('the seller moves an order forward', () => {
     expect(wrong).toEqual([])
   }, 120_000)
 
-  it('answers the new status in the spec’s words, with its date', async () => {
+  it('answers the new status in the documented words, with its date', async () => {
     const v = await f.vendedor()
     const b = await f.comprador()
     const idPedido = await pedidoEm('pagamento_aprovado', v, b)

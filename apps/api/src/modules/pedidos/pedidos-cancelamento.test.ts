@@ -37,7 +37,7 @@ const reembolsosNoProvedor = async (v: Vendedor, mpPaymentId: number) =>
   (await f.pagamentoNoProvedor(v, mpPaymentId)).refunds ?? []
 
 describe('the reason', () => {
-  it('is required, 10 to 500 characters, with the spec’s messages, and nothing changes', async () => {
+  it('is required, 10 to 500 characters, with the documented messages, and nothing changes', async () => {
     const v = await f.vendedor()
     const b = await f.comprador()
     const { data } = (

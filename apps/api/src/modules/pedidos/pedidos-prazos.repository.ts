@@ -1,4 +1,4 @@
-// The terms' deadlines as statements (docs/product/pedidos.md terms; docs/design.md#orders-and-money): each
+// The terms' deadlines as statements (docs/product/pedidos.md; docs/design.md#orders-and-money): each
 // moves every order past its deadline at `agora` in one statement with its events, so running it again
 // changes nothing.
 import { sql } from 'drizzle-orm'

@@ -90,7 +90,7 @@ describe('POST /api/produtos', () => {
     expect(await state(t)).toEqual(before)
   })
 
-  it('answers 400 without an image, with the spec message', async () => {
+  it('answers 400 without an image, with the documented message', async () => {
     const before = await state(t)
     const res = await criar(t, ana, fields([pet]))
     expect(res.statusCode).toBe(400)

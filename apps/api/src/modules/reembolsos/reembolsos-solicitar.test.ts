@@ -125,7 +125,7 @@ describe('the request', () => {
     expect(longa.statusCode).toBe(201)
   })
 
-  it('of an unknown payment: 404 with the spec’s message', async () => {
+  it('of an unknown payment: 404 with the documented message', async () => {
     const b = await f.comprador()
     expect(got(await f.solicitar(b.cookie, 987_654))).toEqual([
       404,

@@ -1,4 +1,4 @@
-// A refund as both sides' pages read it (docs/product/reembolsos.md Reembolso): money in reais, dates in
+// A refund as both sides' pages read it (docs/product/reembolsos.md): money in reais, dates in
 // ISO-8601, the order's items under pagamento.pedido.itens[].anuncio.produto.nome.
 
 import { visibilidadeDadosPrivados } from '@recria/domain/dados-privados'

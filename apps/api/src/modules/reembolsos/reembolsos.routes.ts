@@ -29,7 +29,7 @@ import { ensureReembolsoQueues } from './reembolsos.queue.ts'
 
 const ReembolsosQuery = PaginacaoQuery.extend(ReembolsosFiltroFields).superRefine(checkDatas)
 
-// Refunds (docs/product/reembolsos.md Refunds): the buyer asks, the seller answers; each side lists its own,
+// Refunds (docs/product/reembolsos.md): the buyer asks, the seller answers; each side lists its own,
 // one request is read by its two parties only (docs/design.md#http-conventions).
 export const reembolsosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const service = services.reembolsos

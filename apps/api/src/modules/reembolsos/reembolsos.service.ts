@@ -33,7 +33,8 @@ export function createReembolsosService(
 ) {
   const { pagamentos, pedidos, avisos, consulta, processamento } = uses
 
-  /** The payment the path names, with its order's parties; an unknown one has the spec's message. */
+  /** The payment the path names, with its order's parties; an unknown one has the documented message
+   * (docs/product/reembolsos.md). */
   async function pagamentoDe(idPagamento: number) {
     try {
       return await pagamentos.find(idPagamento)

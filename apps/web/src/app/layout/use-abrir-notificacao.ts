@@ -6,8 +6,7 @@ import { getPedidoQueryOptions } from '../../features/pedidos/api/get-pedido.ts'
 import { getReembolsoQueryOptions } from '../../features/reembolsos/api/get-reembolso.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 
-/** The order a notification is about, under any of the names the specification reads
- * (docs/product/notificacoes.md). */
+/** The order a notification is about, under any of the names docs/product/notificacoes.md reads. */
 function idPedidoDe(n: Notificacao): number | undefined {
   return n.pedido?.id_pedido ?? n.dados_adicionais.id_pedido ?? n.dados_adicionais.pedidoId
 }

@@ -100,7 +100,7 @@ export function ResultDialog({ state, onClose, autoCloseMs, fallbackFocus }: Res
   )
 }
 
-/** A success modal with the spec's text: `successResult('Matéria-prima cadastrada com sucesso!')`. */
+/** A success modal with the documented text: `successResult('Matéria-prima cadastrada com sucesso!')`. */
 export function successResult(message: string): ResultState {
   return { type: 'success', title: 'Sucesso!', message }
 }

@@ -18,7 +18,7 @@ export interface Compra {
 /**
  * 'Comprar Agora' once the payment form and the delivery are known (docs/product/carrinho-e-checkout.md): one
  * unit, one order, then the browser goes to its payment link. `comprando` stays set while the page leaves; a
- * failure shows the server's reason or the spec's text and answers false.
+ * failure shows the server's reason or the documented text and answers false.
  */
 export function useComprarAgora() {
   const { toast } = useToast()

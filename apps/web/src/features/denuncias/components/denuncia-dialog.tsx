@@ -23,7 +23,7 @@ interface Valores {
 
 /**
  * A refusal the buyer can act on (already reported, their own listing, a field) is told in the
- * server's words; anything else gets the specification's generic text (docs/product/denuncias.md).
+ * server's words; anything else gets the generic text of docs/product/denuncias.md.
  */
 function mensagemDeErro(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
