@@ -77,7 +77,7 @@ describe('formatDate / formatDateTime (America/Sao_Paulo)', () => {
   })
 })
 
-describe('relativeTime (docs/product/README.md)', () => {
+describe('relativeTime (docs/product/notificacoes.md)', () => {
   const now = new Date('2025-10-10T15:00:00Z')
   const ago = (ms: number) => new Date(now.getTime() - ms)
   const s = 1000

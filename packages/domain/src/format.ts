@@ -57,7 +57,7 @@ export function formatDateTime(date: Date | string): string {
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-/** Notification age (docs/product/README.md); a date in the future counts as just now. */
+/** Notification age (docs/product/notificacoes.md); a date in the future counts as just now. */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(then.getTime())) return ''

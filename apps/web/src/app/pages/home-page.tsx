@@ -49,7 +49,7 @@ function WelcomeBanner() {
   )
 }
 
-/** docs/product/README.md, Catalogue (/): the welcome banner for visitors above the catalogue. */
+/** docs/product/catalogo.md: the welcome banner for visitors above the catalogue. */
 export default function HomePage() {
   const { status } = useAuth()
   const acoes = useBuyerActions()

@@ -1,4 +1,4 @@
-/** The terms of docs/product/README.md (Terms) and docs/product/README.md, as policy text. */
+/** The terms (docs/product/README.md), as policy text. */
 export const termsSections: { title: string; body: string[] }[] = [
   {
     title: '1. Sobre a Recria',

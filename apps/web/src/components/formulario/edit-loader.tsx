@@ -16,7 +16,7 @@ interface EditLoaderProps<T> {
   loading: string
   /**
    * A failed load: the edit page says so, with the way back to the list (and the server's reason
-   * when `reason`). Without it the page goes straight back to the list (products, docs/product/README.md).
+   * when `reason`). Without it the page goes straight back to the list (docs/product/produtos.md).
    */
   failure?: { page: string; wide?: boolean; title: string; back: string; reason?: boolean }
   /** The form, given the record; it starts afresh for another id. */
