@@ -1,5 +1,6 @@
-/** Conversions (docs/product/conversoes.md): how many credits a raw material is worth per real (multiplier).
- * */
+/**
+ * Conversions (docs/product/conversoes.md): how many credits a raw material is worth per real (multiplier).
+ */
 import { idSchema } from './id.ts'
 import { MateriaPrimaRef, UNIDADES_MEDIDA } from './materia-prima.ts'
 import { decimalSchema } from './preco.ts'

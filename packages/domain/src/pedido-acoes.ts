@@ -8,8 +8,9 @@ import { PEDIDO_MSG, STATUS_PEDIDO, type StatusPedido } from './pedido.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
-/** The seller's moves, each from the one before it (docs/product/pedidos.md, 'Seller actions on an order').
- * */
+/**
+ * The seller's moves, each from the one before it (docs/product/pedidos.md, 'Seller actions on an order').
+ */
 export const PASSOS_DO_VENDEDOR = ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue'] as const
 export type PassoDoVendedor = (typeof PASSOS_DO_VENDEDOR)[number]
 

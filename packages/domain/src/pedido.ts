@@ -87,8 +87,9 @@ export function isFinalStatus(status: StatusPedido): boolean {
   return TRANSITIONS[status].length === 0
 }
 
-/** The buyer may cancel while the order is not entregue, cancelado or reembolsado (docs/product/pedidos.md).
- * */
+/**
+ * The buyer may cancel while the order is not entregue, cancelado or reembolsado (docs/product/pedidos.md).
+ */
 export function canBuyerCancel(status: StatusPedido): boolean {
   return canTransition(status, 'cancelado')
 }

@@ -79,8 +79,9 @@ export type ReembolsoResponse = z.infer<typeof ReembolsoResponse>
 export const ContadoresReembolsos = contadoresSchema(STATUS_REEMBOLSO)
 export type ContadoresReembolsos = z.infer<typeof ContadoresReembolsos>
 
-/** `{ reembolsos, total, pagina, total_paginas, contadores }` (docs/product/reembolsos.md: field reembolsos).
- * */
+/**
+ * `{ reembolsos, total, pagina, total_paginas, contadores }` (docs/product/reembolsos.md: field reembolsos).
+ */
 export const ReembolsosResponse = z.object({
   reembolsos: z.array(ReembolsoResponse),
   ...PaginacaoFields,

@@ -1,8 +1,9 @@
 // What every way of paying shares (the cart, buy now, paying an order again): where Mercado Pago
 // sends the buyer back, which link to follow, and the full-page trip there.
 
-/** The result pages of docs/product/carrinho-e-checkout.md, on the origin the buyer is using (decision 009).
- * */
+/**
+ * The result pages of docs/product/carrinho-e-checkout.md, on the origin the buyer is using (decision 009).
+ */
 export function urlsDeRetorno() {
   const { origin } = window.location
   return {

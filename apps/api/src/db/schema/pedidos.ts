@@ -19,8 +19,9 @@ import { usuarios } from './usuarios.ts'
 
 const STATUS_PEDIDO = sql`('pagamento_pendente', 'pagamento_aprovado', 'confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue', 'cancelado', 'reembolsado')`
 
-/** One order per seller (docs/design.md#orders-and-money); money in centavos. Items arrive with the checkout.
- * */
+/**
+ * One order per seller (docs/design.md#orders-and-money); money in centavos. Items arrive with the checkout.
+ */
 export const pedidos = pgTable(
   'pedidos',
   {

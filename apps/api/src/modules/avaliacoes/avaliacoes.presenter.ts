@@ -26,8 +26,9 @@ const produto = (item: ItemRow) => ({
   categoria: categoriaLabel(item.categoria),
 })
 
-/** docs/product/avaliacoes.md 'Avaliação': money in reais, the reviewed product as bought (or as it is now).
- * */
+/**
+ * docs/product/avaliacoes.md 'Avaliação': money in reais, the reviewed product as bought (or as it is now).
+ */
 export function toAvaliacao(row: AvaliacaoRow): Avaliacao {
   const comprado = row.itens.find((item) => item.id_produto === row.id_produto)
   const principal = comprado

@@ -20,8 +20,9 @@ export interface FiltroPagamentos {
   dataFim?: string
 }
 
-/** Mercado Pago statuses stored before they were folded (docs/product/pagamentos.md) still count as theirs.
- * */
+/**
+ * Mercado Pago statuses stored before they were folded (docs/product/pagamentos.md) still count as theirs.
+ */
 const STATUS_DO_FILTRO: Partial<Record<StatusPagamento, string[]>> = {
   in_process: ['in_process', 'authorized', 'in_mediation'],
   approved: ['approved', 'captured'],

@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** docs/product/mercado-pago.md: a seller needs a connected Mercado Pago account before publishing a listing.
- * */
+/**
+ * docs/product/mercado-pago.md: a seller needs a connected Mercado Pago account before publishing a listing.
+ */
 export function MercadoPagoAlert() {
   return (
     <div

@@ -24,8 +24,9 @@ export interface CatalogoCardProps {
   favorito?: ReactNode
 }
 
-/** The listing's own address: a shared link opens it (the id also goes in state, docs/product/catalogo.md).
- * */
+/**
+ * The listing's own address: a shared link opens it (the id also goes in state, docs/product/catalogo.md).
+ */
 export function anuncioLink(idAnuncio: number) {
   return { to: `/anuncio-produto/${idAnuncio}`, state: { idAnuncio } }
 }
