@@ -95,8 +95,8 @@ async function createConversao(page: Page, url: (path: string) => string) {
 }
 
 /**
- * docs/product/anuncios.md: without a connection, Meus Anúncios disables 'Novo Anúncio' and asks whether to go
- * to the profile; there the seller connects through the simulator's consent page.
+ * docs/product/anuncios.md: without a connection, Meus Anúncios disables 'Novo Anúncio' and asks whether
+ * to go to the profile; there the seller connects through the simulator's consent page.
  */
 async function connectMercadoPago(page: Page, url: (path: string) => string) {
   await page.goto(url('/anuncios'))

@@ -79,7 +79,7 @@ export function AppRoutes() {
         <Route path="/politica-privacidade-termos-uso" element={<TermsPage />} />
         <Route path="/como-funciona" element={<ComoFuncionaPage />} />
         <Route path="/acesso-negado" element={<AccessDeniedPage />} />
-        {/* docs/product/catalogo.md: the id in navigation state (idAnuncio) or, to share and reload, in the path. */}
+        {/* docs/product/catalogo.md: the id in navigation state (idAnuncio), or in the path to share. */}
         <Route path="/anuncio-produto/:id?" element={<AnuncioProdutoPage />} />
         <Route path="/loja/:id" element={<LojaPage />} />
         {/* A failed return explains itself even when it lands without a session (an expired one). */}
@@ -97,7 +97,7 @@ export function AppRoutes() {
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
         <Route element={<RequireRole role="vendedor" />}>
           <Route path="/vendedor/dashboard" element={<Navigate to="/dashboard" replace />} />
-          {/* The provider connection result screen (docs/product/mercado-pago.md); its error twin is public. */}
+          {/* The connection result screen (docs/product/mercado-pago.md); its error twin is public. */}
           <Route path="/mercadopago-conectado" element={<ConexaoResultadoPage />} />
           <Route path="/materias-primas" element={<MateriasPrimasPage />} />
           <Route path="/materia-prima/criar" element={<CriarMateriaPrimaPage />} />
@@ -111,12 +111,12 @@ export function AppRoutes() {
           <Route path="/anuncios" element={<AnunciosPage />} />
           <Route path="/entrega" element={<EntregaPage />} />
           <Route path="/anuncio/criar" element={<CriarAnuncioPage />} />
-          {/* docs/product/anuncios.md: a listing's id comes in navigation state or as the route parameter. */}
+          {/* docs/product/anuncios.md: a listing's id in navigation state or as the route parameter. */}
           <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />
           <Route path="/anuncio/preview/:id?" element={<PreviewAnuncioPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/pedidos" element={<PedidosVendedorPage />} />
-          {/* docs/product/pedidos.md: the order in navigation state; the page then moves to its own address. */}
+          {/* docs/product/pedidos.md: the order in navigation state; the page then takes its own address. */}
           <Route path="/pedido/detalhes/:id?" element={<PedidoDetalhesPage />} />
           <Route path="/pagamentos" element={<PagamentosPage />} />
           <Route path="/reembolsos" element={<ReembolsosVendedorPage />} />
