@@ -33,10 +33,10 @@ export type AcaoCompra = 'comprar' | 'carrinho'
 /**
  * What 'Comprar Agora' and 'Adicionar ao Carrinho' do on the storefront pages
  * (docs/product/carrinho-e-checkout.md): a visitor is asked to sign in ('Acesso Necessário'); a listing
- * without the sustainable way goes straight in with padrão; otherwise 'Escolha a forma de pagamento' asks first. Buying now then asks
- * where and how to deliver ('Entrega do pedido') before the payment. `ocupado(id)` says
- * which button of a listing is working. Render `dialogs` once in the page. `erroAdicionar` is the
- * page's text for a cart add that failed without the server's reason.
+ * without the sustainable way goes straight in with padrão; otherwise 'Escolha a forma de pagamento'
+ * asks first. Buying now then asks where and how to deliver ('Entrega do pedido') before the payment.
+ * `ocupado(id)` says which button of a listing is working. Render `dialogs` once in the page.
+ * `erroAdicionar` is the page's text for a cart add that failed without the server's reason.
  */
 export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = {}) {
   const { status } = useAuth()
