@@ -1,4 +1,4 @@
-// Process entry: config -> database -> migrations -> demo seed -> listen (DESIGN §2).
+// Process entry: config -> database -> migrations -> demo seed -> listen (docs/design.md#layout).
 
 import { TEST_PASSWORD } from '@recria/mp-simulator/contas-de-teste'
 import {

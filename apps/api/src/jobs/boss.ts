@@ -13,7 +13,7 @@ import { mapLimit } from '../lib/concurrency.ts'
 export const JOB_EXPIRA_EM_SEGUNDOS = 30
 const MANUTENCAO_A_CADA_SEGUNDOS = 15
 
-/** pg-boss on the app's own pool and database (DESIGN §3): jobs survive restarts and scale out. */
+/** pg-boss on the app's own pool and database (docs/design.md#stack): jobs survive restarts and scale out. */
 export async function startBoss(db: Db, log: FastifyBaseLogger, { schedule }: { schedule: boolean }) {
   const pool = db.$client
   const boss = new PgBoss({

@@ -1,4 +1,4 @@
-// E-mails go out through a pg-boss queue with retries (DESIGN §3): a mail-server hiccup delays a
+// E-mails go out through a pg-boss queue with retries (docs/design.md#stack): a mail-server hiccup delays a
 // message, it never loses it. The message is encrypted in the job, since a reset link is a secret.
 
 import type { Deps } from '../deps.ts'

@@ -1,5 +1,6 @@
-// The demo sellers' back-offices (DESIGN §4, demo seed): raw materials in every unit, conversions,
-// products with generated pictures and a mix of listings, so every page and filter shows something.
+// The demo sellers' back-offices (docs/design.md#running-it, demo seed): raw materials in every unit,
+// conversions, products with generated pictures and a mix of listings, so every page and filter shows
+// something.
 import { categoriaPeloNome } from '@recria/domain/categoria'
 import { toCentavos } from '@recria/domain/preco'
 import { mapLimit } from '../../lib/concurrency.ts'

@@ -1,5 +1,5 @@
-// Reports in the demo (spec part 2 §9; thresholds, part 1 §2 and part 2 §1), with what the thresholds
-// did, replayed by the service's rule (decision 024: a block of BLOQUEIO_DIAS whenever a seller's
+// Reports in the demo (docs/product/denuncias.md; thresholds, docs/product/denuncias.md), with what the
+// thresholds did, replayed by the service's rule (decision 024: a block of BLOQUEIO_DIAS whenever a seller's
 // distinct reporter groups reach a multiple of DENUNCIAS_LIMIAR): the "Bolsa tiracolo de jeans" has
 // four reports from four people, so the next one from someone else deactivates it; its atelier had a
 // block that ended weeks ago (five people) and that report makes six, so it does not block it again;

@@ -1,8 +1,9 @@
-// The benchmark database (DESIGN §4, `npm run seed:large`): `sellers` sellers (large-vendedores.ts)
-// with the demo raw materials and conversions, listings/4 products named from large-seed-data.ts, and
-// the listings, 1000 rows per INSERT (the catalogue's triggers write the search documents once per
-// statement). Products share one generated picture per material: fine for a benchmark database only.
-// The draws are seeded, so every run makes the same catalogue (only the dates follow the clock).
+// The benchmark database (docs/design.md#running-it, `npm run seed:large`): `sellers` sellers
+// (large-vendedores.ts) with the demo raw materials and conversions, listings/4 products named from
+// large-seed-data.ts, and the listings, 1000 rows per INSERT (the catalogue's triggers write the search
+// documents once per statement). Products share one generated picture per material: fine for a benchmark
+// database only. The draws are seeded, so every run makes the same catalogue (only the dates follow the
+// clock).
 import { categoriaPeloNome } from '@recria/domain/categoria'
 import { toCentavos } from '@recria/domain/preco'
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,5 @@
-// Demo sellers start connected to simulator test accounts (DESIGN §2, demo seed), made through the
-// simulator's declared `contas-de-teste` export on the shared database: the server is not listening
+// Demo sellers start connected to simulator test accounts (docs/design.md#layout, demo seed), made through
+// the simulator's declared `contas-de-teste` export on the shared database: the server is not listening
 // yet while the seed runs, so POST /__sim/test-users cannot be called.
 import { connectedTestAccount } from '@recria/mp-simulator/contas-de-teste'
 import type { Config } from '../../config.ts'

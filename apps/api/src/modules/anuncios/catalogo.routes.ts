@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
-/** The storefront, public (spec part 1 §§2-3): static paths, so `/anuncios/:id` never takes them. */
+/** The storefront, public (docs/product/catalogo.md): static paths, so `/anuncios/:id` never takes them. */
 export const catalogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, vitrine }) => {
   const service = services.catalogo
   const route = routeOptions(['anuncios'])

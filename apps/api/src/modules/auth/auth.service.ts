@@ -16,7 +16,7 @@ export function createAuthService(
   { credenciais }: { credenciais: CredenciaisService },
 ) {
   return {
-    /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
+    /** Opens a 30-minute session (docs/product/conta.md) and answers the token for the cookie. */
     async login({ email, senha }: Login) {
       const credentials = await credenciais.porEmail(db, email)
       if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials || credentials.excluido_em)
@@ -58,7 +58,8 @@ export function createAuthService(
       return { valido: true }
     },
 
-    /** Single use; the new password ends every session and every other reset link of the user (DESIGN §7). */
+    /** Single use; the new password ends every session and every other reset link of the user
+     * (docs/design.md#sessions-and-security). */
     async resetPassword({ token, novaSenha }: ResetPassword) {
       const senha_hash = await hashPassword(novaSenha)
       await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ export function createSessoesService() {
   return {
     /**
      * A new password ends every other session and every unused reset link: a link asked for before
-     * the change must not undo it (DESIGN §7).
+     * the change must not undo it (docs/design.md#sessions-and-security).
      */
     async encerrarOutras(tx: Executor, idUsuario: number, keepSessionHash: string) {
       await sessionsRepository.deleteAllOfUser(tx, idUsuario, keepSessionHash)

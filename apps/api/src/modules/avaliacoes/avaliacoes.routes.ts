@@ -24,7 +24,7 @@ const CompradorQuery = PaginacaoQuery.extend(AvaliacoesCompradorFiltroFields).su
   checkPeriodoAvaliacao,
 )
 
-// Ratings (spec part 2 §7 'Reviews'; decision 019). `{id}` after verificar-compra, pode-avaliar and
+// Ratings (docs/product/avaliacoes.md; decision 019). `{id}` after verificar-compra, pode-avaliar and
 // produto names a product; after pedido an order; after vendedor and usuario a user (that user only).
 export const avaliacoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.avaliacoes
@@ -53,7 +53,7 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     service.podeAvaliar(await requireUser(req), req.params.id),
   )
 
-  // Public: the listing page's tab. A signed-in reader's own review is left out (spec part 2 §2).
+  // Public: the listing page's tab. A signed-in reader's own review is left out (docs/product/avaliacoes.md).
   app.get(
     '/avaliacoes/produto/:id',
     route(anyone, { ...byId, querystring: PaginacaoQuery }, { 200: AvaliacoesProdutoResponse }),

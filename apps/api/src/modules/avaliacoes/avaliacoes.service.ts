@@ -1,4 +1,4 @@
-// Writing a review (spec part 2 §§2, 4, 5; decision 019): only a buyer the product was delivered to,
+// Writing a review (docs/product/avaliacoes.md; decision 019): only a buyer the product was delivered to,
 // once per product, then edited by its author alone. The seller is told of a new review in the same
 // transaction; the kept figures follow by the database's triggers.
 import { AVALIACAO_MSG, type AvaliacaoCreate, type AvaliacaoUpdate } from '@recria/domain/avaliacao'

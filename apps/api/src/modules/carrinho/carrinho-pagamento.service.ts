@@ -1,6 +1,6 @@
-// The cart's life after 'Finalizar compra' (DESIGN §8): ativo → aguardando_pagamento when its orders
-// are made → finalizado when every one of them is paid or cancelled. The checkout and the payment
-// sync come through here (the orders module announces an order no longer awaiting payment); the
+// The cart's life after 'Finalizar compra' (docs/design.md#orders-and-money): ativo → aguardando_pagamento
+// when its orders are made → finalizado when every one of them is paid or cancelled. The checkout and the
+// payment sync come through here (the orders module announces an order no longer awaiting payment); the
 // buyer's next add then starts a new active cart.
 import { CHECKOUT_MSG } from '@recria/domain/checkout'
 import type { Executor } from '../../db/client.ts'

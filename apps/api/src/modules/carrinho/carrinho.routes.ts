@@ -9,8 +9,8 @@ import { buyerOnly, ownCart, pathId, requireBuyer } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
-// Buyers only, each answering for the signed-in buyer alone (spec part 1 §7). Item ids are looked up
-// inside the caller's own active cart: another buyer's item is simply not found.
+// Buyers only, each answering for the signed-in buyer alone (docs/product/carrinho-e-checkout.md). Item ids
+// are looked up inside the caller's own active cart: another buyer's item is simply not found.
 export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, carrinhos }) => {
   const service = services.carrinho
   const route = routeOptions(['carrinho'])

@@ -31,7 +31,7 @@ export function createCarrinhoService(
     return id
   }
 
-  /** The body names the buyer too (spec part 1 §7): it must be the signed-in one. */
+  /** The body names the buyer too (docs/product/carrinho-e-checkout.md): it must be the signed-in one. */
   function mesmoComprador(idUsuario: number, idComprador: number) {
     if (idUsuario !== idComprador) throw new Forbidden(HTTP_MSG.dadosDeOutroUsuario)
   }

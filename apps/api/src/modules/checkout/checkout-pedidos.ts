@@ -1,5 +1,6 @@
 // A cart (or one buy-now unit) as the orders to write: every item checked by the same rule as adding
-// it, priced at today's values, grouped by seller (one order each, DESIGN §8), totals in centavos.
+// it, priced at today's values, grouped by seller (one order each, docs/design.md#orders-and-money), totals
+// in centavos.
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CARRINHO_MSG, impedimentoDeCompra, valoresDoItem } from '@recria/domain/carrinho'
 import { ITEM_IMPEDIDO_MSG } from '@recria/domain/checkout'

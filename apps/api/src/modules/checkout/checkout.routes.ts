@@ -19,8 +19,8 @@ import { perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
-// Buyers only (spec part 1 §7, part 2 §7). Paths naming the buyer answer for the signed-in one alone;
-// carts and orders named by id are looked up as the signed-in buyer's own. Every call that makes an
+// Buyers only (docs/product/carrinho-e-checkout.md). Paths naming the buyer answer for the signed-in one
+// alone; carts and orders named by id are looked up as the signed-in buyer's own. Every call that makes an
 // order or a Mercado Pago preference counts against the buyer's checkout limit, the result pages'
 // status call against its own (decision 015).
 export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {

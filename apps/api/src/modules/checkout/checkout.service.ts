@@ -1,6 +1,6 @@
-// The money coming in (DESIGN §8): the cart becomes one order per seller, each order gets its own
-// Checkout Pro preference with its seller's token, buy now makes one order of one unit, and an unpaid
-// order can always be paid again. Prices are read here, at checkout, never at add time.
+// The money coming in (docs/design.md#orders-and-money): the cart becomes one order per seller, each order
+// gets its own Checkout Pro preference with its seller's token, buy now makes one order of one unit, and an
+// unpaid order can always be paid again. Prices are read here, at checkout, never at add time.
 import { CARRINHO_MSG, IMPEDIMENTO_MSG, impedimentoDeCompra } from '@recria/domain/carrinho'
 import {
   type AguardarPagamentoInput,

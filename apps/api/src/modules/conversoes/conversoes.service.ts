@@ -11,7 +11,7 @@ import { conversoesRepository as repo } from './conversoes.repository.ts'
 import type { ConversaoListQuery } from './conversoes.schema.ts'
 
 /**
- * The partial unique index behind "one active conversion per raw material" (spec part 2 §4): two
+ * The partial unique index behind "one active conversion per raw material" (docs/product/conversoes.md): two
  * requests that both passed the check race to it, and the loser gets the same 409 as the check.
  */
 export function isSecondActiveConversion(error: unknown) {
@@ -71,7 +71,7 @@ export function createConversoesService(
       return toConversao(await get(id, user))
     },
 
-    /** The multiplier and the status only: the raw material never changes (spec part 2 §2). */
+    /** The multiplier and the status only: the raw material never changes (docs/product/conversoes.md). */
     async update(id: number, input: ConversaoUpdate, user: SessionUser) {
       await db
         .transaction(async (tx) => {

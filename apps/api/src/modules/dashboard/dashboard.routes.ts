@@ -4,7 +4,7 @@ import { ownSellerData, pathId } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
-// The seller's own figures only (spec part 1 §9).
+// The seller's own figures only (docs/product/painel.md).
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const dashboard = services.dashboard
   const route = routeOptions(['dashboard'])

@@ -13,7 +13,7 @@ export const denunciasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     service.motivos(),
   )
 
-  // Any signed-in user may report a listing (spec part 2 §9); a visitor gets the login modal. Each
+  // Any signed-in user may report a listing (docs/product/denuncias.md); a visitor gets the login modal. Each
   // attempt counts against the user's report limit (decision 024), refused ones too.
   app.post(
     '/denuncias',

@@ -53,15 +53,15 @@ export function createMateriasPrimasService(
       return toMateriaPrima(row)
     },
 
-    /** New raw materials start active (spec part 2 §4: the create form sets no status). */
+    /** New raw materials start active (docs/product/materias-primas.md: the create form sets no status). */
     async create(input: MateriaPrimaCreate, user: SessionUser) {
       const row = await repo.insert(db, user.id_usuario, { ...input, status_materia_prima: 'ativa' })
       return toMateriaPrima(row)
     },
 
     /**
-     * Deactivating only stops offering it for new products and conversions (spec part 2 §4). Its active
-     * conversion stays active, so the listings built on it keep working; the conversion cannot be
+     * Deactivating only stops offering it for new products and conversions (docs/product/materias-primas.md).
+     * Its active conversion stays active, so the listings built on it keep working; the conversion cannot be
      * reactivated, nor a new one created, while the raw material is inactive. A new unit changes the
      * credits its sustainable listings allow (whole units), so they follow in the same transaction.
      */

@@ -5,7 +5,7 @@ import { anyone, routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './conexao.schema.ts'
 
-/** Spec part 1 §7: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */
+/** docs/product/mercado-pago.md: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */
 export const conexaoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.conexoes
   const route = routeOptions(['mercadopago'])

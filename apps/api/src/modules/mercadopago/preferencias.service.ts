@@ -71,8 +71,8 @@ export function createPreferenciasService(
 
   /**
    * A Checkout Pro preference for one order, created with the SELLER's token (marketplace model: the
-   * seller collects, the platform keeps `marketplace_fee`, DESIGN §8). Answers its id and where to send
-   * the buyer; the checkout keeps the id on the order.
+   * seller collects, the platform keeps `marketplace_fee`, docs/design.md#orders-and-money). Answers its id
+   * and where to send the buyer; the checkout keeps the id on the order.
    */
   async function criarParaPedido(
     order: PreferenceOrder,

@@ -1,4 +1,5 @@
-// Checkout Pro preferences made with the seller's token (DESIGN §8), read back from the provider.
+// Checkout Pro preferences made with the seller's token (docs/design.md#orders-and-money), read back from the
+// provider.
 import { Preference } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'

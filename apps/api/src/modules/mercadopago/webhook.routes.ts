@@ -34,8 +34,8 @@ const WebhookBody = z.looseObject({
 const RecebidoResponse = z.object({ recebido: z.literal(true) })
 
 /**
- * POST /api/mercadopago/webhook (DESIGN §8): outside the session, signature checked before anything
- * else, stored and queued, then 200 at once so Mercado Pago does not retry.
+ * POST /api/mercadopago/webhook (docs/design.md#orders-and-money): outside the session, signature checked
+ * before anything else, stored and queued, then 200 at once so Mercado Pago does not retry.
  */
 export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const { config } = deps

@@ -1,6 +1,6 @@
-// The notification stream over real HTTP (DESIGN §3, §10): the app listening on a port, a browser-like
-// client reading Server-Sent Events, and notifications raised from another PostgreSQL connection, as
-// another API process or a job would raise them.
+// The notification stream over real HTTP (docs/design.md#stack, docs/design.md#processes): the app listening
+// on a port, a browser-like client reading Server-Sent Events, and notifications raised from another
+// PostgreSQL connection, as another API process or a job would raise them.
 
 import { freePort } from '@recria/postgres/free-port'
 import pg from 'pg'

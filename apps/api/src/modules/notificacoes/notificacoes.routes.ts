@@ -18,7 +18,7 @@ import type { AppContext } from '../../services.ts'
 import { notificacoesStream } from './notificacoes-stream.ts'
 
 /**
- * `:idNotificacao` keeps the specification's name (spec part 1 §7), which the route guards' id
+ * `:idNotificacao` keeps the name docs/product/notificacoes.md gives it, which the route guards' id
  * check (`id`, `id_…`) does not cover: it goes through the same parser here, after `selfOnly`.
  */
 function idNotificacao(req: FastifyRequest) {
@@ -27,7 +27,8 @@ function idNotificacao(req: FastifyRequest) {
   return id
 }
 
-// Any signed-in user, each answering for their own notifications only (spec part 1 §7, DESIGN §6).
+// Any signed-in user, each answering for their own notifications only (docs/product/notificacoes.md;
+// docs/design.md#http-conventions).
 export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Canal }> = async (
   app,
   { deps, services, canal },

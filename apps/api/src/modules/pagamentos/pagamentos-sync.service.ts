@@ -29,7 +29,8 @@ export interface SyncResult {
   id_pedido: number
   status: string
   pedidoAprovado: boolean
-  /** Approved for an order already cancelled or expired: its money is owed back (DESIGN §8). */
+  /** Approved for an order already cancelled or expired: its money is owed back
+   * (docs/design.md#orders-and-money). */
   pagoAposCancelamento: boolean
   /** The order has an approved payment that did not pay it, owed back in full (decision 015). */
   pagamentoDuplicado: boolean

@@ -17,8 +17,8 @@ const PagamentosQuery = PaginacaoQuery.extend(PagamentosFiltroFields).superRefin
 const RELE_STATUS =
   'Relê o pagamento no Mercado Pago e grava o status de lá; um status enviado no corpo é ignorado.'
 
-// Spec part 2 §7 Payments: the seller lists their own payments; a payment, or an order's payments,
-// are read and synced by the order's buyer and seller only.
+// docs/product/pagamentos.md: the seller lists their own payments; a payment, or an order's
+// payments, are read and synced by the order's buyer and seller only.
 export const pagamentosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.pagamentos
   const route = routeOptions(['pagamentos'])
@@ -41,7 +41,8 @@ export const pagamentosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     service.sync(req.params.id, await requireUser(req)),
   )
 
-  // The spec's {status} body is not read: the status is re-read from Mercado Pago (decision 020).
+  // The {status} body of docs/product/pagamentos.md is not read: the status is re-read from Mercado Pago
+  // (decision 020).
   app.patch(
     '/pagamentos/:id/status',
     route(signedIn, { ...byId, description: RELE_STATUS }, { 200: SincronizarResponse }),

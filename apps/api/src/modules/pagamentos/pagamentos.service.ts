@@ -12,7 +12,7 @@ import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { type FiltroPagamentos, pagamentosListaRepository as lista } from './pagamentos-lista.repository.ts'
 import { type PagamentosSyncService, SyncError } from './pagamentos-sync.service.ts'
 
-/** Only the order's buyer or seller may see or sync its payment (DESIGN §6). */
+/** Only the order's buyer or seller may see or sync its payment (docs/design.md#http-conventions). */
 function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
   if (user.id_usuario !== row.id_usuario_comprador && user.id_usuario !== row.id_usuario_vendedor)
     throw new Forbidden(PAGAMENTO_MSG.semPermissao)

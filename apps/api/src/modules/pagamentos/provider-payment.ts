@@ -12,7 +12,7 @@ export function orderIdOf(payment: PagamentoMercadoPago): number | null {
 }
 
 /**
- * GET /v1/payments/{id} as a `pagamentos` row: status folded (spec part 2 §4), money in centavos,
+ * GET /v1/payments/{id} as a `pagamentos` row: status folded (docs/product/pagamentos.md), money in centavos,
  * valor_taxa the sum of every fee the collector pays (Mercado Pago's and the platform's), valor_liquido
  * what reaches the seller. date_last_updated orders the reads of one payment.
  */

@@ -11,7 +11,7 @@ import { perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import type { AppContext } from '../../services.ts'
 
-// Only the order's seller moves it forward; its seller or its buyer cancels it (spec part 2 §§4-6),
+// Only the order's seller moves it forward; its seller or its buyer cancels it (docs/product/pedidos.md),
 // within the canceller's own limit per window (each cancellation e-mails the other side).
 export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const { rateLimit, config } = deps

@@ -15,7 +15,7 @@ import type { AppContext } from '../../services.ts'
 
 const PedidosQuery = PaginacaoQuery.extend(PedidosFiltroFields).superRefine(checkPeriodo)
 
-// The orders pages (spec part 2 §2, §7 Orders): each side lists its own orders; one order is read
+// The orders pages (docs/product/pedidos.md): each side lists its own orders; one order is read
 // by its buyer or its seller only.
 export const pedidosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const service = services.pedidosConsulta

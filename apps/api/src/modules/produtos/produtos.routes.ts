@@ -37,7 +37,7 @@ export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
     service.get(req.params.id, await seller(req)),
   )
 
-  // Multipart (spec part 2 §7): nome, descricao, preco, materias_primas (JSON list of ids), imagem.
+  // Multipart (docs/product/produtos.md): nome, descricao, preco, materias_primas (JSON list of ids), imagem.
   app.post('/produtos', route(sellerOnly, multipart, { 201: ProdutoResponse }), async (req, reply) => {
     const form = await readMultipart(req, 'imagem')
     const input = readProdutoForm(form, { imagemObrigatoria: true })

@@ -1,6 +1,6 @@
-// What an order owes back without anyone asking (DESIGN §8, decision 015): every approved payment of a
-// cancelled order, in full, every approved payment that did not pay the order (a second tab, a
-// second preference), and every paid raw-material charge of a cancelled or refunded order (decision
+// What an order owes back without anyone asking (docs/design.md#orders-and-money, decision 015): every
+// approved payment of a cancelled order, in full, every approved payment that did not pay the order (a second
+// tab, a second preference), and every paid raw-material charge of a cancelled or refunded order (decision
 // 042). One job per order on its queue (reembolsos.queue.ts), retried and swept every ten minutes;
 // one idempotency key per payment keeps any number of runs to one refund at the provider.
 import type { Executor } from '../../db/client.ts'

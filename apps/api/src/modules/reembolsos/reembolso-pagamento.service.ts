@@ -1,5 +1,6 @@
-// A payment given back, in full or in part, through Mercado Pago with its seller's token (DESIGN §8):
-// the one way every refund of Recria reaches the provider (requests, cancellations, duplicates).
+// A payment given back, in full or in part, through Mercado Pago with its seller's token
+// (docs/design.md#orders-and-money): the one way every refund of Recria reaches the provider (requests,
+// cancellations, duplicates).
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import { toCentavos } from '@recria/domain/pagamento'
 import type { Deps } from '../../deps.ts'

@@ -1,4 +1,5 @@
-// Refunds through Mercado Pago with the seller's token and an idempotency key (DESIGN §8).
+// Refunds through Mercado Pago with the seller's token and an idempotency key
+// (docs/design.md#orders-and-money).
 import { PaymentRefund } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'

@@ -1,4 +1,4 @@
-// The refund pages' reads (spec part 2 §2, §7 Refunds): each side's list with its counters, one
+// The refund pages' reads (docs/product/reembolsos.md): each side's list with its counters, one
 // request for its two parties only, the statistics of each side a user is on.
 import { centavosToReais } from '@recria/domain/pagamento'
 import { REEMBOLSO_MSG } from '@recria/domain/reembolso'

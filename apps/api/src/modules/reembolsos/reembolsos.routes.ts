@@ -29,8 +29,8 @@ import { ensureReembolsoQueues } from './reembolsos.queue.ts'
 
 const ReembolsosQuery = PaginacaoQuery.extend(ReembolsosFiltroFields).superRefine(checkDatas)
 
-// Refunds (spec part 2 §7 Refunds): the buyer asks, the seller answers; each side lists its own,
-// one request is read by its two parties only (DESIGN §6).
+// Refunds (docs/product/reembolsos.md): the buyer asks, the seller answers; each side lists its own,
+// one request is read by its two parties only (docs/design.md#http-conventions).
 export const reembolsosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
   const service = services.reembolsos
   const consulta = services.reembolsosConsulta

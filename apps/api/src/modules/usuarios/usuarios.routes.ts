@@ -71,7 +71,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
   )
 
-  // Multipart (spec part 1 §7): nome, email, cnpj_cpf, telefone, optional foto, optional removerFoto;
+  // Multipart (docs/product/conta.md): nome, email, cnpj_cpf, telefone, optional foto, optional removerFoto;
   // and senha, the current password, when the e-mail changes (decision 044).
   app.put(
     '/usuarios/:id',
