@@ -4,11 +4,8 @@ import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/p
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
 import type { Deps } from '../../deps.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import { sdkConfig } from '../mercadopago/sdk.ts'
-import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
-import type { PedidosMateriaCobrancaService } from '../pedidos/pedidos-materia-cobranca.service.ts'
+import { type ConexaoService, PermanentWebhookError, sdkConfig } from '../mercadopago/mercadopago.module.ts'
+import type { PedidosMateriaCobrancaService, PedidosService } from '../pedidos/pedidos.module.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 

@@ -2,8 +2,7 @@
 // payment sync reads it: for a live account or a simulator on another database. The API has no way to
 // list a seller's payments here, so a provider payment Recria never stored is not seen this way.
 import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import { sdkConfig } from '../mercadopago/sdk.ts'
+import { type ConexaoService, sdkConfig } from '../mercadopago/mercadopago.module.ts'
 import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
 import type { Consulta } from './reconciliacao.repository.ts'
 

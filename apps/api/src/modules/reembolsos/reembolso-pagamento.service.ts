@@ -4,9 +4,12 @@ import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import { toCentavos } from '@recria/domain/pagamento'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule } from '../../lib/errors.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import { type PedidoDeReembolso, reembolsarNoProvedor } from '../mercadopago/reembolso-provedor.ts'
-import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
+import {
+  type ConexaoService,
+  type PedidoDeReembolso,
+  reembolsarNoProvedor,
+} from '../mercadopago/mercadopago.module.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.module.ts'
 import { reembolsaveisRepository } from './reembolsaveis.repository.ts'
 
 export type ReembolsoPagamentoService = ReturnType<typeof createReembolsoPagamentoService>
