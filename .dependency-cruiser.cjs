@@ -36,10 +36,27 @@ const apiModulesOneWay = API_MODULES.flatMap((line, i) =>
   })),
 )
 
+// Files that may reach into any module's folder: tests and fixtures, and the test harnesses and
+// suites that drive the product from outside.
+const notProduct = `${notTests}|^apps/api/(test|falhas|cluster)/|^(e2e|bench)/`
+/**
+ * One rule per module: its face, `modules/<name>/<name>.module.ts`, is the only way in. From anywhere
+ * outside the folder (another module, app.ts, services.ts, jobs/, db/, a command), only that file may
+ * be imported (docs/architecture.md, "Modules").
+ */
+const apiModuleFaces = API_MODULES.flat().map((name) => ({
+  name: `api-module-face/${name}`,
+  comment: `Outside modules/${name}/, only its face ${name}.module.ts may be imported: the face is the only way in.`,
+  severity: 'error',
+  from: { pathNot: `${apiModule([name])}|${notProduct}` },
+  to: { path: apiModule([name]), pathNot: `^apps/api/src/modules/${name}/${name}\\.module\\.ts$` },
+}))
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...apiModulesOneWay,
+    ...apiModuleFaces,
     {
       name: 'api-module-listed',
       comment: 'Every API module has its place in API_MODULES, so its direction is decided.',

@@ -31,7 +31,7 @@ import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createLogger } from './lib/log-redact.ts'
 import { createRateLimiter } from './lib/rate-limit.ts'
 import { createStorage } from './lib/storage.ts'
-import { iniciarEncerramento } from './modules/operacao/prontidao.ts'
+import { iniciarEncerramento } from './modules/operacao/operacao.module.ts'
 import { contasDeDemonstracaoEmProducao } from './producao.ts'
 
 const fail = (message: string): never => {

@@ -8,8 +8,8 @@ import { startBoss } from '../src/jobs/boss.ts'
 import { queueMailer } from '../src/jobs/email.ts'
 import { createCipher, tokenKey } from '../src/lib/crypto.ts'
 import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
-import { createServices } from '../src/services.ts'
 import { comRetirada, signUp } from './fixtures.ts'
+import { createServices } from './services.ts'
 import { createTestApp, type TestAppOptions } from './test-app.ts'
 
 /** These tests drive the simulator through its test-control API, which is off unless given a token. */

@@ -62,7 +62,9 @@ async function datar(deps: SeedDeps, idAvaliacao: number, dias: number, editadaH
 
 export async function seedDemoAvaliacoes(deps: SeedDeps) {
   const loja = await lojaDemo(deps)
-  const { checkout, carrinho, avaliacoes } = loja.services
+  const { checkout } = loja.modules.checkout
+  const { carrinho } = loja.modules.carrinho
+  const { avaliacoes } = loja.modules.avaliacoes
   const anuncios = await anunciosAVenda(deps, loja.vendedor.id_usuario)
 
   async function pagarEEntregar(idPedido: number, initPoint: string) {

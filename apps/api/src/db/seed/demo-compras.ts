@@ -9,8 +9,8 @@ import type { PassoDoVendedor } from '@recria/domain/pedido-acoes'
 import { sql } from 'drizzle-orm'
 import type { Deps } from '../../deps.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import { usuariosRepository } from '../../modules/usuarios/usuarios.repository.ts'
-import { createServices } from '../../services.ts'
+import { usuariosRepository } from '../../modules/usuarios/usuarios.module.ts'
+import { createModules } from '../../services.ts'
 import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 
 /** The seed runs the product's own services, as a buyer and a seller would through the API. */
@@ -56,28 +56,32 @@ export async function anunciosAVenda(deps: SeedDeps, idVendedor: number, forma: 
   return rows
 }
 
-/** The demo seller, the services, and an order's way from its purchase to the seller's steps. */
+/** The demo seller, the modules, and an order's way from its purchase to the seller's steps. */
 export async function lojaDemo(deps: SeedDeps) {
-  const services = createServices(deps)
+  const modules = createModules(deps)
+  const { pedidos } = modules
   const vendedor = await sessao(deps, DEMO_SELLER_EMAIL)
   return {
-    services,
+    modules,
     vendedor,
     comprarAgora: async (comprador: SessionUser, idAnuncio: number, forma: FormaPagamento = 'padrao') =>
-      (await services.checkout.comprarAgora(comprador, idAnuncio, { forma_pagamento_selecionada: forma }))
-        .data,
+      (
+        await modules.checkout.checkout.comprarAgora(comprador, idAnuncio, {
+          forma_pagamento_selecionada: forma,
+        })
+      ).data,
     /** Paid on the hosted page, then read back by the payment sync (the stored payment). */
     async pagar(initPoint: string) {
       const mpPaymentId = await pagarComApro(deps, initPoint)
-      return services.pagamentosSync.sincronizar({ mpPaymentId, idUsuarioVendedor: vendedor.id_usuario })
+      return modules.pagamentos.sync.sincronizar({ mpPaymentId, idUsuarioVendedor: vendedor.id_usuario })
     },
     /** The seller records all the raw material the order owes as received (decision 028). */
     async receberMateria(idPedido: number) {
-      const itens = (await services.pedidosConsulta.itens(idPedido, vendedor)).filter(
+      const itens = (await pedidos.consulta.itens(idPedido, vendedor)).filter(
         (i) => i.forma_pagamento_selecionada === 'sustentavel' && i.quantidade_materia_prima !== null,
       )
       if (!itens.length) return
-      await services.pedidosMateria.registrar(vendedor, idPedido, {
+      await pedidos.materia.registrar(vendedor, idPedido, {
         itens: itens.map((i) => ({
           id_item_pedido: i.id_item_pedido,
           quantidade_recebida: i.quantidade_materia_prima ?? 0,
@@ -89,9 +93,9 @@ export async function lojaDemo(deps: SeedDeps) {
       for (const status of passos) {
         const modo =
           status === 'pronto_para_entrega'
-            ? (await services.pedidosConsulta.detalhe(idPedido, vendedor)).entrega?.modo
+            ? (await pedidos.consulta.detalhe(idPedido, vendedor)).entrega?.modo
             : undefined
-        await services.pedidosAcoes.mudarStatus(vendedor, idPedido, {
+        await pedidos.acoes.mudarStatus(vendedor, idPedido, {
           status,
           id_usuario: vendedor.id_usuario,
           ...(modo && EXEMPLO_ACOMPANHAMENTO[modo]),

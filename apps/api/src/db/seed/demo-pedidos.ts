@@ -32,7 +32,7 @@ export async function seedDemoPedidos(deps: SeedDeps) {
     if (forma === 'sustentavel' && r.passos.includes('entregue')) await loja.receberMateria(pedido.id_pedido)
     await loja.avancar(pedido.id_pedido, r.passos)
     if (r.cancelar)
-      await loja.services.pedidosAcoes.cancelar(comprador, pedido.id_pedido, {
+      await loja.modules.pedidos.acoes.cancelar(comprador, pedido.id_pedido, {
         motivo: r.cancelar,
         id_usuario: comprador.id_usuario,
       })

@@ -47,7 +47,7 @@ const PEDIDOS: Pedido[] = [
 export async function seedDemoReembolsos(deps: SeedDeps) {
   const loja = await lojaDemo(deps)
   const comprador = await sessao(deps, 'comprador@recria.com.br')
-  const { reembolsos } = loja.services
+  const { reembolsos } = loja.modules.reembolsos
   const anuncios = await anunciosAVenda(deps, loja.vendedor.id_usuario)
 
   for (const p of PEDIDOS) {

@@ -4,7 +4,7 @@
 import { connectedTestAccount } from '@recria/mp-simulator/contas-de-teste'
 import type { Config } from '../../config.ts'
 import type { Cipher } from '../../lib/crypto.ts'
-import { conexoesRepository } from '../../modules/mercadopago/conexoes.repository.ts'
+import { conexoesRepository } from '../../modules/mercadopago/mercadopago.module.ts'
 import type { Db, Executor } from '../client.ts'
 
 export interface SimulatorAccount {

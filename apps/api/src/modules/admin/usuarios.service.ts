@@ -6,8 +6,8 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { Paginacao } from '../../lib/pagination.ts'
-import type { SessoesService } from '../auth/sessoes.service.ts'
-import { type ContasService, toContaAdmin } from '../usuarios/contas.service.ts'
+import type { SessoesService } from '../auth/auth.module.ts'
+import { type ContasService, toContaAdmin } from '../usuarios/usuarios.module.ts'
 import type { AuditoriaService } from './auditoria.service.ts'
 
 export function createUsuariosAdminService(

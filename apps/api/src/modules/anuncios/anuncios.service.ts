@@ -5,7 +5,7 @@ import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.
 import { toImagemGaleria } from '../../lib/galeria.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
+import type { ConexaoService } from '../mercadopago/mercadopago.module.ts'
 import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'

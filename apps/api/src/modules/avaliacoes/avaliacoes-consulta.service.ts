@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import { toAvaliacao, toAvaliacaoPublica, toEstatisticas } from './avaliacoes.presenter.ts'
 import { avaliacoesRepository } from './avaliacoes.repository.ts'
 import {

@@ -6,8 +6,8 @@ import { CHECKOUT_MSG } from '@recria/domain/checkout'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
-import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { AnunciosCompraService } from '../anuncios/anuncios.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import { carrinhoRepository as repo } from './carrinho.repository.ts'
 
 export type CarrinhoPagamentoService = ReturnType<typeof createCarrinhoPagamentoService>

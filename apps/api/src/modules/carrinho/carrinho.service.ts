@@ -9,7 +9,7 @@ import { HTTP_MSG } from '@recria/domain/http'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
-import { type AnunciosCompraService, paraCompraDaLinha } from '../anuncios/anuncios-compra.service.ts'
+import { type AnunciosCompraService, paraCompraDaLinha } from '../anuncios/anuncios.module.ts'
 import { toCarrinho } from './carrinho.presenter.ts'
 import { carrinhoRepository as repo } from './carrinho.repository.ts'
 

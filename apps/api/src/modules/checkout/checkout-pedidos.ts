@@ -16,8 +16,8 @@ import {
 import type { RetiradaDoPedido } from '@recria/domain/entrega-pedido'
 import { itemsTotalCentavos, totaisDoPedidoCabem } from '@recria/domain/pagamento'
 import { BadRequest, BusinessRule } from '../../lib/errors.ts'
-import type { AnuncioParaCompra } from '../anuncios/anuncios-compra.service.ts'
-import type { NovoItem, NovoPedido } from '../pedidos/pedidos.service.ts'
+import type { AnuncioParaCompra } from '../anuncios/anuncios.module.ts'
+import type { NovoItem, NovoPedido } from '../pedidos/pedidos.module.ts'
 
 export interface Linha {
   quantidade: number

@@ -5,7 +5,7 @@ import { parseId } from '@recria/domain/id'
 import type { Deps } from '../../deps.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { LinkPreview } from '../../lib/link-preview.ts'
-import type { VitrinePreloadsFn } from '../anuncios/vitrine-preloads.ts'
+import type { VitrinePreloadsFn } from '../anuncios/anuncios.module.ts'
 import type { LojasService } from './lojas.service.ts'
 
 const nota = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })

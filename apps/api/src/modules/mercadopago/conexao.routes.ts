@@ -2,12 +2,17 @@ import { ConexaoStatusResponse as StatusResponse } from '@recria/domain/conexao-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
 import { AuthorizeResponse, CallbackQuery, DisconnectResponse } from './conexao.schema.ts'
+import type { ConexaoService } from './conexao.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface ConexaoRotas {
+  mercadopago: { conexoes: ConexaoService }
+}
 
 /** docs/product/mercado-pago.md: the seller's Mercado Pago connection (OAuth with PKCE), sellers only. */
-export const conexaoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.conexoes
+export const conexaoRoutes: FastifyPluginAsyncZod<ConexaoRotas> = async (app, { mercadopago }) => {
+  const service = mercadopago.conexoes
   const route = routeOptions(['mercadopago'])
 
   app.get('/auth/mercadopago/status', route(sellerOnly, {}, { 200: StatusResponse }), async (req) =>

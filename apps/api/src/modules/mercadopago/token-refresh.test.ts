@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { connectSeller, createListeningApp, testDeps, uniqueAccount } from '../../../test/mercadopago.ts'
+import { createServices } from '../../../test/services.ts'
 import type { TestApp } from '../../../test/test-app.ts'
-import { createServices } from '../../services.ts'
 import { TOKEN_REFRESH_QUEUE } from './token-refresh.job.ts'
 
 let t: TestApp

@@ -2,11 +2,13 @@ import { cobrancaDaReferencia } from '@recria/domain/materia-cobranca'
 import { contestado, PAGAMENTO_MSG, toCentavos } from '@recria/domain/pagamento'
 import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/pedido'
 import type { Deps } from '../../deps.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import type { MercadoPagoService, PagamentoMercadoPago } from '../mercadopago/mercadopago.service.ts'
-import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
-import type { PedidosMateriaCobrancaService } from '../pedidos/pedidos-materia-cobranca.service.ts'
+import {
+  type ConexaoService,
+  type MercadoPagoService,
+  type PagamentoMercadoPago,
+  PermanentWebhookError,
+} from '../mercadopago/mercadopago.module.ts'
+import type { PedidosMateriaCobrancaService, PedidosService } from '../pedidos/pedidos.module.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 

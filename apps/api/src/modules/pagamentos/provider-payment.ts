@@ -1,5 +1,5 @@
 import { mapPaymentStatus, type StatusPagamento, toCentavos } from '@recria/domain/pagamento'
-import type { PagamentoMercadoPago } from '../mercadopago/mercadopago.service.ts'
+import type { PagamentoMercadoPago } from '../mercadopago/mercadopago.module.ts'
 import type { PagamentoInsert } from './pagamentos.repository.ts'
 
 const cents = (reais: number | undefined | null) => toCentavos(reais ?? 0)

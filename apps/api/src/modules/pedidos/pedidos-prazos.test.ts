@@ -4,8 +4,8 @@
 // change nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
+import { createServices } from '../../../test/services.ts'
 import { type Boss, startBoss } from '../../jobs/boss.ts'
-import { createServices } from '../../services.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 import { PRAZOS } from './pedidos-prazos.job.ts'
 import type { createPedidosPrazosService } from './pedidos-prazos.service.ts'

@@ -8,16 +8,21 @@ import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
 import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schema.ts'
+import type { ProdutosService } from './produtos.service.ts'
 import { readProdutoForm } from './produtos-form.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface ProdutosRotas {
+  produtos: { produtos: ProdutosService }
+}
 
 const ImagemParams = z.object({ id: idTextSchema(), id_imagem: idTextSchema() })
 
 const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario
 
-export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.produtos
+export const produtosRoutes: FastifyPluginAsyncZod<ProdutosRotas> = async (app, { produtos }) => {
+  const service = produtos.produtos
   const route = routeOptions(['produtos'])
   const multipart = { consumes: ['multipart/form-data'] }
 

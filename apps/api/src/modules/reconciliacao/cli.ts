@@ -10,11 +10,11 @@ import { pino } from 'pino'
 import { loadConfig } from '../../config.ts'
 import { openCliDatabase } from '../../db/cli-database.ts'
 import { createCipher, tokenKey } from '../../lib/crypto.ts'
-import { createConexaoService } from '../mercadopago/conexao.service.ts'
-import { createMercadoPagoService } from '../mercadopago/mercadopago.service.ts'
-import { createOAuthCallbackService } from '../mercadopago/oauth-callback.service.ts'
-import { configureSdk } from '../mercadopago/sdk.ts'
-import { createTokenRefreshService } from '../mercadopago/token-refresh.service.ts'
+import {
+  configureSdk,
+  createConexoesAvulsas,
+  createMercadoPagoService,
+} from '../mercadopago/mercadopago.module.ts'
 import { provedorSdk } from './provedor-sdk.ts'
 import { type Provedor, provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
 import { reconciliar } from './reconciliar.ts'
@@ -46,11 +46,7 @@ async function provedor(): Promise<Provedor | null> {
   const log = pino({ level: 'warn' })
   const deps = { db, cipher: createCipher(tokenKey(config)), config, log }
   // Only the sellers' tokens are needed: a connection that reads them, renewing one about to expire.
-  const conexoes = createConexaoService(deps, {
-    oauthCallback: createOAuthCallbackService(deps),
-    tokenRefresh: createTokenRefreshService(deps),
-    reembolsaveis: async () => 0,
-  })
+  const conexoes = createConexoesAvulsas(deps, { reembolsaveis: async () => 0 })
   return provedorSdk(pool, conexoes, createMercadoPagoService(deps))
 }
 

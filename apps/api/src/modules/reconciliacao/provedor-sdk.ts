@@ -1,8 +1,7 @@
 // Mercado Pago read through the official SDK, each stored payment with its seller's token, as the
 // payment sync reads it: for a live account or a simulator on another database. The API has no way to
 // list a seller's payments here, so a provider payment Recria never stored is not seen this way.
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import type { MercadoPagoService } from '../mercadopago/mercadopago.service.ts'
+import type { ConexaoService, MercadoPagoService } from '../mercadopago/mercadopago.module.ts'
 import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
 import type { Consulta } from './reconciliacao.repository.ts'
 

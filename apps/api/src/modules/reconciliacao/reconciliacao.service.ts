@@ -3,8 +3,7 @@
 // through the SDK with each seller's token. Read-only.
 import type { Discrepancia } from '@recria/domain/reconciliacao'
 import type { Deps } from '../../deps.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import type { MercadoPagoService } from '../mercadopago/mercadopago.service.ts'
+import type { ConexaoService, MercadoPagoService } from '../mercadopago/mercadopago.module.ts'
 import { provedorSdk } from './provedor-sdk.ts'
 import { provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
 import { reconciliar } from './reconciliar.ts'

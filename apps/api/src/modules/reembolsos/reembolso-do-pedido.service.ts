@@ -5,8 +5,8 @@
 // one idempotency key per payment keeps any number of runs to one refund at the provider.
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import type { ReembolsoPagamentoService } from './reembolso-pagamento.service.ts'
 import { enfileirarReembolsoDoPedido } from './reembolsos.queue.ts'
 

@@ -5,9 +5,12 @@ import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import { toCentavos } from '@recria/domain/pagamento'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule } from '../../lib/errors.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import type { MercadoPagoService, PedidoDeReembolso } from '../mercadopago/mercadopago.service.ts'
-import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
+import type {
+  ConexaoService,
+  MercadoPagoService,
+  PedidoDeReembolso,
+} from '../mercadopago/mercadopago.module.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.module.ts'
 import { reembolsaveisRepository } from './reembolsaveis.repository.ts'
 
 export type ReembolsoPagamentoService = ReturnType<typeof createReembolsoPagamentoService>

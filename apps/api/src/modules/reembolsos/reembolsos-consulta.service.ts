@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import { disputasRepository } from './disputas.repository.ts'
 import { toReembolso, toReembolsoDoPedido } from './reembolsos.presenter.ts'
 import {
