@@ -1,13 +1,13 @@
-import type { Deps } from '../deps.ts'
-import type { Mailer } from '../lib/mail.ts'
-import { registerTokenRefreshJob } from '../modules/mercadopago/token-refresh.job.ts'
-import { registerWebhookJob } from '../modules/mercadopago/webhook.job.ts'
-import { registerPedidosPrazosJob } from '../modules/pedidos/pedidos-prazos.job.ts'
-import { registerReembolsoAprovadoJob } from '../modules/reembolsos/reembolso-aprovado.job.ts'
-import { registerReembolsoPedidoJob } from '../modules/reembolsos/reembolso-pedido.job.ts'
-import type { Services } from '../services.ts'
-import { registerEmailJob } from './email.ts'
-import { registerHousekeepingJob } from './housekeeping.ts'
+import type { Deps } from './deps.ts'
+import { registerEmailJob } from './lib/email-fila.ts'
+import type { Mailer } from './lib/mail.ts'
+import { registerTokenRefreshJob } from './modules/mercadopago/token-refresh.job.ts'
+import { registerWebhookJob } from './modules/mercadopago/webhook.job.ts'
+import { registerHousekeepingJob } from './modules/operacao/limpeza.job.ts'
+import { registerPedidosPrazosJob } from './modules/pedidos/pedidos-prazos.job.ts'
+import { registerReembolsoAprovadoJob } from './modules/reembolsos/reembolso-aprovado.job.ts'
+import { registerReembolsoPedidoJob } from './modules/reembolsos/reembolso-pedido.job.ts'
+import type { Services } from './services.ts'
 
 /** Every queue, its worker and its schedule; workers run only where JOBS_WORKERS is true. */
 export async function registerJobs(deps: Deps, services: Services, mailTransport: Mailer) {

@@ -2,7 +2,7 @@
 // notifications each party finds, in order, with the texts naming the order and the other party.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { createServices } from '../../services.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 

@@ -3,7 +3,7 @@
 // approved for an order already cancelled is refunded by itself. Passes run twice change nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { createServices } from '../../services.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 import { PRAZOS } from './pedidos-prazos.job.ts'
