@@ -8,6 +8,13 @@ import {
   isPortFree,
   startEmbeddedPostgres,
 } from '@recria/postgres/embedded'
+import { DEMO_ACCOUNTS, DEMO_OPERADOR, DEMO_PASSWORD } from '../seed/demo-accounts.ts'
+import { seedDemoAvaliacoes } from '../seed/demo-avaliacoes.ts'
+import { contasDeDemonstracao } from '../seed/demo-no-banco.ts'
+import { seedDemoPedidos } from '../seed/demo-pedidos.ts'
+import { seedDemoReembolsos } from '../seed/demo-reembolsos.ts'
+import { DEMO_MP_ACCOUNT } from '../seed/mercadopago-seed.ts'
+import { seedDemo } from '../seed/seed.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
@@ -19,13 +26,6 @@ import {
   migrarBanco,
   TRAVA,
 } from './db/migrate.ts'
-import { DEMO_ACCOUNTS, DEMO_OPERADOR, DEMO_PASSWORD } from './db/seed/demo-accounts.ts'
-import { seedDemoAvaliacoes } from './db/seed/demo-avaliacoes.ts'
-import { contasDeDemonstracao } from './db/seed/demo-no-banco.ts'
-import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
-import { seedDemoReembolsos } from './db/seed/demo-reembolsos.ts'
-import { DEMO_MP_ACCOUNT } from './db/seed/mercadopago-seed.ts'
-import { seedDemo } from './db/seed/seed.ts'
 import { startBoss } from './lib/boss.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createLogger } from './lib/log-redact.ts'

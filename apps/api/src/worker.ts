@@ -3,11 +3,11 @@
 // and services) and never listens. HTTP processes run with JOBS_WORKERS=false beside it.
 
 import { embeddedUrl, isPortFree } from '@recria/postgres/embedded'
+import { contasDeDemonstracao } from '../seed/demo-no-banco.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
 import { MIGRACOES_PENDENTES, migracoesEmDia, migrarAoIniciar, migrarBanco } from './db/migrate.ts'
-import { contasDeDemonstracao } from './db/seed/demo-no-banco.ts'
 import { createLogger } from './lib/log-redact.ts'
 import { contasDeDemonstracaoEmProducao } from './producao.ts'
 
