@@ -281,21 +281,13 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  // The pages people land on from outside (a search, a shared link, a seller's e-mail): their scripts
-  // start with the HTML.
+  // The pages people land on from outside (a search, a shared link, a seller's e-mail): the web build
+  // lists them with their scripts, which start with the HTML; these also carry a link preview.
   const primeirosCartoes = createVitrinePreloads(app)
   await serveWebApp(app, webDistDir, config.publicUrl, {
-    '/': { module: 'src/app/pages/home-page.tsx', preview: createInicioPreview(config, primeirosCartoes) },
-    '/anuncio-produto/:id': {
-      module: 'src/app/pages/anuncio-produto-page.tsx',
-      preview: createAnuncioPreview(deps, { anuncios: services.anuncios }),
-    },
-    '/loja/:id': {
-      module: 'src/app/pages/loja-page.tsx',
-      preview: createLojaPreview(deps, { lojas: services.lojas, primeirosCartoes }),
-    },
-    '/login': { module: 'src/features/auth/pages/login-page.tsx' },
-    '/pedidos': { module: 'src/features/pedidos/pages/pedidos-vendedor-page.tsx' },
+    '/': createInicioPreview(config, primeirosCartoes),
+    '/anuncio-produto/:id': createAnuncioPreview(deps, { anuncios: services.anuncios }),
+    '/loja/:id': createLojaPreview(deps, { lojas: services.lojas, primeirosCartoes }),
   })
   return app
 }
