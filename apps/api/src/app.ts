@@ -11,11 +11,11 @@ import type { DestinationStream } from 'pino'
 import { type Config, ROOT_DIR } from './config.ts'
 import { createDb, type Db, poolSettings } from './db/client.ts'
 import type { Deps } from './deps.ts'
-import { startBoss } from './jobs/boss.ts'
-import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
-import { registerJobs } from './jobs/index.ts'
+import { registerJobs } from './jobs.ts'
+import { startBoss } from './lib/boss.ts'
 import { CANAL_CARRINHO, CANAL_CATALOGO, createCacheRespostas } from './lib/cache-respostas.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
+import { ensureEmailQueue, queueMailer } from './lib/email-fila.ts'
 import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
@@ -295,21 +295,13 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  // The pages people land on from outside (a search, a shared link, a seller's e-mail): their scripts
-  // start with the HTML.
+  // The pages people land on from outside (a search, a shared link, a seller's e-mail): the web build
+  // lists them with their scripts, which start with the HTML; these also carry a link preview.
   const primeirosCartoes = createVitrinePreloads(app)
   await serveWebApp(app, webDistDir, config.publicUrl, {
-    '/': { module: 'src/app/pages/home-page.tsx', preview: createInicioPreview(config, primeirosCartoes) },
-    '/anuncio-produto/:id': {
-      module: 'src/app/pages/anuncio-produto-page.tsx',
-      preview: createAnuncioPreview(deps, modules.anuncios),
-    },
-    '/loja/:id': {
-      module: 'src/app/pages/loja-page.tsx',
-      preview: createLojaPreview(deps, { ...modules.lojas, primeirosCartoes }),
-    },
-    '/login': { module: 'src/features/auth/pages/login-page.tsx' },
-    '/pedidos': { module: 'src/features/pedidos/pages/pedidos-vendedor-page.tsx' },
+    '/': createInicioPreview(config, primeirosCartoes),
+    '/anuncio-produto/:id': createAnuncioPreview(deps, modules.anuncios),
+    '/loja/:id': createLojaPreview(deps, { ...modules.lojas, primeirosCartoes }),
   })
   return app
 }

@@ -1,5 +1,5 @@
 // The composition root: every module is built here once, from the outside world (`Deps`) and the
-// faces of the modules below it, and handed to the routes (app.ts) and the jobs (jobs/index.ts). Each
+// faces of the modules below it, and handed to the routes (app.ts) and the jobs (jobs.ts). Each
 // module builds its own services (`<area>.module.ts`); no module builds another. The order is the
 // modules' direction (docs/architecture.md, decision 010): a module is built after everything it
 // calls; a module below that must make one above react (an order paid finishes its cart, a cancelled

@@ -1,32 +1,23 @@
 // `npm run storage:copiar`: copies DATA_DIR/uploads into the bucket of STORAGE_DRIVER=s3 (decision 033).
 // Files already in the bucket are skipped, so it can run again; the database is not touched.
-import { loadConfig } from './config.ts'
+import { executarComando, falhar, lerConfiguracao } from './boot.ts'
 import { copyToBucket } from './lib/storage-copy.ts'
 import { createS3Storage, s3Options } from './lib/storage-s3.ts'
 
-const fail = (message: string): never => {
-  console.error(`\n✖ ${message}\n`)
-  process.exit(1)
-}
+await executarComando(async () => {
+  const config = lerConfiguracao()
+  if (config.STORAGE_DRIVER !== 's3')
+    falhar('Defina STORAGE_DRIVER=s3 e as variáveis S3_* do bucket de destino (veja .env.example).')
 
-const config = (() => {
-  try {
-    return loadConfig()
-  } catch (error) {
-    return fail((error as Error).message)
-  }
-})()
-if (config.STORAGE_DRIVER !== 's3')
-  fail('Defina STORAGE_DRIVER=s3 e as variáveis S3_* do bucket de destino (veja .env.example).')
-
-const bucket = await createS3Storage(s3Options(config))
-console.log(`Copiando ${config.uploadsDir} para o bucket ${config.S3_BUCKET} (${config.S3_ENDPOINT})…`)
-const result = await copyToBucket(config.uploadsDir, bucket).catch((error: Error) =>
-  fail(`A cópia parou: ${error.message}. Rode o comando de novo: o que já foi copiado é pulado.`),
-)
-console.log(
-  `${result.copiados} arquivo(s) copiado(s), ${result.existentes} já estava(m) no bucket.` +
-    (result.ignorados.length > 0
-      ? ` Ignorados (nomes que não são de imagens do Recria): ${result.ignorados.join(', ')}`
-      : ''),
-)
+  const bucket = await createS3Storage(s3Options(config))
+  console.log(`Copiando ${config.uploadsDir} para o bucket ${config.S3_BUCKET} (${config.S3_ENDPOINT})…`)
+  const result = await copyToBucket(config.uploadsDir, bucket).catch((error: Error) =>
+    falhar(`A cópia parou: ${error.message}. Rode o comando de novo: o que já foi copiado é pulado.`),
+  )
+  console.log(
+    `${result.copiados} arquivo(s) copiado(s), ${result.existentes} já estava(m) no bucket.` +
+      (result.ignorados.length > 0
+        ? ` Ignorados (nomes que não são de imagens do Recria): ${result.ignorados.join(', ')}`
+        : ''),
+  )
+})

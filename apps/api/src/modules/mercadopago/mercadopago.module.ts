@@ -45,7 +45,7 @@ export function createConexoesAvulsas(
 
 export { backUrlsFor } from './back-urls.ts'
 export type { ConexaoService } from './conexao.service.ts'
-/** For the demo seed (db/seed), which connects its seller's test account; modules call the services. */
+/** For the demo seed (apps/api/seed), which connects its seller's test account; modules call the services. */
 export { conexoesRepository } from './conexoes.repository.ts'
 export { mercadopagoRoutes } from './mercadopago.routes.ts'
 export {

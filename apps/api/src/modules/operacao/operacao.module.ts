@@ -11,6 +11,7 @@ export function createOperacaoModule(app: FastifyInstance) {
 
 export type OperacaoModule = ReturnType<typeof createOperacaoModule>
 
+export { registerHousekeepingJob } from './limpeza.job.ts'
 export { installMetricas } from './metricas.ts'
 export { iniciarEncerramento } from './prontidao.ts'
 export { requestIdGenerator } from './request-id.ts'

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { createServices } from '../../../test/services.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 
 let t: PaymentsApp

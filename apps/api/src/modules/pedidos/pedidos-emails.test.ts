@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { createServices } from '../../../test/services.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { createMailer, type Mailer } from '../../lib/mail.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 

@@ -32,6 +32,6 @@ export { type ContasService, toContaAdmin } from './contas.service.ts'
 export type { CredenciaisService } from './credenciais.service.ts'
 export { exclusaoRoutes } from './exclusao.routes.ts'
 export { toUsuario } from './usuarios.presenter.ts'
-/** For the demo seed (db/seed), which stores its accounts as a sign-up does; modules call the services. */
+/** For the demo seed (apps/api/seed), which stores its accounts as a sign-up does; modules call the services. */
 export { usuariosRepository } from './usuarios.repository.ts'
 export { usuariosRoutes } from './usuarios.routes.ts'

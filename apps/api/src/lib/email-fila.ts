@@ -2,9 +2,9 @@
 // message, it never loses it. The message is encrypted in the job, since a reset link is a secret.
 
 import type { Deps } from '../deps.ts'
-import type { Cipher } from '../lib/crypto.ts'
-import type { Mail, Mailer, QueueMailer } from '../lib/mail.ts'
 import { type Boss, onExecutor, workInBatches } from './boss.ts'
+import type { Cipher } from './crypto.ts'
+import type { Mail, Mailer, QueueMailer } from './mail.ts'
 
 export const EMAIL_QUEUE = 'email'
 

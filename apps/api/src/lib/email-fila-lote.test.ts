@@ -4,10 +4,10 @@ import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../../test/payments.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { createCipher, tokenKey } from '../lib/crypto.ts'
-import type { Mail, QueueMailer } from '../lib/mail.ts'
 import { type Boss, startBoss } from './boss.ts'
-import { queueMailer } from './email.ts'
+import { createCipher, tokenKey } from './crypto.ts'
+import { queueMailer } from './email-fila.ts'
+import type { Mail, QueueMailer } from './mail.ts'
 
 const entregues: string[] = []
 const tentativas = new Map<string, number>()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../test/fixtures.ts'
 import { eventually } from '../../test/payments.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import type { Mail } from '../lib/mail.ts'
+import type { Mail } from './mail.ts'
 
 const delivered: Mail[] = []
 let attempts = 0

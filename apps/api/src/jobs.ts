@@ -1,14 +1,14 @@
-import type { Deps } from '../deps.ts'
-import type { Mailer } from '../lib/mail.ts'
-import { registerTokenRefreshJob, registerWebhookJob } from '../modules/mercadopago/mercadopago.module.ts'
-import { registerPedidosPrazosJob } from '../modules/pedidos/pedidos.module.ts'
+import type { Deps } from './deps.ts'
+import { registerEmailJob } from './lib/email-fila.ts'
+import type { Mailer } from './lib/mail.ts'
+import { registerTokenRefreshJob, registerWebhookJob } from './modules/mercadopago/mercadopago.module.ts'
+import { registerHousekeepingJob } from './modules/operacao/operacao.module.ts'
+import { registerPedidosPrazosJob } from './modules/pedidos/pedidos.module.ts'
 import {
   registerReembolsoAprovadoJob,
   registerReembolsoPedidoJob,
-} from '../modules/reembolsos/reembolsos.module.ts'
-import type { Modules } from '../services.ts'
-import { registerEmailJob } from './email.ts'
-import { registerHousekeepingJob } from './housekeeping.ts'
+} from './modules/reembolsos/reembolsos.module.ts'
+import type { Modules } from './services.ts'
 
 /** Every queue, its worker and its schedule; workers run only where JOBS_WORKERS is true. */
 export async function registerJobs(deps: Deps, modules: Modules, mailTransport: Mailer) {

@@ -1,7 +1,7 @@
 // Listings planned from the seeded products, with credits chosen by the API's own rules
 // (@recria/domain/creditos), so every sustainable listing is one the API would accept.
 import { creditRange, creditStep, valorSustentavelCentavos } from '@recria/domain/creditos'
-import type { anuncios } from '../schema/back-office.ts'
+import type { anuncios } from '../src/db/schema/back-office.ts'
 import { FRASES_ANUNCIO } from './back-office-data.ts'
 
 export type AnuncioRow = typeof anuncios.$inferInsert

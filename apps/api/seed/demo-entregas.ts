@@ -2,8 +2,8 @@
 // in São Paulo and around it, the others ship to the regions they reach. Read by the domain's
 // schema, so the rows are what a seller saving the same form would store.
 import { type EntregaVendedorInput, EntregaVendedorSchema } from '@recria/domain/entrega'
-import type { Tx } from '../client.ts'
-import { entregasVendedor } from '../schema/entregas.ts'
+import type { Tx } from '../src/db/client.ts'
+import { entregasVendedor } from '../src/db/schema/entregas.ts'
 import { DEMO_SELLER_EMAIL } from './demo-accounts.ts'
 
 const nenhuma = { ativa: false } as const

@@ -4,11 +4,11 @@
 // ships to the whole country (a published listing needs a delivery mode, as the API asks).
 import { EntregaVendedorSchema } from '@recria/domain/entrega'
 import { inArray, sql } from 'drizzle-orm'
-import { hashPassword } from '../../lib/passwords.ts'
-import type { Executor } from '../client.ts'
-import { entregasVendedor } from '../schema/entregas.ts'
-import { conexoesMercadopago } from '../schema/mercadopago.ts'
-import { usuarioPerfis, usuarios } from '../schema/usuarios.ts'
+import type { Executor } from '../src/db/client.ts'
+import { entregasVendedor } from '../src/db/schema/entregas.ts'
+import { conexoesMercadopago } from '../src/db/schema/mercadopago.ts'
+import { usuarioPerfis, usuarios } from '../src/db/schema/usuarios.ts'
+import { hashPassword } from '../src/lib/passwords.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 
 /** Signs in with DEMO_PASSWORD. */

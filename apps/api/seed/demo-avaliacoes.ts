@@ -5,7 +5,7 @@
 // spread over the last weeks and one review is edited, so the pages show every case. Some of the demo
 // seller's products stay unreviewed. Runs after the demo orders, with the server listening.
 import { sql } from 'drizzle-orm'
-import type { SessionUser } from '../../lib/guards.ts'
+import type { SessionUser } from '../src/lib/guards.ts'
 import { anunciosAVenda, ENTREGA, lojaDemo, type SeedDeps, sessao } from './demo-compras.ts'
 
 interface Compra {

@@ -2,9 +2,9 @@
 // password is the public demo one and that are either the seed's or operators. Cheap enough for every
 // boot: one indexed query and one argon2 verification per distinct hash among a handful of rows.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { verifyPassword } from '../../lib/passwords.ts'
-import type { Db } from '../client.ts'
-import { usuarioPerfis, usuarios } from '../schema/usuarios.ts'
+import type { Db } from '../src/db/client.ts'
+import { usuarioPerfis, usuarios } from '../src/db/schema/usuarios.ts'
+import { verifyPassword } from '../src/lib/passwords.ts'
 import { DEMO_ACCOUNTS, DEMO_DENUNCIANTES, DEMO_OPERADOR, DEMO_PASSWORD } from './demo-accounts.ts'
 import { DEMO_ATELIES } from './demo-ateliers.ts'
 

@@ -1,7 +1,7 @@
 // A seed seller's raw materials and conversions (the demo seller's MATERIAS, or another atelier's),
 // inserted; the seeds plan products and listings from the answer.
-import type { Executor } from '../client.ts'
-import { conversoes, materiasPrimas } from '../schema/back-office.ts'
+import type { Executor } from '../src/db/client.ts'
+import { conversoes, materiasPrimas } from '../src/db/schema/back-office.ts'
 import { MATERIAS, type MateriaSeed } from './back-office-data.ts'
 import type { ConversaoAtiva } from './back-office-plan.ts'
 import type { Familia } from './product-art.ts'

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss, { type JobWithMetadata } from 'pg-boss'
 import type { Db, Executor } from '../db/client.ts'
-import { mapLimit } from '../lib/concurrency.ts'
+import { mapLimit } from './concurrency.ts'
 
 /**
  * A job whose process died while running it (a crash, a SIGKILL, a lost machine) stays 'active' until

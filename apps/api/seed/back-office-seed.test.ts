@@ -8,9 +8,9 @@ import { validateCredits, valorSustentavelCentavos } from '@recria/domain/credit
 import { UNIDADES_MEDIDA } from '@recria/domain/materia-prima'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { sessionCookie } from '../../../test/fixtures.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { createDiskStorage, FILES_PREFIX, type Storage } from '../../lib/storage.ts'
+import { createDiskStorage, FILES_PREFIX, type Storage } from '../src/lib/storage.ts'
+import { sessionCookie } from '../test/fixtures.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { tipoDe } from './product-kinds.ts'
 import { seedDemo } from './seed.ts'
 

@@ -10,10 +10,10 @@ import {
   isPortFree,
   startEmbeddedPostgres,
 } from '@recria/postgres/embedded'
-import { loadConfig } from '../../config.ts'
-import { createStorage } from '../../lib/storage.ts'
-import { createDb } from '../client.ts'
-import { runMigrations } from '../migrate.ts'
+import { loadConfig } from '../src/config.ts'
+import { createDb } from '../src/db/client.ts'
+import { runMigrations } from '../src/db/migrate.ts'
+import { createStorage } from '../src/lib/storage.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 import { BENCH_SELLER, seedLarge } from './large-seed.ts'
 

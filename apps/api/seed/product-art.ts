@@ -3,8 +3,8 @@
 // material, its colours from that material's family, and proportions and details drawn from a
 // generator seeded with the name, so no two products look alike.
 import sharp from 'sharp'
-import { toGaleriaWebp, toLargurasMenores, toProdutoWebp } from '../../lib/images.ts'
-import type { Storage } from '../../lib/storage.ts'
+import { toGaleriaWebp, toLargurasMenores, toProdutoWebp } from '../src/lib/images.ts'
+import type { Storage } from '../src/lib/storage.ts'
 import { desenho } from './product-drawing.ts'
 import { DESENHOS, type Tipo, tipoDe } from './product-kinds.ts'
 import { type Familia, textura, tinta } from './product-paint.ts'

@@ -1,9 +1,9 @@
 // Which accounts keep a production process from starting (decision 043): the seed's accounts and
 // operators with the public demo password, and no account anyone can register.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, signUpOperator } from '../../../test/fixtures.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { hashPassword } from '../../lib/passwords.ts'
+import { hashPassword } from '../src/lib/passwords.ts'
+import { signUp, signUpOperator } from '../test/fixtures.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { contasDeDemonstracao } from './demo-no-banco.ts'
 
 let t: TestApp

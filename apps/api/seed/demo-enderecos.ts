@@ -2,8 +2,8 @@
 // atelier is) with a second address in Rio de Janeiro (shipping only); Carla in Belo Horizonte. Read by
 // the domain's schema, so the rows are what a buyer saving the same form would store.
 import { type EnderecoInput, EnderecoSchema } from '@recria/domain/endereco'
-import type { Tx } from '../client.ts'
-import { enderecos } from '../schema/enderecos.ts'
+import type { Tx } from '../src/db/client.ts'
+import { enderecos } from '../src/db/schema/enderecos.ts'
 
 const ENDERECOS: [string, EnderecoInput][] = [
   [

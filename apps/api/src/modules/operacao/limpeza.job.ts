@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import type { Deps } from '../deps.ts'
-import { agendar } from './boss.ts'
+import type { Db } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
+import { agendar } from '../../lib/boss.ts'
 
 export const HOUSEKEEPING_QUEUE = 'limpeza'
 /** Daily at 03:41, a quiet hour. */

@@ -2,10 +2,10 @@
 // the simulator's declared `contas-de-teste` export on the shared database: the server is not listening
 // yet while the seed runs, so POST /__sim/test-users cannot be called.
 import { connectedTestAccount } from '@recria/mp-simulator/contas-de-teste'
-import type { Config } from '../../config.ts'
-import type { Cipher } from '../../lib/crypto.ts'
-import { conexoesRepository } from '../../modules/mercadopago/mercadopago.module.ts'
-import type { Db, Executor } from '../client.ts'
+import type { Config } from '../src/config.ts'
+import type { Db, Executor } from '../src/db/client.ts'
+import type { Cipher } from '../src/lib/crypto.ts'
+import { conexoesRepository } from '../src/modules/mercadopago/mercadopago.module.ts'
 
 export interface SimulatorAccount {
   nickname: string

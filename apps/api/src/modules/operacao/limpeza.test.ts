@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../../test/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { deleteExpired } from './housekeeping.ts'
+import { signUp } from '../../../test/fixtures.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { deleteExpired } from './limpeza.job.ts'
 
 let t: TestApp
 beforeAll(async () => {

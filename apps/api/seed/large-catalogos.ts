@@ -1,8 +1,8 @@
 // Every benchmark seller's raw materials and conversions (MATERIAS), in multi-row statements for all
 // the sellers at once; sellers who already have them (a second run) keep theirs.
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Executor } from '../client.ts'
-import { conversoes, materiasPrimas } from '../schema/back-office.ts'
+import type { Executor } from '../src/db/client.ts'
+import { conversoes, materiasPrimas } from '../src/db/schema/back-office.ts'
 import { type Catalogo, conversaoRow, materiaRow } from './back-office-catalogo.ts'
 import { MATERIAS } from './back-office-data.ts'
 
