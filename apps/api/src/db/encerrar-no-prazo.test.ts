@@ -46,6 +46,9 @@ describe('closing a test file', () => {
   it('says nothing when every step ends in time', async () => {
     const database = await createTestDatabase()
     const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+    // The pool's end resolves before its last connection has closed: the drop with FORCE may still
+    // end that connection, which the pool reports as an error of a client it no longer holds.
+    pool.on('error', () => {})
     await pool.query('select 1')
     const app = Fastify()
     await app.ready()
