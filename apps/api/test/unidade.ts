@@ -22,13 +22,19 @@ export function falso<T extends object>(parte: Partial<T>): T {
   }) as T
 }
 
-/** A `db` whose transactions run at once on TX, and how many were opened. */
+/** A `db` whose transactions run at once on TX: how many were opened, and whether one is open now. */
 export function dbFalso() {
   const db = {
     transacoes: 0,
+    aberta: false,
     async transaction<R>(fn: (tx: Executor) => Promise<R>): Promise<R> {
       db.transacoes += 1
-      return fn(TX)
+      db.aberta = true
+      try {
+        return await fn(TX)
+      } finally {
+        db.aberta = false
+      }
     },
   }
   return db

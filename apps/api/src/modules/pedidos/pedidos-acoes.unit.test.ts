@@ -37,7 +37,6 @@ function pedido(campos: Partial<EstadoPedido> = {}): EstadoPedido {
 
 function montar(o: { pedido?: EstadoPedido | null; materiaBloqueia?: boolean } = {}) {
   const db = dbFalso()
-  let dentro = false
   const travado = o.pedido === undefined ? pedido() : o.pedido
   const repo: PedidosAcoesRepo = {
     travar: vi.fn(async () => travado),
@@ -58,18 +57,9 @@ function montar(o: { pedido?: EstadoPedido | null; materiaBloqueia?: boolean } =
   const eventos: PedidosEventos = {
     quitado: vi.fn(async () => {}),
     cancelado: vi.fn(async () => {
-      canceladoDentro.push(dentro)
+      canceladoDentro.push(db.aberta)
     }),
     devolucaoDevida: vi.fn(async () => {}),
-  }
-  const transaction = db.transaction
-  db.transaction = async (fn) => {
-    dentro = true
-    try {
-      return await transaction(fn)
-    } finally {
-      dentro = false
-    }
   }
   const service = createPedidosAcoesService(
     { db: comoDb(db) },
