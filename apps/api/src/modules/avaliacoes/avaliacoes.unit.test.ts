@@ -3,8 +3,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { comoDb, dbFalso, falso, sessao, TX } from '../../../test/unidade.ts'
 import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
-import type { AvaliacaoRow } from './avaliacoes-consulta.repository.ts'
 import { type AvaliacoesRepo, createAvaliacoesService } from './avaliacoes.service.ts'
+import type { AvaliacaoRow } from './avaliacoes-consulta.repository.ts'
 
 const COMPRADOR = 10
 const VENDEDOR = 20
@@ -50,7 +50,9 @@ function montar(
 ) {
   const db = dbFalso()
   const repo: AvaliacoesRepo = {
-    produto: vi.fn(async () => (o.produto === false ? null : { id_produto: PRODUTO, id_usuario_vendedor: VENDEDOR })),
+    produto: vi.fn(async () =>
+      o.produto === false ? null : { id_produto: PRODUTO, id_usuario_vendedor: VENDEDOR },
+    ),
     pedidoEntregue: vi.fn(async () =>
       o.entregue === false ? null : { id_pedido: PEDIDO, id_usuario_vendedor: VENDEDOR },
     ),
@@ -135,7 +137,10 @@ describe('criar', () => {
 describe('atualizar', () => {
   it('the author edits the review', async () => {
     const t = montar()
-    const resposta = await t.service.atualizar(sessao(COMPRADOR), AVALIACAO, { nota: 5, comentario: 'Melhor ainda.' })
+    const resposta = await t.service.atualizar(sessao(COMPRADOR), AVALIACAO, {
+      nota: 5,
+      comentario: 'Melhor ainda.',
+    })
     expect(resposta).toMatchObject({ sucesso: true, mensagem: 'Avaliação atualizada com sucesso!' })
     expect(t.repo.atualizar).toHaveBeenCalledWith(expect.anything(), AVALIACAO, COMPRADOR, 5, 'Melhor ainda.')
   })

@@ -27,7 +27,10 @@ const FOREIGN_KEY_VIOLATION = '23503'
 export type TemCompraMantida = (tx: Executor, idUsuario: number, idVendedor: number) => Promise<boolean>
 
 /** What a report reads and writes in the database (the unit tests pass their own). */
-export type DenunciasRepo = Pick<typeof denunciasRepository, 'insert' | 'contarGrupos' | 'afastado' | 'registrarEvento'>
+export type DenunciasRepo = Pick<
+  typeof denunciasRepository,
+  'insert' | 'contarGrupos' | 'afastado' | 'registrarEvento'
+>
 
 export function createDenunciasService(
   { db }: Pick<Deps, 'db'>,

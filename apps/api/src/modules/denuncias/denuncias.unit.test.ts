@@ -16,7 +16,11 @@ const DIA = 86_400_000
 const AGORA = new Date('2026-05-10T15:00:00.000Z')
 const BLOQUEADO_ATE = new Date('2026-05-25T15:00:00.000Z')
 
-const denuncia: DenunciaCreate = { id_anuncio: ANUNCIO, motivo: 'produto_falso', descricao: 'Não é reciclado.' }
+const denuncia: DenunciaCreate = {
+  id_anuncio: ANUNCIO,
+  motivo: 'produto_falso',
+  descricao: 'Não é reciclado.',
+}
 
 type Contagem = { anuncioAntes: number; anuncioDepois: number; vendedorAntes: number; vendedorDepois: number }
 
@@ -47,10 +51,12 @@ function montar(
     desativarPorDenuncias: vi.fn(async () => 'Luminária de garrafa PET'),
   }
   const bloqueio = {
-    travarVendedor: vi.fn(async () => {}),
+    travarVendedor: vi.fn(async () => true),
     bloquearVendedor: vi.fn(async () => BLOQUEADO_ATE),
     denunciante: vi.fn(async () =>
-      o.denunciante === undefined ? { criado_em: new Date(AGORA.getTime() - 30 * DIA), grupo: 4 } : o.denunciante,
+      o.denunciante === undefined
+        ? { criado_em: new Date(AGORA.getTime() - 30 * DIA), grupo: 4 }
+        : o.denunciante,
     ),
   }
   const notificacoes = { notificar: vi.fn(async () => ({})) }
@@ -182,7 +188,9 @@ describe('create', () => {
   })
 
   it('the seller’s tenth group blocks the seller until the date the block answers', async () => {
-    const t = montar({ contagem: { anuncioAntes: 1, anuncioDepois: 2, vendedorAntes: 9, vendedorDepois: 10 } })
+    const t = montar({
+      contagem: { anuncioAntes: 1, anuncioDepois: 2, vendedorAntes: 9, vendedorDepois: 10 },
+    })
     await t.service.create(DENUNCIANTE, denuncia)
     expect(t.anunciosModeracao.desativarPorDenuncias).not.toHaveBeenCalled()
     expect(t.bloqueio.bloquearVendedor).toHaveBeenCalledWith(TX, VENDEDOR)
@@ -205,7 +213,9 @@ describe('create', () => {
   })
 
   it('a group reporting again leaves the count where it was: no threshold twice', async () => {
-    const t = montar({ contagem: { anuncioAntes: 5, anuncioDepois: 5, vendedorAntes: 10, vendedorDepois: 10 } })
+    const t = montar({
+      contagem: { anuncioAntes: 5, anuncioDepois: 5, vendedorAntes: 10, vendedorDepois: 10 },
+    })
     await t.service.create(DENUNCIANTE, denuncia)
     expect(t.anunciosModeracao.desativarPorDenuncias).not.toHaveBeenCalled()
     expect(t.bloqueio.bloquearVendedor).not.toHaveBeenCalled()
@@ -214,10 +224,14 @@ describe('create', () => {
   })
 
   it('counts below a multiple of 5 do nothing; both thresholds at once do both', async () => {
-    const abaixo = montar({ contagem: { anuncioAntes: 3, anuncioDepois: 4, vendedorAntes: 8, vendedorDepois: 9 } })
+    const abaixo = montar({
+      contagem: { anuncioAntes: 3, anuncioDepois: 4, vendedorAntes: 8, vendedorDepois: 9 },
+    })
     await abaixo.service.create(DENUNCIANTE, denuncia)
     expect(abaixo.repo.registrarEvento).not.toHaveBeenCalled()
-    const ambos = montar({ contagem: { anuncioAntes: 4, anuncioDepois: 5, vendedorAntes: 14, vendedorDepois: 15 } })
+    const ambos = montar({
+      contagem: { anuncioAntes: 4, anuncioDepois: 5, vendedorAntes: 14, vendedorDepois: 15 },
+    })
     await ambos.service.create(DENUNCIANTE, denuncia)
     expect(ambos.anunciosModeracao.desativarPorDenuncias).toHaveBeenCalledTimes(1)
     expect(ambos.bloqueio.bloquearVendedor).toHaveBeenCalledTimes(1)

@@ -9,7 +9,9 @@ import { createPedidosPrazosService, type PedidosPrazosRepo } from './pedidos-pr
 
 const AGORA = new Date('2026-05-10T15:00:00.000Z')
 
-function montar(o: { expirados?: { id_pedido: number; id_carrinho: number | null }[]; vencidos?: number[] } = {}) {
+function montar(
+  o: { expirados?: { id_pedido: number; id_carrinho: number | null }[]; vencidos?: number[] } = {},
+) {
   const db = dbFalso()
   const repo: PedidosPrazosRepo = {
     expirarNaoPagos: vi.fn(async () => o.expirados ?? []),
@@ -46,8 +48,10 @@ describe('expirarNaoPagos', () => {
     })
     await expect(t.service.expirarNaoPagos(AGORA)).resolves.toEqual([1, 2, 3, 4])
     expect(t.repo.expirarNaoPagos).toHaveBeenCalledWith(TX, AGORA)
-    expect(t.avisos.cancelado.mock.calls).toEqual([1, 2, 3, 4].map((id) => [TX, id, 'prazo', 'Pagamento não realizado em 24 horas.']))
-    expect(t.eventos.quitado.mock.calls).toEqual([
+    expect(t.avisos.cancelado.mock.calls).toEqual(
+      [1, 2, 3, 4].map((id) => [TX, id, 'prazo', 'Pagamento não realizado em 24 horas.']),
+    )
+    expect(vi.mocked(t.eventos.quitado).mock.calls).toEqual([
       [TX, 9],
       [TX, 8],
     ])
@@ -59,14 +63,14 @@ describe('cancelarNaoConfirmados', () => {
   it('closes each order’s pending charge and tells it, then sets off the refunds once committed', async () => {
     const t = montar({ vencidos: [5, 6] })
     await expect(t.service.cancelarNaoConfirmados(AGORA)).resolves.toEqual([5, 6])
-    expect(t.repo.fecharCobrancaPendente.mock.calls).toEqual([
+    expect(vi.mocked(t.repo.fecharCobrancaPendente).mock.calls).toEqual([
       [TX, 5],
       [TX, 6],
     ])
     expect(t.avisos.cancelado.mock.calls).toEqual(
       [5, 6].map((id) => [TX, id, 'prazo', 'O vendedor não confirmou o pedido em 48 horas.']),
     )
-    expect((t.eventos.cancelado as ReturnType<typeof vi.fn>).mock.calls).toEqual([[5], [6]])
+    expect(vi.mocked(t.eventos.cancelado).mock.calls).toEqual([[5], [6]])
     expect(t.canceladoDentro).toEqual([false, false])
   })
 
