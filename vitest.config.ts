@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/domain/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
           maxWorkers: 2,
+          // A worker loads zod, drizzle's schema and the domain once for all its files (no file mocks a
+          // module; each restores real timers and builds its own fakes).
+          isolate: false,
         },
       },
       {
