@@ -100,7 +100,7 @@ function montar(
     travar: vi.fn(async () => travada),
     decidir: vi.fn(async () => o.decidiu ?? true),
     inserirReembolsoDecidido: vi.fn(async () => (o.novoReembolso === undefined ? 56 : o.novoReembolso)),
-    pagina: vi.fn(async () => []),
+    pagina: vi.fn() as unknown as DisputasRepo['pagina'],
     contadores: vi.fn(async () => ({ total: 0, aberta: 0, reembolsada: 0, mantida: 0 })),
     travarReembolso: vi.fn(async () => (o.reembolso === undefined ? reembolso() : o.reembolso)),
     reembolsoLido: vi.fn(async () =>
@@ -111,7 +111,7 @@ function montar(
   }
   const boss = { send: vi.fn(async () => 'job') }
   const log = { warn: vi.fn() }
-  const notificacoes = { notificar: vi.fn(async () => ({})) }
+  const notificacoes = { notificar: vi.fn(async (_tx: unknown, _n: { id_usuario: number }) => ({})) }
   const pedidos = { travar: vi.fn(async () => null) }
   const consulta = { um: vi.fn(async (id: number) => ({ id_reembolso: id })) }
   const processamento = { processar: vi.fn(async () => 'completed' as const) }
@@ -259,9 +259,7 @@ describe('decidir', () => {
       id_operador: OPERADOR,
       id_reembolso_decisao: 56,
     })
-    expect(
-      t.notificacoes.notificar.mock.calls.map(([, n]) => (n as { id_usuario: number }).id_usuario),
-    ).toEqual([COMPRADOR, VENDEDOR])
+    expect(t.notificacoes.notificar.mock.calls.map(([, n]) => n.id_usuario)).toEqual([COMPRADOR, VENDEDOR])
     expect(auditoria).toHaveBeenCalledWith(TX, {
       id_disputa: DISPUTA,
       id_reembolso: REEMBOLSO,
