@@ -176,6 +176,15 @@ describe('devolver e aoCancelar', () => {
     expect(t.pedidos.estado).not.toHaveBeenCalled()
   })
 
+  it('a raw-material charge owed back with no order payment still queues the job', async () => {
+    const t = montar({
+      cobrancas: [{ id_cobranca: 40, id_usuario_vendedor: VENDEDOR, mercado_pago_payment_id: 555 }],
+    })
+    await t.service.aoCancelar(PEDIDO)
+    expect(t.boss.send).toHaveBeenCalledTimes(1)
+    expect(t.pedidos.cobrancaDevolvida).toHaveBeenCalledWith(PEDIDO, 40, 7555)
+  })
+
   it('a paid order cancelled: its job is queued, then tried at once; a failure waits for the job', async () => {
     const t = montar({
       pagos: [{ id_pagamento: 1, status: 'approved' }],
