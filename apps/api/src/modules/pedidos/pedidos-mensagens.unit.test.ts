@@ -34,7 +34,12 @@ function montar(o: { disputa?: boolean; naoLidas?: boolean; pedido?: boolean; pa
   const repo: PedidosMensagensRepo = {
     partesDoPedido: vi.fn(async (_db, _id, user: SessionUser) => ({
       partes: { id_usuario_comprador: COMPRADOR, id_usuario_vendedor: VENDEDOR } as PartesDoPedido,
-      lado: user.id_usuario === COMPRADOR ? 'comprador' : user.id_usuario === VENDEDOR ? 'vendedor' : null,
+      lado:
+        user.id_usuario === COMPRADOR
+          ? ('comprador' as const)
+          : user.id_usuario === VENDEDOR
+            ? ('vendedor' as const)
+            : null,
     })),
     pagina: vi.fn(async () => o.pagina ?? []) as unknown as PedidosMensagensRepo['pagina'],
     marcarLidas: vi.fn(async () => 0),
