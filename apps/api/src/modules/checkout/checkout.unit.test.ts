@@ -101,7 +101,7 @@ function montar(o: Opcoes = {}) {
     conteudo: vi.fn(async () => o.conteudo ?? []),
     ultimoAguardando: vi.fn(async () => o.aguardando ?? null),
     aguardarPagamento: vi.fn(async () => {}),
-    status: vi.fn(async () => (o.statusCarrinho === undefined ? 'aguardando_pagamento' : o.statusCarrinho)),
+    situacao: vi.fn(async () => (o.statusCarrinho === undefined ? 'aguardando_pagamento' : o.statusCarrinho)),
   }
   const criados: NovoPedido[] = []
   const pedidos = {
@@ -123,7 +123,7 @@ function montar(o: Opcoes = {}) {
   }
   const pagamentos = { emAndamento: vi.fn(async () => new Set(o.emAndamento ?? [])) }
   const preferencias = {
-    createForOrder: vi.fn(async (pedido: { id_pedido: number }, _itens: unknown[], _opcoes: object) => ({
+    criarParaPedido: vi.fn(async (pedido: { id_pedido: number }, _itens: unknown[], _opcoes: object) => ({
       id: `pref-${pedido.id_pedido}`,
       init_point: `https://mp.example/checkout?pref=${pedido.id_pedido}`,
       sandbox_init_point: `https://sandbox.mp.example/checkout?pref=${pedido.id_pedido}`,
@@ -251,7 +251,7 @@ describe('pagarCarrinho', () => {
     })
     const { data } = await t.service.pagarCarrinho(sessao(COMPRADOR), CARRINHO, {})
 
-    expect(t.preferencias.createForOrder.mock.calls.map(([pedido]) => pedido)).toEqual([
+    expect(t.preferencias.criarParaPedido.mock.calls.map(([pedido]) => pedido)).toEqual([
       {
         id_pedido: 900,
         id_usuario_vendedor: ANA,
@@ -267,7 +267,7 @@ describe('pagarCarrinho', () => {
         modo_entrega: 'retirada',
       },
     ])
-    const [, itensDe900, opcoes] = t.preferencias.createForOrder.mock.calls[0] ?? []
+    const [, itensDe900, opcoes] = t.preferencias.criarParaPedido.mock.calls[0] ?? []
     expect(itensDe900).toEqual([
       { id: 1, titulo: 'produto 1', quantidade: 2, valor_unitario_centavos: 2_000, imagem_url: null },
     ])
@@ -280,7 +280,7 @@ describe('pagarCarrinho', () => {
       payerEmail: `usuario${COMPRADOR}@exemplo.com.br`,
     })
     // An item whose listing is gone is named by its own id.
-    expect(t.preferencias.createForOrder.mock.calls[1]?.[1]).toMatchObject([{ id: 3 }])
+    expect(t.preferencias.criarParaPedido.mock.calls[1]?.[1]).toMatchObject([{ id: 3 }])
     expect(t.pedidos.registrarPreferencia.mock.calls).toEqual([
       [expect.anything(), 900, 'pref-900'],
       [expect.anything(), 902, 'pref-902'],
@@ -313,7 +313,7 @@ describe('pagarCarrinho', () => {
       statusCode: 422,
       message: 'Este pedido já tem um pagamento em processamento. Aguarde a confirmação do Mercado Pago.',
     })
-    expect(t.preferencias.createForOrder).not.toHaveBeenCalled()
+    expect(t.preferencias.criarParaPedido).not.toHaveBeenCalled()
   })
 })
 
@@ -354,7 +354,7 @@ describe('pagarPedido', () => {
         statusCode,
         message,
       })
-      expect(t.preferencias.createForOrder).not.toHaveBeenCalled()
+      expect(t.preferencias.criarParaPedido).not.toHaveBeenCalled()
     }
   })
 })

@@ -75,9 +75,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('status', () => {
+describe('situacao', () => {
   it('connected: the account’s nickname and e-mail and since when', async () => {
-    await expect(montar().service.status(VENDEDOR)).resolves.toEqual({
+    await expect(montar().service.situacao(VENDEDOR)).resolves.toEqual({
       conectado: true,
       userInfo: { nickname: 'ATELIEBRUNO', email: 'atelie.bruno@testuser.com' },
       conectadoEm: '2026-04-01T12:00:00.000Z',
@@ -85,7 +85,7 @@ describe('status', () => {
   })
 
   it('not connected', async () => {
-    await expect(montar({ conexao: null }).service.status(VENDEDOR)).resolves.toEqual({
+    await expect(montar({ conexao: null }).service.situacao(VENDEDOR)).resolves.toEqual({
       conectado: false,
       userInfo: null,
       conectadoEm: null,
@@ -93,12 +93,12 @@ describe('status', () => {
   })
 })
 
-describe('authorize', () => {
+describe('autorizar', () => {
   it('keeps only the state’s hash, bound to the session, for 10 minutes, with a PKCE challenge in the address', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(AGORA)
     const t = montar()
-    const { sucesso, authUrl } = await t.service.authorize(sessao(VENDEDOR))
+    const { sucesso, authUrl } = await t.service.autorizar(sessao(VENDEDOR))
     expect(sucesso).toBe(true)
     const url = new URL(authUrl)
     expect(`${url.origin}${url.pathname}`).toBe('https://auth.mp.example/authorization')
@@ -128,10 +128,10 @@ describe('authorize', () => {
   })
 })
 
-describe('disconnect', () => {
+describe('desconectar', () => {
   it('ends the connection when nothing may still be refunded', async () => {
     const t = montar()
-    await expect(t.service.disconnect(VENDEDOR)).resolves.toEqual({
+    await expect(t.service.desconectar(VENDEDOR)).resolves.toEqual({
       mensagem: 'Desconectado do Mercado Livre com sucesso!',
     })
     expect(t.reembolsaveis).toHaveBeenCalledWith(VENDEDOR)
@@ -140,14 +140,14 @@ describe('disconnect', () => {
 
   it('is refused while payments may still be refunded, saying how many', async () => {
     const um = montar({ reembolsaveis: 1 })
-    await expect(um.service.disconnect(VENDEDOR)).rejects.toMatchObject({
+    await expect(um.service.desconectar(VENDEDOR)).rejects.toMatchObject({
       statusCode: 422,
       message:
         'Não é possível desconectar o Mercado Pago: você tem 1 pagamento que ainda pode ser reembolsado (aguardando confirmação, de pedido ainda não entregue, entregue nos últimos 7 dias ou com reembolso em aberto). Os reembolsos são feitos pela sua conta do Mercado Pago; desconecte quando esses prazos terminarem.',
     })
     expect(um.repo.delete).not.toHaveBeenCalled()
     const tres = montar({ reembolsaveis: 3 })
-    await expect(tres.service.disconnect(VENDEDOR)).rejects.toMatchObject({
+    await expect(tres.service.desconectar(VENDEDOR)).rejects.toMatchObject({
       statusCode: 422,
       message: expect.stringContaining('você tem 3 pagamentos que ainda podem ser reembolsados'),
     })
@@ -155,7 +155,7 @@ describe('disconnect', () => {
 
   it('without a connection is a 404', async () => {
     const t = montar({ conexao: null })
-    await expect(t.service.disconnect(VENDEDOR)).rejects.toMatchObject({
+    await expect(t.service.desconectar(VENDEDOR)).rejects.toMatchObject({
       statusCode: 404,
       message: 'Nenhuma conta do Mercado Pago está conectada ao seu perfil.',
     })
@@ -163,12 +163,12 @@ describe('disconnect', () => {
   })
 })
 
-describe('accessToken', () => {
+describe('tokenDeAcesso', () => {
   it('hands out the stored token while it has more than 5 minutes left', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(AGORA)
     const t = montar({ conexao: conexao({ expira_em: new Date(AGORA.getTime() + REFRESH_MARGIN_MS + 1) }) })
-    await expect(t.service.accessToken(VENDEDOR)).resolves.toBe('APP_USR-atual')
+    await expect(t.service.tokenDeAcesso(VENDEDOR)).resolves.toBe('APP_USR-atual')
     expect(t.tokenRefresh.refresh).not.toHaveBeenCalled()
   })
 
@@ -176,7 +176,7 @@ describe('accessToken', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(AGORA)
     const t = montar({ conexao: conexao({ expira_em: new Date(AGORA.getTime() + REFRESH_MARGIN_MS) }) })
-    await expect(t.service.accessToken(VENDEDOR)).resolves.toBe('APP_USR-renovado')
+    await expect(t.service.tokenDeAcesso(VENDEDOR)).resolves.toBe('APP_USR-renovado')
     expect(t.tokenRefresh.refresh).toHaveBeenCalledWith(
       VENDEDOR,
       new Date(AGORA.getTime() + REFRESH_MARGIN_MS),
@@ -193,13 +193,13 @@ describe('accessToken', () => {
       conexao: conexao({ expira_em: new Date(AGORA.getTime() + MINUTO) }),
       refresh: falha,
     })
-    await expect(valido.service.accessToken(VENDEDOR)).resolves.toBe('APP_USR-atual')
+    await expect(valido.service.tokenDeAcesso(VENDEDOR)).resolves.toBe('APP_USR-atual')
     expect(valido.log.warn).toHaveBeenCalledTimes(1)
     const vencido = montar({ conexao: conexao({ expira_em: new Date(AGORA.getTime() - 1) }), refresh: falha })
-    await expect(vencido.service.accessToken(VENDEDOR)).resolves.toBeNull()
+    await expect(vencido.service.tokenDeAcesso(VENDEDOR)).resolves.toBeNull()
   })
 
   it('no connection, no token', async () => {
-    await expect(montar({ conexao: null }).service.accessToken(VENDEDOR)).resolves.toBeNull()
+    await expect(montar({ conexao: null }).service.tokenDeAcesso(VENDEDOR)).resolves.toBeNull()
   })
 })

@@ -93,7 +93,7 @@ function montar(
     pagante: vi.fn(async () => (o.pagante === undefined ? PAGAMENTO : o.pagante)),
   }
   const pagamentos = {
-    find: vi.fn(async () => {
+    buscar: vi.fn(async () => {
       const p = o.pagamento ?? pagamento()
       if (p instanceof Error) throw p
       return p
