@@ -1,12 +1,23 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     // Stopping the built server (pg-boss, the pool, the embedded PostgreSQL) takes a while on a busy machine.
     teardownTimeout: 60_000,
     projects: [
-      // Run together with the API files: the same number of workers (Vitest groups projects by it).
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], maxWorkers: 2 } },
+      {
+        // The fast tier (npm run test:unit, first in npm test): the domain's rules, and the API services'
+        // rules with fakes handed in for their collaborators and repository (`*.unit.test.ts`, beside
+        // each service; apps/api/test/unidade.ts). No database, no server, no network: no global setup.
+        test: {
+          name: 'unit',
+          include: ['packages/domain/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          maxWorkers: 2,
+          // A worker loads zod, drizzle's schema and the domain once for all its files (no file mocks a
+          // module; each restores real timers and builds its own fakes).
+          isolate: false,
+        },
+      },
       {
         // The web app's helpers and hooks (Testing Library on happy-dom); its pages are the journeys' (e2e).
         test: {
@@ -34,6 +45,8 @@ export default defineConfig({
             'apps/api/seed/**/*.test.ts',
             'apps/mp-simulator/**/*.test.ts',
           ],
+          // The services' unit tests are the 'unit' project's.
+          exclude: [...configDefaults.exclude, 'apps/api/src/**/*.unit.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Each file has its own database: two run side by side, and a worker loads the app's modules
           // once for all its files (no mocks, and every file builds its own app).

@@ -1,4 +1,5 @@
-// `npm test`: install, typecheck, lint, build, unit + API tests, then the end-to-end tests in Chromium.
+// `npm test`: install, the fast unit tests, typecheck, lint, build, web + API tests, then the end-to-end
+// tests in Chromium.
 import { execSync } from 'node:child_process'
 import { chromiumPath } from './chromium.mjs'
 import { leftovers, watchedProcesses } from './leftovers.mjs'
@@ -11,12 +12,14 @@ const run = (title, command) => {
 const before = watchedProcesses()
 try {
   run('Dependências', 'node scripts/ensure-deps.mjs')
+  // Seconds, no database: a broken rule shows before the minutes of the steps below.
+  run('Testes de unidade', 'npx vitest run --project unit')
   run('Tipos', 'npm run typecheck --silent')
   run('Lint e formatação', 'npx biome ci .')
   run('Fronteiras entre módulos', 'npm run check:deps --silent')
   run('Citações só de docs/', 'npm run check:citacoes --silent')
   run('Build', 'npm run build --silent')
-  run('Testes de unidade, do app web e da API', 'npx vitest run --project domain --project web --project api')
+  run('Testes do app web e da API', 'npx vitest run --project web --project api')
   const browser = chromiumPath()
   if (browser) {
     run(`Testes ponta a ponta (${browser})`, 'npx vitest run --project e2e')

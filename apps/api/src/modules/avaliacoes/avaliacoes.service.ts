@@ -9,17 +9,30 @@ import { Conflict, Forbidden, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import { toAvaliacao } from './avaliacoes.presenter.ts'
-import { avaliacoesRepository as repo } from './avaliacoes.repository.ts'
-import { avaliacoesConsultaRepository as consulta } from './avaliacoes-consulta.repository.ts'
+import { avaliacoesRepository } from './avaliacoes.repository.ts'
+import { avaliacoesConsultaRepository } from './avaliacoes-consulta.repository.ts'
 
 const UNIQUE_VIOLATION = '23505'
+
+/** What writing a review reads and writes in the database (the unit tests pass their own). */
+export interface AvaliacoesRepo
+  extends Pick<
+    typeof avaliacoesRepository,
+    'produto' | 'pedidoEntregue' | 'idDoComprador' | 'autor' | 'inserir' | 'atualizar'
+  > {
+  /** The review as its pages read it. */
+  porId: (typeof avaliacoesConsultaRepository)['porId']
+}
+
+const avaliacoesRepo: AvaliacoesRepo = { ...avaliacoesRepository, porId: avaliacoesConsultaRepository.porId }
 
 export function createAvaliacoesService(
   { db }: Pick<Deps, 'db'>,
   { notificacoes }: { notificacoes: NotificacoesService },
+  repo: AvaliacoesRepo = avaliacoesRepo,
 ) {
   async function lida(idAvaliacao: number) {
-    const row = await consulta.porId(db, idAvaliacao)
+    const row = await repo.porId(db, idAvaliacao)
     if (!row) throw new NotFound(AVALIACAO_MSG.naoEncontrada)
     return toAvaliacao(row)
   }

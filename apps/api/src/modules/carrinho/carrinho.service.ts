@@ -11,13 +11,29 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import { type AnunciosCompraService, paraCompraDaLinha } from '../anuncios/anuncios.module.ts'
 import { toCarrinho } from './carrinho.presenter.ts'
-import { carrinhoRepository as repo } from './carrinho.repository.ts'
+import { carrinhoRepository } from './carrinho.repository.ts'
 
 export type CarrinhoService = ReturnType<typeof createCarrinhoService>
+
+/** What the cart reads and writes in the database (the unit tests pass their own). */
+export type CarrinhoRepo = Pick<
+  typeof carrinhoRepository,
+  | 'itens'
+  | 'ativo'
+  | 'ativoCompleto'
+  | 'garantirAtivo'
+  | 'adicionar'
+  | 'item'
+  | 'mudarQuantidade'
+  | 'remover'
+  | 'descartarAtivo'
+  | 'limpar'
+>
 
 export function createCarrinhoService(
   { db }: Pick<Deps, 'db'>,
   { anunciosCompra: anuncios }: { anunciosCompra: AnunciosCompraService },
+  repo: CarrinhoRepo = carrinhoRepository,
 ) {
   /** The cart with its listings read in one query, whatever the number of items. */
   async function carrinho(idCarrinho: number) {

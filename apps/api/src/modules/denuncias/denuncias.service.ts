@@ -15,7 +15,7 @@ import { Conflict, Forbidden, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { AnunciosModeracaoService } from '../anuncios/anuncios.module.ts'
 import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import type { BloqueioService } from '../usuarios/usuarios.module.ts'
-import { type ModeracaoEventoValues, denunciasRepository as repo } from './denuncias.repository.ts'
+import { denunciasRepository, type ModeracaoEventoValues } from './denuncias.repository.ts'
 
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
@@ -25,6 +25,12 @@ const FOREIGN_KEY_VIOLATION = '23503'
  * group (decision 040): the orders module, above this one, answers it (handed in by services.ts).
  */
 export type TemCompraMantida = (tx: Executor, idUsuario: number, idVendedor: number) => Promise<boolean>
+
+/** What a report reads and writes in the database (the unit tests pass their own). */
+export type DenunciasRepo = Pick<
+  typeof denunciasRepository,
+  'insert' | 'contarGrupos' | 'afastado' | 'registrarEvento'
+>
 
 export function createDenunciasService(
   { db }: Pick<Deps, 'db'>,
@@ -39,6 +45,7 @@ export function createDenunciasService(
     notificacoes: NotificacoesService
     temCompraMantida: TemCompraMantida
   },
+  repo: DenunciasRepo = denunciasRepository,
 ) {
   /** What a threshold did goes to moderacao_eventos and to the seller's panel, in the same transaction. */
   async function registrarEvento(

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { sha256 } from '../../lib/tokens.ts'
-import { conexoesRepository as repo } from './conexoes.repository.ts'
+import { conexoesRepository } from './conexoes.repository.ts'
 import type { CallbackQuery, OAuthCallbackService, Reembolsaveis } from './oauth-callback.service.ts'
 import { oauthStatesRepository } from './oauth-states.repository.ts'
 import type { TokenRefreshService } from './token-refresh.service.ts'
@@ -16,6 +16,15 @@ export const STATE_TTL_MS = 10 * 60 * 1000
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000
 
 export type ConexaoService = ReturnType<typeof createConexaoService>
+
+/** What a seller's connection reads and writes in the database (the unit tests pass their own). */
+export interface ConexaoRepo
+  extends Pick<typeof conexoesRepository, 'findByUser' | 'delete' | 'findByMpUserId'> {
+  /** The single-use authorization states. */
+  estados: Pick<typeof oauthStatesRepository, 'deleteStaleOfUser' | 'insert'>
+}
+
+const conexaoRepo: ConexaoRepo = { ...conexoesRepository, estados: oauthStatesRepository }
 
 /**
  * `reembolsaveis`: the payments rule a disconnection, or a switch to another account, must pass (decision 020), handed in by the module
@@ -28,6 +37,7 @@ export function createConexaoService(
     tokenRefresh: TokenRefreshService
     reembolsaveis: Reembolsaveis
   },
+  repo: ConexaoRepo = conexaoRepo,
 ) {
   const { oauthCallback, tokenRefresh: tokens, reembolsaveis } = uses
 
@@ -47,8 +57,8 @@ export function createConexaoService(
       const state = randomBytes(32).toString('base64url')
       const verifier = randomBytes(48).toString('base64url')
       const challenge = createHash('sha256').update(verifier).digest('base64url')
-      await oauthStatesRepository.deleteStaleOfUser(db, user.id_usuario)
-      await oauthStatesRepository.insert(db, {
+      await repo.estados.deleteStaleOfUser(db, user.id_usuario)
+      await repo.estados.insert(db, {
         state_hash: sha256(state),
         id_usuario: user.id_usuario,
         sessao_hash: user.tokenHash,

@@ -22,7 +22,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { toPedidoAcao } from './pedidos.presenter.ts'
-import { pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
+import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
 import { materiaBloqueiaEntrega } from './pedidos-materia-cobranca.service.ts'
@@ -42,9 +42,28 @@ function mesmoUsuario(user: SessionUser, idUsuario: number) {
 
 export type PedidosAcoesService = ReturnType<typeof createPedidosAcoesService>
 
+/** What the order actions read and write in the database (the unit tests pass their own). */
+export interface PedidosAcoesRepo
+  extends Pick<
+    typeof pedidosAcoesRepository,
+    'travar' | 'estado' | 'avancar' | 'corrigirEntrega' | 'cancelar'
+  > {
+  /** Whether the order's raw material still holds its delivery back (decision 030). */
+  materiaBloqueiaEntrega: typeof materiaBloqueiaEntrega
+  /** A pending raw-material charge ends with its cancelled order (decision 042). */
+  fecharCobrancaPendente: typeof fecharCobrancaPendente
+}
+
+const pedidosAcoesRepo: PedidosAcoesRepo = {
+  ...pedidosAcoesRepository,
+  materiaBloqueiaEntrega,
+  fecharCobrancaPendente,
+}
+
 export function createPedidosAcoesService(
   { db }: Pick<Deps, 'db'>,
   { avisos, eventos }: { avisos: PedidosAvisosService; eventos: PedidosEventos },
+  repo: PedidosAcoesRepo = pedidosAcoesRepo,
 ) {
   async function travarDaParte(tx: Parameters<typeof repo.travar>[0], idPedido: number, user: SessionUser) {
     const pedido = await repo.travar(tx, idPedido)
@@ -75,7 +94,7 @@ export function createPedidosAcoesService(
         if (!isPassoDoVendedor(para) || !canTransition(pedido.status_pedido, para))
           throw new BusinessRule(PEDIDO_MSG.acaoIndisponivel)
         // Decision 030: a sustainable order is delivered only once its raw material is settled.
-        if (para === 'entregue' && (await materiaBloqueiaEntrega(tx, idPedido)))
+        if (para === 'entregue' && (await repo.materiaBloqueiaEntrega(tx, idPedido)))
           throw new BusinessRule(MATERIA_ENTREGA_MSG.entregaSemMateria)
         // Ready for delivery, an order with a mode carries what the buyer needs (decision 029).
         const entrega =
@@ -139,7 +158,7 @@ export function createPedidosAcoesService(
           throw new BusinessRule(PEDIDO_MSG.cancelamentoIndisponivel)
         const tipo = pedido.id_usuario_vendedor === user.id_usuario ? 'VENDEDOR' : 'COMPRADOR'
         await repo.cancelar(tx, idPedido, pedido.status_pedido, input.motivo, tipo)
-        await fecharCobrancaPendente(tx, idPedido)
+        await repo.fecharCobrancaPendente(tx, idPedido)
         await avisos.cancelado(tx, idPedido, tipo === 'VENDEDOR' ? 'vendedor' : 'comprador', input.motivo)
         // The cart's last unpaid order cancelled: the cart is finished (docs/design.md#orders-and-money), as
         // when it is paid.

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../lib/guards.ts'
 import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import { linkDoPedido, pedidoEmail } from './pedidos-emails.ts'
 import { partesDoPedido, semPermissaoNoPedido } from './pedidos-lado.ts'
-import { type MensagemRow, pedidosMensagensRepository as repo } from './pedidos-mensagens.repository.ts'
+import { type MensagemRow, pedidosMensagensRepository } from './pedidos-mensagens.repository.ts'
 
 /** Whether the order has a dispute: the refunds module answers it. */
 export type TemDisputa = (db: Executor, idPedido: number) => Promise<boolean>
@@ -32,15 +32,28 @@ const trecho = (texto: string) =>
 
 export type PedidosMensagensService = ReturnType<typeof createPedidosMensagensService>
 
+/** What the order's thread reads and writes in the database (the unit tests pass their own). */
+export interface PedidosMensagensRepo
+  extends Pick<
+    typeof pedidosMensagensRepository,
+    'pagina' | 'marcarLidas' | 'travarPartes' | 'temNaoLidas' | 'inserir'
+  > {
+  /** The order's parties and the reader's side (pedidos-lado.ts). */
+  partesDoPedido: typeof partesDoPedido
+}
+
+const pedidosMensagensRepo: PedidosMensagensRepo = { ...pedidosMensagensRepository, partesDoPedido }
+
 export function createPedidosMensagensService(
   deps: Pick<Deps, 'db' | 'config' | 'mail'>,
   { notificacoes, temDisputa }: { notificacoes: NotificacoesService; temDisputa: TemDisputa },
+  repo: PedidosMensagensRepo = pedidosMensagensRepo,
 ) {
   const { db } = deps
 
   /** The reader's side, or null for an operator reading a disputed order; 403 for anyone else. */
   async function leitor(idPedido: number, user: SessionUser): Promise<Lado | null> {
-    const { lado } = await partesDoPedido(db, idPedido, user)
+    const { lado } = await repo.partesDoPedido(db, idPedido, user)
     if (lado) return lado
     if (user.perfis.includes('administrador') && (await temDisputa(db, idPedido))) return null
     throw semPermissaoNoPedido()

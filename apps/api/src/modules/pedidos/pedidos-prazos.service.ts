@@ -12,14 +12,24 @@ import {
   MOTIVO_CONFIRMACAO_VENCIDA,
   MOTIVO_PAGAMENTO_EXPIRADO,
   PRAZO_CONFIRMACAO_HORAS,
-  pedidosPrazosRepository as repo,
+  pedidosPrazosRepository,
 } from './pedidos-prazos.repository.ts'
 
 export type PedidosPrazosService = ReturnType<typeof createPedidosPrazosService>
 
+/** What the deadlines' passes read and write in the database (the unit tests pass their own). */
+export interface PedidosPrazosRepo
+  extends Pick<typeof pedidosPrazosRepository, 'expirarNaoPagos' | 'cancelarNaoConfirmados' | 'aLembrar'> {
+  /** A pending raw-material charge ends with its cancelled order (decision 042). */
+  fecharCobrancaPendente: typeof fecharCobrancaPendente
+}
+
+const pedidosPrazosRepo: PedidosPrazosRepo = { ...pedidosPrazosRepository, fecharCobrancaPendente }
+
 export function createPedidosPrazosService(
   { db }: Pick<Deps, 'db'>,
   { avisos, eventos }: { avisos: PedidosAvisosService; eventos: PedidosEventos },
+  repo: PedidosPrazosRepo = pedidosPrazosRepo,
 ) {
   async function expirarNaoPagos(agora: Date) {
     return db.transaction(async (tx) => {
@@ -38,7 +48,7 @@ export function createPedidosPrazosService(
     const vencidos = await db.transaction(async (tx) => {
       const ids = await repo.cancelarNaoConfirmados(tx, agora)
       for (const id of ids) {
-        await fecharCobrancaPendente(tx, id)
+        await repo.fecharCobrancaPendente(tx, id)
         await avisos.cancelado(tx, id, 'prazo', MOTIVO_CONFIRMACAO_VENCIDA)
       }
       return ids

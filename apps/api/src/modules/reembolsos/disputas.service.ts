@@ -19,13 +19,13 @@ import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
 import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import type { PedidosService } from '../pedidos/pedidos.module.ts'
-import { type DisputaLinha, disputasRepository as repo } from './disputas.repository.ts'
+import { type DisputaLinha, disputasRepository } from './disputas.repository.ts'
 import type { ReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
 import { toDisputa } from './reembolsos.presenter.ts'
 import { enfileirarReembolsoAprovado } from './reembolsos.queue.ts'
 import { reembolsosRepository } from './reembolsos.repository.ts'
 import type { ReembolsosConsultaService } from './reembolsos-consulta.service.ts'
-import { reembolsosLeituraRepository as leitura } from './reembolsos-leitura.repository.ts'
+import { reembolsosLeituraRepository } from './reembolsos-leitura.repository.ts'
 
 /** What the operator's decision changed, for its audit line. */
 export interface DisputaDecidida {
@@ -63,6 +63,31 @@ function toDisputaOperador(l: DisputaLinha) {
 
 export type DisputasService = ReturnType<typeof createDisputasService>
 
+/** What disputes read and write in the database (the unit tests pass their own). */
+export interface DisputasRepo
+  extends Pick<
+    typeof disputasRepository,
+    | 'porId'
+    | 'doReembolso'
+    | 'inserir'
+    | 'travar'
+    | 'decidir'
+    | 'inserirReembolsoDecidido'
+    | 'pagina'
+    | 'contadores'
+  > {
+  /** The disputed refund request, locked. */
+  travarReembolso: (typeof reembolsosRepository)['travar']
+  /** The refund request with its parties and its payment. */
+  reembolsoLido: (typeof reembolsosLeituraRepository)['porId']
+}
+
+const disputasRepo: DisputasRepo = {
+  ...disputasRepository,
+  travarReembolso: reembolsosRepository.travar,
+  reembolsoLido: reembolsosLeituraRepository.porId,
+}
+
 export function createDisputasService(
   { db, boss, log }: Pick<Deps, 'db' | 'boss' | 'log'>,
   uses: {
@@ -71,6 +96,7 @@ export function createDisputasService(
     consulta: ReembolsosConsultaService
     processamento: ReembolsoProcessamentoService
   },
+  repo: DisputasRepo = disputasRepo,
 ) {
   const { pedidos, notificacoes, consulta, processamento } = uses
 
@@ -109,7 +135,7 @@ export function createDisputasService(
      */
     async abrir(user: SessionUser, idReembolso: number, input: AbrirDisputa) {
       await db.transaction(async (tx) => {
-        const r = await reembolsosRepository.travar(tx, idReembolso)
+        const r = await repo.travarReembolso(tx, idReembolso)
         if (!r) throw new NotFound(REEMBOLSO_MSG.naoEncontrado)
         if (r.id_usuario_comprador !== user.id_usuario) throw new Forbidden(REEMBOLSO_MSG.semPermissao)
         if (await repo.doReembolso(tx, idReembolso)) throw new Conflict(DISPUTA_MSG.jaExiste)
@@ -123,7 +149,7 @@ export function createDisputasService(
           descricao: input.descricao,
         })
         if (id === null) throw new Conflict(DISPUTA_MSG.jaExiste)
-        const partes = await leitura.porId(tx, idReembolso)
+        const partes = await repo.reembolsoLido(tx, idReembolso)
         const texto = NOTIFICACAO_TEXTOS.disputa_aberta({
           id_pedido: r.id_pedido,
           outraParte: partes?.comprador.nome ?? '',
@@ -171,7 +197,7 @@ export function createDisputasService(
         let valor: number | null = null
         if (reembolsar) {
           await pedidos.travar(tx, d.id_pedido)
-          const l = await leitura.porId(tx, d.id_reembolso)
+          const l = await repo.reembolsoLido(tx, d.id_reembolso)
           if (!l) throw new NotFound(REEMBOLSO_MSG.naoEncontrado)
           valor = l.pagamento.valor_total_centavos - l.pagamento.valor_reembolsado_centavos
           if (l.pagamento.status === 'refunded' || valor <= 0)

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { HttpError } from '../../lib/errors.ts'
 import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import type { ReembolsoPagamentoService } from './reembolso-pagamento.service.ts'
-import { reembolsosRepository as repo } from './reembolsos.repository.ts'
+import { reembolsosRepository } from './reembolsos.repository.ts'
 import type { ReembolsosAvisosService } from './reembolsos-avisos.service.ts'
 
 /** Provider calls before a request is given up as failed (the approval's own try included). */
@@ -23,6 +23,12 @@ const recusado = (error: unknown) =>
 
 export type ReembolsoProcessamentoService = ReturnType<typeof createReembolsoProcessamentoService>
 
+/** The writes a request goes through at the provider (the unit tests pass their own). */
+export type ReembolsoProcessamentoRepo = Pick<
+  typeof reembolsosRepository,
+  'travar' | 'mudarStatus' | 'registrarFalha' | 'concluir'
+>
+
 export function createReembolsoProcessamentoService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
   uses: {
@@ -30,6 +36,7 @@ export function createReembolsoProcessamentoService(
     pedidos: PedidosService
     avisos: ReembolsosAvisosService
   },
+  repo: ReembolsoProcessamentoRepo = reembolsosRepository,
 ) {
   const { reembolsoPagamento, pedidos, avisos } = uses
 

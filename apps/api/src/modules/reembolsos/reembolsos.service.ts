@@ -15,11 +15,17 @@ import type { PagamentosService } from '../pagamentos/pagamentos.module.ts'
 import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import type { ReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
 import { enfileirarReembolsoAprovado } from './reembolsos.queue.ts'
-import { reembolsosRepository as repo } from './reembolsos.repository.ts'
+import { reembolsosRepository } from './reembolsos.repository.ts'
 import type { ReembolsosAvisosService } from './reembolsos-avisos.service.ts'
 import type { ReembolsosConsultaService } from './reembolsos-consulta.service.ts'
 
 export type ReembolsosService = ReturnType<typeof createReembolsosService>
+
+/** The writes a refund request's creation and answer go through (the unit tests pass their own). */
+export type ReembolsosRepo = Pick<
+  typeof reembolsosRepository,
+  'travar' | 'abertoDoPedido' | 'inserir' | 'responder'
+>
 
 export function createReembolsosService(
   { db, boss, log }: Pick<Deps, 'db' | 'boss' | 'log'>,
@@ -30,6 +36,7 @@ export function createReembolsosService(
     consulta: ReembolsosConsultaService
     processamento: ReembolsoProcessamentoService
   },
+  repo: ReembolsosRepo = reembolsosRepository,
 ) {
   const { pagamentos, pedidos, avisos, consulta, processamento } = uses
 
