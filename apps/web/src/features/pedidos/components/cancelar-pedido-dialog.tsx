@@ -1,8 +1,6 @@
 import { PedidoCancelarSchema } from '@recria/domain/pedido-acoes'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useCancelarPedido } from '../api/cancelar-pedido.ts'
@@ -57,39 +55,28 @@ export function CancelarPedidoDialog({
     )
   }
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={fechar}
       title="Cancelar Pedido"
       description={aviso}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => fechar(false)} disabled={cancelar.isPending}>
-            Voltar
-          </Button>
-          <Button
-            variant="danger"
-            onClick={confirmar}
-            loading={cancelar.isPending}
-            disabled={motivo.trim().length < MOTIVO_MIN}
-          >
-            Confirmar Cancelamento
-          </Button>
-        </>
-      }
-    >
-      <TextareaField
-        label="Motivo do cancelamento"
-        value={motivo}
-        maxLength={MOTIVO_MAX}
-        count={motivo.length}
-        required
-        hint="Mínimo de 10 caracteres."
-        onChange={(event) => setMotivo(event.target.value)}
-        onBlur={() => motivo !== '' && setTocado(true)}
-        error={erro}
-        disabled={cancelar.isPending}
-      />
-    </Dialog>
+      busy={cancelar.isPending}
+      cancelLabel="Voltar"
+      confirm={{
+        label: 'Confirmar Cancelamento',
+        onClick: confirmar,
+        variant: 'danger',
+        disabled: motivo.trim().length < MOTIVO_MIN,
+      }}
+      field={{
+        label: 'Motivo do cancelamento',
+        value: motivo,
+        maxLength: MOTIVO_MAX,
+        hint: 'Mínimo de 10 caracteres.',
+        onValueChange: setMotivo,
+        onBlur: () => motivo !== '' && setTocado(true),
+        error: erro,
+      }}
+    />
   )
 }

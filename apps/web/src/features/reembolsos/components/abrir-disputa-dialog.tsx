@@ -1,9 +1,6 @@
 import { AbrirDisputaSchema, DESCRICAO_DISPUTA_MAX, DISPUTA_MSG } from '@recria/domain/disputa'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useAbrirDisputa } from '../api/abrir-disputa.ts'
@@ -51,38 +48,26 @@ export function AbrirDisputaDialog({ open, onOpenChange, idReembolso }: AbrirDis
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={fechar}
       title="Abrir disputa"
       description="A equipe da Recria lê a sua solicitação, a resposta do vendedor e o que você escrever aqui, e decide: reembolso integral ou resposta do vendedor mantida."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => fechar(false)} disabled={abrir.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={enviar} loading={abrir.isPending}>
-            Enviar disputa
-          </Button>
-        </>
-      }
-    >
-      <TextareaField
-        label="Por que você discorda da resposta do vendedor?"
-        value={descricao}
-        maxLength={DESCRICAO_DISPUTA_MAX}
-        count={descricao.length}
-        required
-        rows={5}
-        error={campo}
-        hint="Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor."
-        onChange={(event) => {
-          setDescricao(event.target.value)
+      busy={abrir.isPending}
+      confirm={{ label: 'Enviar disputa', onClick: enviar }}
+      field={{
+        label: 'Por que você discorda da resposta do vendedor?',
+        value: descricao,
+        maxLength: DESCRICAO_DISPUTA_MAX,
+        rows: 5,
+        error: campo,
+        hint: 'Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor.',
+        onValueChange: (value) => {
+          setDescricao(value)
           if (campo) setCampo(undefined)
-        }}
-        disabled={abrir.isPending}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
+        },
+      }}
+      alert={erro}
+    />
   )
 }

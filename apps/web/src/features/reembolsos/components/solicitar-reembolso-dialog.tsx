@@ -6,11 +6,8 @@ import {
 } from '@recria/domain/reembolso'
 import { MOTIVO_REEMBOLSO_LABELS } from '@recria/domain/reembolso-exibicao'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useSolicitarReembolso } from '../api/solicitar-reembolso.ts'
@@ -68,21 +65,21 @@ export function SolicitarReembolsoDialog({
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={fechar}
       title="Solicitar Reembolso"
       description="O vendedor analisa a sua solicitação em até 3 dias úteis. Aprovada, o valor é devolvido pelo Mercado Pago."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => fechar(false)} disabled={solicitar.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={enviar} loading={solicitar.isPending} disabled={!completo || motivo === ''}>
-            Enviar Solicitação
-          </Button>
-        </>
-      }
+      busy={solicitar.isPending}
+      confirm={{ label: 'Enviar Solicitação', onClick: enviar, disabled: !completo || motivo === '' }}
+      field={{
+        label: 'Descrição detalhada',
+        value: descricao,
+        maxLength: DESCRICAO_REEMBOLSO_MAX,
+        hint: 'Conte o que aconteceu com o pedido.',
+        onValueChange: setDescricao,
+      }}
+      alert={erro}
     >
       <SelectField
         label="Motivo do reembolso"
@@ -93,17 +90,6 @@ export function SolicitarReembolsoDialog({
         onChange={(event) => setMotivo(event.target.value as MotivoReembolso)}
         disabled={solicitar.isPending}
       />
-      <TextareaField
-        label="Descrição detalhada"
-        value={descricao}
-        maxLength={DESCRICAO_REEMBOLSO_MAX}
-        count={descricao.length}
-        required
-        hint="Conte o que aconteceu com o pedido."
-        onChange={(event) => setDescricao(event.target.value)}
-        disabled={solicitar.isPending}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
+    </ReasonDialog>
   )
 }
