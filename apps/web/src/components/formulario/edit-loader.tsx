@@ -6,10 +6,8 @@ import { EmptyState } from '../ui/empty-state.tsx'
 import { PageLoading } from '../ui/spinner.tsx'
 import { FormFrame } from './form-frame.tsx'
 
-interface EditLoaderProps<T> {
-  /** From navigation state or the URL; none sends the seller back to the list. */
-  id: number | undefined
-  query: UseQueryResult<T, Error>
+/** What an edit page says while it loads its record, and where it goes back to. */
+export interface EditLoaderTexts {
   /** The list. */
   list: string
   /** 'Carregando matéria-prima...' */
@@ -19,6 +17,12 @@ interface EditLoaderProps<T> {
    * when `reason`). Without it the page goes straight back to the list (products, spec part 2 §2).
    */
   failure?: { page: string; wide?: boolean; title: string; back: string; reason?: boolean }
+}
+
+interface EditLoaderProps<T> extends EditLoaderTexts {
+  /** From navigation state or the URL; none sends the seller back to the list. */
+  id: number | undefined
+  query: UseQueryResult<T, Error>
   /** The form, given the record; it starts afresh for another id. */
   children: (record: T) => ReactNode
 }

@@ -47,3 +47,21 @@ export function useSaveResult(
 }
 
 export type SaveResult = ReturnType<typeof useSaveResult>
+
+interface Mutate<V> {
+  mutate: (variables: V, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void
+}
+
+/** Sends a save: the success modal with `message`, or the failure `failure` reads in the error. */
+export function sendSave<V, F>(
+  mutation: Mutate<V>,
+  variables: V,
+  save: { succeeded: (message: string) => void; failed: (failure: F) => void },
+  message: string,
+  failure: (error: Error) => F,
+) {
+  mutation.mutate(variables, {
+    onSuccess: () => save.succeeded(message),
+    onError: (error) => save.failed(failure(error)),
+  })
+}

@@ -1,8 +1,9 @@
 import type { AnuncioUpdate } from '@recria/domain/anuncio'
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { useMemo } from 'react'
-import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
+import { EditLoader, type EditLoaderTexts } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
+import { sendSave } from '../../../components/formulario/use-save-result.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { useAnuncio, useUpdateAnuncio } from '../api/anuncios.ts'
@@ -16,23 +17,23 @@ import { useAnuncioSave } from '../components/use-anuncio-save.tsx'
 
 const TITLE = 'Editar Anúncio'
 
+const CARREGAMENTO: EditLoaderTexts = {
+  list: '/anuncios',
+  loading: 'Carregando anúncio...',
+  failure: {
+    page: TITLE,
+    wide: true,
+    title: 'Não foi possível carregar o anúncio.',
+    back: 'Voltar para Meus Anúncios',
+    reason: true,
+  },
+}
+
 export default function EditarAnuncioPage() {
   const id = useIdAnuncio()
   const query = useAnuncio(id)
   return (
-    <EditLoader
-      id={id}
-      query={query}
-      list="/anuncios"
-      loading="Carregando anúncio..."
-      failure={{
-        page: TITLE,
-        wide: true,
-        title: 'Não foi possível carregar o anúncio.',
-        back: 'Voltar para Meus Anúncios',
-        reason: true,
-      }}
-    >
+    <EditLoader id={id} query={query} {...CARREGAMENTO}>
       {(anuncio) => <EditForm anuncio={anuncio} />}
     </EditLoader>
   )
@@ -76,12 +77,12 @@ function EditForm({ anuncio }: { anuncio: Anuncio }) {
   const save = useAnuncioSave(mutation, REDIRECT_ATUALIZADO_MS)
 
   const submit = (dados: AnuncioUpdate) =>
-    mutation.mutate(
+    sendSave(
+      mutation,
       { id: anuncio.id_anuncio, dados },
-      {
-        onSuccess: () => save.succeeded('Anúncio atualizado com sucesso!'),
-        onError: (error) => save.failed(updateFailure(error)),
-      },
+      save,
+      'Anúncio atualizado com sucesso!',
+      updateFailure,
     )
 
   return (

@@ -1,7 +1,7 @@
 import type { ConversaoUpdate } from '@recria/domain/conversao'
-import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
+import { EditLoader, type EditLoaderTexts } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
+import { sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
 import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useStateId } from '../../../lib/navigation-id.ts'
 import type { Conversao } from '../api/conversao.ts'
@@ -10,17 +10,17 @@ import { ConversaoEditForm } from '../components/conversao-edit-form.tsx'
 
 const TITLE = 'Atualizar Conversão'
 
+const CARREGAMENTO: EditLoaderTexts = {
+  list: '/conversoes',
+  loading: 'Carregando conversão...',
+  failure: { page: TITLE, title: 'Erro ao carregar dados da conversão.', back: 'Voltar para Conversões' },
+}
+
 export default function EditarConversaoPage() {
   const id = useStateId('idConversao')
   const query = useConversao(id)
   return (
-    <EditLoader
-      id={id}
-      query={query}
-      list="/conversoes"
-      loading="Carregando conversão..."
-      failure={{ page: TITLE, title: 'Erro ao carregar dados da conversão.', back: 'Voltar para Conversões' }}
-    >
+    <EditLoader id={id} query={query} {...CARREGAMENTO}>
       {(conversao) => <EditConversao conversao={conversao} />}
     </EditLoader>
   )
@@ -31,13 +31,12 @@ function EditConversao({ conversao }: { conversao: Conversao }) {
   const save = useSaveResult(mutation, '/conversoes')
 
   const submit = (dados: ConversaoUpdate) =>
-    mutation.mutate(
+    sendSave(
+      mutation,
       { id: conversao.id_conversao, dados },
-      {
-        onSuccess: () => save.succeeded('Conversão atualizada com sucesso!'),
-        onError: (error) =>
-          save.failed(failureResult(error, 'Erro ao atualizar conversão. Verifique os dados.')),
-      },
+      save,
+      'Conversão atualizada com sucesso!',
+      (error) => failureResult(error, 'Erro ao atualizar conversão. Verifique os dados.'),
     )
 
   return (

@@ -1,7 +1,7 @@
 import type { MateriaPrima, MateriaPrimaUpdate } from '@recria/domain/materia-prima'
-import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
+import { EditLoader, type EditLoaderTexts } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
+import { sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
 import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useStateId } from '../../../lib/navigation-id.ts'
 import { useMateriaPrima, useUpdateMateriaPrima } from '../api/materias-primas.ts'
@@ -9,22 +9,22 @@ import { MateriaPrimaForm } from '../components/materia-prima-form.tsx'
 
 const TITLE = 'Editar Matéria-Prima'
 
+const CARREGAMENTO: EditLoaderTexts = {
+  list: '/materias-primas',
+  loading: 'Carregando matéria-prima...',
+  failure: {
+    page: TITLE,
+    title: 'Não foi possível carregar a matéria-prima.',
+    back: 'Voltar para Matérias-Primas',
+    reason: true,
+  },
+}
+
 export default function EditarMateriaPrimaPage() {
   const id = useStateId('idMateria')
   const query = useMateriaPrima(id)
   return (
-    <EditLoader
-      id={id}
-      query={query}
-      list="/materias-primas"
-      loading="Carregando matéria-prima..."
-      failure={{
-        page: TITLE,
-        title: 'Não foi possível carregar a matéria-prima.',
-        back: 'Voltar para Matérias-Primas',
-        reason: true,
-      }}
-    >
+    <EditLoader id={id} query={query} {...CARREGAMENTO}>
       {(materia) => <EditForm materia={materia} />}
     </EditLoader>
   )
@@ -35,12 +35,12 @@ function EditForm({ materia }: { materia: MateriaPrima }) {
   const save = useSaveResult(mutation, '/materias-primas')
 
   const submit = (dados: MateriaPrimaUpdate) =>
-    mutation.mutate(
+    sendSave(
+      mutation,
       { id: materia.id_materia_prima, dados },
-      {
-        onSuccess: () => save.succeeded('Matéria-prima atualizada com sucesso!'),
-        onError: (error) => save.failed(failureResult(error, 'Erro ao atualizar matéria-prima.')),
-      },
+      save,
+      'Matéria-prima atualizada com sucesso!',
+      (error) => failureResult(error, 'Erro ao atualizar matéria-prima.'),
     )
 
   return (

@@ -2,13 +2,12 @@ import type { ProdutoForm as ProdutoDados } from '@recria/domain/produto'
 import { useMemo } from 'react'
 import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
-import { failureResult } from '../../../components/ui/result-dialog.tsx'
+import { sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
 import { useMateriasPrimasAtivas } from '../../../lib/materias-primas-ativas.ts'
 import { useStateId } from '../../../lib/navigation-id.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import type { Produto } from '../api/produto.ts'
-import { type ImagemChange, produtoServerErrors } from '../api/produto-form-data.ts'
+import { type ImagemChange, produtoFailure } from '../api/produto-form-data.ts'
 import { useProduto, useUpdateProduto } from '../api/produtos.ts'
 import type { MateriaPrimaEscolha } from '../components/materias-primas-checklist.tsx'
 import { ProdutoForm } from '../components/produto-form.tsx'
@@ -47,15 +46,12 @@ function EditForm({ produto }: { produto: Produto }) {
   const save = useSaveResult(mutation, '/produtos')
 
   const submit = (dados: ProdutoDados, imagem: ImagemChange) =>
-    mutation.mutate(
+    sendSave(
+      mutation,
       { id: produto.id_produto, dados, ...imagem },
-      {
-        onSuccess: () => save.succeeded('Produto atualizado com sucesso!'),
-        onError: (error) => {
-          const failure = failureResult(error, 'Erro ao atualizar produto. Verifique os dados.')
-          save.failed({ ...failure, erros: produtoServerErrors(error, failure.erros) })
-        },
-      },
+      save,
+      'Produto atualizado com sucesso!',
+      produtoFailure('Erro ao atualizar produto. Verifique os dados.'),
     )
 
   return (
