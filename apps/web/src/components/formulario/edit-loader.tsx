@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Fragment, type ReactNode } from 'react'
+import { type ComponentType, Fragment, type ReactNode } from 'react'
 import { Link, Navigate } from 'react-router'
 import { buttonClasses } from '../ui/button.tsx'
 import { EmptyState } from '../ui/empty-state.tsx'
@@ -8,6 +8,8 @@ import { FormFrame } from './form-frame.tsx'
 
 /** What an edit page says while it loads its record, and where it goes back to. */
 export interface EditLoaderTexts {
+  /** The page's title ('Editar Matéria-Prima'), also over a failed load. */
+  page: string
   /** The list. */
   list: string
   /** 'Carregando matéria-prima...' */
@@ -16,7 +18,7 @@ export interface EditLoaderTexts {
    * A failed load: the edit page says so, with the way back to the list (and the server's reason
    * when `reason`). Without it the page goes straight back to the list (products, spec part 2 §2).
    */
-  failure?: { page: string; wide?: boolean; title: string; back: string; reason?: boolean }
+  failure?: { wide?: boolean; title: string; back: string; reason?: boolean }
 }
 
 interface EditLoaderProps<T> extends EditLoaderTexts {
@@ -28,12 +30,12 @@ interface EditLoaderProps<T> extends EditLoaderTexts {
 }
 
 /** An edit page's first step (spec part 2 §2): the id, the record loading, then the form. */
-export function EditLoader<T>({ id, query, list, loading, failure, children }: EditLoaderProps<T>) {
+export function EditLoader<T>({ id, query, page, list, loading, failure, children }: EditLoaderProps<T>) {
   if (id === undefined) return <Navigate to={list} replace />
   if (query.isError) {
     if (!failure) return <Navigate to={list} replace />
     return (
-      <FormFrame title={failure.page} wide={failure.wide}>
+      <FormFrame title={page} wide={failure.wide}>
         <EmptyState
           title={failure.title}
           description={failure.reason ? query.error.message : undefined}
@@ -48,4 +50,22 @@ export function EditLoader<T>({ id, query, list, loading, failure, children }: E
   }
   if (query.isPending) return <PageLoading label={loading} />
   return <Fragment key={id}>{children(query.data)}</Fragment>
+}
+
+/** An edit page: the record's id (`useId`), its loading (`useRecord`), then `Form` with the record. */
+export function editPage<T>(
+  useId: () => number | undefined,
+  useRecord: (id: number | undefined) => UseQueryResult<T, Error>,
+  texts: EditLoaderTexts,
+  Form: ComponentType<{ record: T }>,
+) {
+  return function EditPage() {
+    const id = useId()
+    const query = useRecord(id)
+    return (
+      <EditLoader id={id} query={query} {...texts}>
+        {(record) => <Form record={record} />}
+      </EditLoader>
+    )
+  }
 }

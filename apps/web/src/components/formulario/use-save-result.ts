@@ -52,16 +52,21 @@ interface Mutate<V> {
   mutate: (variables: V, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void
 }
 
-/** Sends a save: the success modal with `message`, or the failure `failure` reads in the error. */
+/** What a save says: the success modal's message, and the failure it reads in a refusal. */
+export interface SaveTexts<F> {
+  success: string
+  failure: (error: Error) => F
+}
+
+/** Sends a save: the success modal, or the failure read in the error. */
 export function sendSave<V, F>(
   mutation: Mutate<V>,
   variables: V,
   save: { succeeded: (message: string) => void; failed: (failure: F) => void },
-  message: string,
-  failure: (error: Error) => F,
+  texts: SaveTexts<F>,
 ) {
   mutation.mutate(variables, {
-    onSuccess: () => save.succeeded(message),
-    onError: (error) => save.failed(failure(error)),
+    onSuccess: () => save.succeeded(texts.success),
+    onError: (error) => save.failed(texts.failure(error)),
   })
 }

@@ -19,7 +19,7 @@ function CriarAnuncio({ idUsuario }: { idUsuario: number }) {
   const save = useAnuncioSave(mutation, REDIRECT_CRIADO_MS)
 
   const submit = (dados: AnuncioCreate) =>
-    sendSave(mutation, dados, save, 'Anúncio criado com sucesso!', createFailure)
+    sendSave(mutation, dados, save, { success: 'Anúncio criado com sucesso!', failure: createFailure })
 
   return (
     <FormPage

@@ -16,9 +16,10 @@ export default function CriarMateriaPrimaPage() {
       save.setResult({ type: 'error', title: 'Erro', message: 'Erro: usuário não identificado.' })
       return
     }
-    sendSave(mutation, dados, save, 'Matéria-prima cadastrada com sucesso!', (error) =>
-      failureResult(error, 'Erro ao criar matéria-prima. Verifique os dados.'),
-    )
+    sendSave(mutation, dados, save, {
+      success: 'Matéria-prima cadastrada com sucesso!',
+      failure: (error) => failureResult(error, 'Erro ao criar matéria-prima. Verifique os dados.'),
+    })
   }
 
   return (

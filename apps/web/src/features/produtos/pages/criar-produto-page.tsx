@@ -20,13 +20,10 @@ export default function CriarProdutoPage() {
     }
     // The form does not submit without one (PRODUTO_MSG.imagemObrigatoria).
     if (!imagem) return
-    sendSave(
-      mutation,
-      { dados, imagem },
-      save,
-      'Produto cadastrado com sucesso!',
-      produtoFailure('Erro ao criar produto. Verifique os dados.'),
-    )
+    sendSave(mutation, { dados, imagem }, save, {
+      success: 'Produto cadastrado com sucesso!',
+      failure: produtoFailure('Erro ao criar produto. Verifique os dados.'),
+    })
   }
 
   return (
