@@ -7,8 +7,8 @@ import { TextareaField } from './textarea-field.tsx'
 /** The required text the dialog asks for (a reason, an answer), with its 'x/max' counter. */
 export interface ReasonFieldProps {
   label: string
-  value: string
-  onValueChange: (value: string) => void
+  /** The text and its change, as `useState` gives them. */
+  text: readonly [string, (value: string) => void]
   maxLength: number
   hint: string
   rows?: number
@@ -45,7 +45,10 @@ export function ReasonDialog({
   cancelLabel = 'Cancelar',
   confirm,
   otherAction,
-  field: { onValueChange, ...field },
+  field: {
+    text: [value, onValueChange],
+    ...field
+  },
   alert,
   children,
   ...dialog
@@ -73,7 +76,8 @@ export function ReasonDialog({
       {children}
       <TextareaField
         {...field}
-        count={field.value.length}
+        value={value}
+        count={value.length}
         required
         onChange={(event) => onValueChange(event.target.value)}
         disabled={busy}

@@ -7,5 +7,5 @@ export function motivoField(
   error: string | undefined,
   hint: string,
 ): ReasonFieldProps {
-  return { label: 'Motivo', value: motivo, maxLength: 1000, error, hint, onValueChange }
+  return { label: 'Motivo', text: [motivo, onValueChange], maxLength: 1000, error, hint }
 }

@@ -3,10 +3,17 @@ import { useState } from 'react'
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useCancelarPedido } from '../api/cancelar-pedido.ts'
 
 const MOTIVO_MAX = 500
 const MOTIVO_MIN = 10
+
+const CAMPO_MOTIVO = {
+  label: 'Motivo do cancelamento',
+  maxLength: MOTIVO_MAX,
+  hint: 'Mínimo de 10 caracteres.',
+} as const
 
 interface CancelarPedidoDialogProps {
   open: boolean
@@ -33,14 +40,10 @@ export function CancelarPedidoDialog({
   const { toast } = useToast()
   const checagem = PedidoCancelarSchema.shape.motivo.safeParse(motivo)
   const erro = tocado && !checagem.success ? checagem.error.issues[0]?.message : undefined
-  const fechar = (next: boolean) => {
-    if (cancelar.isPending) return
-    onOpenChange(next)
-    if (!next) {
-      setMotivo('')
-      setTocado(false)
-    }
-  }
+  const fechar = guardedOpenChange(cancelar.isPending, onOpenChange, () => {
+    setMotivo('')
+    setTocado(false)
+  })
   const confirmar = () => {
     setTocado(true)
     if (!checagem.success) return
@@ -60,7 +63,6 @@ export function CancelarPedidoDialog({
       onOpenChange={fechar}
       title="Cancelar Pedido"
       description={aviso}
-      busy={cancelar.isPending}
       cancelLabel="Voltar"
       confirm={{
         label: 'Confirmar Cancelamento',
@@ -68,12 +70,10 @@ export function CancelarPedidoDialog({
         variant: 'danger',
         disabled: motivo.trim().length < MOTIVO_MIN,
       }}
+      busy={cancelar.isPending}
       field={{
-        label: 'Motivo do cancelamento',
-        value: motivo,
-        maxLength: MOTIVO_MAX,
-        hint: 'Mínimo de 10 caracteres.',
-        onValueChange: setMotivo,
+        ...CAMPO_MOTIVO,
+        text: [motivo, setMotivo],
         onBlur: () => motivo !== '' && setTocado(true),
         error: erro,
       }}

@@ -3,7 +3,15 @@ import { useState } from 'react'
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useAbrirDisputa } from '../api/abrir-disputa.ts'
+
+const CAMPO_DESCRICAO = {
+  label: 'Por que você discorda da resposta do vendedor?',
+  maxLength: DESCRICAO_DISPUTA_MAX,
+  rows: 5,
+  hint: 'Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor.',
+} as const
 
 interface AbrirDisputaDialogProps {
   open: boolean
@@ -22,15 +30,11 @@ export function AbrirDisputaDialog({ open, onOpenChange, idReembolso }: AbrirDis
   const abrir = useAbrirDisputa()
   const { toast } = useToast()
 
-  const fechar = (next: boolean) => {
-    if (abrir.isPending) return
-    onOpenChange(next)
-    if (!next) {
-      setDescricao('')
-      setCampo(undefined)
-      setErro(null)
-    }
-  }
+  const fechar = guardedOpenChange(abrir.isPending, onOpenChange, () => {
+    setDescricao('')
+    setCampo(undefined)
+    setErro(null)
+  })
   const enviar = () => {
     const lido = AbrirDisputaSchema.safeParse({ descricao })
     if (!lido.success) return setCampo(lido.error.issues[0]?.message)
@@ -53,19 +57,18 @@ export function AbrirDisputaDialog({ open, onOpenChange, idReembolso }: AbrirDis
       onOpenChange={fechar}
       title="Abrir disputa"
       description="A equipe da Recria lê a sua solicitação, a resposta do vendedor e o que você escrever aqui, e decide: reembolso integral ou resposta do vendedor mantida."
-      busy={abrir.isPending}
       confirm={{ label: 'Enviar disputa', onClick: enviar }}
+      busy={abrir.isPending}
       field={{
-        label: 'Por que você discorda da resposta do vendedor?',
-        value: descricao,
-        maxLength: DESCRICAO_DISPUTA_MAX,
-        rows: 5,
+        ...CAMPO_DESCRICAO,
+        text: [
+          descricao,
+          (value) => {
+            setDescricao(value)
+            if (campo) setCampo(undefined)
+          },
+        ],
         error: campo,
-        hint: 'Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor.',
-        onValueChange: (value) => {
-          setDescricao(value)
-          if (campo) setCampo(undefined)
-        },
       }}
       alert={erro}
     />

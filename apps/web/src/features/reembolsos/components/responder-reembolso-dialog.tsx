@@ -8,7 +8,14 @@ import { Button } from '../../../components/ui/button.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useResponderReembolso } from '../api/responder-reembolso.ts'
+
+const CAMPO_RESPOSTA = {
+  label: 'Resposta ao cliente',
+  maxLength: RESPOSTA_REEMBOLSO_MAX,
+  hint: 'Explique a sua decisão ao cliente.',
+} as const
 
 interface ResponderReembolsoDialogProps {
   open: boolean
@@ -34,14 +41,10 @@ export function ResponderReembolsoDialog({
   const vazia = resposta.trim() === ''
   const ocupado = enviando !== null
 
-  const fechar = (next: boolean) => {
-    if (ocupado) return
-    onOpenChange(next)
-    if (!next) {
-      setResposta('')
-      setErro(null)
-    }
-  }
+  const fechar = guardedOpenChange(ocupado, onOpenChange, () => {
+    setResposta('')
+    setErro(null)
+  })
   const enviar = (aprovado: boolean) => {
     if (vazia || ocupado) return
     setErro(null)
@@ -86,13 +89,7 @@ export function ResponderReembolsoDialog({
         disabled: vazia || (ocupado && enviando !== 'aprovar'),
         loading: enviando === 'aprovar',
       }}
-      field={{
-        label: 'Resposta ao cliente',
-        value: resposta,
-        maxLength: RESPOSTA_REEMBOLSO_MAX,
-        hint: 'Explique a sua decisão ao cliente.',
-        onValueChange: setResposta,
-      }}
+      field={{ ...CAMPO_RESPOSTA, text: [resposta, setResposta] }}
       alert={erro}
     >
       <DetailList

@@ -10,9 +10,16 @@ import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useSolicitarReembolso } from '../api/solicitar-reembolso.ts'
 
 const MOTIVO_OPTIONS = MOTIVOS_REEMBOLSO.map((value) => ({ value, label: MOTIVO_REEMBOLSO_LABELS[value] }))
+
+const CAMPO_DESCRICAO = {
+  label: 'Descrição detalhada',
+  maxLength: DESCRICAO_REEMBOLSO_MAX,
+  hint: 'Conte o que aconteceu com o pedido.',
+} as const
 
 interface SolicitarReembolsoDialogProps {
   open: boolean
@@ -40,15 +47,11 @@ export function SolicitarReembolsoDialog({
   const { toast } = useToast()
   const completo = descricao.trim() !== ''
 
-  const fechar = (next: boolean) => {
-    if (solicitar.isPending) return
-    onOpenChange(next)
-    if (!next) {
-      setMotivo('')
-      setDescricao('')
-      setErro(null)
-    }
-  }
+  const fechar = guardedOpenChange(solicitar.isPending, onOpenChange, () => {
+    setMotivo('')
+    setDescricao('')
+    setErro(null)
+  })
   const enviar = () => {
     if (!completo || motivo === '') return
     if (idPagamento === null) return setErro(REEMBOLSO_MSG.pagamentoNaoIdentificado)
@@ -70,15 +73,9 @@ export function SolicitarReembolsoDialog({
       onOpenChange={fechar}
       title="Solicitar Reembolso"
       description="O vendedor analisa a sua solicitação em até 3 dias úteis. Aprovada, o valor é devolvido pelo Mercado Pago."
-      busy={solicitar.isPending}
       confirm={{ label: 'Enviar Solicitação', onClick: enviar, disabled: !completo || motivo === '' }}
-      field={{
-        label: 'Descrição detalhada',
-        value: descricao,
-        maxLength: DESCRICAO_REEMBOLSO_MAX,
-        hint: 'Conte o que aconteceu com o pedido.',
-        onValueChange: setDescricao,
-      }}
+      busy={solicitar.isPending}
+      field={{ ...CAMPO_DESCRICAO, text: [descricao, setDescricao] }}
       alert={erro}
     >
       <SelectField
