@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClasses } from '../components/ui/button.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
 import { comVoltar, useAquiComoVoltar } from '../lib/session/voltar.ts'
 
@@ -39,9 +40,9 @@ export function AccessRequiredDialog({ para, onClose }: AccessRequiredDialogProp
           >
             Criar uma conta
           </Link>
-          <Link to={comVoltar('/login', aqui)} onClick={close} className={buttonClasses('primary', 'md')}>
+          <ButtonLink to={comVoltar('/login', aqui)} onClick={close}>
             Entrar
-          </Link>
+          </ButtonLink>
         </>
       }
     />

@@ -1,6 +1,8 @@
 // What every way of paying shares (the cart, buy now, paying an order again): where Mercado Pago
 // sends the buyer back, which link to follow, and the full-page trip there.
 
+import { api } from './api.ts'
+
 /** The result pages of spec part 2 §8, on the origin the buyer is using (decision 009). */
 export function urlsDeRetorno() {
   const { origin } = window.location
@@ -9,6 +11,11 @@ export function urlsDeRetorno() {
     failure_url: `${origin}/pagamento/falha`,
     pending_url: `${origin}/pagamento/pendente`,
   }
+}
+
+/** POST to a checkout path with the result pages: the answer carries Mercado Pago's payment link. */
+export function pedirCheckout<T>(path: string) {
+  return api<T>(path, { method: 'POST', json: urlsDeRetorno() })
 }
 
 /** The first link that is there: init_point first, then the sandbox one (spec part 1 §4). */

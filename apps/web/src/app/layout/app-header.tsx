@@ -2,6 +2,7 @@ import { Bell, Menu, Recycle, ShoppingCart } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
+import { ButtonLink } from '../../components/ui/button-link.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
 import { comVoltar, useAquiComoVoltar } from '../../lib/session/voltar.ts'
@@ -92,9 +93,7 @@ export function AppHeader({
               <Link to={comVoltar('/login', aqui)} className={buttonClasses('secondary', 'md')}>
                 Entrar
               </Link>
-              <Link to={comVoltar('/cadastro', aqui)} className={buttonClasses('primary', 'md')}>
-                Criar conta
-              </Link>
+              <ButtonLink to={comVoltar('/cadastro', aqui)}>Criar conta</ButtonLink>
             </div>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ComponentType, Fragment, type ReactNode } from 'react'
-import { Link, Navigate } from 'react-router'
-import { buttonClasses } from '../ui/button.tsx'
+import { Navigate } from 'react-router'
+import { ButtonLink } from '../ui/button-link.tsx'
 import { EmptyState } from '../ui/empty-state.tsx'
 import { PageLoading } from '../ui/spinner.tsx'
 import { FormFrame } from './form-frame.tsx'
@@ -39,11 +39,7 @@ export function EditLoader<T>({ id, query, page, list, loading, failure, childre
         <EmptyState
           title={failure.title}
           description={failure.reason ? query.error.message : undefined}
-          action={
-            <Link to={list} className={buttonClasses('primary', 'md')}>
-              {failure.back}
-            </Link>
-          }
+          action={<ButtonLink to={list}>{failure.back}</ButtonLink>}
         />
       </FormFrame>
     )

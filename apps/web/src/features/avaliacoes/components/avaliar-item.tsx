@@ -11,7 +11,7 @@ interface AvaliarItemProps {
 }
 
 /** 'Avaliar' on an item of a delivered order not reviewed yet: opens the review form. */
-export function AvaliarItem({ idProduto, nomeProduto, onSalva }: AvaliarItemProps) {
+export function AvaliarItem(props: AvaliarItemProps) {
   const [aberto, setAberto] = useState(false)
   return (
     <>
@@ -19,19 +19,12 @@ export function AvaliarItem({ idProduto, nomeProduto, onSalva }: AvaliarItemProp
         variant="secondary"
         size="sm"
         onClick={() => setAberto(true)}
-        aria-label={`Avaliar ${nomeProduto}`}
+        aria-label={`Avaliar ${props.nomeProduto}`}
       >
         <Star aria-hidden="true" className="size-4" />
         Avaliar
       </Button>
-      <AvaliacaoDialog
-        idProduto={idProduto}
-        nomeProduto={nomeProduto}
-        existente={null}
-        open={aberto}
-        onOpenChange={setAberto}
-        onSalva={onSalva}
-      />
+      <AvaliacaoDialog {...props} existente={null} open={aberto} onOpenChange={setAberto} />
     </>
   )
 }

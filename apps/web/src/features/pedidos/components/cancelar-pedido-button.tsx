@@ -17,13 +17,7 @@ const REEMBOLSO = {
 }
 
 /** 'Cancelar Pedido' and the modal that asks the reason (spec part 2 §4, §5). */
-export function CancelarPedidoButton({
-  idPedido,
-  idUsuario,
-  tipo,
-  pago,
-  className = '',
-}: CancelarPedidoButtonProps) {
+export function CancelarPedidoButton({ pago, className = '', ...pedido }: CancelarPedidoButtonProps) {
   const [aberto, setAberto] = useState(false)
   return (
     <>
@@ -35,12 +29,10 @@ export function CancelarPedidoButton({
         Cancelar Pedido
       </Button>
       <CancelarPedidoDialog
+        {...pedido}
         open={aberto}
         onOpenChange={setAberto}
-        idPedido={idPedido}
-        idUsuario={idUsuario}
-        tipo={tipo}
-        aviso={pago ? REEMBOLSO[tipo] : 'O pedido será cancelado. Esta ação não pode ser desfeita.'}
+        aviso={pago ? REEMBOLSO[pedido.tipo] : 'O pedido será cancelado. Esta ação não pode ser desfeita.'}
       />
     </>
   )

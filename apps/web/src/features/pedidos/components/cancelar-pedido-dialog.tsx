@@ -1,5 +1,6 @@
 import { PedidoCancelarSchema } from '@recria/domain/pedido-acoes'
 import { useState } from 'react'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
@@ -15,9 +16,7 @@ const CAMPO_MOTIVO = {
   hint: 'Mínimo de 10 caracteres.',
 } as const
 
-interface CancelarPedidoDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface CancelarPedidoDialogProps extends OpenState {
   idPedido: number
   idUsuario: number
   tipo: 'VENDEDOR' | 'COMPRADOR'

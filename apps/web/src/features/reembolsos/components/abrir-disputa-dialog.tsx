@@ -1,5 +1,6 @@
 import { AbrirDisputaSchema, DESCRICAO_DISPUTA_MAX, DISPUTA_MSG } from '@recria/domain/disputa'
 import { useState } from 'react'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
@@ -13,9 +14,7 @@ const CAMPO_DESCRICAO = {
   hint: 'Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor.',
 } as const
 
-interface AbrirDisputaDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface AbrirDisputaDialogProps extends OpenState {
   idReembolso: number
 }
 

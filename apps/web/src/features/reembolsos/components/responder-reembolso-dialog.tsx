@@ -6,6 +6,7 @@ import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
@@ -17,9 +18,7 @@ const CAMPO_RESPOSTA = {
   hint: 'Explique a sua decisão ao cliente.',
 } as const
 
-interface ResponderReembolsoDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface ResponderReembolsoDialogProps extends OpenState {
   reembolso: ReembolsoResponse
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@recria/domain/reembolso'
 import { MOTIVO_REEMBOLSO_LABELS } from '@recria/domain/reembolso-exibicao'
 import { useState } from 'react'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
@@ -21,9 +22,7 @@ const CAMPO_DESCRICAO = {
   hint: 'Conte o que aconteceu com o pedido.',
 } as const
 
-interface SolicitarReembolsoDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface SolicitarReembolsoDialogProps extends OpenState {
   /** The order's payment; without it the request cannot be made (spec part 2 §5). */
   idPagamento: number | null
   /** Refreshes the order's page once the request is made. */
