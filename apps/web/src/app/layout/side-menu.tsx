@@ -13,8 +13,6 @@ import {
   Undo2,
   Wallet,
 } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../components/ui/button.tsx'
 import { ButtonLink } from '../../components/ui/button-link.tsx'
 import { AREAS_OPERADOR } from '../../features/admin/areas.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
@@ -77,13 +75,9 @@ export function SideMenuContent({ kind, onNavigate }: { kind: MenuKind; onNaviga
         <ButtonLink to={comVoltar('/login', aqui)} onClick={onNavigate}>
           Entrar
         </ButtonLink>
-        <Link
-          to={comVoltar('/cadastro', aqui)}
-          onClick={onNavigate}
-          className={buttonClasses('secondary', 'md')}
-        >
+        <ButtonLink variant="secondary" to={comVoltar('/cadastro', aqui)} onClick={onNavigate}>
           Criar uma conta
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )

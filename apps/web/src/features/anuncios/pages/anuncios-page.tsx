@@ -54,6 +54,11 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
     ...priceParams(filters),
   })
   const { conectado, perguntar, setPerguntar } = useConexao()
+  const records = { list, query, remove: useDeleteAnuncio() }
+  const filtros = {
+    fields: <AnuncioFilters values={list.filters} onChange={list.setFilter} />,
+    active: describeAnuncioFilters(filters),
+  }
   return (
     <BackOfficeList
       area={{
@@ -71,12 +76,9 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
         },
       }}
       item={ITEM}
-      records={{ list, query, remove: useDeleteAnuncio() }}
+      records={records}
       notice={conectado === false && <MercadoPagoAlert />}
-      filtros={{
-        fields: <AnuncioFilters values={list.filters} onChange={list.setFilter} />,
-        active: describeAnuncioFilters(filters),
-      }}
+      filtros={filtros}
     >
       <ConfirmDialog
         open={perguntar}

@@ -31,18 +31,13 @@ function ConversoesList({ idUsuario }: { idUsuario: number }) {
     multiplicador_min: min,
     multiplicador_max: max,
   })
-  return (
-    <BackOfficeList
-      area={AREA}
-      item={ITEM}
-      records={{ list, query, remove: useDeleteConversao() }}
-      filtros={{
-        fields: <ConversaoFilters values={list.filters} onChange={list.setFilter} />,
-        active: describeConversaoFilters(list.filters),
-        clearClassName: 'sm:col-span-2 lg:col-span-4',
-      }}
-    />
-  )
+  const records = { list, query, remove: useDeleteConversao() }
+  const filtros = {
+    fields: <ConversaoFilters values={list.filters} onChange={list.setFilter} />,
+    active: describeConversaoFilters(list.filters),
+    clearClassName: 'sm:col-span-2 lg:col-span-4',
+  }
+  return <BackOfficeList area={AREA} item={ITEM} records={records} filtros={filtros} />
 }
 
 const ITEM: BackOfficeItem<Conversao> = {

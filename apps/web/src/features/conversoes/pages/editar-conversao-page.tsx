@@ -1,8 +1,8 @@
 import type { ConversaoUpdate } from '@recria/domain/conversao'
 import { type EditLoaderTexts, editPage } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
-import { failureResult } from '../../../components/ui/result-dialog.tsx'
+import { type SaveTexts, sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
+import { type FailureResult, failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useStateId } from '../../../lib/navigation-id.ts'
 import type { Conversao } from '../api/conversao.ts'
 import { useConversao, useUpdateConversao } from '../api/conversoes.ts'
@@ -15,15 +15,18 @@ const CARREGAMENTO: EditLoaderTexts = {
   failure: { title: 'Erro ao carregar dados da conversão.', back: 'Voltar para Conversões' },
 }
 
+/** The save's result modal: its success message, or the failure read in the server's refusal. */
+const SALVO: SaveTexts<FailureResult> = {
+  success: 'Conversão atualizada com sucesso!',
+  failure: (error) => failureResult(error, 'Erro ao atualizar conversão. Verifique os dados.'),
+}
+
 function EditConversao({ record: conversao }: { record: Conversao }) {
   const mutation = useUpdateConversao()
   const save = useSaveResult(mutation, '/conversoes')
 
   const submit = (dados: ConversaoUpdate) =>
-    sendSave(mutation, { id: conversao.id_conversao, dados }, save, {
-      success: 'Conversão atualizada com sucesso!',
-      failure: (error) => failureResult(error, 'Erro ao atualizar conversão. Verifique os dados.'),
-    })
+    sendSave(mutation, { id: conversao.id_conversao, dados }, save, SALVO)
 
   return (
     <FormPage

@@ -27,17 +27,12 @@ function ProdutosList({ idUsuario }: { idUsuario: number }) {
     busca: list.debouncedBusca,
     ...priceParams(filters),
   })
-  return (
-    <BackOfficeList
-      area={AREA}
-      item={ITEM}
-      records={{ list, query, remove: useDeleteProduto() }}
-      filtros={{
-        fields: <ProdutoFilters values={list.filters} onChange={list.setFilter} materias={materias} />,
-        active: describeProdutoFilters(filters, materias),
-      }}
-    />
-  )
+  const records = { list, query, remove: useDeleteProduto() }
+  const filtros = {
+    fields: <ProdutoFilters values={list.filters} onChange={list.setFilter} materias={materias} />,
+    active: describeProdutoFilters(filters, materias),
+  }
+  return <BackOfficeList area={AREA} item={ITEM} records={records} filtros={filtros} />
 }
 
 const ITEM: BackOfficeItem<Produto> = {
