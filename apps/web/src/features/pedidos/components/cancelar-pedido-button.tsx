@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { useOpenState } from '../../../lib/use-open-state.ts'
 import { CancelarPedidoDialog } from './cancelar-pedido-dialog.tsx'
 
 interface CancelarPedidoButtonProps {
@@ -18,20 +18,19 @@ const REEMBOLSO = {
 
 /** 'Cancelar Pedido' and the modal that asks the reason (spec part 2 §4, §5). */
 export function CancelarPedidoButton({ pago, className = '', ...pedido }: CancelarPedidoButtonProps) {
-  const [aberto, setAberto] = useState(false)
+  const dialogo = useOpenState()
   return (
     <>
       <Button
         variant="secondary"
         className={`text-red-700 hover:bg-red-50 ${className}`}
-        onClick={() => setAberto(true)}
+        onClick={() => dialogo.onOpenChange(true)}
       >
         Cancelar Pedido
       </Button>
       <CancelarPedidoDialog
         {...pedido}
-        open={aberto}
-        onOpenChange={setAberto}
+        {...dialogo}
         aviso={pago ? REEMBOLSO[pedido.tipo] : 'O pedido será cancelado. Esta ação não pode ser desfeita.'}
       />
     </>
