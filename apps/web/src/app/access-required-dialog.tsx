@@ -1,17 +1,16 @@
-import { Link } from 'react-router'
-import { buttonClasses } from '../components/ui/button.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
 import { comVoltar, useAquiComoVoltar } from '../lib/session/voltar.ts'
 
-/** What the visitor tried: buying or the cart (docs/product/README.md's text), reporting or reviewing. */
-export type AcessoPara = 'comprar' | 'denunciar' | 'avaliar' | 'favoritar'
-
-const MOTIVOS: Record<AcessoPara, string> = {
+const MOTIVOS = {
   comprar: 'Para adicionar produtos ao carrinho, você precisa estar logado em sua conta.',
   denunciar: 'Para denunciar um anúncio, você precisa estar logado em sua conta.',
   avaliar: 'Para avaliar um produto, você precisa estar logado em sua conta.',
   favoritar: 'Para favoritar um produto, você precisa estar logado em sua conta.',
 }
+
+/** What the visitor tried: buying or the cart (docs/product/README.md's text), reporting or reviewing. */
+export type AcessoPara = keyof typeof MOTIVOS
 
 interface AccessRequiredDialogProps {
   /** What the visitor tried, or null while closed. */
@@ -32,16 +31,12 @@ export function AccessRequiredDialog({ para, onClose }: AccessRequiredDialogProp
       description={MOTIVOS[para ?? 'comprar']}
       footer={
         <>
-          <Link
-            to={comVoltar('/cadastro', aqui)}
-            onClick={close}
-            className={buttonClasses('secondary', 'md')}
-          >
+          <ButtonLink variant="secondary" to={comVoltar('/cadastro', aqui)} onClick={close}>
             Criar uma conta
-          </Link>
-          <Link to={comVoltar('/login', aqui)} onClick={close} className={buttonClasses('primary', 'md')}>
+          </ButtonLink>
+          <ButtonLink to={comVoltar('/login', aqui)} onClick={close}>
             Entrar
-          </Link>
+          </ButtonLink>
         </>
       }
     />

@@ -1,6 +1,8 @@
 // What every way of paying shares (the cart, buy now, paying an order again): where Mercado Pago
 // sends the buyer back, which link to follow, and the full-page trip there.
 
+import { api } from './api.ts'
+
 /**
  * The result pages of docs/product/carrinho-e-checkout.md, on the origin the buyer is using (decision 009).
  */
@@ -13,8 +15,14 @@ export function urlsDeRetorno() {
   }
 }
 
-/** The first link that is there: init_point first, then the sandbox one
- * (docs/product/carrinho-e-checkout.md). */
+/** POST to a checkout path with the result pages: the answer carries Mercado Pago's payment link. */
+export function pedirCheckout<T>(path: string) {
+  return api<T>(path, { method: 'POST', json: urlsDeRetorno() })
+}
+
+/**
+ * The first link that is there: init_point first, then the sandbox one (docs/product/carrinho-e-checkout.md).
+ */
 export function primeiroLink(...links: (string | null | undefined)[]): string | null {
   return links.find((link) => typeof link === 'string' && link.trim() !== '') ?? null
 }

@@ -1,7 +1,7 @@
 import { Bell, Menu, Recycle, ShoppingCart } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../components/ui/button.tsx'
+import { ButtonLink } from '../../components/ui/button-link.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
 import { comVoltar, useAquiComoVoltar } from '../../lib/session/voltar.ts'
@@ -90,12 +90,10 @@ export function AppHeader({
             </>
           ) : status === 'anonymous' ? (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to={comVoltar('/login', aqui)} className={buttonClasses('secondary', 'md')}>
+              <ButtonLink variant="secondary" to={comVoltar('/login', aqui)}>
                 Entrar
-              </Link>
-              <Link to={comVoltar('/cadastro', aqui)} className={buttonClasses('primary', 'md')}>
-                Criar conta
-              </Link>
+              </ButtonLink>
+              <ButtonLink to={comVoltar('/cadastro', aqui)}>Criar conta</ButtonLink>
             </div>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import type { OpenState } from '../../components/ui/dialog.tsx'
 import { Sheet } from '../../components/ui/sheet.tsx'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 
@@ -8,19 +9,16 @@ const carregarConteudo = () => import('../../features/carrinho/components/carrin
 const CarrinhoConteudo = lazy(carregarConteudo)
 export const precarregarConteudo = () => void carregarConteudo()
 
-interface CartDrawerProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface CartDrawerProps extends OpenState {
   /** The signed-in buyer whose cart it shows. */
   idUsuario: number | undefined
 }
 
 /** 'Meu Carrinho' (docs/product/carrinho-e-checkout.md) along the right edge. */
-export function CartDrawer({ open, onOpenChange, idUsuario }: CartDrawerProps) {
+export function CartDrawer({ idUsuario, ...estado }: CartDrawerProps) {
   return (
     <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...estado}
       title="Meu Carrinho"
       side="right"
       widthClassName="w-full sm:w-96"
@@ -28,7 +26,7 @@ export function CartDrawer({ open, onOpenChange, idUsuario }: CartDrawerProps) {
       bodyClassName=""
     >
       <Suspense fallback={<PageLoading label="Carregando carrinho..." />}>
-        <CarrinhoConteudo idUsuario={idUsuario} onFechar={() => onOpenChange(false)} />
+        <CarrinhoConteudo idUsuario={idUsuario} onFechar={() => estado.onOpenChange(false)} />
       </Suspense>
     </Sheet>
   )

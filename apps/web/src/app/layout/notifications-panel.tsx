@@ -2,6 +2,7 @@ import type { Notificacao } from '@recria/domain/notificacao'
 import { Dialog as RadixDialog } from 'radix-ui'
 import { lazy, Suspense } from 'react'
 import { Backdrop } from '../../components/ui/backdrop.tsx'
+import type { OpenState } from '../../components/ui/dialog.tsx'
 import { ModalHeader } from '../../components/ui/modal.tsx'
 import { PageLoading } from '../../components/ui/spinner.tsx'
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts'
@@ -12,9 +13,7 @@ const NotificacoesConteudo = lazy(
   () => import('../../features/notificacoes/components/notificacoes-conteudo.tsx'),
 )
 
-interface NotificationsPanelProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface NotificationsPanelProps extends OpenState {
   idUsuario: number | undefined
   /** The stream is down: the open lists poll. */
   poll: boolean

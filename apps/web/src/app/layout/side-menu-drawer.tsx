@@ -1,24 +1,22 @@
+import type { OpenState } from '../../components/ui/dialog.tsx'
 import { Sheet } from '../../components/ui/sheet.tsx'
 import { type MenuKind, menuTitles, SideMenuContent } from './side-menu.tsx'
 
-interface SideMenuDrawerProps {
+interface SideMenuDrawerProps extends OpenState {
   kind: MenuKind
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
 /** The side menu below 768 px: a drawer from the left, closed on navigation. */
-export function SideMenuDrawer({ kind, open, onOpenChange }: SideMenuDrawerProps) {
+export function SideMenuDrawer({ kind, ...estado }: SideMenuDrawerProps) {
   return (
     <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...estado}
       title={menuTitles[kind]}
       side="left"
       widthClassName={kind === 'vendedor' ? 'w-[17rem]' : 'w-72'}
       closeLabel="Fechar menu"
     >
-      <SideMenuContent kind={kind} onNavigate={() => onOpenChange(false)} />
+      <SideMenuContent kind={kind} onNavigate={() => estado.onOpenChange(false)} />
     </Sheet>
   )
 }

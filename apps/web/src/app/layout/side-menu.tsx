@@ -13,8 +13,7 @@ import {
   Undo2,
   Wallet,
 } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../components/ui/button.tsx'
+import { ButtonLink } from '../../components/ui/button-link.tsx'
 import { AREAS_OPERADOR } from '../../features/admin/areas.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { comVoltar, useAquiComoVoltar } from '../../lib/session/voltar.ts'
@@ -73,16 +72,12 @@ export function SideMenuContent({ kind, onNavigate }: { kind: MenuKind; onNaviga
     <div className="flex flex-col gap-4">
       <NavList label="Menu principal" items={buyerLinks.slice(0, 1)} onNavigate={onNavigate} />
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <Link to={comVoltar('/login', aqui)} onClick={onNavigate} className={buttonClasses('primary', 'md')}>
+        <ButtonLink to={comVoltar('/login', aqui)} onClick={onNavigate}>
           Entrar
-        </Link>
-        <Link
-          to={comVoltar('/cadastro', aqui)}
-          onClick={onNavigate}
-          className={buttonClasses('secondary', 'md')}
-        >
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={comVoltar('/cadastro', aqui)} onClick={onNavigate}>
           Criar uma conta
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )

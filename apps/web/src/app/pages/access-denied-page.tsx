@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../components/ui/button.tsx'
+import { ButtonLink } from '../../components/ui/button-link.tsx'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 import { homeFor } from '../../lib/session/home-for.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
@@ -24,9 +24,7 @@ export default function AccessDeniedPage() {
           .
         </p>
       )}
-      <Link to={homeFor(perfilAtivo)} className={buttonClasses('primary', 'md')}>
-        Voltar para o início
-      </Link>
+      <ButtonLink to={homeFor(perfilAtivo)}>Voltar para o início</ButtonLink>
     </div>
   )
 }

@@ -14,6 +14,7 @@ import { CheckboxField, TextField } from '../ui/field.tsx'
 import { FormActions } from '../ui/form-actions.tsx'
 import { FormShell } from '../ui/form-shell.tsx'
 import { SelectField } from '../ui/select-field.tsx'
+import { CAMPO_CEP, camposDoEndereco } from './campos-do-endereco.ts'
 
 const ORDER = [
   'destinatario',
@@ -54,13 +55,7 @@ export function EnderecoForm({
     ORDER,
     {
       destinatario: endereco?.destinatario ?? '',
-      cep: endereco ? maskCep(endereco.cep) : '',
-      logradouro: endereco?.logradouro ?? '',
-      numero: endereco?.numero ?? '',
-      complemento: endereco?.complemento ?? '',
-      bairro: endereco?.bairro ?? '',
-      cidade: endereco?.cidade ?? '',
-      uf: endereco?.uf ?? '',
+      ...camposDoEndereco(endereco),
       telefone: endereco ? maskPhone(endereco.telefone) : '',
       principal: endereco?.principal ?? false,
     },
@@ -77,14 +72,7 @@ export function EnderecoForm({
         {...register('destinatario')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="CEP"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00000-000"
-          error={errors.cep?.message}
-          {...withMask(register('cep'), maskCep)}
-        />
+        <TextField {...CAMPO_CEP} error={errors.cep?.message} {...withMask(register('cep'), maskCep)} />
         <TextField
           label="Telefone"
           type="tel"

@@ -47,3 +47,26 @@ export function useSaveResult(
 }
 
 export type SaveResult = ReturnType<typeof useSaveResult>
+
+interface Mutate<V> {
+  mutate: (variables: V, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void
+}
+
+/** What a save says: the success modal's message, and the failure it reads in a refusal. */
+export interface SaveTexts<F> {
+  success: string
+  failure: (error: Error) => F
+}
+
+/** Sends a save: the success modal, or the failure read in the error. */
+export function sendSave<V, F>(
+  mutation: Mutate<V>,
+  variables: V,
+  save: { succeeded: (message: string) => void; failed: (failure: F) => void },
+  texts: SaveTexts<F>,
+) {
+  mutation.mutate(variables, {
+    onSuccess: () => save.succeeded(texts.success),
+    onError: (error) => save.failed(texts.failure(error)),
+  })
+}

@@ -24,27 +24,44 @@ export interface DetailsProps<T> {
   onDelete: (item: T) => void
 }
 
-export interface BackOfficeListProps<T, F extends FilterValues> {
+/** What the page says of its records, and where it links. */
+export interface BackOfficeArea {
   noun: ListNoun
   /** The sentence under the title. */
   description: string
   /** The sentence of the empty list, above its 'Criar Primeir…' button. */
   emptyDescription: string
-  /** Where 'Nov…' goes; or the button itself, given its text and classes (the listings' one waits). */
-  create: string | ((label: string, className?: string) => ReactNode)
-  list: ListState<F>
-  query: ListResultsQuery<T>
-  remove: UseMutationResult<unknown, Error, number>
+  /**
+   * Where 'Nov…' goes (or the button itself, given its text and classes: the listings' one waits),
+   * the results' id, which labels them ('mp-resultados'), and the search box's id, where focus goes
+   * once the card just deleted is gone.
+   */
+  links: { create: string | CreateButton; results: string; search?: string }
+}
+
+type CreateButton = (label: string, className?: string) => ReactNode
+
+/** What the list does with one record: its id, its name in the delete question, its card and details. */
+export interface BackOfficeItem<T> {
   idOf: (item: T) => number
   /** Names the item in the delete question: 'a conversão de “Garrafa PET”'. */
   deleting: (item: T) => { name: string; of?: string }
-  /** The results' id, which labels them ('mp-resultados'). */
-  resultsId: string
-  /** The search box's id: where focus goes once the card just deleted is gone. */
-  searchId?: string
+  /** Its card in the list and its details modal. */
+  views: { card: ComponentType<CardProps<T>>; details: ComponentType<DetailsProps<T>> }
+}
+
+/** The list's state in the URL, the page of records it asks for, and the delete. */
+export interface BackOfficeRecords<T, F extends FilterValues> {
+  list: ListState<F>
+  query: ListResultsQuery<T>
+  remove: UseMutationResult<unknown, Error, number>
+}
+
+export interface BackOfficeListProps<T, F extends FilterValues> {
+  area: BackOfficeArea
+  item: BackOfficeItem<T>
+  records: BackOfficeRecords<T, F>
   filtros: ListPageProps<T, F>['filtros']
-  card: ComponentType<CardProps<T>>
-  details: ComponentType<DetailsProps<T>>
   /** Between the header and the search (the listings' Mercado Pago warning). */
   notice?: ReactNode
   /** More dialogs of the page. */
@@ -56,8 +73,11 @@ export interface BackOfficeListProps<T, F extends FilterValues> {
  * modal and the delete confirmation with its result.
  */
 export function BackOfficeList<T, F extends FilterValues>(props: BackOfficeListProps<T, F>) {
-  const { list, query, remove, idOf, card: Card, details: Details } = props
-  const texts = listTexts(props.noun)
+  const { area, item } = props
+  const { list, query, remove } = props.records
+  const { card: Card, details: Details } = item.views
+  const { idOf } = item
+  const texts = listTexts(area.noun)
   const actions = useCardActions<T>({
     list,
     totalPages: query.data?.total_paginas ?? 0,
@@ -66,18 +86,18 @@ export function BackOfficeList<T, F extends FilterValues>(props: BackOfficeListP
     messages: { deleted: texts.deleted, failed: texts.deleteFailed },
   })
   const { toDelete, setToDelete } = actions
-  const to = props.create
-  const create =
+  const to = area.links.create
+  const create: CreateButton =
     typeof to === 'string'
-      ? (label: string, className?: string) => <CreateLink to={to} label={label} className={className} />
+      ? (label, className) => <CreateLink to={to} label={label} className={className} />
       : to
-  const deleting = toDelete ? props.deleting(toDelete) : { name: '' }
-  const searchId = props.searchId
+  const deleting = toDelete ? item.deleting(toDelete) : { name: '' }
+  const searchId = area.links.search
   return (
     <>
       <ListPage
         title={texts.title}
-        description={props.description}
+        description={area.description}
         action={create(texts.create, 'mb-6 shrink-0')}
         list={list}
         top={props.notice}
@@ -87,17 +107,17 @@ export function BackOfficeList<T, F extends FilterValues>(props: BackOfficeListP
         filtros={props.filtros}
         results={{
           query,
-          noun: props.noun,
+          noun: area.noun,
           errorTitle: texts.loadError,
           empty: {
             title: texts.empty,
-            description: props.emptyDescription,
+            description: area.emptyDescription,
             action: create(texts.createFirst),
           },
-          id: props.resultsId,
+          id: area.links.results,
           label: texts.label,
           getKey: idOf,
-          renderItem: (item) => <Card item={item} onOpen={actions.setDetails} onDelete={setToDelete} />,
+          renderItem: (record) => <Card item={record} onOpen={actions.setDetails} onDelete={setToDelete} />,
         }}
       />
       <Details item={actions.details} onClose={() => actions.setDetails(null)} onDelete={setToDelete} />

@@ -5,10 +5,14 @@ import { describeSelects, type SelectFilter, SelectFilters } from './select-filt
 /** A list's filters as the address keeps them; '' means "no filter". */
 export type FilterValues = Record<string, string>
 
-interface PeriodoListFiltersProps<F extends FilterValues> {
-  selects: readonly SelectFilter<keyof F & string>[]
+/** The fields of a Filtros panel: the values in the address, and the change of one. */
+export interface FilterFieldsProps<F> {
   values: F
   onChange: <K extends keyof F>(key: K, value: F[K]) => void
+}
+
+interface PeriodoListFiltersProps<F extends FilterValues> extends FilterFieldsProps<F> {
+  selects: readonly SelectFilter<keyof F & string>[]
 }
 
 const temPeriodo = <F extends FilterValues>(values: F): values is F & PeriodoValores => 'periodo' in values

@@ -3,9 +3,13 @@ import type { ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { ModalFrame, ModalHeader } from './modal.tsx'
 
-export interface DialogProps {
+/** Whether a dialog is open, and how its owner hears it open or close. */
+export interface OpenState {
   open: boolean
   onOpenChange: (open: boolean) => void
+}
+
+export interface DialogProps extends OpenState {
   title: string
   description?: ReactNode
   children?: ReactNode
@@ -48,9 +52,7 @@ export function Dialog({
   )
 }
 
-export interface ConfirmDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export interface ConfirmDialogProps extends OpenState {
   title: string
   description: ReactNode
   confirmLabel: string

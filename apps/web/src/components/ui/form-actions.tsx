@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { Button, type ButtonVariant, buttonClasses } from './button.tsx'
+import { Button, type ButtonVariant } from './button.tsx'
+import { ButtonLink } from './button-link.tsx'
 
 interface FormActionsProps {
   /**
@@ -22,9 +22,9 @@ export function FormActions({ cancel, pending, disabled, variant, children }: Fo
   return (
     <div className={`flex flex-col-reverse gap-2 ${page ? 'pt-2 ' : ''}sm:flex-row sm:justify-end`}>
       {page ? (
-        <Link to={cancel} className={buttonClasses('secondary', 'md')}>
+        <ButtonLink variant="secondary" to={cancel}>
           Cancelar
-        </Link>
+        </ButtonLink>
       ) : (
         <Button variant="secondary" onClick={cancel} disabled={pending}>
           Cancelar

@@ -1,7 +1,5 @@
 import type { UsuarioAdminItem } from '@recria/domain/operador-usuarios'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { adminKeys } from '../../../lib/query-keys.ts'
+import { postComMotivo, useConsoleAction } from './console-action.ts'
 
 export type AcaoUsuario = 'suspender' | 'reativar'
 
@@ -13,17 +11,13 @@ export interface AcaoUsuarioInput {
 
 /** POST /admin/usuarios/{id}/suspender or /reativar {motivo}. */
 export function acaoUsuario({ idUsuario, acao, motivo }: AcaoUsuarioInput) {
-  return api<{ mensagem: string; usuario: UsuarioAdminItem }>(`/admin/usuarios/${idUsuario}/${acao}`, {
-    method: 'POST',
-    json: { motivo: motivo.trim() },
-  })
+  return postComMotivo<{ mensagem: string; usuario: UsuarioAdminItem }>(
+    `/admin/usuarios/${idUsuario}/${acao}`,
+    motivo,
+  )
 }
 
 /** Acting refreshes the whole console (the audit log gains a line). */
 export function useAcaoUsuario() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: acaoUsuario,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useConsoleAction(acaoUsuario)
 }

@@ -1,7 +1,5 @@
 import type { DecidirDisputa, DisputaAcaoResponse } from '@recria/domain/disputa'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { adminKeys } from '../../../lib/query-keys.ts'
+import { postComMotivo, useConsoleAction } from './console-action.ts'
 
 export interface DecidirDisputaInput extends DecidirDisputa {
   idDisputa: number
@@ -9,17 +7,10 @@ export interface DecidirDisputaInput extends DecidirDisputa {
 
 /** POST /admin/disputas/{id}/decidir {decisao, motivo}. */
 export function decidirDisputa({ idDisputa, decisao, motivo }: DecidirDisputaInput) {
-  return api<DisputaAcaoResponse>(`/admin/disputas/${idDisputa}/decidir`, {
-    method: 'POST',
-    json: { decisao, motivo: motivo.trim() },
-  })
+  return postComMotivo<DisputaAcaoResponse>(`/admin/disputas/${idDisputa}/decidir`, motivo, { decisao })
 }
 
 /** Deciding refreshes the whole console (the audit log gains a line). */
 export function useDecidirDisputa() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: decidirDisputa,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useConsoleAction(decidirDisputa)
 }

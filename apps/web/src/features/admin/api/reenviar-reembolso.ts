@@ -1,21 +1,15 @@
 import type { ReenviarReembolsoResponse } from '@recria/domain/operador-financeiro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { adminKeys } from '../../../lib/query-keys.ts'
+import { postComMotivo, useConsoleAction } from './console-action.ts'
 
 /** POST /admin/financeiro/reembolsos/{id}/reenviar {motivo}. */
 export function reenviarReembolso({ idReembolso, motivo }: { idReembolso: number; motivo: string }) {
-  return api<ReenviarReembolsoResponse>(`/admin/financeiro/reembolsos/${idReembolso}/reenviar`, {
-    method: 'POST',
-    json: { motivo: motivo.trim() },
-  })
+  return postComMotivo<ReenviarReembolsoResponse>(
+    `/admin/financeiro/reembolsos/${idReembolso}/reenviar`,
+    motivo,
+  )
 }
 
 /** Re-sending refreshes the whole console (the audit log gains a line). */
 export function useReenviarReembolso() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: reenviarReembolso,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useConsoleAction(reenviarReembolso)
 }

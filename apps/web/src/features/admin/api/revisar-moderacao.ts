@@ -1,7 +1,5 @@
 import type { RevisaoModeracaoResponse } from '@recria/domain/operador-moderacao'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { adminKeys } from '../../../lib/query-keys.ts'
+import { postComMotivo, useConsoleAction } from './console-action.ts'
 
 export type DecisaoModeracao = 'confirmar' | 'reverter'
 
@@ -13,17 +11,10 @@ export interface RevisarModeracaoInput {
 
 /** POST /admin/moderacao/{id}/confirmar or /reverter {motivo}. */
 export function revisarModeracao({ idEvento, decisao, motivo }: RevisarModeracaoInput) {
-  return api<RevisaoModeracaoResponse>(`/admin/moderacao/${idEvento}/${decisao}`, {
-    method: 'POST',
-    json: { motivo: motivo.trim() },
-  })
+  return postComMotivo<RevisaoModeracaoResponse>(`/admin/moderacao/${idEvento}/${decisao}`, motivo)
 }
 
 /** Reviewing refreshes the whole console (the event changes list, the audit log gains a line). */
 export function useRevisarModeracao() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: revisarModeracao,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useConsoleAction(revisarModeracao)
 }

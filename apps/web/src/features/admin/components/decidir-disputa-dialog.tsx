@@ -8,15 +8,11 @@ import {
 } from '@recria/domain/disputa'
 import { displayBRL } from '@recria/domain/format'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useDecidirDisputa } from '../api/decidir-disputa.ts'
-
-const MOTIVO_MAX = 1000
+import { motivoField } from './motivo-field.ts'
 
 interface DecidirDisputaDialogProps {
   disputa: DisputaOperador | null
@@ -71,7 +67,7 @@ export function DecidirDisputaDialog({ disputa, onClose }: DecidirDisputaDialogP
 
   const valor = disputa ? displayBRL(disputa.pagamento.valor_a_reembolsar) : ''
   return (
-    <Dialog
+    <ReasonDialog
       open={disputa !== null}
       onOpenChange={(open) => !open && fechar()}
       title={disputa ? `Decidir disputa #${disputa.id_disputa}` : 'Decidir disputa'}
@@ -82,16 +78,18 @@ export function DecidirDisputaDialog({ disputa, onClose }: DecidirDisputaDialogP
       }
       wide
       hideClose={decidir.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={fechar} disabled={decidir.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={enviar} loading={decidir.isPending}>
-            Confirmar decisão
-          </Button>
-        </>
-      }
+      busy={decidir.isPending}
+      confirm={{ label: 'Confirmar decisão', onClick: enviar }}
+      field={motivoField(
+        motivo,
+        (value) => {
+          setMotivo(value)
+          if (erros.motivo) setErros((e) => ({ ...e, motivo: undefined }))
+        },
+        erros.motivo,
+        'Os dois lados leem este motivo. Pelo menos 10 caracteres.',
+      )}
+      alert={erro}
     >
       <fieldset
         aria-invalid={erros.decisao ? true : undefined}
@@ -133,22 +131,6 @@ export function DecidirDisputaDialog({ disputa, onClose }: DecidirDisputaDialogP
           </p>
         )}
       </fieldset>
-      <TextareaField
-        label="Motivo"
-        value={motivo}
-        maxLength={MOTIVO_MAX}
-        count={motivo.length}
-        required
-        rows={4}
-        error={erros.motivo}
-        hint="Os dois lados leem este motivo. Pelo menos 10 caracteres."
-        onChange={(event) => {
-          setMotivo(event.target.value)
-          if (erros.motivo) setErros((e) => ({ ...e, motivo: undefined }))
-        }}
-        disabled={decidir.isPending}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
+    </ReasonDialog>
   )
 }

@@ -1,13 +1,9 @@
 import { MotivoOperadorSchema, OPERADOR_MSG } from '@recria/domain/operador'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
-
-const MOTIVO_MAX = 1000
+import { motivoField } from './motivo-field.ts'
 
 /** What the operator is about to do: what the dialog says, and the call that takes the reason. */
 export interface AcaoComMotivo {
@@ -65,40 +61,29 @@ export function MotivoDialog({ acao, onClose }: { acao: AcaoComMotivo | null; on
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open={acao !== null}
       onOpenChange={(open) => !open && fechar()}
       title={acao?.titulo ?? 'Motivo'}
       description={acao?.descricao}
       wide
       hideClose={enviando}
-      footer={
-        <>
-          <Button variant="secondary" onClick={fechar} disabled={enviando}>
-            Cancelar
-          </Button>
-          <Button variant={acao?.perigo ? 'danger' : 'primary'} onClick={enviar} loading={enviando}>
-            {acao?.confirmar ?? 'Confirmar'}
-          </Button>
-        </>
-      }
-    >
-      <TextareaField
-        label="Motivo"
-        value={motivo}
-        maxLength={MOTIVO_MAX}
-        count={motivo.length}
-        required
-        rows={4}
-        error={erroMotivo}
-        hint={acao?.dica ?? 'Fica registrado na auditoria. Pelo menos 10 caracteres.'}
-        onChange={(event) => {
-          setMotivo(event.target.value)
+      busy={enviando}
+      confirm={{
+        label: acao?.confirmar ?? 'Confirmar',
+        onClick: enviar,
+        variant: acao?.perigo ? 'danger' : 'primary',
+      }}
+      field={motivoField(
+        motivo,
+        (value) => {
+          setMotivo(value)
           if (erroMotivo) setErroMotivo(undefined)
-        }}
-        disabled={enviando}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
+        },
+        erroMotivo,
+        acao?.dica ?? 'Fica registrado na auditoria. Pelo menos 10 caracteres.',
+      )}
+      alert={erro}
+    />
   )
 }

@@ -1,9 +1,8 @@
 import { displayBRL, formatDate } from '@recria/domain/format'
 import { Eye } from 'lucide-react'
-import { Link } from 'react-router'
 import type { DetailsProps } from '../../../components/lista/back-office-list.tsx'
 import { DetailsDialog } from '../../../components/lista/details-dialog.tsx'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { type DetailItem, DetailList } from '../../../components/ui/detail-list.tsx'
 import { FormaBadges } from '../../../components/ui/forma-badges.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
@@ -37,14 +36,10 @@ export function AnuncioDetailsDialog(props: DetailsProps<Anuncio>) {
       title="Detalhes do Anúncio"
       edit={editarAnuncio}
       more={(anuncio) => (
-        <Link
-          to="/anuncio/preview"
-          state={{ idAnuncio: anuncio.id_anuncio }}
-          className={buttonClasses('primary', 'md')}
-        >
+        <ButtonLink to="/anuncio/preview" state={{ idAnuncio: anuncio.id_anuncio }}>
           <Eye aria-hidden="true" className="size-4" />
           Ver como Comprador
-        </Link>
+        </ButtonLink>
       )}
       {...props}
     >

@@ -1,5 +1,6 @@
 import { STATUS_ANUNCIO } from '@recria/domain/anuncio'
 import { FORMAS_PAGAMENTO, formaLabel } from '@recria/domain/anuncio-forma'
+import type { FilterFieldsProps } from '../../../components/lista/list-filters.tsx'
 import { describeSelects, SelectFilters, statusFilter } from '../../../components/lista/select-filters.tsx'
 import { describePriceRange, PriceRangeFields } from '../../../components/ui/price-range-fields.tsx'
 import type { ActiveFilter } from '../../../lib/list-params.ts'
@@ -32,13 +33,8 @@ const FILTERS = [
   },
 ]
 
-interface AnuncioFiltersProps {
-  values: AnuncioFilterValues
-  onChange: <K extends keyof AnuncioFilterValues>(key: K, value: AnuncioFilterValues[K]) => void
-}
-
 /** The fields of the Filtros panel: status, payment form, minimum and maximum price. */
-export function AnuncioFilters({ values, onChange }: AnuncioFiltersProps) {
+export function AnuncioFilters({ values, onChange }: FilterFieldsProps<AnuncioFilterValues>) {
   return (
     <>
       <SelectFilters filters={FILTERS} values={values} onChange={onChange} />

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 
 interface MercadoPagoErrorDialogProps {
@@ -31,9 +31,7 @@ export function MercadoPagoErrorDialog({
           <Button variant="secondary" onClick={onClose}>
             Fechar
           </Button>
-          <Link to={link.to} className={buttonClasses('primary', 'md')}>
-            {link.texto}
-          </Link>
+          <ButtonLink to={link.to}>{link.texto}</ButtonLink>
         </>
       }
     />

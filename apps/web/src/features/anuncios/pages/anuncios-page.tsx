@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
+import type { BackOfficeArea, BackOfficeItem } from '../../../components/lista/back-office-list.tsx'
 import { BackOfficeList } from '../../../components/lista/back-office-list.tsx'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx'
 import { priceParams } from '../../../lib/decimal-filter.ts'
@@ -7,12 +8,21 @@ import { useListState } from '../../../lib/list-params.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import type { Anuncio } from '../api/anuncio.ts'
 import { useAnuncios, useDeleteAnuncio } from '../api/anuncios.ts'
 import { AnuncioCard } from '../components/anuncio-card.tsx'
 import { AnuncioDetailsDialog } from '../components/anuncio-details-dialog.tsx'
 import { AnuncioFilters, describeAnuncioFilters, NO_FILTERS } from '../components/anuncio-filters.tsx'
 import { MercadoPagoAlert } from '../components/mercadopago-alert.tsx'
 import { NovoAnuncioButton } from '../components/novo-anuncio-button.tsx'
+
+/** The page swaps the 'Novo Anúncio' link for a button that waits for the Mercado Pago connection. */
+const AREA: BackOfficeArea = {
+  noun: { singular: 'anúncio', plural: 'anúncios', feminine: false },
+  description: 'Os seus produtos publicados no catálogo da Recria.',
+  emptyDescription: 'Publique seus produtos para que os compradores os encontrem no catálogo.',
+  links: { create: '/anuncio/criar', results: 'anuncios-resultados' },
+}
 
 /**
  * docs/product/anuncios.md: the page loads the connection status (a failure counts as not connected); without
@@ -44,33 +54,31 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
     ...priceParams(filters),
   })
   const { conectado, perguntar, setPerguntar } = useConexao()
-  const remove = useDeleteAnuncio()
+  const records = { list, query, remove: useDeleteAnuncio() }
+  const filtros = {
+    fields: <AnuncioFilters values={list.filters} onChange={list.setFilter} />,
+    active: describeAnuncioFilters(filters),
+  }
   return (
     <BackOfficeList
-      noun={{ singular: 'anúncio', plural: 'anúncios', feminine: false }}
-      description="Os seus produtos publicados no catálogo da Recria."
-      emptyDescription="Publique seus produtos para que os compradores os encontrem no catálogo."
-      create={(label, className = '') => (
-        <NovoAnuncioButton
-          label={label}
-          conectado={conectado}
-          onBlocked={() => setPerguntar(true)}
-          className={className}
-        />
-      )}
-      notice={conectado === false && <MercadoPagoAlert />}
-      list={list}
-      query={query}
-      remove={remove}
-      idOf={(anuncio) => anuncio.id_anuncio}
-      deleting={(anuncio) => ({ of: 'o anúncio de ', name: anuncio.produto.nome })}
-      resultsId="anuncios-resultados"
-      filtros={{
-        fields: <AnuncioFilters values={list.filters} onChange={list.setFilter} />,
-        active: describeAnuncioFilters(filters),
+      area={{
+        ...AREA,
+        links: {
+          ...AREA.links,
+          create: (label, className = '') => (
+            <NovoAnuncioButton
+              label={label}
+              conectado={conectado}
+              onBlocked={() => setPerguntar(true)}
+              className={className}
+            />
+          ),
+        },
       }}
-      card={AnuncioCard}
-      details={AnuncioDetailsDialog}
+      item={ITEM}
+      records={records}
+      notice={conectado === false && <MercadoPagoAlert />}
+      filtros={filtros}
     >
       <ConfirmDialog
         open={perguntar}
@@ -83,6 +91,12 @@ function AnunciosList({ idUsuario }: { idUsuario: number }) {
       />
     </BackOfficeList>
   )
+}
+
+const ITEM: BackOfficeItem<Anuncio> = {
+  idOf: (anuncio) => anuncio.id_anuncio,
+  deleting: (anuncio) => ({ of: 'o anúncio de ', name: anuncio.produto.nome }),
+  views: { card: AnuncioCard, details: AnuncioDetailsDialog },
 }
 
 export default comIdUsuario(AnunciosList)

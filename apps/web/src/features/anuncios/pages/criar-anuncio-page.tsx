@@ -1,5 +1,6 @@
 import type { AnuncioCreate } from '@recria/domain/anuncio'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
+import { sendSave } from '../../../components/formulario/use-save-result.ts'
 import { useMercadoPagoStatus } from '../../../lib/mercadopago-status.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { useCreateAnuncio } from '../api/anuncios.ts'
@@ -18,10 +19,7 @@ function CriarAnuncio({ idUsuario }: { idUsuario: number }) {
   const save = useAnuncioSave(mutation, REDIRECT_CRIADO_MS)
 
   const submit = (dados: AnuncioCreate) =>
-    mutation.mutate(dados, {
-      onSuccess: () => save.succeeded('Anúncio criado com sucesso!'),
-      onError: (error) => save.failed(createFailure(error)),
-    })
+    sendSave(mutation, dados, save, { success: 'Anúncio criado com sucesso!', failure: createFailure })
 
   return (
     <FormPage

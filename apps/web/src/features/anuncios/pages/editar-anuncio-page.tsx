@@ -1,8 +1,9 @@
 import type { AnuncioUpdate } from '@recria/domain/anuncio'
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { useMemo } from 'react'
-import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
+import { type EditLoaderTexts, editPage } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
+import { sendSave } from '../../../components/formulario/use-save-result.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import type { Anuncio } from '../api/anuncio.ts'
 import { useAnuncio, useUpdateAnuncio } from '../api/anuncios.ts'
@@ -14,28 +15,16 @@ import { DesativadoPorDenuncias } from '../components/desativado-por-denuncias.t
 import { useIdAnuncio } from '../components/id-anuncio.ts'
 import { useAnuncioSave } from '../components/use-anuncio-save.tsx'
 
-const TITLE = 'Editar Anúncio'
-
-export default function EditarAnuncioPage() {
-  const id = useIdAnuncio()
-  const query = useAnuncio(id)
-  return (
-    <EditLoader
-      id={id}
-      query={query}
-      list="/anuncios"
-      loading="Carregando anúncio..."
-      failure={{
-        page: TITLE,
-        wide: true,
-        title: 'Não foi possível carregar o anúncio.',
-        back: 'Voltar para Meus Anúncios',
-        reason: true,
-      }}
-    >
-      {(anuncio) => <EditForm anuncio={anuncio} />}
-    </EditLoader>
-  )
+const CARREGAMENTO: EditLoaderTexts = {
+  page: 'Editar Anúncio',
+  list: '/anuncios',
+  loading: 'Carregando anúncio...',
+  failure: {
+    wide: true,
+    title: 'Não foi possível carregar o anúncio.',
+    back: 'Voltar para Meus Anúncios',
+    reason: true,
+  },
 }
 
 function valoresDe(anuncio: Anuncio): AnuncioFormValues {
@@ -70,23 +59,20 @@ function useEscolhas(anuncio: Anuncio) {
   return { escolhas, isPending: produtos.isPending || conversoes.isPending }
 }
 
-function EditForm({ anuncio }: { anuncio: Anuncio }) {
+function EditForm({ record: anuncio }: { record: Anuncio }) {
   const mutation = useUpdateAnuncio()
   const { escolhas, isPending } = useEscolhas(anuncio)
   const save = useAnuncioSave(mutation, REDIRECT_ATUALIZADO_MS)
 
   const submit = (dados: AnuncioUpdate) =>
-    mutation.mutate(
-      { id: anuncio.id_anuncio, dados },
-      {
-        onSuccess: () => save.succeeded('Anúncio atualizado com sucesso!'),
-        onError: (error) => save.failed(updateFailure(error)),
-      },
-    )
+    sendSave(mutation, { id: anuncio.id_anuncio, dados }, save, {
+      success: 'Anúncio atualizado com sucesso!',
+      failure: updateFailure,
+    })
 
   return (
     <FormPage
-      title={TITLE}
+      title={CARREGAMENTO.page}
       description={`Altere o anúncio de “${anuncio.produto.nome}” ou o seu status.`}
       wide
       notice={anuncio.desativado_por_denuncias && <DesativadoPorDenuncias detalhado />}
@@ -104,3 +90,5 @@ function EditForm({ anuncio }: { anuncio: Anuncio }) {
     </FormPage>
   )
 }
+
+export default editPage(useIdAnuncio, useAnuncio, CARREGAMENTO, EditForm)

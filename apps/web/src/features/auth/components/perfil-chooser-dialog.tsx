@@ -1,10 +1,8 @@
 import type { Perfil } from '@recria/domain/usuario'
 import { ShoppingBag, Store } from 'lucide-react'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Dialog, type OpenState } from '../../../components/ui/dialog.tsx'
 
-interface PerfilChooserDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface PerfilChooserDialogProps extends OpenState {
   onChoose: (perfil: Perfil) => void
 }
 
@@ -14,11 +12,10 @@ const OPTIONS = [
 ] as const
 
 /** docs/product/conta.md, Login: a user with more than one profile chooses how to enter. */
-export function PerfilChooserDialog({ open, onOpenChange, onChoose }: PerfilChooserDialogProps) {
+export function PerfilChooserDialog({ onChoose, ...estado }: PerfilChooserDialogProps) {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...estado}
       title="Escolha o perfil de acesso"
       description="Sua conta tem mais de um perfil. Com qual deseja entrar?"
     >

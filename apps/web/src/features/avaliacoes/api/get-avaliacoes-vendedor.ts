@@ -1,7 +1,8 @@
 import type { AvaliacoesVendedorResponse } from '@recria/domain/avaliacao-consulta'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
+import { pagedQueryOptions } from '../../../lib/paged-query.ts'
 import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
 /** The seller's filters (docs/product/avaliacoes.md); '' means "no filter". */
@@ -23,11 +24,9 @@ export function getAvaliacoesVendedorQueryOptions(
   page: number,
   params: AvaliacoesVendedorParams,
 ) {
-  return queryOptions({
-    queryKey: avaliacoesKeys.vendedor(idUsuario, page, params),
-    queryFn: () => getAvaliacoesVendedor(idUsuario, page, params),
-    placeholderData: keepPreviousData,
-  })
+  return pagedQueryOptions(avaliacoesKeys.vendedor(idUsuario, page, params), () =>
+    getAvaliacoesVendedor(idUsuario, page, params),
+  )
 }
 
 export function useAvaliacoesVendedor(idUsuario: number, page: number, params: AvaliacoesVendedorParams) {

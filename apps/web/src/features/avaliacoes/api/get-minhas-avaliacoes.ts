@@ -1,8 +1,9 @@
 import type { AvaliacoesCompradorResponse } from '@recria/domain/avaliacao-consulta'
 import type { Periodo } from '@recria/domain/periodo'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
+import { pagedQueryOptions } from '../../../lib/paged-query.ts'
 import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
 /** The buyer's filters (docs/product/avaliacoes.md); '' means "no filter". */
@@ -32,11 +33,9 @@ export function getMinhasAvaliacoesQueryOptions(
   page: number,
   params: MinhasAvaliacoesParams,
 ) {
-  return queryOptions({
-    queryKey: avaliacoesKeys.comprador(idUsuario, page, params),
-    queryFn: () => getMinhasAvaliacoes(page, params),
-    placeholderData: keepPreviousData,
-  })
+  return pagedQueryOptions(avaliacoesKeys.comprador(idUsuario, page, params), () =>
+    getMinhasAvaliacoes(page, params),
+  )
 }
 
 export function useMinhasAvaliacoes(idUsuario: number, page: number, params: MinhasAvaliacoesParams) {

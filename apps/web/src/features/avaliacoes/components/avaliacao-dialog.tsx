@@ -7,7 +7,7 @@ import {
 } from '@recria/domain/avaliacao'
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
 import { Controller } from 'react-hook-form'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Dialog, type OpenState } from '../../../components/ui/dialog.tsx'
 import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
@@ -83,13 +83,11 @@ function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoForm
   )
 }
 
-interface AvaliacaoDialogProps {
+interface AvaliacaoDialogProps extends OpenState {
   idProduto: number
   nomeProduto: string
   /** The buyer's review to edit, or null to write one. */
   existente: Avaliacao | null
-  open: boolean
-  onOpenChange: (open: boolean) => void
   /** After the server saved it. */
   onSalva: () => void
 }

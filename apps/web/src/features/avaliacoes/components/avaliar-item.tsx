@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
-import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { useOpenState } from '../../../lib/use-open-state.ts'
 import { AvaliacaoDialog } from './avaliacao-dialog.tsx'
 
 interface AvaliarItemProps {
@@ -11,27 +11,20 @@ interface AvaliarItemProps {
 }
 
 /** 'Avaliar' on an item of a delivered order not reviewed yet: opens the review form. */
-export function AvaliarItem({ idProduto, nomeProduto, onSalva }: AvaliarItemProps) {
-  const [aberto, setAberto] = useState(false)
+export function AvaliarItem(props: AvaliarItemProps) {
+  const dialogo = useOpenState()
   return (
     <>
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => setAberto(true)}
-        aria-label={`Avaliar ${nomeProduto}`}
+        onClick={() => dialogo.onOpenChange(true)}
+        aria-label={`Avaliar ${props.nomeProduto}`}
       >
         <Star aria-hidden="true" className="size-4" />
         Avaliar
       </Button>
-      <AvaliacaoDialog
-        idProduto={idProduto}
-        nomeProduto={nomeProduto}
-        existente={null}
-        open={aberto}
-        onOpenChange={setAberto}
-        onSalva={onSalva}
-      />
+      <AvaliacaoDialog {...props} existente={null} {...dialogo} />
     </>
   )
 }

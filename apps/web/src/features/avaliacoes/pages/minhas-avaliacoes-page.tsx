@@ -1,7 +1,6 @@
 import { AVALIACAO_MSG } from '@recria/domain/avaliacao-base'
-import { Link } from 'react-router'
 import { ListPage } from '../../../components/lista/list-page.tsx'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { type MinhasAvaliacoesParams, useMinhasAvaliacoes } from '../api/get-minhas-avaliacoes.ts'
@@ -34,11 +33,7 @@ function MinhasAvaliacoes({ idUsuario }: { idUsuario: number }) {
         empty: {
           title: AVALIACAO_MSG.nenhumaFeita,
           description: '',
-          action: (
-            <Link to="/meus-pedidos" className={buttonClasses('primary', 'md')}>
-              Ver meus pedidos
-            </Link>
-          ),
+          action: <ButtonLink to="/meus-pedidos">Ver meus pedidos</ButtonLink>,
         },
         id: 'minhas-avaliacoes-resultados',
         label: 'Minhas avaliações',

@@ -1,17 +1,13 @@
 import type { CheckoutCarrinhoResponse } from '@recria/domain/checkout'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { urlsDeRetorno } from '../../../lib/checkout.ts'
+import { pedirCheckout } from '../../../lib/checkout.ts'
 
 /**
  * POST /mercadopago/checkout/carrinho/{id_carrinho}: one payment link per seller's order; the
  * answer's own link is the first unpaid order's (the result page offers the next one).
  */
 export function checkoutCarrinho(idCarrinho: number) {
-  return api<CheckoutCarrinhoResponse>(`/mercadopago/checkout/carrinho/${idCarrinho}`, {
-    method: 'POST',
-    json: urlsDeRetorno(),
-  })
+  return pedirCheckout<CheckoutCarrinhoResponse>(`/mercadopago/checkout/carrinho/${idCarrinho}`)
 }
 
 export function useCheckoutCarrinho() {

@@ -1,4 +1,5 @@
 import { Store } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -28,35 +29,45 @@ export function LojaSkeleton() {
 const verProdutos =
   'inline-flex h-11 items-center justify-center rounded-lg bg-marca-700 px-4 text-sm font-medium text-white hover:bg-marca-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marca-700'
 
-/** 'Loja não encontrada.': an unknown id, a user who does not sell, or a shop not open now. */
-export function LojaNaoEncontrada() {
+/** The shop's page when it cannot show the shop: its title, the reason and what to do. */
+function LojaEstado(props: { pagina: string; titulo: string; descricao: string; acao: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="Loja não encontrada" />
+      <PageHeader title={props.pagina} />
       <EmptyState
         icon={<Store aria-hidden="true" className="size-10 text-stone-400" />}
-        title="Loja não encontrada."
-        description="O endereço pode estar errado, ou a loja não está disponível no momento."
-        action={
-          <Link to="/" className={verProdutos}>
-            Ver outros produtos
-          </Link>
-        }
+        title={props.titulo}
+        description={props.descricao}
+        action={props.acao}
       />
     </div>
   )
 }
 
+/** 'Loja não encontrada.': an unknown id, a user who does not sell, or a shop not open now. */
+export function LojaNaoEncontrada() {
+  const outros = (
+    <Link to="/" className={verProdutos}>
+      Ver outros produtos
+    </Link>
+  )
+  return (
+    <LojaEstado
+      pagina="Loja não encontrada"
+      titulo="Loja não encontrada."
+      descricao="O endereço pode estar errado, ou a loja não está disponível no momento."
+      acao={outros}
+    />
+  )
+}
+
 export function LojaErro({ onTentar }: { onTentar: () => void }) {
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="Loja" />
-      <EmptyState
-        icon={<Store aria-hidden="true" className="size-10 text-stone-400" />}
-        title="Não foi possível carregar a loja."
-        description="Verifique sua conexão e tente novamente."
-        action={<Button onClick={onTentar}>Tentar novamente</Button>}
-      />
-    </div>
+    <LojaEstado
+      pagina="Loja"
+      titulo="Não foi possível carregar a loja."
+      descricao="Verifique sua conexão e tente novamente."
+      acao={<Button onClick={onTentar}>Tentar novamente</Button>}
+    />
   )
 }

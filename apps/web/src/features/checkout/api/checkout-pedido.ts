@@ -1,14 +1,10 @@
 import type { CheckoutPedidoResponse } from '@recria/domain/checkout'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { urlsDeRetorno } from '../../../lib/checkout.ts'
+import { pedirCheckout } from '../../../lib/checkout.ts'
 
 /** POST /mercadopago/checkout/pedido/{id}: a payment link for an order still awaiting payment. */
 export function checkoutPedido(idPedido: number) {
-  return api<CheckoutPedidoResponse>(`/mercadopago/checkout/pedido/${idPedido}`, {
-    method: 'POST',
-    json: urlsDeRetorno(),
-  })
+  return pedirCheckout<CheckoutPedidoResponse>(`/mercadopago/checkout/pedido/${idPedido}`)
 }
 
 export function useCheckoutPedido() {

@@ -1,4 +1,5 @@
 import { STATUS_CONVERSAO } from '@recria/domain/conversao'
+import type { FilterFieldsProps } from '../../../components/lista/list-filters.tsx'
 import {
   describeSelects,
   SelectFilters,
@@ -27,13 +28,8 @@ export const NO_FILTERS: ConversaoFilterValues = {
 
 const FILTERS = [statusFilter(STATUS_CONVERSAO, 'Todas'), unidadeFilter]
 
-interface ConversaoFiltersProps {
-  values: ConversaoFilterValues
-  onChange: <K extends keyof ConversaoFilterValues>(key: K, value: ConversaoFilterValues[K]) => void
-}
-
 /** The fields of the Filtros panel: status, unit, minimum and maximum multiplier. */
-export function ConversaoFilters({ values, onChange }: ConversaoFiltersProps) {
+export function ConversaoFilters({ values, onChange }: FilterFieldsProps<ConversaoFilterValues>) {
   return (
     <>
       <SelectFilters filters={FILTERS} values={values} onChange={onChange} />

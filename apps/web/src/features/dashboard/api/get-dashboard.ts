@@ -9,10 +9,7 @@ export function getDashboard(idUsuario: number) {
 }
 
 export function getDashboardQueryOptions(idUsuario: number) {
-  return queryOptions({
-    queryKey: dashboardKeys.vendedor(idUsuario),
-    queryFn: () => getDashboard(idUsuario),
-  })
+  return queryOptions({ queryKey: dashboardKeys.vendedor(idUsuario), queryFn: () => getDashboard(idUsuario) })
 }
 
 export function useDashboard(idUsuario: number) {

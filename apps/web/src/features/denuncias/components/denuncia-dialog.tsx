@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DENUNCIA_DESCRICAO_MAX, type DenunciaCreate, DenunciaCreateSchema } from '@recria/domain/denuncia'
 import { type Resolver, useForm } from 'react-hook-form'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Dialog, type OpenState } from '../../../components/ui/dialog.tsx'
 import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
@@ -96,27 +96,24 @@ function DenunciaForm({ idAnuncio, onDone, onCancel }: DenunciaFormProps) {
   )
 }
 
-interface DenunciaDialogProps {
+interface DenunciaDialogProps extends OpenState {
   idAnuncio: number
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
 /** docs/product/denuncias.md: 'Denunciar anúncio', a reason from the list and a description. */
-export function DenunciaDialog({ idAnuncio, open, onOpenChange }: DenunciaDialogProps) {
+export function DenunciaDialog({ idAnuncio, ...estado }: DenunciaDialogProps) {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...estado}
       title="Denunciar anúncio"
       description="Escolha o motivo e conte o que há de errado com este anúncio."
     >
       {/* Mounted while open: each opening starts a blank form. */}
-      {open && (
+      {estado.open && (
         <DenunciaForm
           idAnuncio={idAnuncio}
-          onDone={() => onOpenChange(false)}
-          onCancel={() => onOpenChange(false)}
+          onDone={() => estado.onOpenChange(false)}
+          onCancel={() => estado.onOpenChange(false)}
         />
       )}
     </Dialog>

@@ -10,6 +10,7 @@ import {
 import { maskCep } from '@recria/domain/masks'
 import { Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { CAMPO_CEP, camposDoEndereco } from '../../../components/enderecos/campos-do-endereco.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx'
@@ -45,17 +46,10 @@ const reais = (v: number | null) => (v === null ? '' : v.toFixed(2).replace('.',
 const texto = (v: number | null) => (v === null ? '' : String(v))
 
 function valoresDe(e: EntregaVendedor): Valores {
-  const end = e.retirada.endereco
   return {
     retirada: {
       ativa: e.retirada.ativa,
-      cep: end ? maskCep(end.cep) : '',
-      logradouro: end?.logradouro ?? '',
-      numero: end?.numero ?? '',
-      complemento: end?.complemento ?? '',
-      bairro: end?.bairro ?? '',
-      cidade: end?.cidade ?? '',
-      uf: end?.uf ?? '',
+      ...camposDoEndereco(e.retirada.endereco),
       horario: e.retirada.horario ?? '',
     },
     entrega_local: {
@@ -166,10 +160,7 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
           <div className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="CEP"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="00000-000"
+                {...CAMPO_CEP}
                 value={r.cep}
                 error={erro('retirada.endereco.cep')}
                 onChange={(ev) => set('retirada', { cep: maskCep(ev.target.value) })}

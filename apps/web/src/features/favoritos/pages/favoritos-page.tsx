@@ -1,8 +1,8 @@
 import { FAVORITOS_PAGE_SIZE } from '@recria/domain/favorito-base'
 import { Heart } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { useSearchParams } from 'react-router'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
@@ -43,11 +43,7 @@ function Favoritos({ idUsuario }: { idUsuario: number }) {
           icon={<Heart aria-hidden="true" className="size-10" />}
           title="Você ainda não tem favoritos"
           description="Toque no coração de uma peça do catálogo para guardá-la aqui."
-          action={
-            <Link to="/" className={buttonClasses('primary', 'md')}>
-              Explorar o catálogo
-            </Link>
-          }
+          action={<ButtonLink to="/">Explorar o catálogo</ButtonLink>}
         />
       ) : (
         <>

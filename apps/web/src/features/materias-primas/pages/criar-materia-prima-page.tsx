@@ -1,6 +1,6 @@
 import type { MateriaPrimaCreate } from '@recria/domain/materia-prima'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
+import { sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
 import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { useCreateMateriaPrima } from '../api/materias-primas.ts'
@@ -16,10 +16,9 @@ export default function CriarMateriaPrimaPage() {
       save.setResult({ type: 'error', title: 'Erro', message: 'Erro: usuário não identificado.' })
       return
     }
-    mutation.mutate(dados, {
-      onSuccess: () => save.succeeded('Matéria-prima cadastrada com sucesso!'),
-      onError: (error) =>
-        save.failed(failureResult(error, 'Erro ao criar matéria-prima. Verifique os dados.')),
+    sendSave(mutation, dados, save, {
+      success: 'Matéria-prima cadastrada com sucesso!',
+      failure: (error) => failureResult(error, 'Erro ao criar matéria-prima. Verifique os dados.'),
     })
   }
 

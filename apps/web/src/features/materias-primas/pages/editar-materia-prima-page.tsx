@@ -1,65 +1,51 @@
 import type { MateriaPrima, MateriaPrimaUpdate } from '@recria/domain/materia-prima'
-import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
+import { type EditLoaderTexts, editPage } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
-import { failureResult } from '../../../components/ui/result-dialog.tsx'
+import { type SaveTexts, sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
+import { type FailureResult, failureResult } from '../../../components/ui/result-dialog.tsx'
 import { useStateId } from '../../../lib/navigation-id.ts'
 import { useMateriaPrima, useUpdateMateriaPrima } from '../api/materias-primas.ts'
 import { MateriaPrimaForm } from '../components/materia-prima-form.tsx'
 
-const TITLE = 'Editar Matéria-Prima'
-
-export default function EditarMateriaPrimaPage() {
-  const id = useStateId('idMateria')
-  const query = useMateriaPrima(id)
-  return (
-    <EditLoader
-      id={id}
-      query={query}
-      list="/materias-primas"
-      loading="Carregando matéria-prima..."
-      failure={{
-        page: TITLE,
-        title: 'Não foi possível carregar a matéria-prima.',
-        back: 'Voltar para Matérias-Primas',
-        reason: true,
-      }}
-    >
-      {(materia) => <EditForm materia={materia} />}
-    </EditLoader>
-  )
+const CARREGAMENTO: EditLoaderTexts = {
+  page: 'Editar Matéria-Prima',
+  list: '/materias-primas',
+  loading: 'Carregando matéria-prima...',
+  failure: {
+    title: 'Não foi possível carregar a matéria-prima.',
+    back: 'Voltar para Matérias-Primas',
+    reason: true,
+  },
 }
 
-function EditForm({ materia }: { materia: MateriaPrima }) {
+/** The save's result modal: its success message, or the failure read in the server's refusal. */
+const SALVO: SaveTexts<FailureResult> = {
+  success: 'Matéria-prima atualizada com sucesso!',
+  failure: (error) => failureResult(error, 'Erro ao atualizar matéria-prima.'),
+}
+
+function EditForm({ record: materia }: { record: MateriaPrima }) {
   const mutation = useUpdateMateriaPrima()
   const save = useSaveResult(mutation, '/materias-primas')
+  const { nome_materia_prima, descricao, unidade_medida, status_materia_prima } = materia
 
   const submit = (dados: MateriaPrimaUpdate) =>
-    mutation.mutate(
-      { id: materia.id_materia_prima, dados },
-      {
-        onSuccess: () => save.succeeded('Matéria-prima atualizada com sucesso!'),
-        onError: (error) => save.failed(failureResult(error, 'Erro ao atualizar matéria-prima.')),
-      },
-    )
+    sendSave(mutation, { id: materia.id_materia_prima, dados }, save, SALVO)
 
   return (
     <FormPage
-      title={TITLE}
-      description={`Altere os dados ou o status de “${materia.nome_materia_prima}”.`}
+      title={CARREGAMENTO.page}
+      description={`Altere os dados ou o status de “${nome_materia_prima}”.`}
       save={save}
     >
       <MateriaPrimaForm
         mode="edit"
-        defaultValues={{
-          nome_materia_prima: materia.nome_materia_prima,
-          descricao: materia.descricao,
-          unidade_medida: materia.unidade_medida,
-          status_materia_prima: materia.status_materia_prima,
-        }}
+        defaultValues={{ nome_materia_prima, descricao, unidade_medida, status_materia_prima }}
         onSubmit={submit}
         {...save.form}
       />
     </FormPage>
   )
 }
+
+export default editPage(() => useStateId('idMateria'), useMateriaPrima, CARREGAMENTO, EditForm)

@@ -1,8 +1,8 @@
 import type { MarcadasResponse } from '@recria/domain/notificacao'
 import type { z } from '@recria/domain/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { notificacoesKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 /** PUT /notificacoes/usuario/{id}/marcar-todas-lidas: answers how many were unread. */
 export function marcarTodasLidas(idUsuario: number) {
@@ -12,9 +12,5 @@ export function marcarTodasLidas(idUsuario: number) {
 }
 
 export function useMarcarTodasLidas(idUsuario: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => marcarTodasLidas(idUsuario),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificacoesKeys.doUsuario(idUsuario) }),
-  })
+  return useSettledMutation(() => marcarTodasLidas(idUsuario), notificacoesKeys.doUsuario(idUsuario))
 }

@@ -1,7 +1,7 @@
 import type { MateriaResolucaoResponse } from '@recria/domain/materia-cobranca'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { pedidosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 /** DELETE /pedidos/{id}/materia-prima/cobranca: the seller withdraws the pending raw-material charge. */
 export function cancelarCobrancaMateria(idPedido: number) {
@@ -9,10 +9,5 @@ export function cancelarCobrancaMateria(idPedido: number) {
 }
 
 export function useCancelarCobrancaMateria() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: cancelarCobrancaMateria,
-    onSettled: (_data, _error, idPedido) =>
-      queryClient.invalidateQueries({ queryKey: pedidosKeys.detalhe(idPedido) }),
-  })
+  return useSettledMutation(cancelarCobrancaMateria, (idPedido) => pedidosKeys.detalhe(idPedido))
 }

@@ -1,7 +1,7 @@
 import type { PedidoAcaoResponse } from '@recria/domain/pedido-acoes'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { pedidosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 export interface CancelarInput {
   idPedido: number
@@ -19,9 +19,5 @@ export function cancelarPedido({ idPedido, motivo, idUsuario, tipo }: CancelarIn
 }
 
 export function useCancelarPedido() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: cancelarPedido,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidosKeys.all }),
-  })
+  return useSettledMutation(cancelarPedido, pedidosKeys.all)
 }

@@ -1,7 +1,7 @@
 import type { MateriaResolucaoResponse } from '@recria/domain/materia-cobranca'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { pedidosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 /**
  * POST /pedidos/{id}/materia-prima/cobranca: the seller charges the buyer the cash value of the raw
@@ -12,10 +12,5 @@ export function cobrarMateria(idPedido: number) {
 }
 
 export function useCobrarMateria() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: cobrarMateria,
-    onSettled: (_data, _error, idPedido) =>
-      queryClient.invalidateQueries({ queryKey: pedidosKeys.detalhe(idPedido) }),
-  })
+  return useSettledMutation(cobrarMateria, (idPedido) => pedidosKeys.detalhe(idPedido))
 }

@@ -1,7 +1,7 @@
 import type { MateriaResolucaoResponse } from '@recria/domain/materia-cobranca'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { pedidosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 /** POST /pedidos/{id}/materia-prima/dispensa: the seller waives the raw material that did not arrive. */
 export function dispensarMateria(idPedido: number) {
@@ -9,10 +9,5 @@ export function dispensarMateria(idPedido: number) {
 }
 
 export function useDispensarMateria() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: dispensarMateria,
-    onSettled: (_data, _error, idPedido) =>
-      queryClient.invalidateQueries({ queryKey: pedidosKeys.detalhe(idPedido) }),
-  })
+  return useSettledMutation(dispensarMateria, (idPedido) => pedidosKeys.detalhe(idPedido))
 }

@@ -1,7 +1,8 @@
 import type { PedidosVendedorResponse } from '@recria/domain/pedidos-consulta'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
+import { pagedQueryOptions } from '../../../lib/paged-query.ts'
 import { pedidosKeys } from '../../../lib/query-keys.ts'
 import { type PedidosParams, paramsDaApi } from './pedidos-params.ts'
 
@@ -13,11 +14,9 @@ export function getPedidosVendedor(idUsuario: number, page: number, params: Pedi
 }
 
 export function getPedidosVendedorQueryOptions(idUsuario: number, page: number, params: PedidosParams) {
-  return queryOptions({
-    queryKey: pedidosKeys.vendedor(idUsuario, page, params),
-    queryFn: () => getPedidosVendedor(idUsuario, page, params),
-    placeholderData: keepPreviousData,
-  })
+  return pagedQueryOptions(pedidosKeys.vendedor(idUsuario, page, params), () =>
+    getPedidosVendedor(idUsuario, page, params),
+  )
 }
 
 export function usePedidosVendedor(idUsuario: number, page: number, params: PedidosParams) {

@@ -1,7 +1,7 @@
 import type { MateriaRecebidaResponse } from '@recria/domain/materia-entrega'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { pedidosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 export interface RegistrarMateriaInput {
   idPedido: number
@@ -17,10 +17,5 @@ export function registrarMateria({ idPedido, itens }: RegistrarMateriaInput) {
 }
 
 export function useRegistrarMateria() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: registrarMateria,
-    onSettled: (_data, _error, { idPedido }) =>
-      queryClient.invalidateQueries({ queryKey: pedidosKeys.detalhe(idPedido) }),
-  })
+  return useSettledMutation(registrarMateria, (input) => pedidosKeys.detalhe(input.idPedido))
 }

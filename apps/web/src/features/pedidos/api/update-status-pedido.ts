@@ -1,8 +1,8 @@
 import type { AcompanhamentoInput } from '@recria/domain/entrega-pedido'
 import type { PassoDoVendedor, PedidoAcaoResponse } from '@recria/domain/pedido-acoes'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { pedidosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 export interface UpdateStatusInput {
   idPedido: number
@@ -21,11 +21,7 @@ export function updateStatusPedido({ idPedido, status, idUsuario, entrega }: Upd
 }
 
 export function useUpdateStatusPedido() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateStatusPedido,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidosKeys.all }),
-  })
+  return useSettledMutation(updateStatusPedido, pedidosKeys.all)
 }
 
 export interface CorrigirEntregaInput {
@@ -43,9 +39,5 @@ export function corrigirEntregaPedido({ idPedido, idUsuario, entrega }: Corrigir
 }
 
 export function useCorrigirEntregaPedido() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: corrigirEntregaPedido,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidosKeys.all }),
-  })
+  return useSettledMutation(corrigirEntregaPedido, pedidosKeys.all)
 }

@@ -10,22 +10,16 @@ interface CancelarCompraProps {
 }
 
 /** The buyer cancels while the order is not entregue, cancelado nor reembolsado (docs/product/pedidos.md). */
-export function CancelarCompra({ idPedido, status, idUsuario, pago }: CancelarCompraProps) {
+export function CancelarCompra({ status, ...pedido }: CancelarCompraProps) {
   if (!canBuyerCancel(status)) return null
   return (
     <SectionCard id="pedido-cancelar" title="Cancelar pedido">
       <p className="text-sm text-stone-600">
-        {pago
+        {pedido.pago
           ? 'Você pode cancelar até a entrega; o valor pago é reembolsado automaticamente.'
           : 'Você pode cancelar este pedido enquanto ele não for entregue.'}
       </p>
-      <CancelarPedidoButton
-        idPedido={idPedido}
-        idUsuario={idUsuario}
-        tipo="COMPRADOR"
-        pago={pago}
-        className="self-start"
-      />
+      <CancelarPedidoButton {...pedido} tipo="COMPRADOR" className="self-start" />
     </SectionCard>
   )
 }

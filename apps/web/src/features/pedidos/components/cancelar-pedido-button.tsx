@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { useOpenState } from '../../../lib/use-open-state.ts'
 import { CancelarPedidoDialog } from './cancelar-pedido-dialog.tsx'
 
 interface CancelarPedidoButtonProps {
@@ -17,30 +17,21 @@ const REEMBOLSO = {
 }
 
 /** 'Cancelar Pedido' and the modal that asks the reason (docs/product/pedidos.md). */
-export function CancelarPedidoButton({
-  idPedido,
-  idUsuario,
-  tipo,
-  pago,
-  className = '',
-}: CancelarPedidoButtonProps) {
-  const [aberto, setAberto] = useState(false)
+export function CancelarPedidoButton({ pago, className = '', ...pedido }: CancelarPedidoButtonProps) {
+  const dialogo = useOpenState()
   return (
     <>
       <Button
         variant="secondary"
         className={`text-red-700 hover:bg-red-50 ${className}`}
-        onClick={() => setAberto(true)}
+        onClick={() => dialogo.onOpenChange(true)}
       >
         Cancelar Pedido
       </Button>
       <CancelarPedidoDialog
-        open={aberto}
-        onOpenChange={setAberto}
-        idPedido={idPedido}
-        idUsuario={idUsuario}
-        tipo={tipo}
-        aviso={pago ? REEMBOLSO[tipo] : 'O pedido será cancelado. Esta ação não pode ser desfeita.'}
+        {...pedido}
+        {...dialogo}
+        aviso={pago ? REEMBOLSO[pedido.tipo] : 'O pedido será cancelado. Esta ação não pode ser desfeita.'}
       />
     </>
   )

@@ -1,18 +1,22 @@
 import { PedidoCancelarSchema } from '@recria/domain/pedido-acoes'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useCancelarPedido } from '../api/cancelar-pedido.ts'
 
 const MOTIVO_MAX = 500
 const MOTIVO_MIN = 10
 
-interface CancelarPedidoDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+const CAMPO_MOTIVO = {
+  label: 'Motivo do cancelamento',
+  maxLength: MOTIVO_MAX,
+  hint: 'Mínimo de 10 caracteres.',
+} as const
+
+interface CancelarPedidoDialogProps extends OpenState {
   idPedido: number
   idUsuario: number
   tipo: 'VENDEDOR' | 'COMPRADOR'
@@ -35,14 +39,10 @@ export function CancelarPedidoDialog({
   const { toast } = useToast()
   const checagem = PedidoCancelarSchema.shape.motivo.safeParse(motivo)
   const erro = tocado && !checagem.success ? checagem.error.issues[0]?.message : undefined
-  const fechar = (next: boolean) => {
-    if (cancelar.isPending) return
-    onOpenChange(next)
-    if (!next) {
-      setMotivo('')
-      setTocado(false)
-    }
-  }
+  const fechar = guardedOpenChange(cancelar.isPending, onOpenChange, () => {
+    setMotivo('')
+    setTocado(false)
+  })
   const confirmar = () => {
     setTocado(true)
     if (!checagem.success) return
@@ -57,39 +57,25 @@ export function CancelarPedidoDialog({
     )
   }
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={fechar}
       title="Cancelar Pedido"
       description={aviso}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => fechar(false)} disabled={cancelar.isPending}>
-            Voltar
-          </Button>
-          <Button
-            variant="danger"
-            onClick={confirmar}
-            loading={cancelar.isPending}
-            disabled={motivo.trim().length < MOTIVO_MIN}
-          >
-            Confirmar Cancelamento
-          </Button>
-        </>
-      }
-    >
-      <TextareaField
-        label="Motivo do cancelamento"
-        value={motivo}
-        maxLength={MOTIVO_MAX}
-        count={motivo.length}
-        required
-        hint="Mínimo de 10 caracteres."
-        onChange={(event) => setMotivo(event.target.value)}
-        onBlur={() => motivo !== '' && setTocado(true)}
-        error={erro}
-        disabled={cancelar.isPending}
-      />
-    </Dialog>
+      cancelLabel="Voltar"
+      confirm={{
+        label: 'Confirmar Cancelamento',
+        onClick: confirmar,
+        variant: 'danger',
+        disabled: motivo.trim().length < MOTIVO_MIN,
+      }}
+      busy={cancelar.isPending}
+      field={{
+        ...CAMPO_MOTIVO,
+        text: [motivo, setMotivo],
+        onBlur: () => motivo !== '' && setTocado(true),
+        error: erro,
+      }}
+    />
   )
 }

@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useIrParaPagamento } from '../../../lib/use-ir-para-pagamento.ts'
 import { getPedidoQueryOptions } from '../api/get-pedido.ts'
 import { usePagarCobrancaMateria } from '../api/pagar-cobranca-materia.ts'
+import { MateriaResolvida, materiaResolvida } from './materia-resolvida.tsx'
+import { QuadroMateria } from './quadro-materia.tsx'
 
 /** How long the page keeps asking after the buyer comes back from paying, until the webhook settles it. */
 const ESPERA_MS = 60_000
@@ -28,26 +30,11 @@ export function CobrancaMateriaComprador({
   materia: MateriaDoPedido
 }) {
   const cobranca = materia.cobranca
-  if (materia.resolucao === 'dispensada')
-    return <p className="text-sm font-medium text-stone-800">{MSG.resolvidaDispensada}</p>
-  if (cobranca?.status === 'reembolsada')
-    return <p className="text-sm font-medium text-stone-800">{MSG.reembolsada(displayBRL(cobranca.valor))}</p>
-  if (materia.resolucao === 'paga')
-    return (
-      <p className="text-sm font-medium text-emerald-800">
-        {MSG.resolvidaPaga(displayBRL(cobranca?.valor ?? 0))}
-      </p>
-    )
+  if (materiaResolvida(materia)) return <MateriaResolvida materia={materia} pago={0} />
   if (cobranca?.status !== 'pendente') return null
   const valor = displayBRL(cobranca.valor)
   return (
-    <section
-      aria-labelledby="cobranca-materia-titulo"
-      className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
-    >
-      <h3 id="cobranca-materia-titulo" className="font-semibold text-stone-900">
-        {MSG.cobrancaTitulo}
-      </h3>
+    <QuadroMateria id="cobranca-materia-titulo" titulo={MSG.cobrancaTitulo} tom="alerta">
       <p id="cobranca-materia-motivo" className="text-stone-800">
         {MSG.motivoComprador(valor)}
       </p>
@@ -63,7 +50,7 @@ export function CobrancaMateriaComprador({
         {/* The button never wraps its text: a plain space keeps its accessible name 'Pagar R$ 30,00'. */}
         <PagarCobrancaButton idPedido={idPedido}>{MSG.pagar(formatBRL(cobranca.valor))}</PagarCobrancaButton>
       </div>
-    </section>
+    </QuadroMateria>
   )
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@recria/domain/entrega-pedido'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Dialog, type OpenState } from '../../../components/ui/dialog.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
@@ -31,9 +31,7 @@ function iniciais(a: AcompanhamentoEntrega | null): Campos {
   }
 }
 
-export interface InformarEntregaDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export interface InformarEntregaDialogProps extends OpenState {
   modo: ModoEntrega
   /** What was told before: the fields start from it when correcting. */
   atual: AcompanhamentoEntrega | null

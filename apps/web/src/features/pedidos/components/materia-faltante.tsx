@@ -15,6 +15,8 @@ import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useCancelarCobrancaMateria } from '../api/cancelar-cobranca-materia.ts'
 import { useCobrarMateria } from '../api/cobrar-materia.ts'
 import { useDispensarMateria } from '../api/dispensar-materia.ts'
+import { MateriaResolvida, materiaResolvida } from './materia-resolvida.tsx'
+import { QuadroMateria } from './quadro-materia.tsx'
 
 /** What is still missing of each material (owed − recorded), the ones complete left out. */
 function faltantes(materias: readonly MateriaDoPedido[]) {
@@ -45,16 +47,7 @@ export function MateriaFaltante({
   const { toast } = useToast()
   const cobranca = materia.cobranca
 
-  if (materia.resolucao === 'dispensada')
-    return <p className="text-sm font-medium text-stone-800">{MSG.resolvidaDispensada}</p>
-  if (cobranca?.status === 'reembolsada')
-    return <p className="text-sm font-medium text-stone-800">{MSG.reembolsada(displayBRL(cobranca.valor))}</p>
-  if (materia.resolucao === 'paga')
-    return (
-      <p className="text-sm font-medium text-emerald-800">
-        {MSG.resolvidaPaga(displayBRL(cobranca?.valor ?? materia.valor_faltante))}
-      </p>
-    )
+  if (materiaResolvida(materia)) return <MateriaResolvida materia={materia} pago={materia.valor_faltante} />
   if (cobranca?.status === 'pendente')
     return (
       <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
@@ -85,13 +78,7 @@ export function MateriaFaltante({
   if (!materia.pendente || !podeRegistrarRecebimento(status) || status === 'entregue') return null
 
   return (
-    <section
-      aria-labelledby="materia-nao-chegou"
-      className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm"
-    >
-      <h3 id="materia-nao-chegou" className="font-semibold text-stone-900">
-        {MSG.naoChegou}
-      </h3>
+    <QuadroMateria id="materia-nao-chegou" titulo={MSG.naoChegou} tom="neutro">
       <p className="text-stone-700">{MSG.explicacao}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="secondary" onClick={() => setDialogo('cobrar')}>
@@ -115,7 +102,7 @@ export function MateriaFaltante({
         />
       )}
       {dialogo === 'dispensar' && <DispensarDialog idPedido={idPedido} onClose={() => setDialogo(null)} />}
-    </section>
+    </QuadroMateria>
   )
 }
 

@@ -1,8 +1,8 @@
 import type { PedidoDetalheResponse } from '@recria/domain/pedidos-consulta'
 import { ArrowLeft, PackageX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
@@ -18,10 +18,10 @@ interface PedidoCarregadoProps {
 
 function VoltarLink({ para, texto }: { para: string; texto: string }) {
   return (
-    <Link to={para} className={buttonClasses('secondary', 'md')}>
+    <ButtonLink variant="secondary" to={para}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       {texto}
-    </Link>
+    </ButtonLink>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { PedidoDoComprador } from '@recria/domain/pedidos-consulta'
-import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { CardGrid } from '../../../components/ui/card.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageLoading, Spinner } from '../../../components/ui/spinner.tsx'
@@ -37,11 +37,7 @@ export function PedidosCompradorResultados(props: Props) {
       <EmptyState
         title="Você ainda não fez nenhum pedido"
         description="Explore o catálogo e encontre produtos sustentáveis."
-        action={
-          <Link to="/" className={buttonClasses('primary', 'md')}>
-            Explorar o catálogo
-          </Link>
-        }
+        action={<ButtonLink to="/">Explorar o catálogo</ButtonLink>}
       />
     )
   }

@@ -29,21 +29,13 @@ export interface PedidoDetalhesCompradorPageProps {
 }
 
 /** docs/product/pedidos.md: /pedido/detalhes-comprador, the buyer's order. */
-export function PedidoDetalhesCompradorPage({ pagar, reembolso, avaliar }: PedidoDetalhesCompradorPageProps) {
+export function PedidoDetalhesCompradorPage(acoes: PedidoDetalhesCompradorPageProps) {
   const { user } = useAuth()
   const id = useIdPedido(BASE)
   if (!user) return <PageLoading label="Carregando usuário..." />
   return (
     <PedidoCarregado id={id} voltar={{ para: '/meus-pedidos', texto: 'Voltar para Meus Pedidos' }}>
-      {(pedido) => (
-        <Detalhes
-          pedido={pedido}
-          idUsuario={user.id_usuario}
-          pagar={pagar}
-          reembolso={reembolso}
-          avaliar={avaliar}
-        />
-      )}
+      {(pedido) => <Detalhes pedido={pedido} idUsuario={user.id_usuario} {...acoes} />}
     </PedidoCarregado>
   )
 }

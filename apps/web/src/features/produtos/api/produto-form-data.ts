@@ -1,5 +1,6 @@
 import { centavosToReais } from '@recria/domain/preco'
 import type { ProdutoForm } from '@recria/domain/produto'
+import { failureResult } from '../../../components/ui/result-dialog.tsx'
 import { ApiError } from '../../../lib/api.ts'
 
 export interface ImagemChange {
@@ -30,4 +31,12 @@ export function produtoFormData(dados: ProdutoForm, { imagem, removerImagem }: I
 export function produtoServerErrors(error: unknown, erros: Partial<Record<string, string>>) {
   if (error instanceof ApiError && error.status === 413) return { ...erros, imagem: error.body.mensagem }
   return erros
+}
+
+/** A refused product save: the error modal with `message`, the field messages with the picture's. */
+export function produtoFailure(message: string) {
+  return (error: Error) => {
+    const failure = failureResult(error, message)
+    return { ...failure, erros: produtoServerErrors(error, failure.erros) }
+  }
 }

@@ -1,4 +1,5 @@
 import { STATUS_PRODUTO } from '@recria/domain/produto'
+import type { FilterFieldsProps } from '../../../components/lista/list-filters.tsx'
 import {
   describeSelects,
   type SelectFilter,
@@ -41,9 +42,7 @@ function filtersFor(materias: readonly MateriaPrimaOpcao[]): SelectFilter[] {
   ]
 }
 
-interface ProdutoFiltersProps {
-  values: ProdutoFilterValues
-  onChange: <K extends keyof ProdutoFilterValues>(key: K, value: ProdutoFilterValues[K]) => void
+interface ProdutoFiltersProps extends FilterFieldsProps<ProdutoFilterValues> {
   materias: readonly MateriaPrimaOpcao[]
 }
 

@@ -1,10 +1,9 @@
 import type { ProdutoForm as ProdutoDados } from '@recria/domain/produto'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
-import { failureResult } from '../../../components/ui/result-dialog.tsx'
+import { sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
 import { useMateriasPrimasAtivas } from '../../../lib/materias-primas-ativas.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
-import { type ImagemChange, produtoServerErrors } from '../api/produto-form-data.ts'
+import { type ImagemChange, produtoFailure } from '../api/produto-form-data.ts'
 import { useCreateProduto } from '../api/produtos.ts'
 import { ProdutoForm } from '../components/produto-form.tsx'
 
@@ -21,16 +20,10 @@ export default function CriarProdutoPage() {
     }
     // The form does not submit without one (PRODUTO_MSG.imagemObrigatoria).
     if (!imagem) return
-    mutation.mutate(
-      { dados, imagem },
-      {
-        onSuccess: () => save.succeeded('Produto cadastrado com sucesso!'),
-        onError: (error) => {
-          const failure = failureResult(error, 'Erro ao criar produto. Verifique os dados.')
-          save.failed({ ...failure, erros: produtoServerErrors(error, failure.erros) })
-        },
-      },
-    )
+    sendSave(mutation, { dados, imagem }, save, {
+      success: 'Produto cadastrado com sucesso!',
+      failure: produtoFailure('Erro ao criar produto. Verifique os dados.'),
+    })
   }
 
   return (

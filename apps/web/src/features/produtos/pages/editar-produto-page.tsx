@@ -1,29 +1,17 @@
 import type { ProdutoForm as ProdutoDados } from '@recria/domain/produto'
 import { useMemo } from 'react'
-import { EditLoader } from '../../../components/formulario/edit-loader.tsx'
+import { editPage } from '../../../components/formulario/edit-loader.tsx'
 import { FormPage } from '../../../components/formulario/form-page.tsx'
-import { useSaveResult } from '../../../components/formulario/use-save-result.ts'
-import { failureResult } from '../../../components/ui/result-dialog.tsx'
+import { sendSave, useSaveResult } from '../../../components/formulario/use-save-result.ts'
 import { useMateriasPrimasAtivas } from '../../../lib/materias-primas-ativas.ts'
 import { useStateId } from '../../../lib/navigation-id.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import type { Produto } from '../api/produto.ts'
-import { type ImagemChange, produtoServerErrors } from '../api/produto-form-data.ts'
+import { type ImagemChange, produtoFailure } from '../api/produto-form-data.ts'
 import { useProduto, useUpdateProduto } from '../api/produtos.ts'
 import type { MateriaPrimaEscolha } from '../components/materias-primas-checklist.tsx'
 import { ProdutoForm } from '../components/produto-form.tsx'
 import { ProdutoGaleria } from '../components/produto-galeria.tsx'
-
-/** docs/product/produtos.md: a missing id or a load failure goes back to /produtos. */
-export default function EditarProdutoPage() {
-  const id = useStateId('idProduto')
-  const query = useProduto(id)
-  return (
-    <EditLoader id={id} query={query} list="/produtos" loading="Carregando produto...">
-      {(produto) => <EditForm produto={produto} />}
-    </EditLoader>
-  )
-}
 
 /** The active raw materials, plus the product's own ones that are no longer active. */
 function useEscolhas(produto: Produto) {
@@ -41,22 +29,16 @@ function useEscolhas(produto: Produto) {
   return { escolhas, isPending: ativas.isPending }
 }
 
-function EditForm({ produto }: { produto: Produto }) {
+function EditForm({ record: produto }: { record: Produto }) {
   const mutation = useUpdateProduto()
   const { escolhas, isPending } = useEscolhas(produto)
   const save = useSaveResult(mutation, '/produtos')
 
   const submit = (dados: ProdutoDados, imagem: ImagemChange) =>
-    mutation.mutate(
-      { id: produto.id_produto, dados, ...imagem },
-      {
-        onSuccess: () => save.succeeded('Produto atualizado com sucesso!'),
-        onError: (error) => {
-          const failure = failureResult(error, 'Erro ao atualizar produto. Verifique os dados.')
-          save.failed({ ...failure, erros: produtoServerErrors(error, failure.erros) })
-        },
-      },
-    )
+    sendSave(mutation, { id: produto.id_produto, dados, ...imagem }, save, {
+      success: 'Produto atualizado com sucesso!',
+      failure: produtoFailure('Erro ao atualizar produto. Verifique os dados.'),
+    })
 
   return (
     <FormPage
@@ -88,3 +70,11 @@ function EditForm({ produto }: { produto: Produto }) {
     </FormPage>
   )
 }
+
+/** A missing id or a load failure goes back to /produtos. */
+export default editPage(
+  () => useStateId('idProduto'),
+  useProduto,
+  { page: 'Editar Produto', list: '/produtos', loading: 'Carregando produto...' },
+  EditForm,
+)

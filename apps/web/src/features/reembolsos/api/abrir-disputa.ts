@@ -1,7 +1,8 @@
 import type { ReembolsoAcaoResponse } from '@recria/domain/reembolso-consulta'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { reembolsosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 export interface AbrirDisputaInput {
   idReembolso: number
@@ -18,10 +19,7 @@ export function abrirDisputa({ idReembolso, descricao }: AbrirDisputaInput) {
 
 export function useAbrirDisputa() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: abrirDisputa,
-    onSuccess: (res) =>
-      queryClient.setQueryData(reembolsosKeys.detalhe(res.reembolso.id_reembolso), res.reembolso),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reembolsosKeys.all }),
-  })
+  return useSettledMutation(abrirDisputa, reembolsosKeys.all, (res) =>
+    queryClient.setQueryData(reembolsosKeys.detalhe(res.reembolso.id_reembolso), res.reembolso),
+  )
 }

@@ -1,7 +1,8 @@
 import type { ReembolsoResponse, ReembolsosResponse } from '@recria/domain/reembolso-consulta'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { buildListQuery, type Paginated } from '../../../lib/list-params.ts'
+import { pagedQueryOptions } from '../../../lib/paged-query.ts'
 import { reembolsosKeys } from '../../../lib/query-keys.ts'
 import { paramsDaApi, type ReembolsosParams } from './reembolsos-params.ts'
 
@@ -29,11 +30,9 @@ export function getReembolsosQueryOptions(
   page: number,
   params: ReembolsosParams,
 ) {
-  return queryOptions({
-    queryKey: reembolsosKeys.lista(lado, idUsuario, page, params),
-    queryFn: () => getReembolsos(lado, idUsuario, page, params),
-    placeholderData: keepPreviousData,
-  })
+  return pagedQueryOptions(reembolsosKeys.lista(lado, idUsuario, page, params), () =>
+    getReembolsos(lado, idUsuario, page, params),
+  )
 }
 
 export function useReembolsos(lado: Lado, idUsuario: number, page: number, params: ReembolsosParams) {

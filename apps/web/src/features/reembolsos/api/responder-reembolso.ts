@@ -1,7 +1,7 @@
 import type { ReembolsoAcaoResponse } from '@recria/domain/reembolso-consulta'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { reembolsosKeys } from '../../../lib/query-keys.ts'
+import { useSettledMutation } from '../../../lib/use-settled-mutation.ts'
 
 export interface ResponderInput {
   idReembolso: number
@@ -18,9 +18,5 @@ export function responderReembolso({ idReembolso, respostaVendedor, aprovado }: 
 }
 
 export function useResponderReembolso() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: responderReembolso,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reembolsosKeys.all }),
-  })
+  return useSettledMutation(responderReembolso, reembolsosKeys.all)
 }

@@ -1,16 +1,20 @@
 import { AbrirDisputaSchema, DESCRICAO_DISPUTA_MAX, DISPUTA_MSG } from '@recria/domain/disputa'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useAbrirDisputa } from '../api/abrir-disputa.ts'
 
-interface AbrirDisputaDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+const CAMPO_DESCRICAO = {
+  label: 'Por que você discorda da resposta do vendedor?',
+  maxLength: DESCRICAO_DISPUTA_MAX,
+  rows: 5,
+  hint: 'Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor.',
+} as const
+
+interface AbrirDisputaDialogProps extends OpenState {
   idReembolso: number
 }
 
@@ -25,15 +29,11 @@ export function AbrirDisputaDialog({ open, onOpenChange, idReembolso }: AbrirDis
   const abrir = useAbrirDisputa()
   const { toast } = useToast()
 
-  const fechar = (next: boolean) => {
-    if (abrir.isPending) return
-    onOpenChange(next)
-    if (!next) {
-      setDescricao('')
-      setCampo(undefined)
-      setErro(null)
-    }
-  }
+  const fechar = guardedOpenChange(abrir.isPending, onOpenChange, () => {
+    setDescricao('')
+    setCampo(undefined)
+    setErro(null)
+  })
   const enviar = () => {
     const lido = AbrirDisputaSchema.safeParse({ descricao })
     if (!lido.success) return setCampo(lido.error.issues[0]?.message)
@@ -51,38 +51,25 @@ export function AbrirDisputaDialog({ open, onOpenChange, idReembolso }: AbrirDis
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={fechar}
       title="Abrir disputa"
       description="A equipe da Recria lê a sua solicitação, a resposta do vendedor e o que você escrever aqui, e decide: reembolso integral ou resposta do vendedor mantida."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => fechar(false)} disabled={abrir.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={enviar} loading={abrir.isPending}>
-            Enviar disputa
-          </Button>
-        </>
-      }
-    >
-      <TextareaField
-        label="Por que você discorda da resposta do vendedor?"
-        value={descricao}
-        maxLength={DESCRICAO_DISPUTA_MAX}
-        count={descricao.length}
-        required
-        rows={5}
-        error={campo}
-        hint="Pelo menos 10 caracteres. Conte o que aconteceu e o que você já tentou com o vendedor."
-        onChange={(event) => {
-          setDescricao(event.target.value)
-          if (campo) setCampo(undefined)
-        }}
-        disabled={abrir.isPending}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
+      confirm={{ label: 'Enviar disputa', onClick: enviar }}
+      busy={abrir.isPending}
+      field={{
+        ...CAMPO_DESCRICAO,
+        text: [
+          descricao,
+          (value) => {
+            setDescricao(value)
+            if (campo) setCampo(undefined)
+          },
+        ],
+        error: campo,
+      }}
+      alert={erro}
+    />
   )
 }

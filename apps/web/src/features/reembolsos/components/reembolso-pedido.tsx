@@ -7,10 +7,10 @@ import {
 } from '@recria/domain/reembolso'
 import { formatDataReembolso } from '@recria/domain/reembolso-exibicao'
 import { Eye, Undo2 } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { useOpenState } from '../../../lib/use-open-state.ts'
 import { ReembolsoStatusBadge } from './reembolso-status-badge.tsx'
 import { SolicitarReembolsoDialog } from './solicitar-reembolso-dialog.tsx'
 
@@ -34,7 +34,7 @@ interface ReembolsoPedidoProps {
  * with no open request. Nothing for an order that was never delivered.
  */
 export function ReembolsoPedido({ pedido, onSolicitado }: ReembolsoPedidoProps) {
-  const [aberto, setAberto] = useState(false)
+  const dialogo = useOpenState()
   const r = pedido.reembolso
   const entrega = pedido.data_entrega_realizada
   const aberta = r !== null && STATUS_REEMBOLSO_ABERTO.includes(r.status)
@@ -66,13 +66,12 @@ export function ReembolsoPedido({ pedido, onSolicitado }: ReembolsoPedidoProps) 
           <p className="text-sm text-stone-600">
             {`Algo deu errado com o pedido? Você pode solicitar o reembolso até ${prazo}.`}
           </p>
-          <Button variant="secondary" className="self-start" onClick={() => setAberto(true)}>
+          <Button variant="secondary" className="self-start" onClick={() => dialogo.onOpenChange(true)}>
             <Undo2 aria-hidden="true" className="size-4" />
             Solicitar Reembolso
           </Button>
           <SolicitarReembolsoDialog
-            open={aberto}
-            onOpenChange={setAberto}
+            {...dialogo}
             idPagamento={pedido.id_pagamento}
             onSolicitado={onSolicitado}
           />

@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
 import { ListPage } from '../../../components/lista/list-page.tsx'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { useListState } from '../../../lib/list-params.ts'
 import { useReembolsos } from '../api/get-reembolsos.ts'
 import { ReembolsoCardComprador } from './reembolso-card-comprador.tsx'
@@ -32,9 +32,9 @@ const LADOS = {
       title: 'Você ainda não solicitou nenhum reembolso',
       description: 'Um pedido entregue pode ter o reembolso solicitado em até 7 dias, na página do pedido.',
       action: (
-        <Link to="/meus-pedidos" className={buttonClasses('secondary', 'md')}>
+        <ButtonLink variant="secondary" to="/meus-pedidos">
           Ver meus pedidos
-        </Link>
+        </ButtonLink>
       ),
     },
     contadores: CONTADORES_COMPRADOR,

@@ -6,15 +6,19 @@ import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { DetailList } from '../../../components/ui/detail-list.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useResponderReembolso } from '../api/responder-reembolso.ts'
 
-interface ResponderReembolsoDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+const CAMPO_RESPOSTA = {
+  label: 'Resposta ao cliente',
+  maxLength: RESPOSTA_REEMBOLSO_MAX,
+  hint: 'Explique a sua decisão ao cliente.',
+} as const
+
+interface ResponderReembolsoDialogProps extends OpenState {
   reembolso: ReembolsoResponse
 }
 
@@ -36,14 +40,10 @@ export function ResponderReembolsoDialog({
   const vazia = resposta.trim() === ''
   const ocupado = enviando !== null
 
-  const fechar = (next: boolean) => {
-    if (ocupado) return
-    onOpenChange(next)
-    if (!next) {
-      setResposta('')
-      setErro(null)
-    }
-  }
+  const fechar = guardedOpenChange(ocupado, onOpenChange, () => {
+    setResposta('')
+    setErro(null)
+  })
   const enviar = (aprovado: boolean) => {
     if (vazia || ocupado) return
     setErro(null)
@@ -65,35 +65,31 @@ export function ResponderReembolsoDialog({
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={fechar}
       title="Responder Solicitação de Reembolso"
       hideClose={ocupado}
       wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => fechar(false)} disabled={ocupado}>
-            Cancelar
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => enviar(false)}
-            disabled={vazia || (ocupado && enviando !== 'rejeitar')}
-            loading={enviando === 'rejeitar'}
-          >
-            Rejeitar
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => enviar(true)}
-            disabled={vazia || (ocupado && enviando !== 'aprovar')}
-            loading={enviando === 'aprovar'}
-          >
-            Aprovar
-          </Button>
-        </>
+      busy={ocupado}
+      otherAction={
+        <Button
+          variant="danger"
+          onClick={() => enviar(false)}
+          disabled={vazia || (ocupado && enviando !== 'rejeitar')}
+          loading={enviando === 'rejeitar'}
+        >
+          Rejeitar
+        </Button>
       }
+      confirm={{
+        label: 'Aprovar',
+        onClick: () => enviar(true),
+        disabled: vazia || (ocupado && enviando !== 'aprovar'),
+        loading: enviando === 'aprovar',
+      }}
+      field={{ ...CAMPO_RESPOSTA, text: [resposta, setResposta] }}
+      alert={erro}
     >
       <DetailList
         items={[
@@ -119,18 +115,6 @@ export function ResponderReembolsoDialog({
           </p>
         </div>
       </div>
-      <TextareaField
-        label="Resposta ao cliente"
-        value={resposta}
-        maxLength={RESPOSTA_REEMBOLSO_MAX}
-        count={resposta.length}
-        required
-        rows={4}
-        hint="Explique a sua decisão ao cliente."
-        onChange={(event) => setResposta(event.target.value)}
-        disabled={ocupado}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
+    </ReasonDialog>
   )
 }

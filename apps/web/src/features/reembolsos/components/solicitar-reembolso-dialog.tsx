@@ -6,20 +6,23 @@ import {
 } from '@recria/domain/reembolso'
 import { MOTIVO_REEMBOLSO_LABELS } from '@recria/domain/reembolso-exibicao'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import type { OpenState } from '../../../components/ui/dialog.tsx'
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
+import { guardedOpenChange } from '../../../lib/guarded-open-change.ts'
 import { useSolicitarReembolso } from '../api/solicitar-reembolso.ts'
 
 const MOTIVO_OPTIONS = MOTIVOS_REEMBOLSO.map((value) => ({ value, label: MOTIVO_REEMBOLSO_LABELS[value] }))
 
-interface SolicitarReembolsoDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+const CAMPO_DESCRICAO = {
+  label: 'Descrição detalhada',
+  maxLength: DESCRICAO_REEMBOLSO_MAX,
+  hint: 'Conte o que aconteceu com o pedido.',
+} as const
+
+interface SolicitarReembolsoDialogProps extends OpenState {
   /** The order's payment; without it the request cannot be made (docs/product/reembolsos.md). */
   idPagamento: number | null
   /** Refreshes the order's page once the request is made. */
@@ -43,15 +46,11 @@ export function SolicitarReembolsoDialog({
   const { toast } = useToast()
   const completo = descricao.trim() !== ''
 
-  const fechar = (next: boolean) => {
-    if (solicitar.isPending) return
-    onOpenChange(next)
-    if (!next) {
-      setMotivo('')
-      setDescricao('')
-      setErro(null)
-    }
-  }
+  const fechar = guardedOpenChange(solicitar.isPending, onOpenChange, () => {
+    setMotivo('')
+    setDescricao('')
+    setErro(null)
+  })
   const enviar = () => {
     if (!completo || motivo === '') return
     if (idPagamento === null) return setErro(REEMBOLSO_MSG.pagamentoNaoIdentificado)
@@ -68,21 +67,15 @@ export function SolicitarReembolsoDialog({
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={fechar}
       title="Solicitar Reembolso"
       description="O vendedor analisa a sua solicitação em até 3 dias úteis. Aprovada, o valor é devolvido pelo Mercado Pago."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => fechar(false)} disabled={solicitar.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={enviar} loading={solicitar.isPending} disabled={!completo || motivo === ''}>
-            Enviar Solicitação
-          </Button>
-        </>
-      }
+      confirm={{ label: 'Enviar Solicitação', onClick: enviar, disabled: !completo || motivo === '' }}
+      busy={solicitar.isPending}
+      field={{ ...CAMPO_DESCRICAO, text: [descricao, setDescricao] }}
+      alert={erro}
     >
       <SelectField
         label="Motivo do reembolso"
@@ -93,17 +86,6 @@ export function SolicitarReembolsoDialog({
         onChange={(event) => setMotivo(event.target.value as MotivoReembolso)}
         disabled={solicitar.isPending}
       />
-      <TextareaField
-        label="Descrição detalhada"
-        value={descricao}
-        maxLength={DESCRICAO_REEMBOLSO_MAX}
-        count={descricao.length}
-        required
-        hint="Conte o que aconteceu com o pedido."
-        onChange={(event) => setDescricao(event.target.value)}
-        disabled={solicitar.isPending}
-      />
-      <FormAlert message={erro} />
-    </Dialog>
+    </ReasonDialog>
   )
 }

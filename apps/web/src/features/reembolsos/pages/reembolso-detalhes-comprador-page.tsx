@@ -6,8 +6,9 @@ import {
 } from '@recria/domain/reembolso-exibicao'
 import { ArrowLeft, Gavel } from 'lucide-react'
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useParams } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Navigate, useLocation, useParams } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { positiveId } from '../../../lib/navigation-id.ts'
@@ -50,10 +51,10 @@ function Detalhes({ reembolso: r }: { reembolso: ReembolsoResponse }) {
   return (
     <>
       <nav aria-label="Navegação" className="mb-4">
-        <Link to={LISTA} className={buttonClasses('secondary', 'md')}>
+        <ButtonLink variant="secondary" to={LISTA}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Voltar para Meus Reembolsos
-        </Link>
+        </ButtonLink>
       </nav>
       <PageHeader title={`Reembolso #${r.id_reembolso}`} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -5,8 +5,9 @@ import {
 } from '@recria/domain/reembolso-exibicao'
 import { ArrowLeft, MessageSquareReply, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Navigate, useLocation } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
@@ -22,10 +23,10 @@ import { SolicitacaoInfo } from '../components/solicitacao-info.tsx'
 
 function Voltar() {
   return (
-    <Link to="/reembolsos" className={buttonClasses('secondary', 'md')}>
+    <ButtonLink variant="secondary" to="/reembolsos">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Voltar aos Reembolsos
-    </Link>
+    </ButtonLink>
   )
 }
 

@@ -1,7 +1,7 @@
 import { EXCLUSAO_MSG, ExcluirContaSchema } from '@recria/domain/usuario'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Dialog, type OpenState } from '../../../components/ui/dialog.tsx'
 import { PasswordField } from '../../../components/ui/field.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { mensagemDoServidor } from '../../../lib/api.ts'
@@ -9,10 +9,8 @@ import { useExcluirConta } from '../api/excluir-conta.ts'
 
 export const ERRO_EXCLUIR_CONTA = 'Não foi possível excluir sua conta. Tente novamente.'
 
-interface ExcluirContaDialogProps {
+interface ExcluirContaDialogProps extends OpenState {
   idUsuario: number
-  open: boolean
-  onOpenChange: (open: boolean) => void
   /** The account is gone: the caller ends the local session and leaves the page. */
   onExcluida: (mensagem: string) => void
 }

@@ -1,7 +1,8 @@
 import { KeyRound, MapPin, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../components/ui/button-link.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
@@ -45,18 +46,18 @@ function Perfil({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']
           <PerfilDetails user={user} />
         </div>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Link to="/atualizar-perfil" className={buttonClasses('primary', 'md')}>
+          <ButtonLink to="/atualizar-perfil">
             <Pencil aria-hidden="true" className="size-4" />
             Editar Perfil
-          </Link>
-          <Link to="/alterar-senha" className={buttonClasses('secondary', 'md')}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" to="/alterar-senha">
             <KeyRound aria-hidden="true" className="size-4" />
             Alterar Senha
-          </Link>
-          <Link to="/enderecos" className={buttonClasses('secondary', 'md')}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" to="/enderecos">
             <MapPin aria-hidden="true" className="size-4" />
             Meus endereços
-          </Link>
+          </ButtonLink>
           {become.buttons}
         </div>
         <FormAlert tone="success" message={become.success} className="mt-4" />
