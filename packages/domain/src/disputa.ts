@@ -5,6 +5,7 @@
  */
 import { MotivoOperadorSchema } from './operador.ts'
 import { contadoresSchema, PaginacaoFields } from './pagina.ts'
+import { diasDepois } from './prazo.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
@@ -49,14 +50,13 @@ export const DECISAO_DISPUTA_LABELS: Record<DecisaoDisputa, string> = {
 
 /** A rejected refund may be disputed for 7 days after the seller's answer, counted to the millisecond. */
 export const PRAZO_DISPUTA_DIAS = 7
-const PRAZO_MS = PRAZO_DISPUTA_DIAS * 24 * 60 * 60 * 1000
 
 export const DESCRICAO_DISPUTA_MIN = 10
 export const DESCRICAO_DISPUTA_MAX = 1000
 
 /** The last instant a refund rejected at `resposta` may be disputed. */
 export function fimDoPrazoDisputa(resposta: Date | string): Date {
-  return new Date(new Date(resposta).getTime() + PRAZO_MS)
+  return diasDepois(resposta, PRAZO_DISPUTA_DIAS)
 }
 
 export interface ReembolsoDisputavel {

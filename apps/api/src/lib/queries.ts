@@ -14,6 +14,15 @@ export async function insertedRow<T>(query: PromiseLike<T[]>): Promise<T> {
   return row
 }
 
+/** The named columns of `table`, in the order given, under their own names: what a select reads. */
+export function colunas<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...nomes: K[]
+) {
+  const todas = getTableColumns(table)
+  return Object.fromEntries(nomes.map((nome) => [nome, todas[nome]])) as Pick<T['_']['columns'], K>
+}
+
 /** Whether the query found (or changed) any row. */
 export async function anyRow(query: PromiseLike<unknown[]>): Promise<boolean> {
   return (await query).length > 0

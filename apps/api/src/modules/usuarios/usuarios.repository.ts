@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
 import { selectUsuarioPublico, type UsuarioRow } from '../../db/usuario-publico.ts'
-import { firstRow, insertedRow } from '../../lib/queries.ts'
+import { colunas, firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type { UsuarioRow }
 
@@ -14,12 +14,7 @@ export const usuariosRepository = {
   async findCredentialsByEmail(db: Executor, email: string) {
     return firstRow(
       db
-        .select({
-          id_usuario: usuarios.id_usuario,
-          senha_hash: usuarios.senha_hash,
-          suspenso_em: usuarios.suspenso_em,
-          excluido_em: usuarios.excluido_em,
-        })
+        .select(colunas(usuarios, 'id_usuario', 'senha_hash', 'suspenso_em', 'excluido_em'))
         .from(usuarios)
         .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase())),
     )
