@@ -9,7 +9,6 @@ import {
   startEmbeddedPostgres,
 } from '@recria/postgres/embedded'
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
 import {
   comTrava,
@@ -26,6 +25,7 @@ import { seedDemoPedidos } from './db/seed/demo-pedidos.ts'
 import { seedDemoReembolsos } from './db/seed/demo-reembolsos.ts'
 import { DEMO_MP_ACCOUNT } from './db/seed/mercadopago-seed.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { configOuFalha, fail } from './inicio.ts'
 import { startBoss } from './jobs/boss.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
 import { createLogger } from './lib/log-redact.ts'
@@ -34,18 +34,7 @@ import { createStorage } from './lib/storage.ts'
 import { iniciarEncerramento } from './modules/operacao/prontidao.ts'
 import { contasDeDemonstracaoEmProducao } from './producao.ts'
 
-const fail = (message: string): never => {
-  console.error(`\n✖ ${message}\n`)
-  process.exit(1)
-}
-
-const config = (() => {
-  try {
-    return loadConfig()
-  } catch (error) {
-    return fail((error as Error).message)
-  }
-})()
+const config = configOuFalha()
 
 if (!(await isPortFree(config.PORT, config.HOST))) {
   fail(

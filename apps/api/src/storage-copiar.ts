@@ -1,21 +1,10 @@
 // `npm run storage:copiar`: copies DATA_DIR/uploads into the bucket of STORAGE_DRIVER=s3 (decision 033).
 // Files already in the bucket are skipped, so it can run again; the database is not touched.
-import { loadConfig } from './config.ts'
+import { configOuFalha, fail } from './inicio.ts'
 import { copyToBucket } from './lib/storage-copy.ts'
 import { createS3Storage, s3Options } from './lib/storage-s3.ts'
 
-const fail = (message: string): never => {
-  console.error(`\n✖ ${message}\n`)
-  process.exit(1)
-}
-
-const config = (() => {
-  try {
-    return loadConfig()
-  } catch (error) {
-    return fail((error as Error).message)
-  }
-})()
+const config = configOuFalha()
 if (config.STORAGE_DRIVER !== 's3')
   fail('Defina STORAGE_DRIVER=s3 e as variáveis S3_* do bucket de destino (veja .env.example).')
 

@@ -4,27 +4,21 @@
 
 import { embeddedUrl, isPortFree } from '@recria/postgres/embedded'
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
 import { createDb, poolSettings } from './db/client.ts'
 import { MIGRACOES_PENDENTES, migracoesEmDia, migrarAoIniciar, migrarBanco } from './db/migrate.ts'
 import { contasDeDemonstracao } from './db/seed/demo-no-banco.ts'
+import { configOuFalha, fail } from './inicio.ts'
 import { createLogger } from './lib/log-redact.ts'
 import { contasDeDemonstracaoEmProducao } from './producao.ts'
 
-const fail = (message: string): never => {
-  console.error(`\n✖ ${message}\n`)
-  process.exit(1)
+// A worker works whatever JOBS_WORKERS says: that setting is for the HTTP processes. It serves no
+// storefront, so it keeps no answers and opens no LISTEN connection for them (decision 037).
+const config = {
+  ...configOuFalha(),
+  JOBS_WORKERS: true,
+  CACHE_VITRINE_ENTRADAS: 0,
+  CACHE_CARRINHOS_ENTRADAS: 0,
 }
-
-const config = (() => {
-  try {
-    // A worker works whatever JOBS_WORKERS says: that setting is for the HTTP processes. It serves no
-    // storefront, so it keeps no answers and opens no LISTEN connection for them (decision 037).
-    return { ...loadConfig(), JOBS_WORKERS: true, CACHE_VITRINE_ENTRADAS: 0, CACHE_CARRINHOS_ENTRADAS: 0 }
-  } catch (error) {
-    return fail((error as Error).message)
-  }
-})()
 
 // Without DATABASE_URL: the embedded database of a running `npm start` (which owns and starts it).
 const databaseUrl =

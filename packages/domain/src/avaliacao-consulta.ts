@@ -2,19 +2,14 @@
 // once for the API and the web app. Answers carry `sucesso`, `mensagem` and `dados` (spec §7).
 import { AVALIACAO_MSG, NOTA_MAX, NOTA_MIN } from './avaliacao.ts'
 import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
+import { inteiroEntre } from './filtro-numeros.ts'
 import { HTTP_MSG } from './http.ts'
 import { idTextSchema } from './id.ts'
 import { PaginacaoFields } from './pagina.ts'
 import { PERIODOS, type Periodo } from './periodo.ts'
 import { z } from './zod.ts'
 
-const notaFiltro = opcional(
-  z.coerce
-    .number({ error: AVALIACAO_MSG.notaFiltro })
-    .int(AVALIACAO_MSG.notaFiltro)
-    .min(NOTA_MIN, AVALIACAO_MSG.notaFiltro)
-    .max(NOTA_MAX, AVALIACAO_MSG.notaFiltro),
-)
+const notaFiltro = opcional(inteiroEntre(NOTA_MIN, NOTA_MAX, AVALIACAO_MSG.notaFiltro))
 const texto = opcional(z.string().trim().max(100, HTTP_MSG.buscaLonga))
 
 /** GET /avaliacoes/vendedor/{id}: `nota`, `id_produto`, `nome_produto` / `nome_anuncio` (busca, page apart). */
