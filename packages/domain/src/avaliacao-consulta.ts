@@ -5,7 +5,7 @@ import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
 import { inteiroEntre } from './filtro-numeros.ts'
 import { HTTP_MSG } from './http.ts'
 import { idTextSchema } from './id.ts'
-import { PaginacaoFields } from './pagina.ts'
+import { paginaNomeada } from './pagina.ts'
 import { PERIODOS, type Periodo } from './periodo.ts'
 import { z } from './zod.ts'
 
@@ -110,9 +110,7 @@ export type PodeAvaliarResponse = z.infer<typeof PodeAvaliarResponse>
 
 /** GET /avaliacoes/produto/{id}: newest first, the signed-in user's own left out; the product's figures. */
 export const AvaliacoesProdutoResponse = sucesso(
-  z.object({
-    avaliacoes: z.array(AvaliacaoPublica),
-    ...PaginacaoFields,
+  paginaNomeada('avaliacoes', AvaliacaoPublica).extend({
     mediaGeral: z.number(),
     totalAvaliacoes: z.number(),
   }),
@@ -124,9 +122,7 @@ export const AvaliacoesPedidoResponse = sucesso(z.object({ avaliacoes: z.array(A
 
 /** GET /avaliacoes/vendedor/{id}. */
 export const AvaliacoesVendedorResponse = sucesso(
-  z.object({
-    avaliacoes: z.array(Avaliacao),
-    ...PaginacaoFields,
+  paginaNomeada('avaliacoes', Avaliacao).extend({
     estatisticas: Estatisticas,
     produtos: z.array(ProdutoOpcao),
   }),
@@ -139,7 +135,5 @@ export const OpcoesFiltroResponse = sucesso(
 )
 
 /** GET /avaliacoes/comprador and /avaliacoes/usuario/{id}: one's own reviews. */
-export const AvaliacoesCompradorResponse = sucesso(
-  z.object({ avaliacoes: z.array(Avaliacao), ...PaginacaoFields }),
-)
+export const AvaliacoesCompradorResponse = sucesso(paginaNomeada('avaliacoes', Avaliacao))
 export type AvaliacoesCompradorResponse = z.infer<typeof AvaliacoesCompradorResponse>

@@ -4,7 +4,7 @@
  * kept — with a reason both sides read. The statuses, the window, the forms and every text about them.
  */
 import { MotivoOperadorSchema } from './operador.ts'
-import { contadoresSchema, PaginacaoFields } from './pagina.ts'
+import { contadoresSchema, paginaSchema } from './pagina.ts'
 import { diasDepois } from './prazo.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
@@ -139,11 +139,7 @@ export type DisputaOperador = z.infer<typeof DisputaOperador>
 export const ContadoresDisputas = contadoresSchema(STATUS_DISPUTA)
 
 /** GET /admin/disputas: open ones first (oldest first), then the decided (latest decision first). */
-export const DisputasPagina = z.object({
-  itens: z.array(DisputaOperador),
-  ...PaginacaoFields,
-  contadores: ContadoresDisputas,
-})
+export const DisputasPagina = paginaSchema(DisputaOperador).extend({ contadores: ContadoresDisputas })
 export type DisputasPagina = z.infer<typeof DisputasPagina>
 
 export const DisputaAcaoResponse = z.object({ mensagem: z.string(), disputa: DisputaOperador })
