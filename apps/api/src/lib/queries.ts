@@ -1,10 +1,23 @@
 // Small pieces the repositories' Drizzle queries share.
-import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Executor } from '../db/client.ts'
 
 /** The first row the query answers, or null when it found (or wrote) none. */
 export async function firstRow<T>(query: PromiseLike<T[]>): Promise<T | null> {
   const [row] = await query
   return row ?? null
+}
+
+/** `coluna` of the row whose `chave` is `valor`; null when there is none (or the column is null). */
+export async function campoDe<C extends AnyPgColumn>(
+  db: Executor,
+  coluna: C,
+  chave: AnyPgColumn,
+  valor: number,
+): Promise<C['_']['data'] | null> {
+  const [row] = await db.select({ campo: coluna }).from(coluna.table).where(eq(chave, valor))
+  return (row?.campo as C['_']['data'] | undefined) ?? null
 }
 
 /** The row an insert … returning wrote: without a conflict clause it always writes one. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
 import { selectUsuarioPublico, type UsuarioRow } from '../../db/usuario-publico.ts'
-import { colunas, firstRow, insertedRow } from '../../lib/queries.ts'
+import { campoDe, colunas, firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type { UsuarioRow }
 
@@ -20,11 +20,7 @@ export const usuariosRepository = {
     )
   },
   async findPasswordHash(db: Executor, id: number) {
-    const [row] = await db
-      .select({ senha_hash: usuarios.senha_hash })
-      .from(usuarios)
-      .where(eq(usuarios.id_usuario, id))
-    return row?.senha_hash ?? null
+    return campoDe(db, usuarios.senha_hash, usuarios.id_usuario, id)
   },
   /** The account's e-mail, locked until the caller's transaction ends; null once deleted or absent. */
   async travarEmail(db: Executor, id: number) {
