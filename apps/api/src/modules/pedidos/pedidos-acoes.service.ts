@@ -18,7 +18,7 @@ import {
   type PedidoStatus,
 } from '@recria/domain/pedido-acoes'
 import type { Deps } from '../../deps.ts'
-import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { achado, BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { toPedidoAcao } from './pedidos.presenter.ts'
 import { pedidosAcoesRepository as repo } from './pedidos-acoes.repository.ts'
@@ -54,11 +54,8 @@ export function createPedidosAcoesService(
     return { ...pedido, status_pedido: normalizeStatusPedido(pedido.status_pedido) }
   }
 
-  async function atual(idPedido: number) {
-    const pedido = await repo.estado(db, idPedido)
-    if (!pedido) throw new NotFound(PEDIDO_MSG.naoEncontrado)
-    return toPedidoAcao(pedido)
-  }
+  const atual = async (idPedido: number) =>
+    toPedidoAcao(achado(await repo.estado(db, idPedido), PEDIDO_MSG.naoEncontrado))
 
   return {
     /**
