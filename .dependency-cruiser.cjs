@@ -36,10 +36,27 @@ const apiModulesOneWay = API_MODULES.flatMap((line, i) =>
   })),
 )
 
+// Files that may reach into any module's folder: tests and fixtures, and the test harnesses and
+// suites that drive the product from outside.
+const notProduct = `${notTests}|^apps/api/(test|falhas|cluster)/|^(e2e|bench)/`
+/**
+ * One rule per module: its face, `modules/<name>/<name>.module.ts`, is the only way in. From anywhere
+ * outside the folder (another module, app.ts, services.ts, jobs/, db/, a command), only that file may
+ * be imported (docs/architecture.md, "Modules").
+ */
+const apiModuleFaces = API_MODULES.flat().map((name) => ({
+  name: `api-module-face/${name}`,
+  comment: `Outside modules/${name}/, only its face ${name}.module.ts may be imported: the face is the only way in.`,
+  severity: 'error',
+  from: { pathNot: `${apiModule([name])}|${notProduct}` },
+  to: { path: apiModule([name]), pathNot: `^apps/api/src/modules/${name}/${name}\\.module\\.ts$` },
+}))
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...apiModulesOneWay,
+    ...apiModuleFaces,
     {
       name: 'api-module-listed',
       comment: 'Every API module has its place in API_MODULES, so its direction is decided.',
@@ -74,6 +91,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/modules/mercadopago/', pathNot: notTests },
       to: { path: '^apps/api/src/modules/pagamentos/' },
+    },
+    {
+      name: 'mercadopago-sdk-in-its-module',
+      comment:
+        'Only the Mercado Pago module calls the official SDK (decision 004); other modules ask its service. Tests may drive the SDK themselves.',
+      severity: 'error',
+      from: {
+        pathNot: `^apps/api/src/modules/mercadopago/|${notTests}|(^|/)test/`,
+      },
+      to: { path: '(^|/)node_modules/mercadopago/|^mercadopago($|/)' },
     },
     {
       name: 'api-lib-is-below-modules',
@@ -137,8 +164,11 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // npm packages are left out; our workspace packages stay in, for the rules on declaring them.
-    exclude: { path: '(^|/)dist/|(^|/)node_modules/(?!@recria/)' },
+    // npm packages are left out; our workspace packages stay in, for the rules on declaring them, and so
+    // does the Mercado Pago SDK, as a leaf (doNotFollow), for the rule that keeps it in its module.
+    exclude: {
+      path: '^dist/|(?<!node_modules/mercadopago)/dist/|(^|/)node_modules/(?!@recria/|mercadopago/)',
+    },
     // Imports of workspace packages resolve through node_modules/@recria/… as Node resolves them, so
     // they are judged against the importing workspace's package.json (workspace-packages-declared).
     preserveSymlinks: true,

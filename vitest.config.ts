@@ -29,7 +29,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/mp-simulator/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/api/seed/**/*.test.ts',
+            'apps/mp-simulator/**/*.test.ts',
+          ],
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Each file has its own database: two run side by side, and a worker loads the app's modules
           // once for all its files (no mocks, and every file builds its own app).

@@ -2,9 +2,9 @@
 // the built server: first page, a filtered search, and a deep page.
 // Usage: npm run build && npm run bench:anuncios -w @recria/bench [-- --listings 10000 --requests 1000 --concurrency 4]
 import { parseArgs } from 'node:util'
+import { DEMO_PASSWORD } from '../apps/api/seed/demo-accounts.ts'
+import { BENCH_SELLER } from '../apps/api/seed/large-seed.ts'
 import { createDb } from '../apps/api/src/db/client.ts'
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-accounts.ts'
-import { BENCH_SELLER } from '../apps/api/src/db/seed/large-seed.ts'
 import { startBuiltServer } from '../apps/api/test/built-server.ts'
 import { carga } from './carga.ts'
 import { entrar } from './contas.ts'

@@ -1,6 +1,6 @@
-// The cart and its checkout on the built server (DESIGN §8): adding to the cart with 1 and 4 clients,
-// reading a cart of 1 item against one of 50 items from 20 sellers, and the checkout of 10-seller
-// carts (the orders, then one Checkout Pro preference per order through the mercadopago SDK against
+// The cart and its checkout on the built server (docs/design.md#orders-and-money): adding to the cart with
+// 1 and 4 clients, reading a cart of 1 item against one of 50 items from 20 sellers, and the checkout of
+// 10-seller carts (the orders, then one Checkout Pro preference per order through the mercadopago SDK against
 // the simulator the server mounts at /mp-sim), each buyer sending an address and a delivery choice per
 // seller (decision 029). The load comes from this process, on the same machine.
 // Usage: npm run build && npm run bench:checkout [-- --adicoes 2000 --leituras 1000 --carrinhos 100]

@@ -1,6 +1,7 @@
 // The JavaScript a phone downloads on its first visit to a landing page: the app's entry and what it
 // imports, plus the page's module and what it imports (static imports only: dialogs and libraries a
-// page loads later are not in it), read from the web build's manifest. Sizes are gzip -9, from the
+// page loads later are not in it), read from the web build's manifest and its landing pages
+// (dist/.vite/paginas.json: each page's scripts the entry does not load). Sizes are gzip -9, from the
 // .gz files the build writes beside each file (compressed here when a build has none).
 // Fails when a landing page's first load is above the budget: a guard of the first load.
 // Usage: npm run build && npm run bench:primeira-carga [-- --dist apps/web/dist --budget 150]
@@ -20,16 +21,20 @@ const { values } = parseArgs({
 const DIST = path.resolve(values.dist)
 const ORCAMENTO_KB = Number(values.budget)
 
-/** Landing pages people arrive at from outside, by their page module. */
+/** Landing pages people arrive at from outside, by their route pattern. */
 const PAGINAS = [
-  { pagina: 'catálogo (/)', modulo: 'src/app/pages/home-page.tsx' },
-  { pagina: 'anúncio (/anuncio-produto/:id)', modulo: 'src/app/pages/anuncio-produto-page.tsx' },
-  { pagina: 'loja (/loja/:id)', modulo: 'src/app/pages/loja-page.tsx' },
+  { pagina: 'catálogo (/)', rota: '/' },
+  { pagina: 'anúncio (/anuncio-produto/:id)', rota: '/anuncio-produto/:id' },
+  { pagina: 'loja (/loja/:id)', rota: '/loja/:id' },
 ]
 
 type Entrada = { file: string; imports?: string[]; isEntry?: boolean }
 const manifesto: Record<string, Entrada> = JSON.parse(
   readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+)
+/** Each landing page's scripts beside the entry's, as the server preloads them (`/assets/…`). */
+const scriptsDasPaginas: Record<string, string[]> = JSON.parse(
+  readFileSync(path.join(DIST, '.vite/paginas.json'), 'utf8'),
 )
 
 /** The files `chave` loads before it runs: itself and its static imports, transitively. */
@@ -64,8 +69,10 @@ const t = quadro(`Primeira carga de JavaScript (gzip -9), orçamento ${ORCAMENTO
   { nome: 'orçamento', largura: 9 },
 ])
 let acima = 0
-for (const { pagina, modulo } of PAGINAS) {
-  const arquivos = fecho(modulo, new Set(daEntrada))
+for (const { pagina, rota } of PAGINAS) {
+  const scripts = scriptsDasPaginas[rota]
+  if (!scripts) throw new Error(`página fora da build: ${rota}`)
+  const arquivos = new Set([...daEntrada, ...scripts.map((script) => script.replace(/^\//, ''))])
   const total = [...arquivos].reduce((soma, arquivo) => soma + gzipBytes(arquivo), 0)
   const ok = total <= ORCAMENTO_KB * 1024
   if (!ok) acima++

@@ -1,8 +1,8 @@
 // The large catalogue the benchmarks run against: seed:large written into the built server's own
 // database and uploads folder, timed and reported.
 import path from 'node:path'
+import { type LargeSeedOptions, seedLarge } from '../apps/api/seed/large-seed.ts'
 import type { Db } from '../apps/api/src/db/client.ts'
-import { type LargeSeedOptions, seedLarge } from '../apps/api/src/db/seed/large-seed.ts'
 import { createDiskStorage } from '../apps/api/src/lib/storage.ts'
 
 export async function semearCatalogo(db: Db, server: { dataDir: string }, opcoes: LargeSeedOptions) {

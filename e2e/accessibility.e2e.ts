@@ -65,7 +65,7 @@ describe('at 360 px, every account page is accessible and fits the screen', () =
     await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
-  it("titles a visitor's menu 'Menu Principal', as the specification does", async () => {
+  it("titles a visitor's menu 'Menu Principal', as documented", async () => {
     const { page, url } = browser
     await page.context().clearCookies()
     await page.goto(url('/'))

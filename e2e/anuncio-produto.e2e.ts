@@ -4,7 +4,7 @@ import { cardLinks, seriousViolations, waitForCards } from './support/catalogo.t
 import { inactiveListingId } from './support/listings.ts'
 import { login } from './support/login.ts'
 
-// The buyer's page of one listing (spec part 2 §2, §5, §8), reached through the catalogue.
+// The buyer's page of one listing (docs/product/catalogo.md), reached through the catalogue.
 const browser = useBrowser({ width: 1280, height: 800 })
 const COMPRADOR = { email: 'comprador@recria.com.br', senha: 'recria123' }
 
@@ -47,7 +47,8 @@ describe('the listing page', () => {
     const id = Number(link?.split('/').at(-1))
     const nome = await page.getByRole('article').first().getByRole('heading').innerText()
 
-    // As another page of the app navigates (spec part 2 §2): /anuncio-produto with idAnuncio in state.
+    // As another page of the app navigates (docs/product/catalogo.md): /anuncio-produto with idAnuncio in
+    // state.
     await page.evaluate((idAnuncio) => {
       window.history.pushState({ usr: { idAnuncio }, key: 'e2e', idx: 1 }, '', '/anuncio-produto')
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))

@@ -8,7 +8,7 @@ import { baseUrl } from './support/server.ts'
 import { createUser } from './support/users.ts'
 import { informacaoDeEntrega } from './support/vendedores.ts'
 
-// Ratings (spec part 2 §§2, 4, 5, 8): a new buyer cannot review a product they have not received; they
+// Ratings (docs/product/avaliacoes.md): a new buyer cannot review a product they have not received; they
 // buy it, the demo seller delivers it, and the buyer reviews it from the listing's Avaliações tab (a
 // short comment refused first), edits it, and the catalogue card shows the new stars. Then, on a
 // 360 px phone, the buyer's and the seller's ratings pages, the listing's tab and the review form,

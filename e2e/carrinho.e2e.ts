@@ -6,7 +6,7 @@ import { duasOfertas, enderecoEmSaoPaulo, entregaDaCompra, pagarNoSimulador } fr
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
-// The cart's and the result pages' own states (spec part 1 §§2, 8; part 2 §8): the header's 99+, the
+// The cart's and the result pages' own states (docs/product/carrinho-e-checkout.md): the header's 99+, the
 // drawer failing to load and 'Tentar novamente', 'Limpar carrinho' down to 'Carrinho vazio', each
 // page's text for an add that failed, and a buy-now card payment refused, then paid again from the
 // failure page.

@@ -6,7 +6,7 @@ import { DINHEIRO, type DinheiroMedido, medirDinheiro } from './support/dinheiro
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
-// A visitor on a 360 px phone (spec part 1 §2 and §9): the catalogue grows as they scroll, a
+// A visitor on a 360 px phone (docs/product/catalogo.md): the catalogue grows as they scroll, a
 // listing opens at its own address, survives a reload, and buying asks them to sign in.
 const browser = useBrowser({ width: 360, height: 780 })
 

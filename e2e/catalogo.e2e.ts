@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { cardLinks, cardNames, cardPrices, seriousViolations, waitForCards } from './support/catalogo.ts'
 
-// A desktop visitor of the catalogue (spec part 1 §2). The journeys find listings through the
+// A desktop visitor of the catalogue (docs/product/catalogo.md). The journeys find listings through the
 // screen, so they hold for any demo catalogue with more than two pages.
 const browser = useBrowser({ width: 1280, height: 800 })
 

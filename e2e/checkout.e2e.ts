@@ -11,8 +11,8 @@ import {
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
-// The money coming in (spec part 1 §§2, 4, 5, 8; part 2 §8; DESIGN §8): a buyer fills the cart from
-// two ateliers, one of them the sustainable way through the chooser, checks out, pays the first
+// The money coming in (docs/product/carrinho-e-checkout.md; docs/design.md#orders-and-money): a buyer fills
+// the cart from two ateliers, one of them the sustainable way through the chooser, checks out, pays the first
 // order by card on the provider's page, is offered the second (on the result page, or in the cart
 // drawer after leaving) and pays it by Pix, which the bank confirms later. On a desktop and on a
 // 360 px phone.

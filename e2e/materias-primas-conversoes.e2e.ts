@@ -7,7 +7,7 @@ import { createUser } from './support/users.ts'
 
 const browser = useBrowser()
 
-/** Spec part 2 §4: the success modal shows, then the page goes to `path` about 2 s later. */
+/** docs/product/conversoes.md: the success modal shows, then the page goes to `path` about 2 s later. */
 async function expectSavedThenRedirected(page: Page, message: string, path: string) {
   const dialog = page.getByRole('dialog', { name: 'Sucesso!' })
   await dialog.getByText(message, { exact: true }).waitFor()
@@ -51,7 +51,7 @@ describe('a seller manages raw materials and conversions', () => {
     await page.getByRole('link', { name: 'Criar Primeira Matéria-Prima' }).click()
     await page.waitForURL(url('/materia-prima/criar'))
 
-    // Create: the spec's messages, then success and the redirect.
+    // Create: the documented messages, then success and the redirect.
     await page.getByRole('button', { name: 'Criar Matéria-Prima' }).click()
     await page.getByText('Nome da matéria-prima é obrigatório e deve ter ao menos 3 caracteres.').waitFor()
     await page.getByText('A descrição deve ter no mínimo 10 caracteres.').waitFor()

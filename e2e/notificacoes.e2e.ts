@@ -7,7 +7,7 @@ import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 import { vendedorComAnuncio } from './support/vendedores.ts'
 
-// Notifications (spec part 1 §§2, 4, 8): a seller of the journey's own has the app open while a
+// Notifications (docs/product/notificacoes.md): a seller of the journey's own has the app open while a
 // buyer, in another browser, pays an order; the bell rises and 'Novo pedido pago' is there without a
 // reload, and a click opens the order's seller detail. The seller confirms it and the buyer's open
 // panel receives 'Pedido confirmado'. Then the panel at 360 px (the demo seller's): full screen, axe

@@ -8,7 +8,7 @@ import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 import { type VendedorProprio, vendedorComAnuncio } from './support/vendedores.ts'
 
-// The seller's payments (spec part 2 §2 'Payments (seller)'; decision 020): a buyer pays a listing of
+// The seller's payments (docs/product/pagamentos.md; decision 020): a buyer pays a listing of
 // the journey's own seller by card and another unit by Pix, left pending. The seller finds both on
 // /pagamentos by order number and by value, filters by status, method and period, sees the Pix
 // approved with 'Atualizar', clears the filters; the profile says why Mercado Pago cannot be

@@ -7,7 +7,7 @@ import { anuncioDoVendedorDemo, comprar } from './support/compra.ts'
 import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 
-// Orders after the money (spec part 2 §§2, 4, 5, 8): a buyer pays a padrão listing of the demo
+// Orders after the money (docs/product/pedidos.md): a buyer pays a padrão listing of the demo
 // seller by card, twice (the second left on the provider's page, then paid with 'Pagar agora'). The
 // buyer syncs the second one's payment, cancels it and sees it refunded; its item opens the listing. With the first one's
 // page open, the buyer watches: the seller, in another browser, opens it from /pedidos and walks it

@@ -7,7 +7,7 @@ import { login } from './support/login.ts'
 import { createUser } from './support/users.ts'
 import { informacaoDeEntrega } from './support/vendedores.ts'
 
-// Refunds (spec part 2 §§2, 4, 5, 8): a buyer's order is paid by card and delivered by the demo
+// Refunds (docs/product/reembolsos.md): a buyer's order is paid by card and delivered by the demo
 // seller; the buyer asks for its refund from the order's page; the seller finds it in Gerenciar
 // Reembolsos, opens it and approves it in 'Responder Solicitação'; the simulator gives the money back
 // and the buyer reads it completed in Meus Reembolsos, its detail and the order. Then both sides'

@@ -8,7 +8,7 @@ import { createUser } from './support/users.ts'
 
 const browser = useBrowser()
 
-/** Spec part 2 §4: the success modal shows, then the page goes to `path` about `ms` later. */
+/** docs/product/README.md: the success modal shows, then the page goes to `path` about `ms` later. */
 async function expectSavedThenRedirected(page: Page, message: string, path: string, ms: number) {
   const dialog = page.getByRole('dialog', { name: 'Sucesso!' })
   await dialog.getByText(message, { exact: true }).waitFor()
@@ -31,7 +31,7 @@ const overflowX = (page: Page) =>
 const MATERIA = 'Garrafa PET azul'
 const PRODUTO = 'Vaso de garrafa PET'
 
-/** A raw material through its own page (spec part 2 §2). */
+/** A raw material through its own page (docs/product/materias-primas.md). */
 async function createMateriaPrima(page: Page, url: (path: string) => string) {
   await page.goto(url('/materia-prima/criar'))
   await page.getByLabel('Nome').fill(MATERIA)
@@ -41,7 +41,7 @@ async function createMateriaPrima(page: Page, url: (path: string) => string) {
   await expectSavedThenRedirected(page, 'Matéria-prima cadastrada com sucesso!', '/materias-primas', 2000)
 }
 
-/** A product with a picture, checked against the rules of the create form (spec part 2 §5). */
+/** A product with a picture, checked against the rules of the create form (docs/product/produtos.md). */
 async function createProduto(page: Page, url: (path: string) => string) {
   await page.goto(url('/produtos'))
   await page.getByRole('heading', { level: 1, name: 'Meus Produtos' }).waitFor()
@@ -85,7 +85,7 @@ async function createProduto(page: Page, url: (path: string) => string) {
   expect(await card.getByRole('img', { name: PRODUTO }).getAttribute('src')).toMatch(/^\/api\//)
 }
 
-/** 2,50 credits per kg of the raw material (spec part 2 §5). */
+/** 2,50 credits per kg of the raw material (docs/product/conversoes.md). */
 async function createConversao(page: Page, url: (path: string) => string) {
   await page.goto(url('/conversao/criar'))
   await page.getByRole('radio', { name: new RegExp(MATERIA) }).click()
@@ -95,8 +95,8 @@ async function createConversao(page: Page, url: (path: string) => string) {
 }
 
 /**
- * Spec part 2 §2: without a connection, Meus Anúncios disables 'Novo Anúncio' and asks whether to go
- * to the profile; there the seller connects through the simulator's consent page.
+ * docs/product/anuncios.md: without a connection, Meus Anúncios disables 'Novo Anúncio' and asks whether
+ * to go to the profile; there the seller connects through the simulator's consent page.
  */
 async function connectMercadoPago(page: Page, url: (path: string) => string) {
   await page.goto(url('/anuncios'))
@@ -124,7 +124,7 @@ async function connectMercadoPago(page: Page, url: (path: string) => string) {
   await block.getByText('Conectado', { exact: true }).waitFor()
 }
 
-/** Price R$ 100,00 and 2,50 per kg: credits from 20 to 87 (8% to 35%, spec part 1 §9). */
+/** Price R$ 100,00 and 2,50 per kg: credits from 20 to 87 (8% to 35%, docs/product/anuncios.md). */
 async function createAnuncioSustentavel(page: Page, url: (path: string) => string) {
   await page.goto(url('/anuncios'))
   await page.getByText('Nenhum anúncio cadastrado').waitFor()
@@ -258,7 +258,7 @@ async function findAnuncio(page: Page) {
   expect(await page.getByRole('searchbox', { name: 'Buscar anúncios...' }).inputValue()).toBe('')
 }
 
-/** Spec part 2 §4: the seller switches the listing off on the edit form. */
+/** docs/product/anuncios.md: the seller switches the listing off on the edit form. */
 async function deactivateAnuncio(page: Page, url: (path: string) => string) {
   await page.getByRole('link', { name: `Editar anúncio de ${PRODUTO}` }).click()
   await page.waitForURL(url('/anuncio/editar'))
@@ -272,7 +272,7 @@ async function deactivateAnuncio(page: Page, url: (path: string) => string) {
   await card.getByText('Inativo', { exact: true }).waitFor()
 }
 
-/** The buyer's view of the inactive listing, from its details modal (spec part 2 §2). */
+/** The buyer's view of the inactive listing, from its details modal (docs/product/catalogo.md). */
 async function previewAsBuyer(page: Page, url: (path: string) => string) {
   await page.getByRole('button', { name: PRODUTO, exact: true }).click()
   const details = page.getByRole('dialog', { name: 'Detalhes do Anúncio' })

@@ -14,6 +14,7 @@ try {
   run('Tipos', 'npm run typecheck --silent')
   run('Lint e formatação', 'npx biome ci .')
   run('Fronteiras entre módulos', 'npm run check:deps --silent')
+  run('Citações só de docs/', 'npm run check:citacoes --silent')
   run('Build', 'npm run build --silent')
   run('Testes de unidade, do app web e da API', 'npx vitest run --project domain --project web --project api')
   const browser = chromiumPath()

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { ARQUIVO_DAS_PAGINAS, scriptsDasPaginas } from './src/app/paginas-de-chegada.ts'
 
 const OUT_DIR = 'dist'
 
@@ -102,6 +103,27 @@ function precompress(): Plugin {
 }
 
 /**
+ * Beside Vite's manifest, the landing pages' scripts by route pattern (src/app/paginas-de-chegada.ts):
+ * the server preloads them with the page's HTML, reading only the build's output.
+ */
+function paginasDeChegada(): Plugin {
+  let base = '/'
+  return {
+    name: 'recria-paginas-de-chegada',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    async writeBundle() {
+      const root = path.resolve(import.meta.dirname, OUT_DIR)
+      const manifesto = JSON.parse(await readFile(path.join(root, '.vite/manifest.json'), 'utf8'))
+      const paginas = scriptsDasPaginas(manifesto, undefined, base)
+      await writeFile(path.join(root, ARQUIVO_DAS_PAGINAS), `${JSON.stringify(paginas, null, 2)}\n`)
+    },
+  }
+}
+
+/**
  * index.html as a phone needs it. The stylesheet inside it, so the static shell paints with the HTML
  * alone (the server allows that one inline style by its hash: `inlineStyleHashes` in
  * apps/api/src/lib/web-app.ts). The app's script becomes a modulepreload, fetched at once but run by
@@ -139,14 +161,14 @@ function firstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), firstPaint()],
+  plugins: [react(), tailwindcss(), paginasDeChegada(), precompress(), firstPaint()],
   // The API's port (PORT, as for npm start); Vite proxies /api to it.
   server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
-    // Which files each page loads: the server preloads a landing page's with its HTML (web-manifest.ts).
+    // Which files each page loads: the landing pages' scripts are written from it (paginasDeChegada).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -65,9 +65,9 @@ export async function aprovarPix(paymentId: string) {
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
 /**
- * The chooser's two options for a sustainable card, from the catalogue's own values (spec part 1 §4):
- * 'R$ 100,00' in padrão; 'R$ 90,00 + 25 créditos' and '= 10 kg de Garrafa PET' the sustainable way, the money
- * as the screen writes it (a no-break space after 'R$').
+ * The chooser's two options for a sustainable card, from the catalogue's own values
+ * (docs/product/carrinho-e-checkout.md): 'R$ 100,00' in padrão; 'R$ 90,00 + 25 créditos' and '= 10 kg de
+ * Garrafa PET' the sustainable way, the money as the screen writes it (a no-break space after 'R$').
  */
 export function valoresDaEscolha(card: Card) {
   const materia = card.materia_prima ?? card.conversao?.materia_prima

@@ -25,7 +25,7 @@ export const POOL_DO_TESTE = 4
 /**
  * Connections the run may hold at once: each HTTP process's pool (pg-boss and the simulator share
  * it), the worker's pool, one LISTEN connection per HTTP process (opened at start for the storefront's
- * cache, decision 037; the notification streams share it), and the test's own pool. pg-boss opens no pool of its own here (jobs/boss.ts).
+ * cache, decision 037; the notification streams share it), and the test's own pool. pg-boss opens no pool of its own here (lib/boss.ts).
  */
 export function orcamentoDeConexoes() {
   const partes = {

@@ -11,11 +11,11 @@ import type { DestinationStream } from 'pino'
 import { type Config, ROOT_DIR } from './config.ts'
 import { createDb, type Db, poolSettings } from './db/client.ts'
 import type { Deps } from './deps.ts'
-import { startBoss } from './jobs/boss.ts'
-import { ensureEmailQueue, queueMailer } from './jobs/email.ts'
-import { registerJobs } from './jobs/index.ts'
+import { registerJobs } from './jobs.ts'
+import { startBoss } from './lib/boss.ts'
 import { CANAL_CARRINHO, CANAL_CATALOGO, createCacheRespostas } from './lib/cache-respostas.ts'
 import { createCipher, tokenKey } from './lib/crypto.ts'
+import { ensureEmailQueue, queueMailer } from './lib/email-fila.ts'
 import { frameworkErrorHandler, installErrorHandler } from './lib/error-handler.ts'
 import { installRouteGuards } from './lib/guards.ts'
 import { IMAGE_MAX_BYTES } from './lib/images.ts'
@@ -29,48 +29,55 @@ import { fixedHeaders, installSecurityHeaders } from './lib/security-headers.ts'
 import { createStorage, type Storage } from './lib/storage.ts'
 import { registerStoredFiles } from './lib/storage-route.ts'
 import { inlineStyleHashes, serveWebApp } from './lib/web-app.ts'
-import { auditoriaRoutes } from './modules/admin/auditoria.routes.ts'
-import { denunciasAdminRoutes } from './modules/admin/denuncias.routes.ts'
-import { disputasRoutes } from './modules/admin/disputas.routes.ts'
-import { financeiroRoutes } from './modules/admin/financeiro.routes.ts'
-import { moderacaoRoutes } from './modules/admin/moderacao.routes.ts'
-import { usuariosAdminRoutes } from './modules/admin/usuarios.routes.ts'
-import { createAnuncioPreview } from './modules/anuncios/anuncio-preview.ts'
-import { anunciosRoutes } from './modules/anuncios/anuncios.routes.ts'
-import { createInicioPreview, createVitrinePreloads } from './modules/anuncios/vitrine-preloads.ts'
-import { authRoutes } from './modules/auth/auth.routes.ts'
-import { installSession } from './modules/auth/session.plugin.ts'
-import { avaliacoesRoutes } from './modules/avaliacoes/avaliacoes.routes.ts'
-import { carrinhoRoutes } from './modules/carrinho/carrinho.routes.ts'
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
-import { conversoesRoutes } from './modules/conversoes/conversoes.routes.ts'
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
-import { denunciasRoutes } from './modules/denuncias/denuncias.routes.ts'
-import { enderecosRoutes } from './modules/enderecos/enderecos.routes.ts'
-import { entregasRoutes } from './modules/entregas/entregas.routes.ts'
-import { favoritosRoutes } from './modules/favoritos/favoritos.routes.ts'
-import { createLojaPreview } from './modules/lojas/loja-preview.ts'
-import { lojasRoutes } from './modules/lojas/lojas.routes.ts'
-import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.routes.ts'
-import { mercadopagoRoutes } from './modules/mercadopago/mercadopago.routes.ts'
-import { configureSdk } from './modules/mercadopago/sdk.ts'
-import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts'
-import { CANAL as CANAL_NOTIFICACOES } from './modules/notificacoes/notificacoes.service.ts'
-import { installMetricas } from './modules/operacao/metricas.ts'
-import { prontidaoDe } from './modules/operacao/prontidao.ts'
-import { requestIdGenerator } from './modules/operacao/request-id.ts'
-import { installRequisicoesLentas } from './modules/operacao/requisicao-lenta.ts'
-import { saudeRoutes } from './modules/operacao/saude.routes.ts'
-import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes.ts'
-import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts'
-import { pedidosAcoesRoutes } from './modules/pedidos/pedidos-acoes.routes.ts'
-import { pedidosMateriaCobrancaRoutes } from './modules/pedidos/pedidos-materia-cobranca.routes.ts'
-import { pedidosMensagensRoutes } from './modules/pedidos/pedidos-mensagens.routes.ts'
-import { produtosRoutes } from './modules/produtos/produtos.routes.ts'
-import { reembolsosRoutes } from './modules/reembolsos/reembolsos.routes.ts'
-import { exclusaoRoutes } from './modules/usuarios/exclusao.routes.ts'
-import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts'
-import { type AppContext, createServices } from './services.ts'
+import {
+  auditoriaRoutes,
+  denunciasAdminRoutes,
+  disputasRoutes,
+  financeiroRoutes,
+  moderacaoRoutes,
+  usuariosAdminRoutes,
+} from './modules/admin/admin.module.ts'
+import {
+  anunciosRoutes,
+  createAnuncioPreview,
+  createInicioPreview,
+  createVitrinePreloads,
+} from './modules/anuncios/anuncios.module.ts'
+import { authRoutes, installSession } from './modules/auth/auth.module.ts'
+import { avaliacoesRoutes } from './modules/avaliacoes/avaliacoes.module.ts'
+import { carrinhoRoutes } from './modules/carrinho/carrinho.module.ts'
+import { checkoutRoutes } from './modules/checkout/checkout.module.ts'
+import { conversoesRoutes } from './modules/conversoes/conversoes.module.ts'
+import { dashboardRoutes } from './modules/dashboard/dashboard.module.ts'
+import { denunciasRoutes } from './modules/denuncias/denuncias.module.ts'
+import { enderecosRoutes } from './modules/enderecos/enderecos.module.ts'
+import { entregasRoutes } from './modules/entregas/entregas.module.ts'
+import { favoritosRoutes } from './modules/favoritos/favoritos.module.ts'
+import { createLojaPreview, lojasRoutes } from './modules/lojas/lojas.module.ts'
+import { materiasPrimasRoutes } from './modules/materias-primas/materias-primas.module.ts'
+import { configureSdk, mercadopagoRoutes } from './modules/mercadopago/mercadopago.module.ts'
+import {
+  CANAL as CANAL_NOTIFICACOES,
+  notificacoesRoutes,
+} from './modules/notificacoes/notificacoes.module.ts'
+import {
+  createOperacaoModule,
+  installMetricas,
+  installRequisicoesLentas,
+  requestIdGenerator,
+  saudeRoutes,
+} from './modules/operacao/operacao.module.ts'
+import { pagamentosRoutes } from './modules/pagamentos/pagamentos.module.ts'
+import {
+  pedidosAcoesRoutes,
+  pedidosMateriaCobrancaRoutes,
+  pedidosMensagensRoutes,
+  pedidosRoutes,
+} from './modules/pedidos/pedidos.module.ts'
+import { produtosRoutes } from './modules/produtos/produtos.module.ts'
+import { reembolsosRoutes } from './modules/reembolsos/reembolsos.module.ts'
+import { exclusaoRoutes, usuariosRoutes } from './modules/usuarios/usuarios.module.ts'
+import { createModules } from './services.ts'
 
 export interface AppOptions {
   config: Config
@@ -208,7 +215,7 @@ export async function buildApp({
     boss,
     cipher,
   }
-  const services = createServices(deps)
+  const modules = createModules(deps)
   // The storefront's answers kept in memory (decision 037): a replica may lag a notice a moment.
   const cacheVitrine = createCacheRespostas({
     entradas: config.CACHE_VITRINE_ENTRADAS,
@@ -223,8 +230,7 @@ export async function buildApp({
   })
   app.decorateRequest('cacheResposta', null)
   if (cacheCarrinhos.ligado) app.addHook('onSend', cacheCarrinhos.aoEscrever)
-  const ctx: AppContext = { deps, services, vitrine: cacheVitrine, carrinhos: cacheCarrinhos }
-  if (config.JOBS_WORKERS) await registerJobs(deps, services, mailTransport ?? createMailer(config, app.log))
+  if (config.JOBS_WORKERS) await registerJobs(deps, modules, mailTransport ?? createMailer(config, app.log))
   // The process's one LISTEN connection for notifications. Its streams end before the server closes
   // (it would wait for them forever); the connection itself goes with them.
   const canal = createCanal(db.$client, CANAL_NOTIFICACOES, app.log, config.DATABASE_DIRECT_URL)
@@ -242,60 +248,60 @@ export async function buildApp({
   await app.register(
     async (api) => {
       installRouteGuards(api)
-      await api.register(authRoutes, ctx)
-      await api.register(usuariosRoutes, ctx)
-      await api.register(exclusaoRoutes, ctx)
-      await api.register(enderecosRoutes, ctx)
-      await api.register(entregasRoutes, ctx)
-      await api.register(favoritosRoutes, ctx)
-      await api.register(mercadopagoRoutes, ctx)
-      await api.register(pagamentosRoutes, ctx)
-      await api.register(produtosRoutes, ctx)
-      await api.register(anunciosRoutes, ctx)
-      await api.register(materiasPrimasRoutes, ctx)
-      await api.register(conversoesRoutes, ctx)
-      await api.register(denunciasRoutes, ctx)
-      await api.register(carrinhoRoutes, ctx)
-      await api.register(checkoutRoutes, ctx)
-      await api.register(pedidosAcoesRoutes, ctx)
-      await api.register(pedidosMateriaCobrancaRoutes, ctx)
-      await api.register(dashboardRoutes, ctx)
-      await api.register(lojasRoutes, ctx)
-      await api.register(pedidosRoutes, ctx)
-      await api.register(pedidosMensagensRoutes, ctx)
-      await api.register(reembolsosRoutes, ctx)
-      await api.register(avaliacoesRoutes, ctx)
-      await api.register(auditoriaRoutes, ctx)
-      await api.register(financeiroRoutes, ctx)
-      await api.register(moderacaoRoutes, ctx)
-      await api.register(denunciasAdminRoutes, ctx)
-      await api.register(usuariosAdminRoutes, ctx)
-      await api.register(disputasRoutes, ctx)
-      await api.register(notificacoesRoutes, { ...ctx, canal })
+      // Each plugin gets its own module's face and the neighbours it names, nothing more.
+      const { admin, pedidos } = modules
+      await api.register(authRoutes, { deps, auth: modules.auth })
+      await api.register(usuariosRoutes, { deps, usuarios: modules.usuarios })
+      await api.register(exclusaoRoutes, { deps, usuarios: modules.usuarios })
+      await api.register(enderecosRoutes, { enderecos: modules.enderecos })
+      await api.register(entregasRoutes, { entregas: modules.entregas })
+      await api.register(favoritosRoutes, { deps, favoritos: modules.favoritos })
+      await api.register(mercadopagoRoutes, { deps, mercadopago: modules.mercadopago })
+      await api.register(pagamentosRoutes, { pagamentos: modules.pagamentos })
+      await api.register(produtosRoutes, { produtos: modules.produtos })
+      await api.register(anunciosRoutes, { anuncios: modules.anuncios, vitrine: cacheVitrine })
+      await api.register(materiasPrimasRoutes, { materiasPrimas: modules.materiasPrimas })
+      await api.register(conversoesRoutes, { conversoes: modules.conversoes })
+      await api.register(denunciasRoutes, { deps, denuncias: modules.denuncias })
+      await api.register(carrinhoRoutes, { carrinho: modules.carrinho, carrinhos: cacheCarrinhos })
+      await api.register(checkoutRoutes, { deps, checkout: modules.checkout, carrinho: modules.carrinho })
+      await api.register(pedidosAcoesRoutes, { deps, pedidos })
+      await api.register(pedidosMateriaCobrancaRoutes, { pedidos })
+      await api.register(dashboardRoutes, { dashboard: modules.dashboard })
+      await api.register(lojasRoutes, { lojas: modules.lojas, vitrine: cacheVitrine })
+      await api.register(pedidosRoutes, { pedidos })
+      await api.register(pedidosMensagensRoutes, { deps, pedidos })
+      await api.register(reembolsosRoutes, { deps, reembolsos: modules.reembolsos })
+      await api.register(avaliacoesRoutes, { avaliacoes: modules.avaliacoes })
+      await api.register(auditoriaRoutes, { admin })
+      await api.register(financeiroRoutes, { admin })
+      await api.register(moderacaoRoutes, { admin })
+      await api.register(denunciasAdminRoutes, { admin })
+      await api.register(usuariosAdminRoutes, { admin })
+      await api.register(disputasRoutes, { admin })
+      await api.register(notificacoesRoutes, {
+        deps,
+        notificacoes: modules.notificacoes,
+        // The one thing these routes ask of the auth module: whether a stream's session is still open.
+        sessaoAberta: (tokenHash) => modules.auth.sessoes.aberta(deps.db, tokenHash),
+        canal,
+      })
       await api.register(saudeRoutes, {
         pool: db.$client,
         poolLeitura: leitura?.pool,
         simulador: config.mp.mode === 'simulador',
-        prontidao: prontidaoDe(app),
+        prontidao: createOperacaoModule(app).prontidao,
       })
     },
     { prefix: '/api' },
   )
-  // The pages people land on from outside (a search, a shared link, a seller's e-mail): their scripts
-  // start with the HTML.
+  // The pages people land on from outside (a search, a shared link, a seller's e-mail): the web build
+  // lists them with their scripts, which start with the HTML; these also carry a link preview.
   const primeirosCartoes = createVitrinePreloads(app)
   await serveWebApp(app, webDistDir, config.publicUrl, {
-    '/': { module: 'src/app/pages/home-page.tsx', preview: createInicioPreview(config, primeirosCartoes) },
-    '/anuncio-produto/:id': {
-      module: 'src/app/pages/anuncio-produto-page.tsx',
-      preview: createAnuncioPreview(deps, { anuncios: services.anuncios }),
-    },
-    '/loja/:id': {
-      module: 'src/app/pages/loja-page.tsx',
-      preview: createLojaPreview(deps, { lojas: services.lojas, primeirosCartoes }),
-    },
-    '/login': { module: 'src/features/auth/pages/login-page.tsx' },
-    '/pedidos': { module: 'src/features/pedidos/pages/pedidos-vendedor-page.tsx' },
+    '/': createInicioPreview(config, primeirosCartoes),
+    '/anuncio-produto/:id': createAnuncioPreview(deps, modules.anuncios),
+    '/loja/:id': createLojaPreview(deps, { ...modules.lojas, primeirosCartoes }),
   })
   return app
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
-import type { Boss } from './jobs/boss.ts'
+import type { Boss } from './lib/boss.ts'
 import type { Cipher } from './lib/crypto.ts'
 import type { QueueMailer } from './lib/mail.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'

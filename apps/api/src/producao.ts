@@ -1,5 +1,5 @@
 // Production mode (NODE_ENV=production) refuses the demo: every problem of a configuration that is
-// fine on a laptop and unsafe on the internet, named at once (DESIGN §10, decision 035).
+// fine on a laptop and unsafe on the internet, named at once (docs/design.md#processes, decision 035).
 // loadConfig calls this, so the server, the worker and every command refuse the same way.
 
 /** The demo application's public credentials: fine for the simulator, never for the real Mercado Pago. */

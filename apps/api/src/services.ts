@@ -1,287 +1,138 @@
-// The composition root: every service is built here once, from the outside world (`Deps`) and the
-// services below it, and handed to the routes (app.ts) and the jobs (jobs/index.ts). No service
-// builds another. The order is the modules' direction (docs/architecture.md, decision 010): a module
-// is built after everything it calls; a module below that must make one above react (an order paid
-// finishes its cart, a cancelled one is refunded) is handed a callback here that calls the module
-// above, which is built further down (the callback runs later, at request time).
+// The composition root: every module is built here once, from the outside world (`Deps`) and the
+// faces of the modules below it, and handed to the routes (app.ts) and the jobs (jobs.ts). Each
+// module builds its own services (`<area>.module.ts`); no module builds another. The order is the
+// modules' direction (docs/architecture.md, decision 010): a module is built after everything it
+// calls; a module below that must make one above react (an order paid finishes its cart, a cancelled
+// one is refunded) is handed a callback here that calls the module above, which is built further
+// down (the callback runs later, at request time).
 import type { Deps } from './deps.ts'
-import type { CacheRespostas } from './lib/cache-respostas.ts'
-import { createAuditoriaService } from './modules/admin/auditoria.service.ts'
-import { createDenunciasAdminService } from './modules/admin/denuncias.service.ts'
-import { createDisputasOperadorService } from './modules/admin/disputas.service.ts'
-import { createFinanceiroOperadorService } from './modules/admin/financeiro.service.ts'
-import { createModeracaoOperadorService } from './modules/admin/moderacao.service.ts'
-import { createUsuariosAdminService } from './modules/admin/usuarios.service.ts'
-import { createAnunciosService } from './modules/anuncios/anuncios.service.ts'
-import { createAnunciosCompraService } from './modules/anuncios/anuncios-compra.service.ts'
-import { createAnunciosModeracaoService } from './modules/anuncios/anuncios-moderacao.service.ts'
-import { createAnunciosValoresService } from './modules/anuncios/anuncios-valores.service.ts'
-import { createCatalogoService } from './modules/anuncios/catalogo.service.ts'
-import { createAccessService } from './modules/auth/access.service.ts'
-import { createAuthService } from './modules/auth/auth.service.ts'
-import { createAvaliacoesService } from './modules/avaliacoes/avaliacoes.service.ts'
-import { createAvaliacoesConsultaService } from './modules/avaliacoes/avaliacoes-consulta.service.ts'
-import { createCarrinhoService } from './modules/carrinho/carrinho.service.ts'
-import { createCarrinhoPagamentoService } from './modules/carrinho/carrinho-pagamento.service.ts'
-import { createCheckoutService } from './modules/checkout/checkout.service.ts'
-import { createRetornoService } from './modules/checkout/retorno.service.ts'
-import { createConversoesService } from './modules/conversoes/conversoes.service.ts'
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts'
-import { createDenunciasService } from './modules/denuncias/denuncias.service.ts'
-import { createDenunciasOperadorService } from './modules/denuncias/denuncias-operador.service.ts'
-import { createModeracaoService } from './modules/denuncias/moderacao.service.ts'
-import { createEnderecosService } from './modules/enderecos/enderecos.service.ts'
-import { createEntregasService } from './modules/entregas/entregas.service.ts'
-import { createFavoritosService } from './modules/favoritos/favoritos.service.ts'
-import { createLojasService } from './modules/lojas/lojas.service.ts'
-import { createMateriasPrimasService } from './modules/materias-primas/materias-primas.service.ts'
-import { createConexaoService } from './modules/mercadopago/conexao.service.ts'
-import { createContestacoesService } from './modules/mercadopago/contestacoes.service.ts'
-import { createOAuthCallbackService } from './modules/mercadopago/oauth-callback.service.ts'
-import { createPreferenciasService } from './modules/mercadopago/preferencias.service.ts'
-import { createTokenRefreshService } from './modules/mercadopago/token-refresh.service.ts'
-import { createWebhookService } from './modules/mercadopago/webhook.service.ts'
-import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.ts'
-import { createPagamentosService } from './modules/pagamentos/pagamentos.service.ts'
-import { createPagamentosSyncService } from './modules/pagamentos/pagamentos-sync.service.ts'
-import { createComprasMantidasService } from './modules/pedidos/compras-mantidas.service.ts'
-import { createPedidosService } from './modules/pedidos/pedidos.service.ts'
-import { createPedidosAcoesService } from './modules/pedidos/pedidos-acoes.service.ts'
-import { createPedidosAvisosService } from './modules/pedidos/pedidos-avisos.service.ts'
-import { createPedidosConsultaService } from './modules/pedidos/pedidos-consulta.service.ts'
-import type { PedidosEventos } from './modules/pedidos/pedidos-eventos.ts'
-import { createPedidosMateriaService } from './modules/pedidos/pedidos-materia.service.ts'
-import { createPedidosMateriaCobrancaService } from './modules/pedidos/pedidos-materia-cobranca.service.ts'
-import { createPedidosMensagensService } from './modules/pedidos/pedidos-mensagens.service.ts'
-import { createPedidosPrazosService } from './modules/pedidos/pedidos-prazos.service.ts'
-import { createProdutosService } from './modules/produtos/produtos.service.ts'
-import { createReconciliacaoService } from './modules/reconciliacao/reconciliacao.service.ts'
-import { createDisputasService } from './modules/reembolsos/disputas.service.ts'
-import { createReembolsoDoPedidoService } from './modules/reembolsos/reembolso-do-pedido.service.ts'
-import { createReembolsoPagamentoService } from './modules/reembolsos/reembolso-pagamento.service.ts'
-import { createReembolsoProcessamentoService } from './modules/reembolsos/reembolso-processamento.service.ts'
-import { createReembolsosService } from './modules/reembolsos/reembolsos.service.ts'
-import { createReembolsosAvisosService } from './modules/reembolsos/reembolsos-avisos.service.ts'
-import { createReembolsosConsultaService } from './modules/reembolsos/reembolsos-consulta.service.ts'
-import { createReembolsosOperadorService } from './modules/reembolsos/reembolsos-operador.service.ts'
-import { createBloqueioService } from './modules/usuarios/bloqueio.service.ts'
-import { createContasService } from './modules/usuarios/contas.service.ts'
-import { createCredenciaisService } from './modules/usuarios/credenciais.service.ts'
-import { createExclusaoService } from './modules/usuarios/exclusao.service.ts'
-import { createUsuariosService } from './modules/usuarios/usuarios.service.ts'
+import { createAdminModule } from './modules/admin/admin.module.ts'
+import { createAnunciosModule } from './modules/anuncios/anuncios.module.ts'
+import { createAuthModule } from './modules/auth/auth.module.ts'
+import { createAvaliacoesModule } from './modules/avaliacoes/avaliacoes.module.ts'
+import { createCarrinhoModule } from './modules/carrinho/carrinho.module.ts'
+import { createCheckoutModule } from './modules/checkout/checkout.module.ts'
+import { createConversoesModule } from './modules/conversoes/conversoes.module.ts'
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts'
+import { createDenunciasModule } from './modules/denuncias/denuncias.module.ts'
+import { createEnderecosModule } from './modules/enderecos/enderecos.module.ts'
+import { createEntregasModule } from './modules/entregas/entregas.module.ts'
+import { createFavoritosModule } from './modules/favoritos/favoritos.module.ts'
+import { createLojasModule } from './modules/lojas/lojas.module.ts'
+import { createMateriasPrimasModule } from './modules/materias-primas/materias-primas.module.ts'
+import { createMercadopagoModule } from './modules/mercadopago/mercadopago.module.ts'
+import { createNotificacoesModule } from './modules/notificacoes/notificacoes.module.ts'
+import { createPagamentosModule } from './modules/pagamentos/pagamentos.module.ts'
+import { createPedidosModule, type PedidosEventos } from './modules/pedidos/pedidos.module.ts'
+import { createProdutosModule } from './modules/produtos/produtos.module.ts'
+import { createReconciliacaoModule } from './modules/reconciliacao/reconciliacao.module.ts'
+import { createReembolsosModule } from './modules/reembolsos/reembolsos.module.ts'
+import { createUsuariosModule } from './modules/usuarios/usuarios.module.ts'
 
-export function createServices(deps: Deps) {
+export function createModules(deps: Deps) {
   // Below everything: the notifications panel and people's ways in.
-  const notificacoes = createNotificacoesService(deps)
-  const access = createAccessService()
-  const credenciais = createCredenciaisService()
-  const bloqueio = createBloqueioService()
-  const contas = createContasService(deps)
-  // Deleting one's account ends what the modules above hold for it (built further down, called later).
-  const exclusao = createExclusaoService(deps, {
+  const notificacoes = createNotificacoesModule(deps)
+  const usuarios = createUsuariosModule(deps, {
+    // Deleting one's account ends what the modules above hold for it (built further down, called later).
     encerrarConta: async (tx, idUsuario) => {
-      await access.endAll(tx, idUsuario)
-      await anuncios.desativarDoVendedor(tx, idUsuario)
-      await carrinho.descartar(tx, idUsuario)
-      await conexoes.removerDaConta(tx, idUsuario)
-      await enderecos.excluirTodos(tx, idUsuario)
+      await auth.sessoes.encerrarTodas(tx, idUsuario)
+      await anuncios.anuncios.desativarDoVendedor(tx, idUsuario)
+      await carrinho.carrinho.descartar(tx, idUsuario)
+      await mercadopago.conexoes.removerDaConta(tx, idUsuario)
+      await enderecos.enderecos.excluirTodos(tx, idUsuario)
     },
+    encerrarOutrasSessoes: (tx, idUsuario, keepSessionHash) =>
+      auth.sessoes.encerrarOutras(tx, idUsuario, keepSessionHash),
   })
-  const usuarios = createUsuariosService(deps, { encerrarOutrasSessoes: access.endAllButSession })
-  const auth = createAuthService(deps, { credenciais })
+  const auth = createAuthModule(deps, { usuarios })
 
   // The provider adapter: Mercado Pago's accounts, tokens, preferences and notifications.
-  const oauthCallback = createOAuthCallbackService(deps)
-  const tokenRefresh = createTokenRefreshService(deps)
-  const conexoes = createConexaoService(deps, {
-    oauthCallback,
-    tokenRefresh,
-    reembolsaveis: (idVendedor) => reembolsoPagamento.reembolsaveis(idVendedor),
+  const mercadopago = createMercadopagoModule(deps, {
+    reembolsaveis: (idVendedor) => reembolsos.reembolsoPagamento.reembolsaveis(idVendedor),
   })
-  const preferencias = createPreferenciasService(deps, { conexoes })
-  const webhook = createWebhookService(deps)
-  const contestacoes = createContestacoesService({ conexoes })
 
-  // The address book: where orders go (the checkout copies one onto each order).
-  const enderecos = createEnderecosService(deps)
   // How each seller delivers (pickup, local delivery, shipping by region).
-  const entregas = createEntregasService(deps)
+  const entregas = createEntregasModule(deps)
+  // The address book: where orders go (the checkout copies one onto each order).
+  const enderecos = createEnderecosModule(deps)
 
   // The catalogue: listings and what a seller makes them of.
-  const anunciosValores = createAnunciosValoresService()
-  const anunciosModeracao = createAnunciosModeracaoService()
-  const anunciosCompra = createAnunciosCompraService(deps)
-  const anuncios = createAnunciosService(deps, { conexoes })
-  // The public storefront reads from the replica when there is one (deps.dbLeitura).
-  const leitura = { ...deps, db: deps.dbLeitura }
-  const catalogo = createCatalogoService(leitura)
-  // A buyer's favourite listings, shown as the catalogue's cards.
-  const favoritos = createFavoritosService(deps, { catalogo })
-  // Sellers' shops and the raw material taken back (kept totals).
-  const lojas = createLojasService(leitura)
-  const materiasPrimas = createMateriasPrimasService(deps, { anunciosValores })
-  const conversoes = createConversoesService(deps, { anunciosValores, materiasPrimas })
-  const produtos = createProdutosService(deps, { anunciosValores })
-  // Only a plausible reporter's reports count: one who kept a purchase from another seller (decision 040).
-  const denuncias = createDenunciasService(deps, {
-    anunciosModeracao,
-    bloqueio,
+  const anuncios = createAnunciosModule(deps, { mercadopago })
+  const materiasPrimas = createMateriasPrimasModule(deps, { anuncios })
+  const conversoes = createConversoesModule(deps, { anuncios, materiasPrimas })
+  const produtos = createProdutosModule(deps, { anuncios })
+  const denuncias = createDenunciasModule(deps, {
+    anuncios,
+    usuarios,
     notificacoes,
+    // Only a plausible reporter's reports count: one who kept a purchase from another seller (decision 040).
     temCompraMantida: (tx, idUsuario, idVendedor) =>
-      comprasMantidas.temCompraMantida(tx, idUsuario, idVendedor),
+      pedidos.comprasMantidas.temCompraMantida(tx, idUsuario, idVendedor),
   })
-  const moderacao = createModeracaoService(deps, { anunciosModeracao, bloqueio, notificacoes })
-  const denunciasOperador = createDenunciasOperadorService(deps, { anunciosModeracao, bloqueio })
 
   // Orders, then their payments, then the money that goes back.
   const pedidosEventos: PedidosEventos = {
-    quitado: (tx, idCarrinho) => carrinhoPagamento.finalizarSeQuitado(tx, idCarrinho),
-    cancelado: (idPedido) => reembolsoDoPedido.aoCancelar(idPedido),
-    devolucaoDevida: (tx, idPedido) => reembolsoDoPedido.enfileirar(idPedido, tx),
+    quitado: (tx, idCarrinho) => carrinho.pagamento.finalizarSeQuitado(tx, idCarrinho),
+    cancelado: (idPedido) => reembolsos.doPedido.aoCancelar(idPedido),
+    devolucaoDevida: (tx, idPedido) => reembolsos.doPedido.enfileirar(idPedido, tx),
   }
-  const comprasMantidas = createComprasMantidasService()
-  const pedidosAvisos = createPedidosAvisosService(deps, { notificacoes })
-  const pedidos = createPedidosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
-  const pedidosAcoes = createPedidosAcoesService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
-  const pedidosMateria = createPedidosMateriaService(deps, { avisos: pedidosAvisos })
-  const pedidosPrazos = createPedidosPrazosService(deps, { avisos: pedidosAvisos, eventos: pedidosEventos })
-  // Raw material that did not arrive: waived, or charged through a payment of its own (decision 030).
-  const pedidosMateriaCobranca = createPedidosMateriaCobrancaService(deps, {
-    avisos: pedidosAvisos,
-    preferencias,
+  const pedidos = createPedidosModule(deps, {
+    notificacoes,
+    mercadopago,
     eventos: pedidosEventos,
+    ultimoReembolso: (db, idPedido) => reembolsos.consulta.ultimoDoPedido(db, idPedido),
+    temDisputa: (db, idPedido) => reembolsos.consulta.temDisputa(db, idPedido),
   })
-  const pagamentosSync = createPagamentosSyncService(deps, {
-    conexoes,
-    pedidos,
-    cobrancas: pedidosMateriaCobranca,
-  })
-  const pagamentos = createPagamentosService(deps, { pedidos, sync: pagamentosSync })
-  const reembolsoPagamento = createReembolsoPagamentoService(deps, { conexoes, pagamentos })
-  const reembolsosAvisos = createReembolsosAvisosService(deps, { notificacoes })
-  const reembolsoProcessamento = createReembolsoProcessamentoService(deps, {
-    reembolsoPagamento,
-    pedidos,
-    avisos: reembolsosAvisos,
-  })
-  const reembolsoDoPedido = createReembolsoDoPedidoService(deps, { pedidos, pagamentos, reembolsoPagamento })
-  const reembolsosConsulta = createReembolsosConsultaService(deps, { pedidos })
-  const pedidosConsulta = createPedidosConsultaService(deps, {
-    ultimoReembolso: reembolsosConsulta.ultimoDoPedido,
-  })
-  const pedidosMensagens = createPedidosMensagensService(deps, {
-    notificacoes,
-    temDisputa: reembolsosConsulta.temDisputa,
-  })
-  const reembolsos = createReembolsosService(deps, {
-    pagamentos,
-    pedidos,
-    avisos: reembolsosAvisos,
-    consulta: reembolsosConsulta,
-    processamento: reembolsoProcessamento,
-  })
-  const disputas = createDisputasService(deps, {
-    pedidos,
-    notificacoes,
-    consulta: reembolsosConsulta,
-    processamento: reembolsoProcessamento,
-  })
-  const avaliacoes = createAvaliacoesService(deps, { notificacoes })
-  const avaliacoesConsulta = createAvaliacoesConsultaService(deps, { pedidos })
-  const dashboard = createDashboardService(deps)
+  const pagamentos = createPagamentosModule(deps, { mercadopago, pedidos })
+  const reembolsos = createReembolsosModule(deps, { mercadopago, notificacoes, pedidos, pagamentos })
+  const avaliacoes = createAvaliacoesModule(deps, { notificacoes, pedidos })
+  // A buyer's favourite listings, shown as the catalogue's cards.
+  const favoritos = createFavoritosModule(deps, { anuncios })
 
   // The buyer's way in: the cart, then the checkout that turns it into orders and preferences.
-  const carrinhoPagamento = createCarrinhoPagamentoService(deps, { anunciosCompra, pedidos })
-  const carrinho = createCarrinhoService(deps, { anunciosCompra })
-  const checkout = createCheckoutService(deps, {
-    carrinhoPagamento,
+  const carrinho = createCarrinhoModule(deps, { anuncios, pedidos })
+  const checkout = createCheckoutModule(deps, {
+    carrinho,
     pedidos,
-    anunciosCompra,
-    preferencias,
+    anuncios,
+    mercadopago,
     pagamentos,
     enderecos,
     entregas,
   })
-  const retorno = createRetornoService(deps, { pedidos, pagamentos })
+
+  // The seller's figures, the money checked against the provider's, sellers' shops (kept totals).
+  const dashboard = createDashboardModule(deps)
+  const reconciliacao = createReconciliacaoModule(deps, { mercadopago })
+  const lojas = createLojasModule(deps)
 
   // On top: the operator's console, which acts through the modules below and logs every action.
-  const auditoria = createAuditoriaService(deps)
-  const reembolsosOperador = createReembolsosOperadorService(deps)
-  const reconciliacao = createReconciliacaoService(deps, { conexoes })
-  const financeiroOperador = createFinanceiroOperadorService(deps, {
-    reembolsosOperador,
-    reconciliacao,
-    auditoria,
-  })
-  const moderacaoOperador = createModeracaoOperadorService(deps, { moderacao, auditoria })
-  const denunciasAdmin = createDenunciasAdminService(deps, { denunciasOperador, auditoria })
-  const usuariosAdmin = createUsuariosAdminService(deps, { contas, access, auditoria })
-  const disputasOperador = createDisputasOperadorService({ disputas, auditoria })
+  const admin = createAdminModule(deps, { reembolsos, reconciliacao, denuncias, usuarios, auth })
 
   return {
-    access,
-    auth,
-    oauthCallback,
-    usuarios,
-    exclusao,
     notificacoes,
-    conexoes,
-    tokenRefresh,
-    preferencias,
-    webhook,
-    contestacoes,
-    enderecos,
+    usuarios,
+    auth,
+    mercadopago,
     entregas,
+    enderecos,
     anuncios,
-    catalogo,
-    favoritos,
-    lojas,
     materiasPrimas,
     conversoes,
     produtos,
     denuncias,
     pedidos,
-    pedidosAvisos,
-    pedidosAcoes,
-    pedidosMateria,
-    pedidosMateriaCobranca,
-    pedidosPrazos,
-    pedidosConsulta,
-    pedidosMensagens,
-    pagamentosSync,
     pagamentos,
-    reembolsoPagamento,
-    reembolsoDoPedido,
-    reembolsoProcessamento,
-    reembolsosConsulta,
     reembolsos,
-    disputas,
     avaliacoes,
-    avaliacoesConsulta,
-    dashboard,
+    favoritos,
     carrinho,
-    carrinhoPagamento,
     checkout,
-    retorno,
-    auditoria,
-    reembolsosOperador,
+    dashboard,
     reconciliacao,
-    financeiroOperador,
-    moderacaoOperador,
-    denunciasAdmin,
-    usuariosAdmin,
-    disputasOperador,
+    lojas,
+    admin,
   }
 }
 
-export type Services = ReturnType<typeof createServices>
-
-/** What every routes plugin is registered with: the outside world and the services built above. */
-export interface AppContext {
-  deps: Deps
-  services: Services
-  /** The storefront's answers kept in memory (decision 037); absent where no app serves them. */
-  vitrine?: CacheRespostas
-  /** Buyers' carts kept in memory (decision 039). */
-  carrinhos?: CacheRespostas
-}
+export type Modules = ReturnType<typeof createModules>

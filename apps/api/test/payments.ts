@@ -4,12 +4,12 @@
 import { freePort } from '@recria/postgres/free-port'
 import { Preference } from 'mercadopago'
 import type { Deps } from '../src/deps.ts'
-import { startBoss } from '../src/jobs/boss.ts'
-import { queueMailer } from '../src/jobs/email.ts'
+import { startBoss } from '../src/lib/boss.ts'
 import { createCipher, tokenKey } from '../src/lib/crypto.ts'
+import { queueMailer } from '../src/lib/email-fila.ts'
 import { sdkConfig } from '../src/modules/mercadopago/sdk.ts'
-import { createServices } from '../src/services.ts'
 import { comRetirada, signUp } from './fixtures.ts'
+import { createServices } from './services.ts'
 import { createTestApp, type TestAppOptions } from './test-app.ts'
 
 /** These tests drive the simulator through its test-control API, which is off unless given a token. */
@@ -126,7 +126,7 @@ export async function startPaymentsApp(
       },
     })
     const paid = await pay(pref.id as string, 'pix', '')
-    const synced = await services.pagamentosSync.sync({
+    const synced = await services.pagamentosSync.sincronizar({
       mpPaymentId: paid.payment_id,
       mpUserId: seller.mp.id,
     })

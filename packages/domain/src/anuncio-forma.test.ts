@@ -7,7 +7,7 @@ import {
   toFormaPagamento,
 } from './anuncio-forma.ts'
 
-describe('isSustentavel (spec part 2 §4)', () => {
+describe('isSustentavel (docs/product/anuncios.md)', () => {
   it.each([
     'sustentavel',
     'Sustentável',

@@ -1,4 +1,4 @@
-/** Listing payment forms (spec part 2 §3 and §4): 'padrao' or 'sustentavel'. */
+/** Listing payment forms (docs/product/anuncios.md): 'padrao' or 'sustentavel'. */
 
 export const FORMAS_PAGAMENTO = ['padrao', 'sustentavel'] as const
 export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number]
@@ -9,7 +9,8 @@ export function normalizeForma(forma: string | null | undefined): string {
   return forma.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\s-]/g, '').toLowerCase()
 }
 
-/** Spec part 2 §4: sustainable when the form contains 'sustentavel' once accents, spaces, hyphens go. */
+/** docs/product/anuncios.md: sustainable when the form contains 'sustentavel' once accents, spaces, hyphens
+ * go. */
 export function isSustentavel(forma: string | null | undefined): boolean {
   return normalizeForma(forma).includes('sustentavel')
 }

@@ -18,7 +18,7 @@ const errors = (schema: typeof AnuncioCreateSchema | typeof AnuncioUpdateSchema,
   return result.success ? {} : toFieldErrors(result.error).erros
 }
 
-describe('AnuncioCreateSchema (spec part 2 §5)', () => {
+describe('AnuncioCreateSchema (docs/product/anuncios.md)', () => {
   it('clears conversion, credits and cash value for padrão', () => {
     expect(AnuncioCreateSchema.parse({ ...sustentavel, forma_de_pagamento: 'padrao' })).toEqual({
       id_produto: 4,

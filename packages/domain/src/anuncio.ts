@@ -1,6 +1,6 @@
 /**
- * Listings (spec part 2 §3–§5): create and edit bodies. Field rules first, in the order the spec
- * checks them (product, description), then the cross-field rules of the sustainable form. The credit
+ * Listings (docs/product/anuncios.md): create and edit bodies. Field rules first, in the documented
+ * order (product, description), then the cross-field rules of the sustainable form. The credit
  * range needs the product's price and the conversion's multiplier: the API checks it with
  * validateCredits (./creditos.ts) once it has loaded them.
  */
@@ -19,7 +19,7 @@ import { z } from './zod.ts'
 export const ANUNCIO_DESCRICAO_MAX = 300
 
 /**
- * Texts quoted from the spec and the issue (forma, valorConversao and status are Recria's own), then
+ * Texts quoted from docs/product/anuncios.md (forma, valorConversao and status are Recria's own), then
  * the API's answers. The credit counts' texts are CREDITOS_MSG's (./creditos.ts); a product or a
  * conversion the seller does not have is refused with PRODUTO_MSG's and CONVERSAO_MSG's "not found".
  */

@@ -1,7 +1,7 @@
 /**
  * Signing in and out, the session the API checks on every call (its 401 codes TOKEN_NAO_FORNECIDO,
- * TOKEN_INVALIDO and TOKEN_EXPIRADO, spec part 1 §8) and the forgotten-password flow (spec part 1 §5).
- * The sign-in and reset schemas live in ./usuario.ts with the other account forms.
+ * TOKEN_INVALIDO and TOKEN_EXPIRADO, docs/product/conta.md) and the forgotten-password flow
+ * (docs/product/conta.md). The sign-in and reset schemas live in ./usuario.ts with the other account forms.
  */
 export const AUTH_MSG = {
   senhaObrigatoria: 'Informe a senha.',

@@ -1,5 +1,5 @@
 /**
- * Ratings (spec part 2 §§2–9; issue "After the sale…" §3): a buyer's review of a product they
+ * Ratings (docs/product/avaliacoes.md; issue "After the sale…" §3): a buyer's review of a product they
  * received, its form and its texts, and the figures the seller's page shows. One review per buyer and
  * product; it can be edited, and counts as edited when updated more than 1 s after it was created.
  */
@@ -9,24 +9,24 @@ import { formatDateTime } from './format.ts'
 
 export const NOTA_MIN = 1
 export const NOTA_MAX = 5
-/** Spec part 2 §5: the rating defaults to 5. */
+/** docs/product/avaliacoes.md: the rating defaults to 5. */
 export const NOTA_PADRAO = 5
 export const NOTAS = [5, 4, 3, 2, 1] as const
 export type Nota = (typeof NOTAS)[number]
 export const COMENTARIO_MIN = 10
 export const COMENTARIO_MAX = 500
-/** Spec part 2 §9: reviews on the buyer's listing page. */
+/** docs/product/avaliacoes.md: reviews on the buyer's listing page. */
 export const AVALIACOES_NO_ANUNCIO = 5
-/** Spec part 2 §9: product tiles of a review card, then '+N'. */
+/** docs/product/avaliacoes.md: product tiles of a review card, then '+N'. */
 export const PRODUTOS_NO_CARTAO = 5
 const instante = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).getTime()
 
-/** Spec part 2 §4: edited when the update differs from the creation by more than 1 s. */
+/** docs/product/avaliacoes.md: edited when the update differs from the creation by more than 1 s. */
 export const EDITADA_APOS_MS = 1000
 
-/** Texts quoted from the spec (part 2 §§5, 8), then the API's own answers. */
+/** Texts quoted from docs/product/avaliacoes.md, then the API's own answers. */
 export const AVALIACAO_MSG = {
-  /** The buyer's empty 'Minhas Avaliações', one sentence (spec part 2 §2). */
+  /** The buyer's empty 'Minhas Avaliações', one sentence (docs/product/avaliacoes.md). */
   /** What a visitor reads on a listing's reviews instead of a form they cannot send. */
   visitante: 'Comprou e recebeu este produto? Entre na sua conta para avaliá-lo.',
   nenhumaFeita: 'Você ainda não realizou nenhuma avaliação. Após receber seus pedidos, avalie os vendedores!',
@@ -47,14 +47,14 @@ export const AVALIACAO_MSG = {
   periodoInvalido: 'Período inválido.',
 } as const
 
-/** Spec part 2 §4: edited when updated more than 1 s after it was created. */
+/** docs/product/avaliacoes.md: edited when updated more than 1 s after it was created. */
 export function foiEditada(criacao: Date | string, atualizacao: Date | string): boolean {
   return instante(atualizacao) - instante(criacao) > EDITADA_APOS_MS
 }
 
 /**
- * The date line of a review card (spec part 2 §2), in São Paulo time: 'Avaliado em 12/03/2025 14:30'
- * and, when edited, 'Editado em 13/03/2025 09:05' (shown apart, in blue).
+ * The date line of a review card (docs/product/avaliacoes.md), in São Paulo time: 'Avaliado em
+ * 12/03/2025 14:30' and, when edited, 'Editado em 13/03/2025 09:05' (shown apart, in blue).
  */
 export function dataDaAvaliacao(a: { data_criacao: string; data_atualizacao: string }) {
   return {
@@ -73,7 +73,7 @@ export function percentual(parte: number, total: number): string {
   return `${valor.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
 }
 
-/** 'Positivas': the reviews of 4 and 5 stars, as a share of all (spec part 2 §2). */
+/** 'Positivas': the reviews of 4 and 5 stars, as a share of all (docs/product/avaliacoes.md). */
 export function positivas(distribuicao: Distribuicao, total: number): string {
   return percentual(distribuicao[4] + distribuicao[5], total)
 }

@@ -1,5 +1,6 @@
-// The ratings pages and calls (spec part 2 §§2, 3, 7): the lists' filters and every answer, declared
-// once for the API and the web app. Answers carry `sucesso`, `mensagem` and `dados` (spec §7).
+// The ratings pages and calls (docs/product/avaliacoes.md): the lists' filters and every answer, declared
+// once for the API and the web app. Answers carry `sucesso`, `mensagem` and `dados`
+// (docs/product/avaliacoes.md).
 import { AVALIACAO_MSG, NOTA_MAX, NOTA_MIN } from './avaliacao.ts'
 import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
 import { inteiroEntre } from './filtro-numeros.ts'
@@ -16,7 +17,7 @@ const texto = opcional(z.string().trim().max(100, HTTP_MSG.buscaLonga))
 export const AvaliacoesVendedorFiltroFields = {
   nota: notaFiltro,
   id_produto: opcional(idTextSchema(AVALIACAO_MSG.produtoFiltro)),
-  // A listing is named by its product (spec part 2 §3): both read the product's name.
+  // A listing is named by its product (docs/product/avaliacoes.md): both read the product's name.
   nome_produto: texto,
   nome_anuncio: texto,
 }
@@ -30,8 +31,8 @@ export const AvaliacoesCompradorFiltroFields = {
 }
 
 /**
- * Spec part 2 §5: the buyer's review filter accepts a single bound of a custom period (the end day
- * included); with both, the end may not come before the start.
+ * docs/product/avaliacoes.md: the buyer's review filter accepts a single bound of a custom period (the end
+ * day included); with both, the end may not come before the start.
  */
 export function checkPeriodoAvaliacao(
   q: { periodo?: Periodo; data_inicio?: string; data_fim?: string },
@@ -51,7 +52,7 @@ export const ProdutoDoPedido = z.object({
 })
 export type ProdutoDoPedido = z.infer<typeof ProdutoDoPedido>
 
-/** Spec part 2 §3 'Avaliação', as its author and the seller read it. */
+/** docs/product/avaliacoes.md 'Avaliação', as its author and the seller read it. */
 export const Avaliacao = z.object({
   id_avaliacao: z.number(),
   id_produto: z.number(),

@@ -12,7 +12,7 @@ import { z } from './zod.ts'
 
 const primeiroErro = (body: unknown) => AvaliacaoCreateSchema.safeParse(body).error?.issues[0]?.message
 
-describe('the review form (spec part 2 §5)', () => {
+describe('the review form (docs/product/avaliacoes.md)', () => {
   it('defaults the rating to 5 and trims the comment', () => {
     expect(AvaliacaoCreateSchema.parse({ id_produto: 7, comentario: '  Muito bom mesmo!  ' })).toEqual({
       id_produto: 7,
@@ -21,7 +21,7 @@ describe('the review form (spec part 2 §5)', () => {
     })
   })
 
-  it("requires the comment with the spec's words, at least 10 characters and at most 500", () => {
+  it('requires the comment with the documented words, at least 10 characters and at most 500', () => {
     expect(primeiroErro({ id_produto: 1, nota: 4 })).toBe(
       'Por favor, escreva um comentário para sua avaliação.',
     )
@@ -53,7 +53,7 @@ describe('the review form (spec part 2 §5)', () => {
   })
 })
 
-describe('the edited flag (spec part 2 §4)', () => {
+describe('the edited flag (docs/product/avaliacoes.md)', () => {
   const criado = '2025-03-12T17:30:00.000Z'
   it('is set when the update comes more than 1 s after the creation', () => {
     expect(foiEditada(criado, criado)).toBe(false)

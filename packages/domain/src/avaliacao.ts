@@ -1,4 +1,5 @@
-// Ratings' forms (spec part 2 §5); their limits, texts and figures are in avaliacao-base.ts (no zod).
+// Ratings' forms (docs/product/avaliacoes.md); their limits, texts and figures are in avaliacao-base.ts (no
+// zod).
 import {
   AVALIACAO_MSG,
   COMENTARIO_MAX,

@@ -1,5 +1,5 @@
-// The buyer's cart (spec part 1 §§2, 7, 9): what the cart routes accept and answer, and its sums.
-// Money is added in centavos and raw material in hundredths, so no float ever enters a total.
+// The buyer's cart (docs/product/carrinho-e-checkout.md): what the cart routes accept and answer, and its
+// sums. Money is added in centavos and raw material in hundredths, so no float ever enters a total.
 
 import { STATUS_ANUNCIO } from './anuncio.ts'
 import { FORMAS_PAGAMENTO, type FormaPagamento, toFormaPagamento } from './anuncio-forma.ts'
@@ -124,7 +124,8 @@ export function valoresDoItem(i: ItemParaCalculo) {
     return { unitarioCentavos: i.precoCentavos, materiaCentesimos: null }
   const unitarioCentavos =
     i.valorConversaoCentavos ?? valorSustentavelCentavos(i.precoCentavos, i.creditos, i.multiplicador)
-  // Per unit as part 1 §9 rounds it (whole units down, otherwise two decimals), then times the quantity.
+  // Per unit as docs/product/carrinho-e-checkout.md rounds it (whole units down, otherwise two decimals),
+  // then times the quantity.
   const porUnidade = quantidadeMateriaPrima(i.creditos, i.multiplicador, i.materia.unidade_medida)
   return { unitarioCentavos, materiaCentesimos: Math.round(porUnidade * 100) * i.quantidade }
 }

@@ -1,4 +1,4 @@
-// The catalogue's choices and texts (spec part 1 §2), apart from the schemas of catalogo.ts (which
+// The catalogue's choices and texts (docs/product/catalogo.md), apart from the schemas of catalogo.ts (which
 // re-exports them) so the catalogue page reads them without loading the schema library.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 

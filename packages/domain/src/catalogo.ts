@@ -1,4 +1,4 @@
-// The storefront (spec part 1 §§2-3, 5, 9): the catalogue's query, its answer and the suggestions,
+// The storefront (docs/product/catalogo.md): the catalogue's query, its answer and the suggestions,
 // declared once; the API validates and answers with them, the web app reads the URL and the answer
 // with them.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
@@ -67,7 +67,7 @@ export const CatalogoQuery = z
 export type CatalogoQueryInput = z.input<typeof CatalogoQuery>
 export type CatalogoFiltros = z.output<typeof CatalogoQuery>
 
-/** A card of the catalogue: the buyer fields of spec part 1 §3; money in reais. */
+/** A card of the catalogue: the buyer fields of docs/product/catalogo.md; money in reais. */
 export const AnuncioCatalogo = z.object({
   id_anuncio: z.number(),
   status: z.literal('ativo'),
@@ -101,7 +101,7 @@ export type AnuncioCatalogo = z.infer<typeof AnuncioCatalogo>
 
 /**
  * `{ itens, total, pagina, total_paginas, total_minimo }`: the catalogue counts at most what the
- * pagination can show (DESIGN §5); `total_minimo` says the true total may be larger.
+ * pagination can show (docs/design.md#data-model); `total_minimo` says the true total may be larger.
  */
 /**
  * Counts per category and per raw material for the current search and filters, each ignoring its own

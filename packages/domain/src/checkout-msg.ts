@@ -1,10 +1,11 @@
-// The checkout's texts (spec part 1 §§5, 8; part 2 §8), apart from the schemas of checkout.ts
+// The checkout's texts (docs/product/carrinho-e-checkout.md), apart from the schemas of checkout.ts
 // (which re-exports them) so the storefront shows them without loading the schema library.
 
 import { PEDIDO_MSG } from './pedido.ts'
 
 export const CHECKOUT_MSG = {
-  /** The checkout guard's alert (spec part 1 §5), also the API's answer for an empty cart. */
+  /** The checkout guard's alert (docs/product/carrinho-e-checkout.md), also the API's answer for an empty
+   * cart. */
   carrinhoVazio: 'Seu carrinho está vazio',
   naoLogado: 'Você precisa estar logado para finalizar a compra',
   redirecionando: 'Redirecionando para finalizar compra...',

@@ -1,6 +1,6 @@
-// Checkout (spec part 1 §§4-5, 7; part 2 §7; DESIGN §8): the cart becomes one order per seller, each
-// paid through its own Mercado Pago preference; buy now makes one order of one unit. What the routes
-// accept and answer, declared once for the API and the web app.
+// Checkout (docs/product/carrinho-e-checkout.md; docs/design.md#orders-and-money): the cart becomes one order
+// per seller, each paid through its own Mercado Pago preference; buy now makes one order of one unit. What
+// the routes accept and answer, declared once for the API and the web app.
 import { FORMAS_PAGAMENTO } from './anuncio-forma.ts'
 import { formaPagamentoSchema, type ImpedimentoDeCompra } from './carrinho.ts'
 import { CHECKOUT_MSG } from './checkout-msg.ts'
@@ -37,7 +37,7 @@ export const CheckoutUrlsSchema = z.object({
   success_url: url,
   failure_url: url,
   pending_url: url,
-  /** Accepted for the spec's client, never used: notifications always go to Recria's own webhook. */
+  /** Accepted for the documented client, never used: notifications always go to Recria's own webhook. */
   notification_url: url,
 })
 export type CheckoutUrls = z.output<typeof CheckoutUrlsSchema>
@@ -166,7 +166,8 @@ export type CheckoutCarrinhoResponse = z.infer<typeof CheckoutCarrinhoResponse>
 export const CheckoutPedidoResponse = z.object({ data: z.object({ ...Links, id_pedido: z.number() }) })
 export type CheckoutPedidoResponse = z.infer<typeof CheckoutPedidoResponse>
 
-/** POST /mercadopago/checkout/anuncio/{id}: the link at `data` and at `data.data` (spec part 2 §7). */
+/** POST /mercadopago/checkout/anuncio/{id}: the link at `data` and at `data.data`
+ * (docs/product/carrinho-e-checkout.md). */
 export const CheckoutAnuncioResponse = z.object({
   data: z.object({ ...Links, id_pedido: z.number(), data: z.object(Links) }),
 })

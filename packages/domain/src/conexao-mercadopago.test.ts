@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { CONEXAO_ERROS, conexaoErroMensagem } from './conexao-mercadopago.ts'
 
-describe('conexaoErroMensagem (spec part 2 §4)', () => {
-  it('starts the cancellation text with the specification words', () => {
+describe('conexaoErroMensagem (docs/product/mercado-pago.md)', () => {
+  it('starts the cancellation text with the documented words', () => {
     expect(conexaoErroMensagem('access_denied')).toMatch(/^Você cancelou a autorização\. /)
   })
 
-  // Only the cancellation's opening words and 'Erro desconhecido' are the specification's; the
-  // rest is ours (DESIGN: build what a seller would expect), stated here as the screen shows it.
+  // Only the cancellation's opening words and 'Erro desconhecido' are docs/product/mercado-pago.md's; the
+  // rest is ours (docs/design.md#principles: what a seller would expect), stated as the screen shows it.
   it.each([
     [
       'access_denied',

@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
 
 /**
- * The payment-provider connection (spec part 1 §4 and §8, part 2 §2 and §4): the error codes the
+ * The payment-provider connection (docs/product/mercado-pago.md): the error codes the
  * OAuth callback sends the browser back with, and what the result screen says for each.
  */
 
@@ -41,7 +41,7 @@ export const ERRO_DESCONHECIDO = 'Erro desconhecido'
 
 /**
  * What the API answers about the provider: the seller's connection, the checkout preference of an
- * order and the notifications Mercado Pago sends (DESIGN §8).
+ * order and the notifications Mercado Pago sends (docs/design.md#orders-and-money).
  */
 export const MERCADO_PAGO_MSG = {
   desconectado: 'Desconectado do Mercado Livre com sucesso!',
@@ -72,11 +72,11 @@ export function conexaoErroMensagem(codigo: string | null | undefined): string {
     : ERRO_DESCONHECIDO
 }
 
-/** Where the result screen sends the seller back, and when (spec part 2 §9). */
+/** Where the result screen sends the seller back, and when (docs/product/mercado-pago.md). */
 export const CONEXAO_REDIRECT_SUCESSO_MS = 3000
 export const CONEXAO_REDIRECT_ERRO_MS = 5000
 
-/** Spec part 1 §3, the provider connection status, as the API answers it. */
+/** docs/product/mercado-pago.md, the provider connection status, as the API answers it. */
 export const ConexaoStatusResponse = z.object({
   conectado: z.boolean(),
   userInfo: z.object({ nickname: z.string(), email: z.string() }).nullable(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PATHS, perfilLabel, UNIDADES } from './constants.ts'
 
-describe('perfilLabel (spec part 1 §2)', () => {
+describe('perfilLabel (docs/product/README.md)', () => {
   it.each([
     [['vendedor', 'comprador'], 'Vendedor / Comprador'],
     [['comprador', 'vendedor'], 'Vendedor / Comprador'],
@@ -14,7 +14,7 @@ describe('perfilLabel (spec part 1 §2)', () => {
   })
 })
 
-describe('spec part 1 constants', () => {
+describe('docs/product/README.md constants', () => {
   it('lists the public paths where the session is not restored', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
       [

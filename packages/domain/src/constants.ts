@@ -1,4 +1,4 @@
-/** Business constants and limits of spec part 1 §9. */
+/** Business constants and limits of docs/product/README.md. */
 
 export const SESSION_MINUTES = 30
 export const SESSION_CHECK_SECONDS = 60
@@ -17,7 +17,7 @@ export const PHONE_MAX_DIGITS = 11
 export const DOCUMENT_FIELD_MAX = 18
 export const PHONE_FIELD_MAX = 15
 
-/** Only a hint: the screen does not enforce the 2 MB (spec part 1 §2, edit profile). */
+/** Only a hint: the screen does not enforce the 2 MB (docs/product/conta.md, edit profile). */
 export const PHOTO_HINT = 'PNG ou JPG até 2MB'
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
@@ -46,7 +46,7 @@ export const UNIDADES = {
 } as const
 export type UnidadeMedida = keyof typeof UNIDADES
 
-/** Paths where the session is not restored on load (spec part 1 §4, Session). */
+/** Paths where the session is not restored on load (docs/product/conta.md, sessions). */
 export const PUBLIC_PATHS = [
   '/',
   '/login',
@@ -61,7 +61,7 @@ export const RESET_TOKEN_HOURS = 1
 /** How long the link confirming a new e-mail address works (decision 044). */
 export const EMAIL_TOKEN_HOURS = 24
 
-/** Profile label of the profile page (spec part 1 §2). */
+/** Profile label of the profile page (docs/product/conta.md). */
 export function perfilLabel(perfis: readonly string[]): string {
   const vendedor = perfis.includes('vendedor')
   const comprador = perfis.includes('comprador')

@@ -13,7 +13,7 @@ const errors = (schema: typeof ConversaoCreateSchema | typeof ConversaoUpdateSch
   return result.success ? {} : toFieldErrors(result.error).erros
 }
 
-describe('ConversaoCreateSchema (spec part 2 §5)', () => {
+describe('ConversaoCreateSchema (docs/product/conversoes.md)', () => {
   it('accepts a multiplier with up to 2 decimals and a raw material', () => {
     expect(ConversaoCreateSchema.parse({ valor_multiplicavel: 2.5, id_materia_prima: 7 })).toEqual({
       valor_multiplicavel: 2.5,
@@ -86,7 +86,7 @@ describe('ConversaoUpdateSchema', () => {
 })
 
 describe('the raw material dialog of the edit page', () => {
-  it('quotes the spec', () => {
+  it('quotes the documented texts', () => {
     expect(MATERIA_PRIMA_NAO_EDITAVEL.titulo).toBe('Matéria-prima não editável')
     expect(MATERIA_PRIMA_NAO_EDITAVEL.texto).toBe(
       'A matéria-prima vinculada a esta conversão não pode ser alterada. Para vinculá-la a uma nova conversão, exclua esta e crie uma nova.',

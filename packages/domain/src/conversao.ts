@@ -1,10 +1,12 @@
-/** Conversions (spec part 2 §2–§5): how many credits a raw material is worth per real (multiplier). */
+/**
+ * Conversions (docs/product/conversoes.md): how many credits a raw material is worth per real (multiplier).
+ */
 import { idSchema } from './id.ts'
 import { MateriaPrimaRef, UNIDADES_MEDIDA } from './materia-prima.ts'
 import { decimalSchema } from './preco.ts'
 import { z } from './zod.ts'
 
-/** Shown when the raw material of a conversion is clicked on the edit page (spec part 2 §2). */
+/** Shown when the raw material of a conversion is clicked on the edit page (docs/product/conversoes.md). */
 export const MATERIA_PRIMA_NAO_EDITAVEL = {
   titulo: 'Matéria-prima não editável',
   texto:
@@ -14,8 +16,8 @@ export const MATERIA_PRIMA_NAO_EDITAVEL = {
 export const MULTIPLICADOR_MAX = 99_999_999.99
 
 /**
- * Spec part 2 §5 texts quoted exactly (multiplicadorDecimais and multiplicadorMaximo are Recria's),
- * then the API's answers. The unit filter of the list is MATERIA_PRIMA_MSG.unidadeFiltro.
+ * docs/product/conversoes.md texts quoted exactly (multiplicadorDecimais and multiplicadorMaximo are
+ * Recria's), then the API's answers. The unit filter of the list is MATERIA_PRIMA_MSG.unidadeFiltro.
  */
 export const CONVERSAO_MSG = {
   multiplicador: 'Informe um valor multiplicável maior que zero.',

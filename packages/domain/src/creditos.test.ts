@@ -12,7 +12,7 @@ import {
   valorSustentavelCentavos,
 } from './creditos.ts'
 
-describe('creditRange (spec part 1 §9)', () => {
+describe('creditRange (docs/product/catalogo.md)', () => {
   it('is exactly 8% and 35% when they fall on whole credits (R$ 100,00 × 1)', () => {
     expect(creditRange(10_000, 1, 'metro')).toEqual({ min: 8, max: 35 })
     expect(discountFraction(10_000, 8, 1)).toBe(0.08)
@@ -186,7 +186,7 @@ describe('reajustarOferta (decision 007)', () => {
 })
 
 describe('motivoOfertaIndisponivel (decision 007)', () => {
-  it('gives the specification message only when no count of credits is allowed', () => {
+  it('gives the documented message only when no count of credits is allowed', () => {
     expect(motivoOfertaIndisponivel(200, 1, 'quilograma')).toBe(
       'Não é possível aplicar 8%–35% com o preço/conversão atuais.',
     )

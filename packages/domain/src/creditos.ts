@@ -1,5 +1,5 @@
 /**
- * Credit rules of the sustainable payment form (spec part 1 §9, part 2 §5). A buyer pays part of the
+ * Credit rules of the sustainable payment form (docs/product/anuncios.md). A buyer pays part of the
  * price in credits of a raw material: credits / multiplier reais are discounted, between 8% and 35%.
  * Exact integer arithmetic (BigInt): prices in centavos, the multiplier in hundredths, so
  * ceil(8% × price × multiplier) never lands one credit off because of a float like 8.000000001.

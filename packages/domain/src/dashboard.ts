@@ -1,5 +1,5 @@
-// The seller's dashboard (spec part 1 §9): the six figures, the five latest orders, the revenue of the
-// last 30 days and the raw material received through sustainable sales. Sales are paid orders not
+// The seller's dashboard (docs/product/painel.md): the six figures, the five latest orders, the revenue of
+// the last 30 days and the raw material received through sustainable sales. Sales are paid orders not
 // cancelled or refunded, dated by their creation, days in America/Sao_Paulo (decision 017).
 import { STATUS_PEDIDO } from './pedido.ts'
 import { z } from './zod.ts'

@@ -1,5 +1,5 @@
 /**
- * Decimals as people and programs write them (spec part 1 §5: comma or dot decimals and thousand
+ * Decimals as people and programs write them (docs/product/README.md: comma or dot decimals and thousand
  * separators; empty or invalid gives not-a-number), read exactly: a value is taken as written or
  * refused, never rounded, scaled or guessed. Apart from preco.ts (which re-exports it with the
  * schema) so the web pages that read a typed price do not load the schema library.
@@ -77,7 +77,7 @@ export function parseDecimalBR(text: string): number | null {
   return read.ok ? read.valor : null
 }
 
-/** `parseDecimalBR` with the specification's interface: not a number gives NaN (spec part 1 §5). */
+/** `parseDecimalBR` with the interface docs/product/README.md gives: not a number gives NaN. */
 export function parsePrice(text: string | null | undefined): number {
   return typeof text === 'string' ? (parseDecimalBR(text) ?? Number.NaN) : Number.NaN
 }

@@ -1,4 +1,5 @@
-// Reports of listings (spec part 2 §§5, 7, 9; terms in part 1 §2): reasons, the form, the thresholds.
+// Reports of listings (docs/product/denuncias.md; terms in docs/product/denuncias.md): reasons, the form, the
+// thresholds.
 import { idSchema } from './id.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'

@@ -77,7 +77,7 @@ describe('formatDate / formatDateTime (America/Sao_Paulo)', () => {
   })
 })
 
-describe('relativeTime (spec part 1 §9)', () => {
+describe('relativeTime (docs/product/notificacoes.md)', () => {
   const now = new Date('2025-10-10T15:00:00Z')
   const ago = (ms: number) => new Date(now.getTime() - ms)
   const s = 1000
@@ -108,7 +108,7 @@ describe('relativeTime (spec part 1 §9)', () => {
   })
 })
 
-describe('avatar menu and badges (spec part 1 §2)', () => {
+describe('avatar menu and badges (docs/product/README.md)', () => {
   it('shortName keeps the first two words', () => {
     expect(shortName('Ana Maria Souza Lima')).toBe('Ana Maria')
     expect(shortName('  Ana   Maria  Souza ')).toBe('Ana Maria')

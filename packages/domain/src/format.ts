@@ -1,4 +1,4 @@
-/** pt-BR formatters of the shell (spec part 1 §2 and §9). */
+/** pt-BR formatters of the shell (docs/product/README.md). */
 import { BADGE_CAP, EMAIL_SHORT } from './constants.ts'
 
 const TIME_ZONE = 'America/Sao_Paulo'
@@ -57,7 +57,7 @@ export function formatDateTime(date: Date | string): string {
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-/** Notification age (spec part 1 §9); a date in the future counts as just now. */
+/** Notification age (docs/product/notificacoes.md); a date in the future counts as just now. */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(then.getTime())) return ''

@@ -1,6 +1,7 @@
 /**
- * The API's generic answers (DESIGN §6 and §7), shared by every area: malformed requests, ids, lists,
- * uploads, guards, limits and the server's own faults. Each area's texts live in its own `<AREA>_MSG`.
+ * The API's generic answers (docs/design.md#http-conventions, docs/design.md#sessions-and-security), shared
+ * by every area: malformed requests, ids, lists, uploads, guards, limits and the server's own faults. Each
+ * area's texts live in its own `<AREA>_MSG`.
  */
 export const HTTP_MSG = {
   idInvalido: 'Identificador inválido.',

@@ -1,4 +1,5 @@
-/** Progressive input masks (spec part 1 §5): partial input is masked partially, never with trailing punctuation. */
+/** Progressive input masks (docs/product/conta.md): partial input is masked partially, never with trailing
+ * punctuation. */
 import { onlyDigits } from './documento.ts'
 
 /**
@@ -52,7 +53,7 @@ export function maskCpfCnpj(value: string): string {
 }
 
 /**
- * The profile page hides the document (spec part 1 §2): the first 3 and last 2 digits stay visible,
+ * The profile page hides the document (docs/product/conta.md): the first 3 and last 2 digits stay visible,
  * the others become "*", with the CPF/CNPJ punctuation kept: "529.***.***-25".
  */
 export function hideDocument(digits: string): string {

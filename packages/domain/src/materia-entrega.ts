@@ -1,5 +1,5 @@
 /**
- * The raw material a sustainable purchase owes its seller (spec part 2 §5): what the buyer hands
+ * The raw material a sustainable purchase owes its seller (docs/product/pedidos.md): what the buyer hands
  * over, the seller's record of what arrived, and the texts both sides read (decision 028). The
  * handover texts follow the order's delivery mode (`textoEntregaMateria`, the one place that words it).
  */

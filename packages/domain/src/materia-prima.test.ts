@@ -19,7 +19,7 @@ const valid = {
 const messages = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : toFieldErrors(result.error as never).erros
 
-describe('units of measure (spec part 2 §3)', () => {
+describe('units of measure (docs/product/materias-primas.md)', () => {
   it('lists the five units in order, with labels and symbols', () => {
     expect(UNIDADES_MEDIDA).toEqual(['unidade', 'metro', 'centimetro', 'quilograma', 'grama'])
     expect(UNIDADES_MEDIDA.map(unidadeLabel)).toEqual([
@@ -42,7 +42,7 @@ describe('units of measure (spec part 2 §3)', () => {
   it('has the statuses ativa and inativa', () => expect(STATUS_MATERIA_PRIMA).toEqual(['ativa', 'inativa']))
 })
 
-describe('MateriaPrimaCreateSchema (spec part 2 §5)', () => {
+describe('MateriaPrimaCreateSchema (docs/product/materias-primas.md)', () => {
   it('accepts a valid raw material and trims it', () => {
     const result = MateriaPrimaCreateSchema.parse({ ...valid, nome_materia_prima: '  PET  ' })
     expect(result).toEqual({ ...valid, nome_materia_prima: 'PET' })

@@ -1,5 +1,5 @@
 /**
- * Raw materials (spec part 2 §3, §4 and §5): units of measure, statuses and the create/edit schemas.
+ * Raw materials (docs/product/materias-primas.md): units of measure, statuses and the create/edit schemas.
  * Both schemas trim before checking (see MateriaPrimaUpdateSchema for why edit trims too).
  */
 import { textoSchema } from './texto.ts'
@@ -19,8 +19,8 @@ export const STATUS_MATERIA_PRIMA = ['ativa', 'inativa'] as const
 export type StatusMateriaPrima = (typeof STATUS_MATERIA_PRIMA)[number]
 
 /**
- * Texts of spec part 2 §5 (quoted exactly) plus the maximum-length ones the spec does not word, then
- * the API's answers.
+ * Texts of docs/product/materias-primas.md (quoted exactly) plus the maximum-length ones it does
+ * not word, then the API's answers.
  */
 export const MATERIA_PRIMA_MSG = {
   nome: 'Nome da matéria-prima é obrigatório e deve ter ao menos 3 caracteres.',

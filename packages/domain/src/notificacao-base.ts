@@ -32,7 +32,7 @@ export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number]
 export const STATUS_NOTIFICACAO = ['nao_lida', 'lida'] as const
 export type StatusNotificacao = (typeof STATUS_NOTIFICACAO)[number]
 
-/** Types whose click-through opens the order (spec part 1 §4). */
+/** Types whose click-through opens the order (docs/product/notificacoes.md). */
 export const TIPOS_COM_PEDIDO: readonly TipoNotificacao[] = TIPOS_NOTIFICACAO.filter((tipo) =>
   /^(pedido|pagamento|reembolso|disputa|mensagem|materia_prima|entrega)_/.test(tipo),
 )
@@ -42,7 +42,7 @@ export const NOTIFICACAO_MSG = {
   streamApenasEventos: 'Este endereço envia eventos: peça-o com Accept: text/event-stream.',
   streamsDemais:
     'Há conexões de notificações abertas demais. Feche outras abas ou tente novamente em instantes.',
-  // The panel's own texts (spec part 1 §8), for the web app.
+  // The panel's own texts (docs/product/notificacoes.md), for the web app.
   erroCarregar: 'Erro ao carregar notificações',
   erroCarregarNaoLidas: 'Erro ao carregar notificações não lidas',
   erroCarregarLidas: 'Erro ao carregar notificações lidas',

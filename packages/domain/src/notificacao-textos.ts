@@ -50,7 +50,7 @@ export const NOTIFICACAO_TEXTOS = {
     titulo: 'Pedido atualizado',
     mensagem: `O pedido ${pedido(id_pedido)} de ${outraParte} agora está: ${STATUS_PEDIDO_LABELS[status]}.`,
   }),
-  /** Both sides: the seller must confirm within 48 hours (spec part 2 §4). */
+  /** Both sides: the seller must confirm within 48 hours (docs/product/notificacoes.md). */
   pagamento_aprovado: ({ id_pedido, outraParte, para }: SobrePedido & { para: Lado }): Texto =>
     para === 'vendedor'
       ? {

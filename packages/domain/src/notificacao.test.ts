@@ -78,7 +78,7 @@ describe('notification texts', () => {
   })
 })
 
-// spec part 1 §9: relativeTime (format.ts) is what the panel shows beside each notification.
+// docs/product/notificacoes.md: relativeTime (format.ts) is what the panel shows beside each notification.
 describe('relative time of a notification (properties)', () => {
   const now = new Date('2025-10-10T15:00:00Z')
   const MIN = 60_000

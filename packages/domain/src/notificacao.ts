@@ -1,6 +1,6 @@
 /**
- * In-app notifications (spec part 1 §2 panel, §3 Notificacao, §4, §7): the types, the API's texts and
- * the answers the panel reads. The titles and messages per type are in notificacao-textos.ts.
+ * In-app notifications (docs/product/notificacoes.md): the types, the API's
+ * texts and the answers the panel reads. The titles and messages per type are in notificacao-textos.ts.
  */
 import { STATUS_NOTIFICACAO, TIPOS_NOTIFICACAO } from './notificacao-base.ts'
 import { paginaSchema } from './pagina.ts'
@@ -16,9 +16,9 @@ export {
 } from './notificacao-base.ts'
 
 /**
- * Free-form details; the order is repeated under both names the specification reads (`pedidoId`,
- * `id_pedido`) so the click-through finds it either way (spec part 1 §3). A listing deactivated by
- * reports names it (`id_anuncio`).
+ * Free-form details; the order is repeated under both names docs/product/notificacoes.md reads (`pedidoId`,
+ * `id_pedido`) so the click-through finds it either way. A listing deactivated
+ * by reports names it (`id_anuncio`).
  */
 export const DadosAdicionais = z
   .object({
@@ -42,7 +42,7 @@ export const NotificacaoResponse = z.object({
 })
 export type Notificacao = z.infer<typeof NotificacaoResponse>
 
-/** `{ itens, total, pagina, total_paginas }`, newest first (DESIGN §6). */
+/** `{ itens, total, pagina, total_paginas }`, newest first (docs/design.md#http-conventions). */
 export const NotificacoesPagina = paginaSchema(NotificacaoResponse)
 
 /** `/contar-nao-lidas`, `/contar-lidas`: `{ total }`. */

@@ -11,7 +11,7 @@ import {
   toCentavos,
 } from './pagamento.ts'
 
-describe('mapPaymentStatus (spec part 2 §4, Payment statuses)', () => {
+describe('mapPaymentStatus (docs/product/pagamentos.md, Payment statuses)', () => {
   it('keeps the statuses Recria shows as they are', () => {
     for (const status of STATUS_PAGAMENTO) expect(mapPaymentStatus(status)).toBe(status)
   })

@@ -1,6 +1,6 @@
 /**
- * Payments (spec part 2 §3 and §4): Mercado Pago's statuses and payment types as Recria shows them,
- * and the money arithmetic around a payment, in integer centavos (DESIGN §5).
+ * Payments (docs/product/pagamentos.md): Mercado Pago's statuses and payment types as Recria shows them,
+ * and the money arithmetic around a payment, in integer centavos (docs/design.md#data-model).
  */
 
 import { INTEGER_MAX } from './id.ts'
@@ -18,7 +18,8 @@ export const STATUS_PAGAMENTO = [
 
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number]
 
-/** GET /pagamentos/vendedor/{id} answers this many payments when no limit is sent (spec part 2 §9). */
+/** GET /pagamentos/vendedor/{id} answers this many payments when no limit is sent
+ * (docs/product/pagamentos.md). */
 export const PAGAMENTOS_LIMITE_PADRAO = 10
 
 /**
@@ -65,9 +66,9 @@ export const contestado = (status: string): status is (typeof STATUS_CONTESTADOS
   (STATUS_CONTESTADOS as readonly string[]).includes(status)
 
 /**
- * Mercado Pago statuses Recria folds into its own (spec part 2 §4, Payment statuses). in_mediation is
- * kept as itself since the operator's Financeiro area follows contested payments (decision 025); the
- * payments page's status filter still counts it as in_process (pagamentos-consulta.ts).
+ * Mercado Pago statuses Recria folds into its own (docs/product/pagamentos.md, Payment statuses).
+ * in_mediation is kept as itself since the operator's Financeiro area follows contested payments (decision
+ * 025); the payments page's status filter still counts it as in_process (pagamentos-consulta.ts).
  */
 const FOLDED: Record<string, StatusPagamento> = {
   authorized: 'in_process',
@@ -85,7 +86,7 @@ export function mapPaymentStatus(mpStatus: string | null | undefined): StatusPag
 }
 
 /**
- * The payments page's method filter (spec part 2 §2): Mercado Pago's payment_type_id values, and
+ * The payments page's method filter (docs/product/pagamentos.md): Mercado Pago's payment_type_id values, and
  * 'pix', a payment_method_id (a Pix is a bank_transfer whose method is pix).
  */
 export const MEIOS_PAGAMENTO = [
@@ -136,9 +137,9 @@ export function centavosToReais(centavos: number): number {
 }
 
 /**
- * The platform's share of an order's cash total (`marketplace_fee`, DESIGN §8): `percent` of the
- * total, rounded half up to the centavo. Integer arithmetic on basis points, so 10% of R$ 0,05 is
- * exactly 1 centavo and no float ever leaks into money.
+ * The platform's share of an order's cash total (`marketplace_fee`, docs/design.md#orders-and-money):
+ * `percent` of the total, rounded half up to the centavo. Integer arithmetic on basis points, so 10% of R$
+ * 0,05 is exactly 1 centavo and no float ever leaks into money.
  */
 export function platformFeeCentavos(totalCentavos: number, percent: number): number {
   if (!Number.isInteger(totalCentavos) || totalCentavos < 0) throw new RangeError('total inválido')

@@ -7,7 +7,7 @@ const mensagem = (query: Record<string, string>) => {
   return result.success ? null : result.error.issues[0]?.message
 }
 
-describe('the seller payments filters (spec part 2 §2)', () => {
+describe('the seller payments filters (docs/product/pagamentos.md)', () => {
   it('read authorized and in_mediation as in_process, captured as approved', () => {
     expect(parse({ status: 'authorized' }).data?.status).toBe('in_process')
     expect(parse({ status: 'in_mediation' }).data?.status).toBe('in_process')

@@ -1,6 +1,6 @@
-// The seller's payments page and the payment calls (spec part 2 §2 'Payments (seller)', §3 Pagamento,
-// §7 Payments): the filters GET /pagamentos/vendedor/{id} takes and what the payment calls answer,
-// declared once for the API and the web app. Money in reais with two decimals (DESIGN §5).
+// The seller's payments page and the payment calls (docs/product/pagamentos.md): the filters
+// GET /pagamentos/vendedor/{id} takes and what the payment calls answer, declared once for the API and
+// the web app. Money in reais with two decimals (docs/design.md#data-model).
 import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { MEIOS_PAGAMENTO, mapPaymentStatus, PAGAMENTO_MSG, STATUS_PAGAMENTO } from './pagamento.ts'
 import { paginaNomeada } from './pagina.ts'
@@ -8,8 +8,8 @@ import { STATUS_PEDIDO } from './pedido.ts'
 import { z } from './zod.ts'
 
 /**
- * The status filter's values (spec part 2 §2), plus Mercado Pago's statuses Recria folds: authorized
- * and in_mediation filter as in_process, captured as approved.
+ * The status filter's values (docs/product/pagamentos.md), plus Mercado Pago's statuses Recria folds:
+ * authorized and in_mediation filter as in_process, captured as approved.
  */
 export const STATUS_FILTRO_PAGAMENTO = [
   'pending',
@@ -21,7 +21,8 @@ export const STATUS_FILTRO_PAGAMENTO = [
 ] as const
 const STATUS_ACEITOS = [...STATUS_PAGAMENTO, 'authorized', 'captured'] as const
 
-/** The filter's own folding: a payment in mediation is listed among those in process (spec part 2 §2). */
+/** The filter's own folding: a payment in mediation is listed among those in process
+ * (docs/product/pagamentos.md). */
 const statusDoFiltro = (status: (typeof STATUS_ACEITOS)[number]) =>
   status === 'in_mediation' ? 'in_process' : mapPaymentStatus(status)
 
@@ -38,8 +39,8 @@ export const PagamentosFiltroSchema = z.object(PagamentosFiltroFields).superRefi
 export type PagamentosFiltro = z.output<typeof PagamentosFiltroSchema>
 
 /**
- * A payment as its order's buyer and seller see it (spec part 2 §3); the provider's payment id is
- * the seller's alone (spec part 2 §6), null for the buyer.
+ * A payment as its order's buyer and seller see it (docs/product/pagamentos.md); the provider's payment id is
+ * the seller's alone (docs/product/pagamentos.md), null for the buyer.
  */
 export const PagamentoResponse = z.object({
   id_pagamento: z.number(),

@@ -1,4 +1,5 @@
-// The paginated answer of every list (DESIGN §6): declared once, read by the API and the web app.
+// The paginated answer of every list (docs/design.md#http-conventions): declared once, read by the API and
+// the web app.
 import { z } from './zod.ts'
 
 /** Where a page of a list stands: how many in all, which page, how many pages. */

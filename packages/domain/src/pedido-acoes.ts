@@ -1,14 +1,16 @@
-// What the seller and the buyer do to an order (spec part 2 §§4-5): the seller's steps forward, and
-// cancelling with a reason. The server enforces the state machine of pedido.ts (DESIGN §8): confirming
-// needs the payment approved first (decision 016), and either side cancels while `canTransition(status,
-// 'cancelado')`.
+// What the seller and the buyer do to an order (docs/product/pedidos.md): the seller's steps forward, and
+// cancelling with a reason. The server enforces the state machine of pedido.ts
+// (docs/design.md#orders-and-money): confirming needs the payment approved first (decision 016), and either
+// side cancels while `canTransition(status, 'cancelado')`.
 import { AcompanhamentoCampos } from './entrega-pedido.ts'
 import { idSchema } from './id.ts'
 import { PEDIDO_MSG, STATUS_PEDIDO, type StatusPedido } from './pedido.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
-/** The seller's moves, each from the one before it (spec part 2 §4, 'Seller actions on an order'). */
+/**
+ * The seller's moves, each from the one before it (docs/product/pedidos.md, 'Seller actions on an order').
+ */
 export const PASSOS_DO_VENDEDOR = ['confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue'] as const
 export type PassoDoVendedor = (typeof PASSOS_DO_VENDEDOR)[number]
 
@@ -53,7 +55,7 @@ export const PedidoEntregaSchema = z.object({
 export type PedidoEntrega = z.output<typeof PedidoEntregaSchema>
 
 /**
- * PUT /pedidos/{id}/cancelar. `tipo_cancelamento` is accepted for the spec's client and ignored: who
+ * PUT /pedidos/{id}/cancelar. `tipo_cancelamento` is accepted for the documented client and ignored: who
  * cancels is who asks (VENDEDOR or COMPRADOR).
  */
 export const PedidoCancelarSchema = z.object({

@@ -29,8 +29,8 @@ const ALLOWED: [StatusPedido, StatusPedido][] = [
 ]
 const allowed = new Set(ALLOWED.map(([from, to]) => `${from}>${to}`))
 
-describe('order statuses (spec part 2 §4)', () => {
-  it('are the eight of the specification, with their labels', () => {
+describe('order statuses (docs/product/pedidos.md)', () => {
+  it('are the eight documented, with their labels', () => {
     expect(STATUS_PEDIDO).toEqual([
       'pagamento_pendente',
       'pagamento_aprovado',

@@ -1,10 +1,11 @@
 /**
- * Orders (spec part 2 §4, Order statuses and seller actions): the eight statuses, their labels and the
- * state machine the server enforces (DESIGN §8: a transition it does not allow is refused with 422).
+ * Orders (docs/product/pedidos.md, Order statuses and seller actions): the eight statuses, their labels and
+ * the state machine the server enforces (docs/design.md#orders-and-money: a transition it does not allow is
+ * refused with 422).
  */
 import type { StatusPagamento } from './pagamento.ts'
 
-/** What the orders API answers (spec part 2 §5 and §8 where it spells them). */
+/** What the orders API answers (docs/product/pedidos.md where it spells them). */
 export const PEDIDO_MSG = {
   naoEncontrado: 'Pedido não encontrado.',
   semPermissao: 'Você não tem permissão para acessar este pedido.',
@@ -46,8 +47,8 @@ export const STATUS_PEDIDO_LABELS: Record<StatusPedido, string> = {
 }
 
 /**
- * Upper-case variants are recognised and an unknown status is shown as pending payment (spec part 2
- * §4), so anything read from outside goes through here before it is compared.
+ * Upper-case variants are recognised and an unknown status is shown as pending payment
+ * (docs/product/pedidos.md), so anything read from outside goes through here before it is compared.
  */
 export function normalizeStatusPedido(value: string | null | undefined): StatusPedido {
   const status = (value ?? '').trim().toLowerCase()
@@ -86,7 +87,9 @@ export function isFinalStatus(status: StatusPedido): boolean {
   return TRANSITIONS[status].length === 0
 }
 
-/** The buyer may cancel while the order is not entregue, cancelado or reembolsado (spec part 2 §4). */
+/**
+ * The buyer may cancel while the order is not entregue, cancelado or reembolsado (docs/product/pedidos.md).
+ */
 export function canBuyerCancel(status: StatusPedido): boolean {
   return canTransition(status, 'cancelado')
 }

@@ -1,4 +1,4 @@
-// The orders pages (spec part 2 §2 'Orders, seller' and 'Orders, buyer', §3 Pedido and Item do pedido):
+// The orders pages (docs/product/pedidos.md, its order and order item):
 // the filters the lists take and what the lists and the detail answer, declared once for the API
 // and the web app.
 import { ItemPedidoCheckout } from './checkout.ts'
@@ -14,7 +14,7 @@ import { MarcosDoPedidoFields } from './pedido-acoes.ts'
 import { ReembolsoDoPedido } from './reembolso.ts'
 import { z } from './zod.ts'
 
-/** Period filters (spec part 2 §5 'Other'); days are Brazil's (America/Sao_Paulo). */
+/** Period filters (docs/product/pedidos.md); days are Brazil's (America/Sao_Paulo). */
 export const PERIODOS_PEDIDO = ['hoje', 'ontem', 'semana', 'mes', 'personalizado'] as const
 export type PeriodoPedido = (typeof PERIODOS_PEDIDO)[number]
 
@@ -76,7 +76,7 @@ export const PedidosCompradorResponse = paginaSchema(PedidoDoComprador).extend({
 export type PedidosVendedorResponse = z.infer<typeof PedidosVendedorResponse>
 export type PedidosCompradorResponse = z.infer<typeof PedidosCompradorResponse>
 
-/** An item as bought (the checkout's snapshot), nested as the spec's pages read it too. */
+/** An item as bought (the checkout's snapshot), nested as the documented pages read it too. */
 export const ItemPedido = ItemPedidoCheckout.extend({
   /**
    * What the seller recorded as received of `quantidade_materia_prima` (owed), in the same unit; null
@@ -99,7 +99,7 @@ export const ItemPedido = ItemPedidoCheckout.extend({
 export type ItemPedido = z.infer<typeof ItemPedido>
 export const ItensPedidoResponse = z.array(ItemPedido)
 
-/** The order's latest payment; the provider's id is the seller's alone (spec part 2 §6). */
+/** The order's latest payment; the provider's id is the seller's alone (docs/product/pedidos.md). */
 export const PagamentoDoPedido = z.object({
   id_pagamento: z.number(),
   status: z.enum(STATUS_PAGAMENTO),
@@ -119,7 +119,7 @@ export const EventoPedido = z.object({
   criado_em: z.string(),
 })
 
-/** GET /pedidos/{id}: every Pedido field of spec part 2 §3, under both of its spellings. */
+/** GET /pedidos/{id}: every Pedido field of docs/product/pedidos.md, under both of its spellings. */
 export const PedidoDetalheResponse = z.object({
   id_pedido: z.number(),
   status_pedido: z.enum(STATUS_PEDIDO),

@@ -1,4 +1,4 @@
-// The period filters of the lists (spec part 2 §5 'Other': hoje, ontem, semana, mes, personalizado)
+// The period filters of the lists (docs/product/pedidos.md: hoje, ontem, semana, mes, personalizado)
 // as days of São Paulo, for the calls that take a first and a last day (YYYY-MM-DD, both included).
 import { PERIODOS_PEDIDO, type PeriodoPedido } from './pedidos-consulta.ts'
 

@@ -164,7 +164,7 @@ describe('decimalSchema', () => {
   })
 })
 
-describe('parsePrice (spec part 1 §5: invalid gives not-a-number)', () => {
+describe('parsePrice (docs/product/README.md: invalid gives not-a-number)', () => {
   it('is parseDecimalBR with NaN for what cannot be read', () => {
     expect(parsePrice('1.234,56')).toBe(1234.56)
     expect(parsePrice('50.004')).toBeNaN()

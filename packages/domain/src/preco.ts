@@ -1,5 +1,5 @@
 /**
- * Money and multipliers as people and programs write them (spec part 1 §5: comma or dot decimals
+ * Money and multipliers as people and programs write them (docs/product/README.md: comma or dot decimals
  * and thousand separators; empty or invalid gives not-a-number), read exactly: a value is taken as
  * written or refused, never rounded, scaled or guessed. Every price, price filter, multiplier and
  * credit count goes through `readDecimal` (the schemas use `decimalSchema`); forms use

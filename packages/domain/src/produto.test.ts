@@ -17,7 +17,7 @@ const errors = (input: unknown, schema: typeof ProdutoSchema | typeof ProdutoFor
   return result.success ? {} : toFieldErrors(result.error).erros
 }
 
-describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
+describe('ProdutoSchema (multipart fields, docs/product/produtos.md)', () => {
   it('parses the fields and answers the price in centavos', () => {
     expect(ProdutoSchema.parse({ ...multipart, nome: '  Vaso  ', status_produto: 'inativo' })).toEqual({
       nome: 'Vaso',
@@ -56,7 +56,7 @@ describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
   })
 
   it.each(['0,99', '0', '-5', '', 'abc', '1e2', '1,234.56', undefined])(
-    'refuses the price %j with the spec message',
+    'refuses the price %j with the documented message',
     (preco) => {
       expect(errors({ ...multipart, preco })).toEqual({ preco: PRECO })
     },
@@ -94,7 +94,7 @@ describe('ProdutoSchema (multipart fields, spec part 2 §5)', () => {
     })
   })
 
-  it('reports the rules in the spec order', () => {
+  it('reports the rules in the documented order', () => {
     const result = ProdutoSchema.safeParse({})
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       NOME,

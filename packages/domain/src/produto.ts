@@ -1,5 +1,5 @@
 /**
- * Products (spec part 2 §3, §4 and §5). ProdutoSchema reads the API's multipart fields (all strings);
+ * Products (docs/product/produtos.md). ProdutoSchema reads the API's multipart fields (all strings);
  * ProdutoFormSchema reads the web form (numbers and arrays). Both share the field rules and answer
  * the price in integer centavos (`preco_centavos`).
  */
@@ -11,11 +11,11 @@ import { decimalSchema } from './preco.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
-/** Reais; the spec bounds the price below only (greater than 0.99). */
+/** Reais; docs/product/produtos.md bounds the price below only (greater than 0.99). */
 export const PRECO_MAX = 1_000_000
 
 /**
- * Spec part 2 §5 texts quoted exactly (nomeLongo, precoMaximo and precoDecimais are Recria's own),
+ * docs/product/produtos.md texts quoted exactly (nomeLongo, precoMaximo and precoDecimais are Recria's own),
  * then the API's answers.
  */
 export const PRODUTO_MSG = {
@@ -48,7 +48,7 @@ const nome = textoSchema({
   longo: PRODUTO_MSG.nomeLongo,
 })
 
-/** Price as text ('1.234,56', 'R$ 12,90') or number → centavos. Empty or invalid: the spec's message. */
+/** Price as text ('1.234,56', 'R$ 12,90') or number → centavos. Empty or invalid: the documented message. */
 const preco = decimalSchema({ invalido: PRODUTO_MSG.preco, casas: PRODUTO_MSG.precoDecimais })
   .pipe(z.number().gt(0.99, PRODUTO_MSG.preco).max(PRECO_MAX, PRODUTO_MSG.precoMaximo))
   .transform(toCentavos)

@@ -1,6 +1,5 @@
-// The refund pages (spec part 2 §2 'Refunds (seller)' and 'Refunds (buyer)', §3 Reembolso, §7
-// Refunds): the lists' filters and what the lists, the detail, the actions and the statistics answer,
-// declared once for the API and the web app.
+// The refund pages (docs/product/reembolsos.md): the lists' filters and what the lists, the detail, the
+// actions and the statistics answer, declared once for the API and the web app.
 
 import { VisibilidadeDadosPrivados } from './dados-privados.ts'
 import { DisputaDoReembolso } from './disputa.ts'
@@ -27,8 +26,8 @@ export const ReembolsosFiltroSchema = z.object(ReembolsosFiltroFields).superRefi
 export type ReembolsosFiltro = z.output<typeof ReembolsosFiltroSchema>
 
 /**
- * The other party as the refund pages show it (spec part 2 §3: nome, email, telefone); the phone is
- * null once the order no longer shows private data (decision 041).
+ * The other party as the refund pages show it (docs/product/reembolsos.md: nome, email, telefone); the phone
+ * is null once the order no longer shows private data (decision 041).
  */
 const ParteDoReembolso = z.object({
   id_usuario: z.number(),
@@ -43,7 +42,7 @@ export const ReembolsoResponse = z.object({
   id_pedido: z.number(),
   status: z.enum(STATUS_REEMBOLSO),
   motivo: z.enum(MOTIVOS_REEMBOLSO),
-  /** The buyer's description, under both of the spec's names. */
+  /** The buyer's description, under both of its documented names. */
   descricao_motivo: z.string(),
   descricao: z.string(),
   valor_solicitado: z.number(),
@@ -80,7 +79,9 @@ export type ReembolsoResponse = z.infer<typeof ReembolsoResponse>
 export const ContadoresReembolsos = contadoresSchema(STATUS_REEMBOLSO)
 export type ContadoresReembolsos = z.infer<typeof ContadoresReembolsos>
 
-/** `{ reembolsos, total, pagina, total_paginas, contadores }` (spec part 2 §7: field reembolsos). */
+/**
+ * `{ reembolsos, total, pagina, total_paginas, contadores }` (docs/product/reembolsos.md: field reembolsos).
+ */
 export const ReembolsosResponse = paginaNomeada('reembolsos', ReembolsoResponse).extend({
   contadores: ContadoresReembolsos,
 })

@@ -1,5 +1,5 @@
 /**
- * How refunds read on both sides' pages (spec part 2 §§2, 4, 8): status and reason labels, with the
+ * How refunds read on both sides' pages (docs/product/reembolsos.md): status and reason labels, with the
  * order-facing vocabulary (AGUARDANDO_APROVACAO, PRODUTO_DEFEITUOSO…) and unknown values folded in;
  * the parties' phones; the dates with 'N/A' and 'Data inválida'; the justification preview.
  */
@@ -33,7 +33,7 @@ export function statusReembolsoComprador(value: string | null | undefined): Stat
   return conhecido(value) ?? 'requested'
 }
 
-/** Spec part 2 §4: awaiting_approval is 'Pendente' to the seller. */
+/** docs/product/reembolsos.md: awaiting_approval is 'Pendente' to the seller. */
 export const STATUS_REEMBOLSO_VENDEDOR_LABELS: Record<StatusReembolso, string> = {
   awaiting_approval: 'Pendente',
   approved: 'Aprovado',
@@ -45,8 +45,8 @@ export const STATUS_REEMBOLSO_VENDEDOR_LABELS: Record<StatusReembolso, string> =
 }
 
 /**
- * Spec part 2 §4: requested is 'Solicitado', awaiting_approval 'Aguardando Análise' to the buyer; the
- * other statuses read as they do to the seller.
+ * docs/product/reembolsos.md: requested is 'Solicitado', awaiting_approval 'Aguardando Análise' to the buyer;
+ * the other statuses read as they do to the seller.
  */
 export const STATUS_REEMBOLSO_COMPRADOR_LABELS: Record<StatusReembolsoComprador, string> = {
   requested: 'Solicitado',
@@ -79,7 +79,7 @@ export const STATUS_REEMBOLSO_COMPRADOR_DESCRICOES: Record<StatusReembolsoCompra
   cancelled: 'Esta solicitação de reembolso foi cancelada.',
 }
 
-/** The five reasons a buyer picks, plus three that detail views may show (spec part 2 §4). */
+/** The five reasons a buyer picks, plus three that detail views may show (docs/product/reembolsos.md). */
 export const MOTIVOS_REEMBOLSO_EXIBIDOS = [
   'product_not_received',
   'defective_product',
@@ -112,7 +112,7 @@ const MOTIVO_MAIUSCULO: Record<string, MotivoReembolsoExibido> = {
   OUTROS: 'others',
 }
 
-/** Unknown reasons display as others (spec part 2 §4). */
+/** Unknown reasons display as others (docs/product/reembolsos.md). */
 export function motivoReembolso(value: string | null | undefined): MotivoReembolsoExibido {
   const texto = (value ?? '').trim()
   if ((MOTIVOS_REEMBOLSO_EXIBIDOS as readonly string[]).includes(texto))
@@ -123,7 +123,7 @@ export function motivoReembolso(value: string | null | undefined): MotivoReembol
 /**
  * A party's phone as the refund pages show it: (DD) NNNNN-NNNN with 11 digits, (DD) NNNN-NNNN with
  * 10, otherwise as stored; null when there is none. The buyer's page drops a leading 55 (Brazil's
- * code) when there are more than 11 digits (spec part 2 §2).
+ * code) when there are more than 11 digits (docs/product/reembolsos.md).
  */
 export function formatTelefoneReembolso(
   telefone: string | null | undefined,
@@ -138,7 +138,7 @@ export function formatTelefoneReembolso(
   return semCodigoDoPais ? digitos : original
 }
 
-/** A refund page's date: 'N/A' when missing, 'Data inválida' when unreadable (spec part 2 §8). */
+/** A refund page's date: 'N/A' when missing, 'Data inválida' when unreadable (docs/product/reembolsos.md). */
 export function formatDataReembolso(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A'
   const data = value instanceof Date ? value : new Date(value)
@@ -146,7 +146,8 @@ export function formatDataReembolso(value: string | Date | null | undefined): st
   return formatDateTime(data)
 }
 
-/** 'Minha Justificativa' on the buyer's card: cut at 100 characters plus an ellipsis (spec part 2 §2). */
+/** 'Minha Justificativa' on the buyer's card: cut at 100 characters plus an ellipsis
+ * (docs/product/reembolsos.md). */
 export const JUSTIFICATIVA_PREVIEW = 100
 
 export function resumoJustificativa(texto: string | null | undefined, max = JUSTIFICATIVA_PREVIEW): string {

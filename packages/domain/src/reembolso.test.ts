@@ -19,7 +19,7 @@ const DIA = 24 * 60 * 60 * 1000
 const entrega = new Date('2025-03-10T15:30:00.000Z')
 const entregue = { status_pedido: 'entregue', data_entrega_realizada: entrega, data_reembolso: null }
 
-describe('the refund window (spec part 2 §4: delivered at most 7 days ago)', () => {
+describe('the refund window (docs/product/reembolsos.md: delivered at most 7 days ago)', () => {
   it('is open at exactly 7 days after delivery, closed one millisecond later', () => {
     expect(fimDoPrazoReembolso(entrega).toISOString()).toBe('2025-03-17T15:30:00.000Z')
     expect(recusaDoReembolso(entregue, new Date(entrega.getTime() + 7 * DIA))).toBeNull()

@@ -1,13 +1,13 @@
 /**
- * Refunds (spec part 2 §§2-5, 8; DESIGN §8): a buyer asks for a delivered order's money back within 7
- * days, the seller answers, and an approval is refunded through Mercado Pago. The statuses, reasons,
- * the window, the request and answer forms and every text the API answers about them.
+ * Refunds (docs/product/reembolsos.md; docs/design.md#orders-and-money): a buyer asks for a delivered order's
+ * money back within 7 days, the seller answers, and an approval is refunded through Mercado Pago. The
+ * statuses, reasons, the window, the request and answer forms and every text the API answers about them.
  */
 import { diasDepois } from './prazo.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
-/** What the API answers about refunds; the success texts are spec part 2 §8's. */
+/** What the API answers about refunds; the success texts are docs/product/reembolsos.md's. */
 export const REEMBOLSO_MSG = {
   pagamentoNaoIdentificado: 'Não foi possível identificar o pagamento para este pedido.',
   naoEncontrado: 'Reembolso não encontrado.',
@@ -54,7 +54,7 @@ export const STATUS_REEMBOLSO_ABERTO: readonly StatusReembolso[] = [
   'processing',
 ]
 
-/** The reasons a buyer picks (spec part 2 §5). */
+/** The reasons a buyer picks (docs/product/reembolsos.md). */
 export const MOTIVOS_REEMBOLSO = [
   'product_not_received',
   'defective_product',
@@ -64,7 +64,7 @@ export const MOTIVOS_REEMBOLSO = [
 ] as const
 export type MotivoReembolso = (typeof MOTIVOS_REEMBOLSO)[number]
 
-/** Refunds last at most 7 days after delivery (spec part 2 §9), counted to the millisecond. */
+/** Refunds last at most 7 days after delivery (docs/product/reembolsos.md), counted to the millisecond. */
 export const PRAZO_REEMBOLSO_DIAS = 7
 
 export const DESCRICAO_REEMBOLSO_MAX = 500
@@ -82,8 +82,8 @@ export interface PedidoReembolsavel {
 }
 
 /**
- * Why this order's refund cannot be asked for at `agora` (spec part 2 §4: entregue, delivered at most
- * 7 days ago, not reembolsado nor carrying a refund date), or null when it can. Exactly 7 days after
+ * Why this order's refund cannot be asked for at `agora` (docs/product/reembolsos.md: entregue, delivered at
+ * most 7 days ago, not reembolsado nor carrying a refund date), or null when it can. Exactly 7 days after
  * the delivery is still inside the window.
  */
 export function recusaDoReembolso(pedido: PedidoReembolsavel, agora: Date): string | null {
@@ -128,5 +128,6 @@ export const ReembolsoDoPedido = z.object({
 })
 export type ReembolsoDoPedido = z.infer<typeof ReembolsoDoPedido>
 
-/** The seller's answer is confirmed for 5 s (spec part 2 §9: toasts 5000 ms for the refund response). */
+/** The seller's answer is confirmed for 5 s (docs/product/reembolsos.md: toasts 5000 ms for the refund
+ * response). */
 export const TOAST_RESPOSTA_REEMBOLSO_MS = 5000

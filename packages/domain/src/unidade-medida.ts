@@ -1,4 +1,4 @@
-// Units of measure (spec part 1 §9, part 2 §3), apart from the raw-material schemas of
+// Units of measure (docs/product/materias-primas.md), apart from the raw-material schemas of
 // materia-prima.ts (which re-exports them) so the storefront names units without the schema library.
 import { UNIDADES, type UnidadeMedida } from './constants.ts'
 

@@ -19,7 +19,7 @@ function mensagem(input: unknown): string | undefined {
   return error && toFieldErrors(error).mensagem
 }
 
-describe('RegisterSchema (spec part 1 §5)', () => {
+describe('RegisterSchema (docs/product/conta.md)', () => {
   it('accepts a valid registration and sends document and phone as digits only', () => {
     const data = RegisterSchema.parse({ ...valid, nome: '  Ana Souza ', email: ' Ana@Example.COM' })
     expect(data).toMatchObject({
@@ -31,7 +31,7 @@ describe('RegisterSchema (spec part 1 §5)', () => {
     })
   })
 
-  it('reports the rules in the order of the specification', () => {
+  it('reports the rules in the documented order', () => {
     let input: Record<string, unknown> = {
       ...valid,
       nome: 'Al',
@@ -122,7 +122,7 @@ describe('RegisterSchema (spec part 1 §5)', () => {
     expect(mensagem({ ...valid, telefone })).toBe('O telefone deve ter 10 ou 11 dígitos.')
   })
 
-  it('reports the phone after the six rules of the specification', () => {
+  it('reports the phone after the six documented rules', () => {
     expect(mensagem({ ...valid, telefone: '123', confirmarSenha: 'outra' })).toBe('As senhas não coincidem.')
   })
 

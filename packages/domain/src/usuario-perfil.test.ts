@@ -9,7 +9,7 @@ function mensagem(input: unknown): string | undefined {
   return error && toFieldErrors(error).mensagem
 }
 
-describe('ProfileEditSchema (spec part 1 §5)', () => {
+describe('ProfileEditSchema (docs/product/conta.md)', () => {
   it('accepts name, e-mail and document, with the phone optional', () => {
     expect(ProfileEditSchema.parse(valid)).toEqual({
       nome: 'Ana Souza',

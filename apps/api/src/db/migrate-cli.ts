@@ -4,41 +4,40 @@
 // DATABASE_URL, else the embedded PostgreSQL of DATA_DIR.
 import { parseArgs } from 'node:util'
 import {
-  type EmbeddedServer,
   embeddedUrl,
   ensureAppRole,
   ensureDatabase,
   isPortFree,
   startEmbeddedPostgres,
 } from '@recria/postgres/embedded'
+import { executarComando } from '../boot.ts'
 import { loadConfig } from '../config.ts'
 import { migrarBanco } from './migrate.ts'
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } })
 
-let embedded: EmbeddedServer | undefined
-try {
-  const config = loadConfig()
-  // The database itself, not a pooler: the lock is a session's. The application's connection is
-  // granted what it may do when it signs in as another role than the owner's (decision 043).
-  let aplicacaoUrl = config.DATABASE_DIRECT_URL ?? config.DATABASE_URL
-  let url = values['database-url'] ?? config.MIGRATION_DATABASE_URL ?? aplicacaoUrl
-  if (!url) {
-    // The embedded server of a running `npm start`, or one started for this command.
-    if (await isPortFree(config.EMBEDDED_PG_PORT)) {
-      embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT)
-      await ensureDatabase(embedded.url('postgres'), 'recria')
+await executarComando(
+  async (aoFim) => {
+    // A configuration that cannot be read is said as any other reason the migration could not run.
+    const config = loadConfig()
+    // The database itself, not a pooler: the lock is a session's. The application's connection is
+    // granted what it may do when it signs in as another role than the owner's (decision 043).
+    let aplicacaoUrl = config.DATABASE_DIRECT_URL ?? config.DATABASE_URL
+    let url = values['database-url'] ?? config.MIGRATION_DATABASE_URL ?? aplicacaoUrl
+    if (!url) {
+      // The embedded server of a running `npm start`, or one started for this command.
+      if (await isPortFree(config.EMBEDDED_PG_PORT)) {
+        const embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT)
+        aoFim(() => embedded.stop())
+        await ensureDatabase(embedded.url('postgres'), 'recria')
+      }
+      await ensureAppRole(embeddedUrl(config.EMBEDDED_PG_PORT, 'postgres'))
+      url = embeddedUrl(config.EMBEDDED_PG_PORT, 'recria')
+      aplicacaoUrl = embeddedUrl(config.EMBEDDED_PG_PORT, 'recria', { app: true })
     }
-    await ensureAppRole(embeddedUrl(config.EMBEDDED_PG_PORT, 'postgres'))
-    url = embeddedUrl(config.EMBEDDED_PG_PORT, 'recria')
-    aplicacaoUrl = embeddedUrl(config.EMBEDDED_PG_PORT, 'recria', { app: true })
-  }
-  const inicio = Date.now()
-  await migrarBanco(url, { simulador: config.mp.mode === 'simulador', aplicacaoUrl: aplicacaoUrl ?? url })
-  console.log(`Migrações em dia (${Date.now() - inicio} ms).`)
-} catch (error) {
-  console.error(`\n✖ Não foi possível migrar o banco de dados: ${(error as Error).message}\n`)
-  process.exitCode = 1
-} finally {
-  await embedded?.stop()
-}
+    const inicio = Date.now()
+    await migrarBanco(url, { simulador: config.mp.mode === 'simulador', aplicacaoUrl: aplicacaoUrl ?? url })
+    console.log(`Migrações em dia (${Date.now() - inicio} ms).`)
+  },
+  { seFalhar: (error) => `Não foi possível migrar o banco de dados: ${error.message}` },
+)

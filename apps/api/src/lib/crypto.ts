@@ -41,7 +41,7 @@ export function createCipher(key: Buffer): Cipher {
   }
 }
 
-/** MP_TOKEN_KEY, or a demo key generated once into DATA_DIR (DESIGN §7). */
+/** MP_TOKEN_KEY, or a demo key generated once into DATA_DIR (docs/design.md#sessions-and-security). */
 export function tokenKey(config: Config): Buffer {
   if (config.MP_TOKEN_KEY) return Buffer.from(config.MP_TOKEN_KEY, 'hex')
   const file = path.join(config.DATA_DIR, 'mp-token.key')

@@ -16,7 +16,7 @@ export interface SessionUser {
   usuario: UsuarioRow
 }
 
-/** The signed-in user, or 401 with the token code the web app reacts to (spec part 1 §8). */
+/** The signed-in user, or 401 with the token code the web app reacts to (docs/product/README.md). */
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   const session = await req.session()
   if (session.status === 'ok') return session.user
@@ -25,7 +25,8 @@ export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   throw new Unauthorized(AUTH_MSG.tokenInvalido, 'TOKEN_INVALIDO')
 }
 
-/** Routes naming a user (`/usuarios/{id}`…) answer only for that user, compared as numbers (DESIGN §6). */
+/** Routes naming a user (`/usuarios/{id}`…) answer only for that user, compared as numbers
+ * (docs/design.md#http-conventions). */
 export async function requireSelf(req: FastifyRequest, idUsuario: number): Promise<SessionUser> {
   const user = await requireUser(req)
   if (user.id_usuario !== idUsuario) throw new Forbidden(HTTP_MSG.dadosDeOutroUsuario)
@@ -91,7 +92,7 @@ const hooksOf = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hoo
 /**
  * For every route of `app`, present and future:
  * - every path id (`:id`, `:id_…`) is read by the one id parser before any other work: anything but
- *   plain digits within PostgreSQL's integer is 400 (DESIGN §6);
+ *   plain digits within PostgreSQL's integer is 400 (docs/design.md#http-conventions);
  * - a route whose path names a user must declare `selfOnly`, or the server does not start (but under
  *   /admin, where the operator names any account);
  * - a route under /admin must declare `operatorOnly` (first), or the server does not start.

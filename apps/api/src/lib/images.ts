@@ -7,7 +7,7 @@ const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp'])
 const MAX_INPUT_PIXELS = 40_000_000
 const QUALITY = 82
 
-/** The two sizes of a product image (spec part 2 §2 cards and the listing page). */
+/** The two sizes of a product image (docs/product/catalogo.md: cards and the listing page). */
 export const PRODUTO_CARD_SIZE = 480
 export const PRODUTO_DETALHE_SIZE = 1200
 

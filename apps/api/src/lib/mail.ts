@@ -16,7 +16,7 @@ export interface Mail {
 export type Mailer = (mail: Mail) => Promise<void>
 
 /**
- * Queues an e-mail (jobs/email.ts). Given a transaction, the job is written on it: the message goes
+ * Queues an e-mail (lib/email-fila.ts). Given a transaction, the job is written on it: the message goes
  * out only if the change it tells of commits (an order rolled back e-mails no one).
  */
 export type QueueMailer = (mail: Mail, tx?: Executor) => Promise<void>

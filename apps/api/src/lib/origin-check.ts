@@ -11,8 +11,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SIMULATOR_PREFIX = '/mp-sim/'
 
 /**
- * Refuses state-changing requests sent by another site (DESIGN §7): when a browser sends an
- * Origin, it must be this server's own (as the browser reached it) or the configured public URL.
+ * Refuses state-changing requests sent by another site (docs/design.md#sessions-and-security): when a browser
+ * sends an Origin, it must be this server's own (as the browser reached it) or the configured public URL.
  */
 export function installOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin

@@ -1,4 +1,4 @@
-// The lists' period filter (spec part 2 §5 'Other': hoje, ontem, semana, mes, personalizado) in SQL.
+// The lists' period filter (docs/product/pedidos.md: hoje, ontem, semana, mes, personalizado) in SQL.
 // Days are Brazil's whatever the server's zone: today's date there, and the instant a date begins.
 import type { Periodo } from '@recria/domain/periodo'
 import { type SQL, sql } from 'drizzle-orm'
@@ -14,7 +14,7 @@ const inicioDe = (dia: SQL) => sql`((${dia})::timestamp at time zone 'America/Sa
 
 /**
  * [first day, day after the last) of the period, as dates in São Paulo; a custom one may lack a
- * bound (null), and the end day is included (spec part 2 §5).
+ * bound (null), and the end day is included (docs/product/pedidos.md).
  */
 export function diasDoPeriodo(f: FiltroPeriodo): [SQL | null, SQL | null] {
   switch (f.periodo) {

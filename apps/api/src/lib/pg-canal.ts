@@ -1,6 +1,6 @@
 // One PostgreSQL LISTEN connection per API process, fanning a channel's messages out to this process's
-// subscribers by user (DESIGN §10): a thousand open streams cost one connection, not a thousand, and
-// a NOTIFY from any process (or any transaction that commits) reaches every process.
+// subscribers by user (docs/design.md#processes): a thousand open streams cost one connection, not a
+// thousand, and a NOTIFY from any process (or any transaction that commits) reaches every process.
 import pg from 'pg'
 import type { PoolLog } from '../db/client.ts'
 

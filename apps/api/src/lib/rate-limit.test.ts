@@ -1,4 +1,5 @@
-// Sign-in, registration, forgot-password and reset are limited per IP and per e-mail (DESIGN §7).
+// Sign-in, registration, forgot-password and reset are limited per IP and per e-mail
+// (docs/design.md#sessions-and-security).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration } from '../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'

@@ -37,7 +37,7 @@ const NOT_FOUND = {
   anuncio: [404, 'Anúncio não encontrado.'],
 } as const
 
-/** What `caller` is told for someone else's id on `route` (DESIGN §6). */
+/** What `caller` is told for someone else's id on `route` (docs/design.md#http-conventions). */
 function refusal(caller: Caller, { method, path }: Route): readonly [number, string] | 'public' | 'buys' {
   if (method === 'GET' && path === '/anuncios/{id}') return 'public' // the buyer's listing page
   if (path.startsWith('/avaliacoes/produto/')) return 'public' // its reviews tab

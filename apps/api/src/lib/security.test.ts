@@ -12,7 +12,7 @@ const ORIGEM_PROIBIDA = { mensagem: 'Origem da requisição não permitida.' }
 const usersWithEmail = async (email: string) =>
   (await t.pool.query('select id_usuario from usuarios where email = $1', [email])).rows
 
-describe('cross-site requests (DESIGN §7)', () => {
+describe('cross-site requests (docs/design.md#sessions-and-security)', () => {
   it('refuses a registration from another origin with 403 and writes nothing', async () => {
     const body = registration()
     const res = await t.app.inject({

@@ -40,19 +40,14 @@ describe('the built web app', () => {
     await mkdir(path.join(dist, 'assets'))
     const shell =
       '<!doctype html><div id="root"><header>Recria</header><p role="status">Carregando...</p></div>'
-    // As Vite writes it: the entry, the catalogue's chunk, and the chunks they share or it alone uses.
-    const manifest = {
-      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react-1.js' },
-      '_ui.js': { file: 'assets/ui-2.js', imports: ['_react.js'] },
-      'src/app/pages/home-page.tsx': {
-        file: 'assets/home-page-3.js',
-        isDynamicEntry: true,
-        imports: ['_react.js', '_ui.js'],
-      },
+    // As the web build writes it beside Vite's manifest: each landing page's scripts the entry does
+    // not already load (apps/web/src/app/paginas-de-chegada.ts).
+    const paginas = {
+      '/': ['/assets/home-page-3.js', '/assets/ui-2.js'],
+      '/login': ['/assets/login-page-4.js', '/assets/formularios-5.js'],
     }
     await mkdir(path.join(dist, '.vite'))
-    await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest))
+    await writeFile(path.join(dist, '.vite/paginas.json'), JSON.stringify(paginas))
     for (const [file, text] of [
       [
         'index.html',
@@ -105,9 +100,17 @@ describe('the built web app', () => {
     ])
     expect(html.indexOf('/assets/ui-2.js')).toBeLessThan(html.indexOf('</head>'))
     expect(html).toContain('Carregando...')
-    // A page the server knows no module for gets the shell as it is.
+    // A page the build does not list gets the shell as it is.
     const outra = await fetchAsset('/anuncios', 'gzip')
     expect(gunzipSync(outra.rawPayload).toString()).not.toContain('modulepreload')
+  })
+  it('starts the scripts of every landing page the build lists, with or without a link preview', async () => {
+    const page = await fetchAsset('/login')
+    expect(page.statusCode).toBe(200)
+    expect(page.body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/formularios-5.js">',
+    ])
   })
   it('answers a missing file under /assets/ with 404, not the page (a chunk of an older build)', async () => {
     for (const url of ['/assets/catalogo-page-old1.js', '/assets/estilo-antigo.css', '/assets/sub/x.js']) {

@@ -28,24 +28,20 @@ export function inlineStyleHashes(distDir: string): string[] {
   )
 }
 
-/** A page whose HTML the server writes: the scripts its module loads start with it, its link preview in it. */
-export interface WebPage {
-  /** The page's module in apps/web (its lazy chunk), as `src/app/pages/home-page.tsx`. */
-  module: string
-  /** Its link preview from the path's parameters, or null (the plain page). */
-  preview?: (params: Record<string, string>) => Promise<LinkPreview | null>
-}
+/** A page's link preview from the path's parameters, or null (the plain page). */
+export type PagePreview = (params: Record<string, string>) => Promise<LinkPreview | null>
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET outside /api so the client router can take the path. The routes in
- * `pages` get index.html with the scripts of their page preloaded (and their link preview).
+ * index.html for any other GET outside /api so the client router can take the path. The landing
+ * pages the build lists (web-manifest.ts) get index.html with their scripts preloaded; the route
+ * patterns in `previews` get their link preview in it too.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
   publicUrl: string,
-  pages: Record<string, WebPage> = {},
+  previews: Record<string, PagePreview> = {},
 ) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'))
   redirectLoopbackAliases(app, new URL(publicUrl))
@@ -64,13 +60,14 @@ export async function serveWebApp(
     // Read once: the build does not change under a running server.
     const index = readFileSync(path.join(distDir, 'index.html'), 'utf8')
     const pageScripts = readPageScripts(distDir)
-    for (const [url, page] of Object.entries(pages)) {
-      const scripts = pageScripts(page.module)
+    for (const url of new Set([...Object.keys(pageScripts), ...Object.keys(previews)])) {
+      const scripts = pageScripts[url] ?? []
+      const preview = previews[url]
       const plain = withModulePreloads(index, scripts)
       // The page without a preview is the same for everyone: compressed once, not per request.
       const plainGzip = gzipSync(plain)
       app.get(url, async (req, reply) => {
-        const found = page.preview ? await page.preview(req.params as Record<string, string>) : null
+        const found = preview ? await preview(req.params as Record<string, string>) : null
         reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
         reply.type('text/html; charset=utf-8')
         // The preview's preloads (the page's data and picture) go out before the scripts.

@@ -1,35 +1,16 @@
-// Vite's build manifest (apps/web/vite.config.ts sets `build.manifest`): which files a page's module
-// loads, so its HTML can start them beside the main script instead of after it.
+// The landing pages' scripts, as the web build writes them beside Vite's manifest
+// (apps/web/src/app/paginas-de-chegada.ts, apps/web/vite.config.ts): for each route pattern, the
+// files its page loads that the entry does not already, so its HTML can start them beside the main
+// script instead of after it. Only the build's output is read, never a web source path.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-interface ManifestChunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-}
+/** Route pattern (as `/loja/:id`) → the scripts to preload (as `/assets/loja-page-….js`). */
+export type PageScripts = Record<string, string[]>
 
-type Manifest = Record<string, ManifestChunk>
-
-/** The chunk's file and every file it imports, transitively. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen)
-  return seen
-}
-
-/**
- * For a page's module (its path in apps/web, as `src/app/pages/home-page.tsx`): the scripts it loads
- * that the entry does not already (as `/assets/home-page-….js`). Empty for a module the build does
- * not know, or a build without a manifest.
- */
-export function readPageScripts(distDir: string): (module: string) => string[] {
-  const file = path.join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(file)) return () => []
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  const loaded = entry ? closure(manifest, entry) : new Set<string>()
-  return (module) => [...closure(manifest, module)].filter((f) => !loaded.has(f)).map((f) => `/${f}`)
+/** The build's landing pages and their scripts; none for a build without the file. */
+export function readPageScripts(distDir: string): PageScripts {
+  const file = path.join(distDir, '.vite', 'paginas.json')
+  if (!existsSync(file)) return {}
+  return JSON.parse(readFileSync(file, 'utf8')) as PageScripts
 }

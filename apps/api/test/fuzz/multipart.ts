@@ -10,7 +10,7 @@ export interface Images {
   png: Buffer
 }
 
-// Multipart routes read their fields in the handler (spec part 1 §7, part 2 §7); the OpenAPI
+// Multipart routes read their fields in the handler (docs/product/README.md); the OpenAPI
 // document has no body for them, so their fields are listed here.
 export const MULTIPART: Record<string, { file: string; fields: Record<string, JsonSchema> }> = {
   'PUT /usuarios/{id}': {

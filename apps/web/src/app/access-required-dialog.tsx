@@ -3,7 +3,7 @@ import { buttonClasses } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
 import { comVoltar, useAquiComoVoltar } from '../lib/session/voltar.ts'
 
-/** What the visitor tried: buying or the cart (the spec's text), reporting or reviewing. */
+/** What the visitor tried: buying or the cart (docs/product/README.md's text), reporting or reviewing. */
 export type AcessoPara = 'comprar' | 'denunciar' | 'avaliar' | 'favoritar'
 
 const MOTIVOS: Record<AcessoPara, string> = {
@@ -19,7 +19,7 @@ interface AccessRequiredDialogProps {
   onClose: () => void
 }
 
-/** Shown to visitors who try to buy, add to the cart, report or review (spec part 1 §2, §4; part 2 §5). */
+/** Shown to visitors who try to buy, add to the cart, report or review (docs/product/conta.md). */
 export function AccessRequiredDialog({ para, onClose }: AccessRequiredDialogProps) {
   const close = onClose
   // Signing in or registering comes back to this page.

@@ -63,7 +63,7 @@ import { buyerPlaceholders, type PlaceholderRoute, sellerPlaceholders } from './
 const placeholders = (routes: PlaceholderRoute[]) =>
   routes.map(([path, title]) => <Route key={path} path={path} element={<PlaceholderPage title={title} />} />)
 
-/** Every route of spec part 1 §2 and part 2 §2, with its layout and guard. */
+/** Every route of docs/product/README.md, with its layout and guard. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -79,7 +79,7 @@ export function AppRoutes() {
         <Route path="/politica-privacidade-termos-uso" element={<TermsPage />} />
         <Route path="/como-funciona" element={<ComoFuncionaPage />} />
         <Route path="/acesso-negado" element={<AccessDeniedPage />} />
-        {/* Spec part 2 §2: the id in navigation state (idAnuncio) or, to share and reload, in the path. */}
+        {/* docs/product/catalogo.md: the id in navigation state (idAnuncio), or in the path to share. */}
         <Route path="/anuncio-produto/:id?" element={<AnuncioProdutoPage />} />
         <Route path="/loja/:id" element={<LojaPage />} />
         {/* A failed return explains itself even when it lands without a session (an expired one). */}
@@ -97,7 +97,7 @@ export function AppRoutes() {
         {/* biome-ignore lint/a11y/useValidAriaRole: a guard prop, not an ARIA role */}
         <Route element={<RequireRole role="vendedor" />}>
           <Route path="/vendedor/dashboard" element={<Navigate to="/dashboard" replace />} />
-          {/* The provider connection result screen (spec part 1 §2); its error twin is public. */}
+          {/* The connection result screen (docs/product/mercado-pago.md); its error twin is public. */}
           <Route path="/mercadopago-conectado" element={<ConexaoResultadoPage />} />
           <Route path="/materias-primas" element={<MateriasPrimasPage />} />
           <Route path="/materia-prima/criar" element={<CriarMateriaPrimaPage />} />
@@ -111,16 +111,16 @@ export function AppRoutes() {
           <Route path="/anuncios" element={<AnunciosPage />} />
           <Route path="/entrega" element={<EntregaPage />} />
           <Route path="/anuncio/criar" element={<CriarAnuncioPage />} />
-          {/* Spec part 2 §2: a listing's id comes in navigation state or as the route parameter. */}
+          {/* docs/product/anuncios.md: a listing's id in navigation state or as the route parameter. */}
           <Route path="/anuncio/editar/:id?" element={<EditarAnuncioPage />} />
           <Route path="/anuncio/preview/:id?" element={<PreviewAnuncioPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/pedidos" element={<PedidosVendedorPage />} />
-          {/* Spec part 2 §2: the order in navigation state; the page then moves to its own address. */}
+          {/* docs/product/pedidos.md: the order in navigation state; the page then takes its own address. */}
           <Route path="/pedido/detalhes/:id?" element={<PedidoDetalhesPage />} />
           <Route path="/pagamentos" element={<PagamentosPage />} />
           <Route path="/reembolsos" element={<ReembolsosVendedorPage />} />
-          {/* Spec part 2 §2: the refund comes from the list in navigation state. */}
+          {/* docs/product/reembolsos.md: the refund comes from the list in navigation state. */}
           <Route path="/reembolso-detalhes" element={<ReembolsoDetalhesPage />} />
           <Route path="/avaliacoes" element={<AvaliacoesVendedorPage />} />
           {placeholders(sellerPlaceholders)}
@@ -130,7 +130,7 @@ export function AppRoutes() {
           <Route path="/meus-pedidos" element={<MeusPedidosPage />} />
           <Route path="/pedido/detalhes-comprador/:id?" element={<PedidoDetalhesCompradorPage />} />
           <Route path="/pagamentos-reembolsos" element={<MeusReembolsosPage />} />
-          {/* Spec part 2 §2: the refund in navigation state, or the optional id it reads. */}
+          {/* docs/product/reembolsos.md: the refund in navigation state, or the optional id it reads. */}
           <Route path="/reembolso-detalhes-comprador/:id?" element={<ReembolsoDetalhesCompradorPage />} />
           <Route path="/minhas-avaliacoes" element={<MinhasAvaliacoesPage />} />
           <Route path="/favoritos" element={<FavoritosPage />} />

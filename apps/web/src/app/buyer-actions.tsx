@@ -31,12 +31,12 @@ export type AnuncioCompravel = AnuncioEscolha & { id_anuncio: number }
 export type AcaoCompra = 'comprar' | 'carrinho'
 
 /**
- * What 'Comprar Agora' and 'Adicionar ao Carrinho' do on the storefront pages (spec part 1 §4): a
- * visitor is asked to sign in ('Acesso Necessário'); a listing without the sustainable way goes
- * straight in with padrão; otherwise 'Escolha a forma de pagamento' asks first. Buying now then asks
- * where and how to deliver ('Entrega do pedido') before the payment. `ocupado(id)` says
- * which button of a listing is working. Render `dialogs` once in the page. `erroAdicionar` is the
- * page's text for a cart add that failed without the server's reason.
+ * What 'Comprar Agora' and 'Adicionar ao Carrinho' do on the storefront pages
+ * (docs/product/carrinho-e-checkout.md): a visitor is asked to sign in ('Acesso Necessário'); a listing
+ * without the sustainable way goes straight in with padrão; otherwise 'Escolha a forma de pagamento'
+ * asks first. Buying now then asks where and how to deliver ('Entrega do pedido') before the payment.
+ * `ocupado(id)` says which button of a listing is working. Render `dialogs` once in the page.
+ * `erroAdicionar` is the page's text for a cart add that failed without the server's reason.
  */
 export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = {}) {
   const { status } = useAuth()
@@ -60,7 +60,7 @@ export function useBuyerActions({ erroAdicionar }: { erroAdicionar?: string } = 
     try {
       await carrinho.adicionar({ idAnuncio: anuncio.id_anuncio, forma })
     } catch {
-      // The cart says its own failures; anything else is the spec's generic one.
+      // The cart says its own failures; anything else is the generic one of docs/product/README.md.
       toast(CHECKOUT_MSG.erroOperacao, 'error')
     }
     setEscolha(null)

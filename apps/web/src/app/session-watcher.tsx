@@ -11,11 +11,11 @@ import { useMountOnOpen } from '../lib/use-mount-on-open.ts'
 const Dialog = lazy(() => import('../components/ui/dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 const TOKEN_CODES = new Set(['TOKEN_EXPIRADO', 'TOKEN_INVALIDO', 'TOKEN_NAO_FORNECIDO'])
-/** Token errors on these paths end the session without leaving the page (spec part 1 §4). */
+/** Token errors on these paths end the session without leaving the page (docs/product/conta.md). */
 const STAY_PATHS = new Set(['/login', '/'])
 const MAX_TIMEOUT_MS = 2 ** 31 - 1
 
-/** The session layer of spec part 1 §4: expiry timer, 60 s check and token errors from any call. */
+/** The session layer of docs/product/conta.md: expiry timer, 60 s check and token errors from any call. */
 export function SessionWatcher() {
   const auth = useAuth()
   const navigate = useNavigate()

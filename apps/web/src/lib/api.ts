@@ -31,7 +31,7 @@ export function mensagemDoServidor(error: unknown): string | null {
 type Listener = (error: ApiError) => void
 const listeners = new Set<Listener>()
 
-/** Lets the session layer react to token errors (spec part 1 §4) without every caller knowing. */
+/** Lets the session layer react to token errors (docs/product/README.md) without every caller knowing. */
 export function onApiError(listener: Listener) {
   listeners.add(listener)
   return () => listeners.delete(listener)

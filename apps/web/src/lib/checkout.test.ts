@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { irParaPagamento, primeiroLink, urlsDeRetorno } from './checkout.ts'
 
 describe('checkout helpers', () => {
-  it('sends Mercado Pago back to the result pages on the origin the buyer is using (spec part 2 §8)', () => {
+  // docs/product/carrinho-e-checkout.md
+  it('sends Mercado Pago back to the result pages on the origin the buyer is using', () => {
     expect(urlsDeRetorno()).toEqual({
       success_url: 'http://localhost:3000/pagamento/sucesso',
       failure_url: 'http://localhost:3000/pagamento/falha',

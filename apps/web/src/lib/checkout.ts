@@ -1,7 +1,9 @@
 // What every way of paying shares (the cart, buy now, paying an order again): where Mercado Pago
 // sends the buyer back, which link to follow, and the full-page trip there.
 
-/** The result pages of spec part 2 §8, on the origin the buyer is using (decision 009). */
+/**
+ * The result pages of docs/product/carrinho-e-checkout.md, on the origin the buyer is using (decision 009).
+ */
 export function urlsDeRetorno() {
   const { origin } = window.location
   return {
@@ -11,7 +13,8 @@ export function urlsDeRetorno() {
   }
 }
 
-/** The first link that is there: init_point first, then the sandbox one (spec part 1 §4). */
+/** The first link that is there: init_point first, then the sandbox one
+ * (docs/product/carrinho-e-checkout.md). */
 export function primeiroLink(...links: (string | null | undefined)[]): string | null {
   return links.find((link) => typeof link === 'string' && link.trim() !== '') ?? null
 }

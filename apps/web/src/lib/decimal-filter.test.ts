@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decimalBound, decimalParam, precoError } from './decimal-filter.ts'
 
-describe('price and multiplier filter bounds (spec part 1 §5)', () => {
+describe('price and multiplier filter bounds (docs/product/README.md)', () => {
   it("reads '2,5' as it reads '2.5', and goes to the API as '2.5'", () => {
     expect(decimalBound('2,5')).toBe(2.5)
     expect(decimalBound('2.5')).toBe(2.5)

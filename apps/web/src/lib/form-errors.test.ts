@@ -9,7 +9,7 @@ interface Campos {
 }
 const ORDEM = ['nome', 'email', 'senha'] as const
 
-describe('the first error of a form (spec part 1 §5: validation order)', () => {
+describe('the first error of a form (docs/product/README.md: validation order)', () => {
   it("is the first field in the form's order that fails a rule, whatever order the errors came in", () => {
     const errors: FieldErrors<Campos> = {
       senha: { type: 'validation', message: 'A senha deve ter no mínimo 8 caracteres.' },

@@ -7,8 +7,8 @@ type Field<T extends FieldValues> = Path<T> & keyof T
 export const SERVER = 'server'
 
 /**
- * The first field failing a rule of the form, in the specification's validation order
- * (spec part 1 §5), and its message. Server errors are left to the caller's own summary.
+ * The first field failing a rule of the form, in the validation order of docs/product/README.md, and
+ * its message. Server errors are left to the caller's own summary.
  */
 export function firstError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Field<T>[]) {
   for (const name of order) {

@@ -28,7 +28,7 @@ function Formulario({ onSubmit }: { onSubmit: (campos: Campos) => void }) {
   )
 }
 
-describe('withMask (spec part 1 §5: masks)', () => {
+describe('withMask (docs/product/conta.md: masks)', () => {
   it('masks what is typed, and the form reads the masked value', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()

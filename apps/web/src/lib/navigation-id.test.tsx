@@ -32,7 +32,7 @@ describe('positiveId', () => {
   })
 })
 
-describe('useStateId (spec part 2 §2: the id arrives in navigation state)', () => {
+describe('useStateId (docs/product/README.md: the id arrives in navigation state)', () => {
   const idNoEstado = (state: unknown) =>
     renderHook(() => useStateId('idProduto'), {
       wrapper: ({ children }: { children: ReactNode }) => (

@@ -7,7 +7,7 @@ export function positiveId(value: unknown): number | undefined {
   return value !== '' && Number.isInteger(id) && id > 0 ? id : undefined
 }
 
-/** Back-office pages receive the id in navigation state (spec part 2 §2: idMateria, idProduto…). */
+/** Back-office pages receive the id in navigation state (docs/product/README.md: idMateria, idProduto…). */
 export function useStateId(key: string): number | undefined {
   const { state } = useLocation()
   return positiveId((state as Record<string, unknown> | null)?.[key])

@@ -17,7 +17,7 @@ const anuncio = (campos: Partial<OfertaCampos> = {}): OfertaCampos => ({
   ...campos,
 })
 
-describe('the sustainable offer of a listing (spec part 1 §4, part 2 §3)', () => {
+describe('the sustainable offer of a listing (docs/product/anuncios.md)', () => {
   it("reads 'ou R$ 30,00 + 40 créditos' on a sustainable listing that accepts credits", () => {
     expect(ofertaSustentavelTexto(anuncio())).toBe('ou R$\u00a030,00 + 40 créditos')
     expect(ofertaSustentavelTexto(anuncio({ creditos_aceitos: 1, valor_conversao: 1234.5 }))).toBe(
@@ -46,7 +46,7 @@ describe('the sustainable offer of a listing (spec part 1 §4, part 2 §3)', () 
   })
 })
 
-describe('quantidadeTexto (spec part 2 §5)', () => {
+describe('quantidadeTexto (docs/product/anuncios.md)', () => {
   it("writes the quantity in pt-BR with the unit's symbol: '12,5 kg de Garrafa PET'", () => {
     expect(quantidadeTexto(12.5, 'quilograma', 'Garrafa PET')).toBe('12,5 kg de Garrafa PET')
     expect(quantidadeTexto(8, 'unidade', 'Tampinha')).toBe('8 un de Tampinha')

@@ -12,13 +12,13 @@ export interface OfertaCampos {
 
 /**
  * Whether the buyer may choose the sustainable way: a sustainable listing that accepts credits
- * (spec part 1 §4). Otherwise buying and the cart go straight in with padrão.
+ * (docs/product/catalogo.md). Otherwise buying and the cart go straight in with padrão.
  */
 export function ofereceSustentavel(anuncio: OfertaCampos): boolean {
   return isSustentavel(anuncio.forma_de_pagamento) && anuncio.creditos_aceitos > 0
 }
 
-/** Spec part 2 §3: the cash value of the sustainable way falls back to the product's price. */
+/** docs/product/anuncios.md: the cash value of the sustainable way falls back to the product's price. */
 export function valorSustentavel(anuncio: OfertaCampos): number {
   return anuncio.valor_conversao ?? anuncio.produto.preco
 }
@@ -36,7 +36,7 @@ export function ofertaSustentavelTexto(anuncio: OfertaCampos): string | null {
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
-/** '12,5 kg de Garrafa PET' (spec part 2 §5). */
+/** '12,5 kg de Garrafa PET' (docs/product/anuncios.md). */
 export function quantidadeTexto(quantidade: number, unidade: string, materia: string) {
   return `${numero.format(quantidade)} ${unidadeSigla(unidade)} de ${materia}`
 }

@@ -20,7 +20,7 @@ import {
 type Field<T extends FieldValues> = Path<T> & keyof T
 
 /**
- * A form checked by its rules (FORM_MODE) in `order` (spec part 1 §5): `onSubmit` focuses the first
+ * A form checked by its rules (FORM_MODE) in `order` (docs/product/README.md): `onSubmit` focuses the first
  * field failing one, `message` is that field's message for the form's summary, `showServerErrors`
  * puts the server's per-field messages on their fields; `serverErrors`, those a page hands down.
  */

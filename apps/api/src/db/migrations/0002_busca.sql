@@ -1,4 +1,5 @@
--- Search helpers for listings and products (DESIGN §5): accent-insensitive matching with trigram indexes.
+-- Search helpers for listings and products (docs/design.md#data-model): accent-insensitive matching with
+-- trigram indexes.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 -- unaccent() is only STABLE; an IMMUTABLE wrapper with a fixed dictionary can back an index.

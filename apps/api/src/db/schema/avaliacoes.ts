@@ -1,5 +1,5 @@
-// Ratings (spec part 2 §§2–7; decision 019): one review per buyer and product, from a delivered order,
-// and the figures the database keeps as reviews change (migration 0021's triggers): each product's and
+// Ratings (docs/product/avaliacoes.md; decision 019): one review per buyer and product, from a delivered
+// order, and the figures the database keeps as reviews change (migration 0021's triggers): each product's and
 // each seller's count and sum, and the catalogue's `anuncios_busca.nota` following the product's.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'

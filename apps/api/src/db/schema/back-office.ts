@@ -92,7 +92,7 @@ export const conversoes = pgTable(
   (t) => [
     check('conversoes_valor_check', sql`${t.valor_multiplicavel} > 0`),
     check('conversoes_status_check', sql`${t.status_conversao} in ('ativa', 'inativa')`),
-    // One active conversion per raw material (spec part 2 §4).
+    // One active conversion per raw material (docs/product/conversoes.md).
     uniqueIndex('conversoes_uma_ativa_por_materia')
       .on(t.id_materia_prima)
       .where(sql`${t.status_conversao} = 'ativa'`),

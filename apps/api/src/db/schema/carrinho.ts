@@ -1,5 +1,6 @@
-// The buyer's cart (spec part 1 §7, DESIGN §8): one active cart per buyer, items per listing and
-// payment form. Prices are never stored here: the cart always answers the listing's current price.
+// The buyer's cart (docs/product/carrinho-e-checkout.md; docs/design.md#orders-and-money): one active cart
+// per buyer, items per listing and payment form. Prices are never stored here: the cart always answers the
+// listing's current price.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { anuncios } from './back-office.ts'

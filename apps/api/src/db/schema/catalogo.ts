@@ -101,7 +101,7 @@ export const catalogoVersao = pgTable('catalogo_versao', {
   versao: bigint({ mode: 'number' }).notNull().default(0),
 })
 
-/** Reports (spec part 2 §9): one per reporter and listing. */
+/** Reports (docs/product/catalogo.md): one per reporter and listing. */
 export const denuncias = pgTable(
   'denuncias',
   {

@@ -3,7 +3,8 @@ import { bigint, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg
 import { identity, oneRowPer, refersTo, timestamptz } from './columns.ts'
 import { usuarios } from './usuarios.ts'
 
-/** A seller's Mercado Pago account, connected by OAuth; tokens encrypted at rest (DESIGN §7). */
+/** A seller's Mercado Pago account, connected by OAuth; tokens encrypted at rest
+ * (docs/design.md#sessions-and-security). */
 export const conexoesMercadopago = pgTable(
   'conexoes_mercadopago',
   {

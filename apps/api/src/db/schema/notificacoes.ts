@@ -1,5 +1,5 @@
-// In-app notifications (spec part 1 §3, DESIGN §5): one row per user and event, written by other
-// modules inside their own transaction (notificacoes.service `notificar`).
+// In-app notifications (docs/product/notificacoes.md; docs/design.md#data-model): one row per user and event,
+// written by other modules inside their own transaction (notificacoes.service `notificar`).
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { identity, refersTo, timestamptz } from './columns.ts'

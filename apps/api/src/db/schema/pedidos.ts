@@ -19,7 +19,9 @@ import { usuarios } from './usuarios.ts'
 
 const STATUS_PEDIDO = sql`('pagamento_pendente', 'pagamento_aprovado', 'confirmado', 'em_preparacao', 'pronto_para_entrega', 'entregue', 'cancelado', 'reembolsado')`
 
-/** One order per seller (DESIGN §8); money in centavos. Items arrive with the checkout. */
+/**
+ * One order per seller (docs/design.md#orders-and-money); money in centavos. Items arrive with the checkout.
+ */
 export const pedidos = pgTable(
   'pedidos',
   {
@@ -86,9 +88,9 @@ export const pedidos = pgTable(
 )
 
 /**
- * What was bought, as it was when bought (DESIGN §5): name, picture, unit cash value, payment form and
- * raw material are copies, so a later edit of the listing, product or conversion never changes a past
- * order. The listing is kept for links; a listing with orders cannot be deleted (decision 006).
+ * What was bought, as it was when bought (docs/design.md#data-model): name, picture, unit cash value, payment
+ * form and raw material are copies, so a later edit of the listing, product or conversion never changes a
+ * past order. The listing is kept for links; a listing with orders cannot be deleted (decision 006).
  */
 export const itensPedido = pgTable(
   'itens_pedido',

@@ -1,6 +1,6 @@
-// Refund requests (spec part 2 §§2-4, 8; DESIGN §5, §8): a buyer asks for a delivered order's money
-// back, the seller answers, and an approval is refunded through Mercado Pago with the request's id as
-// the idempotency key. Money in centavos.
+// Refund requests (docs/product/reembolsos.md; docs/design.md#data-model, docs/design.md#orders-and-money): a
+// buyer asks for a delivered order's money back, the seller answers, and an approval is refunded through
+// Mercado Pago with the request's id as the idempotency key. Money in centavos.
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { identity, refersTo, timestamptz } from './columns.ts'

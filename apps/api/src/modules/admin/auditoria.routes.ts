@@ -3,13 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { operatorOnly } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { AuditoriaService } from './auditoria.service.ts'
 
-export const auditoriaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+/** What these routes are handed: the part of their module's face they use. */
+export interface AuditoriaRotas {
+  admin: { auditoria: AuditoriaService }
+}
+
+export const auditoriaRoutes: FastifyPluginAsyncZod<AuditoriaRotas> = async (app, { admin }) => {
   const route = routeOptions(['admin'])
   app.get(
     '/admin/auditoria',
     route(operatorOnly, { querystring: PaginacaoQuery }, { 200: AuditoriaPagina }),
-    async (req) => services.auditoria.listar(req.query),
+    async (req) => admin.auditoria.listar(req.query),
   )
 }

@@ -11,7 +11,12 @@ import { operatorOnly, pathId, requireOperator } from '../../lib/guards.ts'
 import { emptyAsAbsent, PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { DenunciasAdminService } from './denuncias.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface DenunciasAdminRotas {
+  admin: { denuncias: DenunciasAdminService }
+}
 
 const DenunciasQuery = PaginacaoQuery.extend({
   situacao: emptyAsAbsent(
@@ -21,9 +26,9 @@ const DenunciasQuery = PaginacaoQuery.extend({
 
 // The reports themselves, grouped by listing, before any threshold; dismissing a listing's open ones
 // with a reason (decision 024).
-export const denunciasAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const denunciasAdminRoutes: FastifyPluginAsyncZod<DenunciasAdminRotas> = async (app, { admin }) => {
   const route = routeOptions(['admin'])
-  const service = services.denunciasAdmin
+  const service = admin.denuncias
 
   app.get(
     '/admin/denuncias',

@@ -4,7 +4,7 @@ import type { AcaoOperador } from '@recria/domain/operador'
 import { DENUNCIAS_OPERADOR_MSG } from '@recria/domain/operador-denuncias'
 import type { Deps } from '../../deps.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { DenunciasOperadorService } from '../denuncias/denuncias-operador.service.ts'
+import type { DenunciasOperadorService } from '../denuncias/denuncias.module.ts'
 import type { AuditoriaService } from './auditoria.service.ts'
 
 export type DenunciasAdminService = ReturnType<typeof createDenunciasAdminService>

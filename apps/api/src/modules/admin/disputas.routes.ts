@@ -11,16 +11,21 @@ import { operatorOnly, pathId, requireOperator } from '../../lib/guards.ts'
 import { emptyAsAbsent, PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { DisputasOperadorService } from './disputas.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface DisputasRotas {
+  admin: { disputas: DisputasOperadorService }
+}
 
 const DisputasQuery = PaginacaoQuery.extend({
   status: emptyAsAbsent(z.enum(STATUS_DISPUTA, { error: DISPUTA_MSG.statusInvalido })),
 })
 
 // Disputes of rejected refunds: the operator's queue and decision (decision 027).
-export const disputasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const disputasRoutes: FastifyPluginAsyncZod<DisputasRotas> = async (app, { admin }) => {
   const route = routeOptions(['admin'])
-  const service = services.disputasOperador
+  const service = admin.disputas
 
   app.get(
     '/admin/disputas',

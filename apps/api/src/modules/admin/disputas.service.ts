@@ -2,7 +2,7 @@
 // gives the money back; the audit line is written in the decision's own transaction.
 import type { DecidirDisputa } from '@recria/domain/disputa'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { DisputasService } from '../reembolsos/disputas.service.ts'
+import type { DisputasService } from '../reembolsos/reembolsos.module.ts'
 import type { AuditoriaService } from './auditoria.service.ts'
 
 export type DisputasOperadorService = ReturnType<typeof createDisputasOperadorService>

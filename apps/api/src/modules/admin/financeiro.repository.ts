@@ -6,7 +6,7 @@ import type { Discrepancia } from '@recria/domain/reconciliacao'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { PageSlice } from '../../lib/pagination.ts'
-import { WEBHOOK_QUEUE } from '../mercadopago/webhook.service.ts'
+import { WEBHOOK_QUEUE } from '../mercadopago/mercadopago.module.ts'
 
 async function linhas<T>(db: Executor, query: ReturnType<typeof sql>) {
   return (await db.execute<T & Record<string, unknown>>(query)).rows as T[]

@@ -10,13 +10,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { operatorOnly, pathId, requireOperator } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { FinanceiroOperadorService } from './financeiro.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface FinanceiroRotas {
+  admin: { financeiro: FinanceiroOperadorService }
+}
 
 // Money that needs a person: failed refunds, contested payments, failed notifications and the
 // reconciliation's discrepancies, with their actions (decision 025).
-export const financeiroRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const financeiroRoutes: FastifyPluginAsyncZod<FinanceiroRotas> = async (app, { admin }) => {
   const route = routeOptions(['admin'])
-  const service = services.financeiroOperador
+  const service = admin.financeiro
 
   app.get(
     '/admin/financeiro',

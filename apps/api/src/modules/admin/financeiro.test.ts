@@ -290,7 +290,7 @@ describe('a notification that failed for good', () => {
       `select id from webhook_eventos where data_id = '5550001' order by id`,
     )
     const ultimo = rows.at(-1)?.id as number
-    await t.services.webhook.processEvent(ultimo, (target) => t.services.pagamentosSync.sync(target))
+    await t.services.webhook.processEvent(ultimo, (target) => t.services.pagamentosSync.sincronizar(target))
     const { rows: eventos } = await t.pool.query(
       `select erro, processado_em from webhook_eventos where data_id = '5550001'`,
     )

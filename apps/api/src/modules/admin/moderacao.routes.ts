@@ -11,16 +11,21 @@ import { operatorOnly, pathId, requireOperator } from '../../lib/guards.ts'
 import { emptyAsAbsent, PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { ModeracaoOperadorService } from './moderacao.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface ModeracaoRotas {
+  admin: { moderacao: ModeracaoOperadorService }
+}
 
 const ModeracaoQuery = PaginacaoQuery.extend({
   revisao: emptyAsAbsent(z.enum(REVISOES_MODERACAO_VALORES, { error: MODERACAO_MSG.revisaoInvalida })),
 })
 
 // What the report thresholds did, for an operator to confirm or reverse with a reason (decision 024).
-export const moderacaoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const moderacaoRoutes: FastifyPluginAsyncZod<ModeracaoRotas> = async (app, { admin }) => {
   const route = routeOptions(['admin'])
-  const service = services.moderacaoOperador
+  const service = admin.moderacao
 
   app.get(
     '/admin/moderacao',

@@ -3,7 +3,7 @@
 import type { AcaoOperador } from '@recria/domain/operador'
 import type { Deps } from '../../deps.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { DecisaoModeracao, ModeracaoService } from '../denuncias/moderacao.service.ts'
+import type { DecisaoModeracao, ModeracaoService } from '../denuncias/denuncias.module.ts'
 import type { AuditoriaService } from './auditoria.service.ts'
 
 export type ModeracaoOperadorService = ReturnType<typeof createModeracaoOperadorService>

@@ -6,13 +6,18 @@ import { operatorOnly, requireOperator } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { UsuariosAdminService } from './usuarios.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface UsuariosAdminRotas {
+  admin: { usuarios: UsuariosAdminService }
+}
 
 const AcaoUsuarioResponse = z.object({ mensagem: z.string(), usuario: UsuarioAdminItem })
 
-export const usuariosAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const usuariosAdminRoutes: FastifyPluginAsyncZod<UsuariosAdminRotas> = async (app, { admin }) => {
   const route = routeOptions(['admin'])
-  const service = services.usuariosAdmin
+  const service = admin.usuarios
 
   app.get(
     '/admin/usuarios',

@@ -7,17 +7,17 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import type { Paginacao } from '../../lib/pagination.ts'
-import type { AccessService } from '../auth/access.service.ts'
-import { type ContasService, toContaAdmin } from '../usuarios/contas.service.ts'
+import type { SessoesService } from '../auth/auth.module.ts'
+import { type ContasService, toContaAdmin } from '../usuarios/usuarios.module.ts'
 import type { AuditoriaService } from './auditoria.service.ts'
 
 export function createUsuariosAdminService(
   { db }: Pick<Deps, 'db'>,
   {
     contas,
-    access,
+    sessoes,
     auditoria,
-  }: { contas: ContasService; access: AccessService; auditoria: AuditoriaService },
+  }: { contas: ContasService; sessoes: SessoesService; auditoria: AuditoriaService },
 ) {
   type Conta = NonNullable<Awaited<ReturnType<ContasService['travar']>>>
 
@@ -59,7 +59,7 @@ export function createUsuariosAdminService(
         if (alvo.excluido_em) throw new Conflict(MSG.excluida)
         if (alvo.suspenso_em) throw new Conflict(MSG.jaSuspenso)
         await contas.suspender(tx, idUsuario, motivo)
-        await access.endAll(tx, idUsuario)
+        await sessoes.encerrarTodas(tx, idUsuario)
         return { nome: alvo.nome, email: alvo.email, perfis: alvo.perfis }
       })
       return { mensagem: MSG.suspenso, usuario }

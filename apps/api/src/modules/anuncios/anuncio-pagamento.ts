@@ -1,4 +1,4 @@
-// What a listing's product and payment form may be (spec part 2 §4–§5, part 1 §9): the references
+// What a listing's product and payment form may be (docs/product/anuncios.md): the references
 // are the seller's own, the credits are allowed, and the cash value is the server's own arithmetic.
 
 import { ANUNCIO_MSG } from '@recria/domain/anuncio'
@@ -42,7 +42,7 @@ export async function loadProduto(tx: Executor, idVendedor: number, idProduto: n
   return produto
 }
 
-/** Padrão stores no conversion, no credits and no cash value (spec part 2 §4). */
+/** Padrão stores no conversion, no credits and no cash value (docs/product/anuncios.md). */
 const PADRAO: PagamentoValues = {
   forma_de_pagamento: 'padrao',
   creditos_aceitos: 0,

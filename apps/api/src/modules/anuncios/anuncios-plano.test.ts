@@ -1,5 +1,5 @@
-// The seller's list stays an index walk with 10,000 listings for one seller (DESIGN §5): the page's
-// ids come from anuncios_vendedor_idx in order, the joins run for the page only, the count is bounded.
+// The seller's list stays an index walk with 10,000 listings for one seller (docs/design.md#data-model): the
+// page's ids come from anuncios_vendedor_idx in order, the joins run for the page only, the count is bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { anuncioFixtures, type Seller } from './anuncios.fixtures.ts'

@@ -1,6 +1,6 @@
 // Publishing — creating a listing or switching an inactive one on — needs a Mercado Pago account
-// connected (spec part 2 §1), a seller who is not blocked (15 days at each 5 reports) and at least one
-// active delivery mode (pickup, local delivery or shipping).
+// connected (docs/product/anuncios.md), a seller who is not blocked (15 days at each 5 reports) and at least
+// one active delivery mode (pickup, local delivery or shipping).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { comRetirada } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

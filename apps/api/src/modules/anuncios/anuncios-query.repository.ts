@@ -145,7 +145,8 @@ export const anunciosQueryRepository = {
       .orderBy(...newestFirst)
   },
 
-  /** How many match, counting at most `cap` rows (DESIGN §5: never an unbounded count per request). */
+  /** How many match, counting at most `cap` rows (docs/design.md#data-model: never an unbounded count per
+   * request). */
   countQuery(db: Executor, idVendedor: number, filtros: AnuncioFiltros, cap: number) {
     const matching = db
       .select({ one: sql`1` })

@@ -110,7 +110,9 @@ export const anunciosRepository = {
     )
   },
 
-  /** Until when the seller is blocked (spec part 2 §1: 15 days at each 5 reports); null if never. */
+  /**
+   * Until when the seller is blocked (docs/product/anuncios.md: 15 days at each 5 reports); null if never.
+   */
   async bloqueadoAte(db: Executor, idVendedor: number) {
     return campoDe(db, usuarios.bloqueado_ate, usuarios.id_usuario, idVendedor)
   },

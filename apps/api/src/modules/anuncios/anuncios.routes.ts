@@ -1,16 +1,24 @@
 import { AnuncioCreateSchema, AnuncioResponse, AnuncioUpdateSchema } from '@recria/domain/anuncio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CacheRespostas } from '../../lib/cache-respostas.ts'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
 import { AnuncioPageResponse, ListQuery } from './anuncios.schema.ts'
+import type { AnunciosService } from './anuncios.service.ts'
 import { catalogoRoutes } from './catalogo.routes.ts'
+import type { CatalogoService } from './catalogo.service.ts'
 
-export const anunciosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = ctx.services.anuncios
+/** What these routes are handed: the part of their module's face they use, the answers kept in memory. */
+export interface AnunciosRotas {
+  anuncios: { anuncios: AnunciosService; catalogo: CatalogoService }
+  vitrine?: CacheRespostas
+}
+
+export const anunciosRoutes: FastifyPluginAsyncZod<AnunciosRotas> = async (app, opcoes) => {
+  const service = opcoes.anuncios.anuncios
   const route = routeOptions(['anuncios'])
-  await app.register(catalogoRoutes, ctx)
+  await app.register(catalogoRoutes, opcoes)
 
   app.get(
     '/anuncios/usuario/:id',
@@ -23,7 +31,7 @@ export const anunciosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     '/anuncios/:id',
     {
       ...route(anyone, byId, { 200: AnuncioResponse }),
-      ...ctx.vitrine?.rota('anuncio', (req) => req.params),
+      ...opcoes.vitrine?.rota('anuncio', (req) => req.params),
     },
     async (req) => service.getForBuyer(req.params.id),
   )

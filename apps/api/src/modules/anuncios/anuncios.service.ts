@@ -5,7 +5,7 @@ import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.
 import { toImagemGaleria } from '../../lib/galeria.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
+import type { ConexaoService } from '../mercadopago/mercadopago.module.ts'
 import { loadProduto, resolvePagamento } from './anuncio-pagamento.ts'
 import { toAnuncio } from './anuncios.presenter.ts'
 import { anunciosRepository as repo } from './anuncios.repository.ts'
@@ -13,8 +13,8 @@ import type { ListQuery } from './anuncios.schema.ts'
 import { anunciosQueryRepository as query } from './anuncios-query.repository.ts'
 
 /**
- * The list counts at most this many matches (DESIGN §5): exact for any real seller, and a seller with
- * more still gets every page they ask for — only `total` stops growing.
+ * The list counts at most this many matches (docs/design.md#data-model): exact for any real seller, and a
+ * seller with more still gets every page they ask for — only `total` stops growing.
  */
 export const COUNT_CAP = 10_000
 
@@ -30,7 +30,7 @@ export function createAnunciosService(
   async function requirePublicavel(tx: Executor, idVendedor: number) {
     const ate = await repo.bloqueadoAte(tx, idVendedor)
     if (ate && ate.getTime() > Date.now()) throw new BusinessRule(ANUNCIO_MSG.bloqueado(ate))
-    if (!(await conexoes.isConnected(tx, idVendedor)))
+    if (!(await conexoes.estaConectado(tx, idVendedor)))
       throw new BusinessRule(ANUNCIO_MSG.mercadoPagoNaoConectado)
     if (!(await repo.temEntregaAtiva(tx, idVendedor))) throw new BusinessRule(ANUNCIO_MSG.semEntrega)
   }
@@ -63,8 +63,8 @@ export function createAnunciosService(
 
     /**
      * The listing page, public: an inactive listing too, with its status and `disponivel` false, so
-     * the page says 'Indisponível' (spec part 2 §2); 404 for a listing that does not exist, and for one
-     * whose seller's account is suspended by an operator or deleted (it is out of the catalogue).
+     * the page says 'Indisponível' (docs/product/anuncios.md); 404 for a listing that does not exist, and for
+     * one whose seller's account is suspended by an operator or deleted (it is out of the catalogue).
      */
     /** The listing page (public): read from the replica when there is one. */
     async getForBuyer(idAnuncio: number) {

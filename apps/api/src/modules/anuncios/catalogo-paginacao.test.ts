@@ -1,6 +1,6 @@
 // GET /anuncios/ativos-comprador pages: 12 by default, at most 48; the total counts at most what the
-// pagination can show from the current page (four pages ahead, DESIGN §5) and says when it is only
-// a lower bound; pages never overlap and together hold every listing once.
+// pagination can show from the current page (four pages ahead, docs/design.md#data-model) and says when it is
+// only a lower bound; pages never overlap and together hold every listing once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { catalogoFixtures } from './catalogo.fixtures.ts'

@@ -26,7 +26,7 @@ export interface PaginaCatalogo {
   /** tsquery text (catalogo-busca.ts), when searching. */
   consulta: string | null
   offset: number
-  /** Count at most this many matches (DESIGN §5). */
+  /** Count at most this many matches (docs/design.md#data-model). */
   cap: number
 }
 

@@ -1,5 +1,5 @@
-// GET /anuncios/ativos-comprador shows only what can be bought now (spec part 1 §2): the listing and
-// its product active, the seller connected to Mercado Pago and not blocked by reports.
+// GET /anuncios/ativos-comprador shows only what can be bought now (docs/product/catalogo.md): the listing
+// and its product active, the seller connected to Mercado Pago and not blocked by reports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

@@ -5,7 +5,9 @@ import { quantidadeMateriaPrima } from '@recria/domain/creditos'
 import { centavosToReais } from '@recria/domain/pagamento'
 import type { CardRow } from './catalogo.repository.ts'
 
-/** A card of the catalogue (spec part 1 §3), money in reais, the product's kept rating and count. */
+/**
+ * A card of the catalogue (docs/product/catalogo.md), money in reais, the product's kept rating and count.
+ */
 /**
  * The card's picture in the widths image 1 is stored in (the card crops it to its frame): the 480 px
  * square, and the 320 and 640 px wide files an upload to the gallery makes; null without them.

@@ -1,11 +1,18 @@
 import { CatalogoPagina, CatalogoQuery, SugestoesQuery, SugestoesResponse } from '@recria/domain/catalogo'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CacheRespostas } from '../../lib/cache-respostas.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { CatalogoService } from './catalogo.service.ts'
 
-/** The storefront, public (spec part 1 §§2-3): static paths, so `/anuncios/:id` never takes them. */
-export const catalogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, vitrine }) => {
-  const service = services.catalogo
+/** What these routes are handed: the part of their module's face they use, the answers kept in memory. */
+export interface CatalogoRotas {
+  anuncios: { catalogo: CatalogoService }
+  vitrine?: CacheRespostas
+}
+
+/** The storefront, public (docs/product/catalogo.md): static paths, so `/anuncios/:id` never takes them. */
+export const catalogoRoutes: FastifyPluginAsyncZod<CatalogoRotas> = async (app, { anuncios, vitrine }) => {
+  const service = anuncios.catalogo
   const route = routeOptions(['anuncios'])
 
   app.get(

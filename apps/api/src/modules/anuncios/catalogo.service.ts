@@ -8,7 +8,8 @@ import { criarFacetas, SEM_FACETAS } from './catalogo-facetas.ts'
 
 /**
  * How far the count goes: the pages the pagination can show from here (the current one and four
- * more), plus one row to know whether there are more (DESIGN §5: never a count of the whole catalogue).
+ * more), plus one row to know whether there are more (docs/design.md#data-model: never a count of the whole
+ * catalogue).
  */
 export const PAGINAS_CONTADAS = 4
 

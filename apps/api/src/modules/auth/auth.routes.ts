@@ -4,17 +4,24 @@ import { ForgotPasswordSchema, LoginResponse, LoginSchema, ResetPasswordSchema }
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Deps } from '../../deps.ts'
 import { SESSION_COOKIE } from '../../lib/guards.ts'
 import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../lib/login-throttle.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { AuthService } from './auth.service.ts'
+
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface AuthRotas {
+  deps: Deps
+  auth: { auth: AuthService }
+}
 
 const TokenParams = z.object({ token: z.string().max(200) })
 const TokenValidoResponse = z.object({ valido: z.boolean() })
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
-  const service = services.auth
+export const authRoutes: FastifyPluginAsyncZod<AuthRotas> = async (app, { deps, auth }) => {
+  const service = auth.auth
   const { config } = deps
   const route = routeOptions(['auth'])
   const limit = (req: FastifyRequest, action: string, email?: string) =>

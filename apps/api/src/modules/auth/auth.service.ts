@@ -5,8 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { newToken, sha256 } from '../../lib/tokens.ts'
-import type { CredenciaisService } from '../usuarios/credenciais.service.ts'
-import { toUsuario } from '../usuarios/usuarios.presenter.ts'
+import { type CredenciaisService, toUsuario } from '../usuarios/usuarios.module.ts'
 import { resetPasswordEmail } from './reset-password-email.ts'
 import { resetTokensRepository } from './reset-tokens.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
@@ -16,7 +15,7 @@ export function createAuthService(
   { credenciais }: { credenciais: CredenciaisService },
 ) {
   return {
-    /** Opens a 30-minute session (spec part 1 §9) and answers the token for the cookie. */
+    /** Opens a 30-minute session (docs/product/conta.md) and answers the token for the cookie. */
     async login({ email, senha }: Login) {
       const credentials = await credenciais.porEmail(db, email)
       if (!(await verifyPassword(credentials?.senha_hash, senha)) || !credentials || credentials.excluido_em)
@@ -58,7 +57,8 @@ export function createAuthService(
       return { valido: true }
     },
 
-    /** Single use; the new password ends every session and every other reset link of the user (DESIGN §7). */
+    /** Single use; the new password ends every session and every other reset link of the user
+     * (docs/design.md#sessions-and-security). */
     async resetPassword({ token, novaSenha }: ResetPassword) {
       const senha_hash = await hashPassword(novaSenha)
       await db.transaction(async (tx) => {

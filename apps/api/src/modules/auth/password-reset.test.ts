@@ -165,7 +165,7 @@ describe('validar-token and redefinir-senha', () => {
     expect((await login(account.email, 'senha-de-quem-achou-o-link')).statusCode).toBe(401)
   })
 
-  it('refuses an unknown token with the specification message', async () => {
+  it('refuses an unknown token with the documented message', async () => {
     const unknown = 'x'.repeat(43)
     for (const res of [await validate(unknown), await reset(unknown, 'nova-senha-456')]) {
       expect(res.statusCode).toBe(400)

@@ -1,6 +1,6 @@
-// Who may do what with reviews (DESIGN §6): every ratings route tried by a visitor, another buyer and
-// another seller with the real ids of someone else's review, order, product and account: each gets
-// the exact answer meant for them and the database is unchanged. Hostile spellings of an id (1e0,
+// Who may do what with reviews (docs/design.md#http-conventions): every ratings route tried by a visitor,
+// another buyer and another seller with the real ids of someone else's review, order, product and account:
+// each gets the exact answer meant for them and the database is unchanged. Hostile spellings of an id (1e0,
 // 01, -1…) are 400 for everyone; a percent-encoded id (%31 for 1) is that very id, strangers refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { snapshot } from '../../../test/route-walk.ts'

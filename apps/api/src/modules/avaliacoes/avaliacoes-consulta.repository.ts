@@ -1,4 +1,4 @@
-// The ratings lists (spec part 2 §2): the product's (public), the seller's, the buyer's and an
+// The ratings lists (docs/product/avaliacoes.md): the product's (public), the seller's, the buyer's and an
 // order's, newest first over the (owner, date) indexes; the figures read from the kept rows
 // (decision 019). Each page reads its rows with the buyer, the seller, the product and the order's
 // items in one statement.

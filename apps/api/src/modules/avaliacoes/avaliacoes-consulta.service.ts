@@ -1,4 +1,4 @@
-// The ratings lists (spec part 2 §§2, 7): a product's reviews for anyone, an order's for its two
+// The ratings lists (docs/product/avaliacoes.md): a product's reviews for anyone, an order's for its two
 // parties, the seller's with their statistics, and the buyer's own.
 import { NOTAS } from '@recria/domain/avaliacao'
 import { PEDIDO_MSG } from '@recria/domain/pedido'
@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import { toAvaliacao, toAvaliacaoPublica, toEstatisticas } from './avaliacoes.presenter.ts'
 import { avaliacoesRepository } from './avaliacoes.repository.ts'
 import {
@@ -36,8 +36,9 @@ export function createAvaliacoesConsultaService(
 ) {
   return {
     /**
-     * GET /avaliacoes/produto/{id}: newest first, without the signed-in user's own (spec part 2 §2).
-     * The total is the kept count, less the user's own review when there is one.
+     * GET /avaliacoes/produto/{id}: newest first, without the signed-in user's own
+     * (docs/product/avaliacoes.md). The total is the kept count, less the user's own review when there is
+     * one.
      */
     async doProduto(idProduto: number, idUsuario: number | null, query: Paginacao) {
       if (!(await avaliacoesRepository.produto(db, idProduto))) throw new NotFound(PRODUTO_MSG.naoEncontrado)

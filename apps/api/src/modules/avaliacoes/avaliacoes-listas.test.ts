@@ -1,4 +1,4 @@
-// The ratings lists (spec part 2 §§2, 7): the listing page's (public, newest first, the reader's own
+// The ratings lists (docs/product/avaliacoes.md): the listing page's (public, newest first, the reader's own
 // left out), the seller's (filters, 12 a page, statistics from the kept figures, product options),
 // the buyer's own (search, score and period, a single bound accepted) and an order's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -26,7 +26,9 @@ const produto = (item: ItemRow) => ({
   categoria: categoriaLabel(item.categoria),
 })
 
-/** Spec part 2 §3 'Avaliação': money in reais, the reviewed product as bought (or as it is now). */
+/**
+ * docs/product/avaliacoes.md 'Avaliação': money in reais, the reviewed product as bought (or as it is now).
+ */
 export function toAvaliacao(row: AvaliacaoRow): Avaliacao {
   const comprado = row.itens.find((item) => item.id_produto === row.id_produto)
   const principal = comprado

@@ -17,18 +17,24 @@ import { ownData, ownSellerData, pathId, requireUser, signedIn } from '../../lib
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { AvaliacoesService } from './avaliacoes.service.ts'
+import type { AvaliacoesConsultaService } from './avaliacoes-consulta.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface AvaliacoesRotas {
+  avaliacoes: { avaliacoes: AvaliacoesService; consulta: AvaliacoesConsultaService }
+}
 
 const VendedorQuery = PaginacaoQuery.extend(AvaliacoesVendedorFiltroFields)
 const CompradorQuery = PaginacaoQuery.extend(AvaliacoesCompradorFiltroFields).superRefine(
   checkPeriodoAvaliacao,
 )
 
-// Ratings (spec part 2 §7 'Reviews'; decision 019). `{id}` after verificar-compra, pode-avaliar and
+// Ratings (docs/product/avaliacoes.md; decision 019). `{id}` after verificar-compra, pode-avaliar and
 // produto names a product; after pedido an order; after vendedor and usuario a user (that user only).
-export const avaliacoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.avaliacoes
-  const consulta = services.avaliacoesConsulta
+export const avaliacoesRoutes: FastifyPluginAsyncZod<AvaliacoesRotas> = async (app, { avaliacoes }) => {
+  const service = avaliacoes.avaliacoes
+  const consulta = avaliacoes.consulta
   const route = routeOptions(['avaliacoes'])
 
   app.post(
@@ -53,7 +59,7 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     service.podeAvaliar(await requireUser(req), req.params.id),
   )
 
-  // Public: the listing page's tab. A signed-in reader's own review is left out (spec part 2 §2).
+  // Public: the listing page's tab. A signed-in reader's own review is left out (docs/product/avaliacoes.md).
   app.get(
     '/avaliacoes/produto/:id',
     route(anyone, { ...byId, querystring: PaginacaoQuery }, { 200: AvaliacoesProdutoResponse }),

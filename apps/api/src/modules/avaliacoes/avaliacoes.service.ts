@@ -1,4 +1,4 @@
-// Writing a review (spec part 2 §§2, 4, 5; decision 019): only a buyer the product was delivered to,
+// Writing a review (docs/product/avaliacoes.md; decision 019): only a buyer the product was delivered to,
 // once per product, then edited by its author alone. The seller is told of a new review in the same
 // transaction; the kept figures follow by the database's triggers.
 import { AVALIACAO_MSG, type AvaliacaoCreate, type AvaliacaoUpdate } from '@recria/domain/avaliacao'
@@ -7,7 +7,7 @@ import { PRODUTO_MSG } from '@recria/domain/produto'
 import type { Deps } from '../../deps.ts'
 import { Conflict, Forbidden, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import { toAvaliacao } from './avaliacoes.presenter.ts'
 import { avaliacoesRepository as repo } from './avaliacoes.repository.ts'
 import { avaliacoesConsultaRepository as consulta } from './avaliacoes-consulta.repository.ts'

@@ -1,4 +1,4 @@
-// Writing reviews (spec part 2 §§4, 5, 8; issue §3): only a buyer the product was delivered to, one
+// Writing reviews (docs/product/avaliacoes.md; issue §3): only a buyer the product was delivered to, one
 // per product, edited by its author (edited after 1 s), the seller told once; the kept figures of the
 // product, the seller and the catalogue after a create, an edit and a second review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -83,7 +83,7 @@ describe('who may review', () => {
     expect(outro.json().dados.comprouProduto).toBe(true)
   })
 
-  it("validates the form with the spec's messages before anything", async () => {
+  it('validates the form with the documented messages before anything', async () => {
     const antes = await snapshot(t)
     const casos: [Record<string, unknown>, string][] = [
       [{ id_produto: oferta.idProduto }, 'Por favor, escreva um comentário para sua avaliação.'],

@@ -1,5 +1,6 @@
-// Someone else's cart (spec part 1 §7, DESIGN §6): a visitor, another buyer and another seller try to
-// read, change and clear a buyer's cart and items, with plain and hostile ids; nothing ever changes.
+// Someone else's cart (docs/product/carrinho-e-checkout.md; docs/design.md#http-conventions): a visitor,
+// another buyer and another seller try to read, change and clear a buyer's cart and items, with plain and
+// hostile ids; nothing ever changes.
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

@@ -1,13 +1,13 @@
-// The cart's life after 'Finalizar compra' (DESIGN §8): ativo → aguardando_pagamento when its orders
-// are made → finalizado when every one of them is paid or cancelled. The checkout and the payment
-// sync come through here (the orders module announces an order no longer awaiting payment); the
+// The cart's life after 'Finalizar compra' (docs/design.md#orders-and-money): ativo → aguardando_pagamento
+// when its orders are made → finalizado when every one of them is paid or cancelled. The checkout and the
+// payment sync come through here (the orders module announces an order no longer awaiting payment); the
 // buyer's next add then starts a new active cart.
 import { CHECKOUT_MSG } from '@recria/domain/checkout'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound } from '../../lib/errors.ts'
-import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { AnunciosCompraService } from '../anuncios/anuncios.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import { carrinhoRepository as repo } from './carrinho.repository.ts'
 
 export type CarrinhoPagamentoService = ReturnType<typeof createCarrinhoPagamentoService>
@@ -29,7 +29,7 @@ export function createCarrinhoPagamentoService(
     /** The buyer's active cart, unlocked (null when there is none). */
     ativo: (idComprador: number) => repo.ativo(db, idComprador),
     ultimoAguardando: repo.ultimoAguardando,
-    status: (idCarrinho: number, idComprador: number) => repo.status(db, idCarrinho, idComprador),
+    situacao: (idCarrinho: number, idComprador: number) => repo.status(db, idCarrinho, idComprador),
     aguardarPagamento: (tx: Executor, idCarrinho: number) =>
       repo.mover(tx, idCarrinho, 'ativo', 'aguardando_pagamento'),
     finalizarSeQuitado,

@@ -1,5 +1,5 @@
-// The cart's sums (spec part 1 §§7, 9): cash per unit in each form, raw material per item and per
-// material and unit, at today's prices; and items that can no longer be bought, flagged, not hidden.
+// The cart's sums (docs/product/carrinho-e-checkout.md): cash per unit in each form, raw material per item
+// and per material and unit, at today's prices; and items that can no longer be bought, flagged, not hidden.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { carrinhoFixtures } from './carrinho.fixtures.ts'

@@ -1,5 +1,5 @@
 import { type CarrinhoResponse, totaisDoCarrinho } from '@recria/domain/carrinho'
-import type { AnuncioParaCompra } from '../anuncios/anuncios-compra.service.ts'
+import type { AnuncioParaCompra } from '../anuncios/anuncios.module.ts'
 import type { ItemRow } from './carrinho.repository.ts'
 
 /** The cart at today's prices; an item whose listing is gone (deleted meanwhile) is left out. */

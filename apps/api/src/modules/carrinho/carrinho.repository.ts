@@ -6,7 +6,7 @@ import { anuncios, produtos } from '../../db/schema/back-office.ts'
 import { carrinhos, itensCarrinho } from '../../db/schema/carrinho.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { anyRow, firstRow, umaVezPorExecutor } from '../../lib/queries.ts'
-import { type CompraRow, colunasParaCompra } from '../anuncios/anuncios-compra.colunas.ts'
+import { type CompraRow, colunasParaCompra } from '../anuncios/anuncios.module.ts'
 
 export type ItemRow = {
   id_item_carrinho: number

@@ -5,14 +5,21 @@ import {
   CarrinhoResponse,
 } from '@recria/domain/carrinho'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CacheRespostas } from '../../lib/cache-respostas.ts'
 import { buyerOnly, ownCart, pathId, requireBuyer } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { CarrinhoService } from './carrinho.service.ts'
 
-// Buyers only, each answering for the signed-in buyer alone (spec part 1 §7). Item ids are looked up
-// inside the caller's own active cart: another buyer's item is simply not found.
-export const carrinhoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, carrinhos }) => {
-  const service = services.carrinho
+/** What these routes are handed: the part of their module's face they use, the answers kept in memory. */
+export interface CarrinhoRotas {
+  carrinho: { carrinho: CarrinhoService }
+  carrinhos?: CacheRespostas
+}
+
+// Buyers only, each answering for the signed-in buyer alone (docs/product/carrinho-e-checkout.md). Item ids
+// are looked up inside the caller's own active cart: another buyer's item is simply not found.
+export const carrinhoRoutes: FastifyPluginAsyncZod<CarrinhoRotas> = async (app, { carrinho, carrinhos }) => {
+  const service = carrinho.carrinho
   const route = routeOptions(['carrinho'])
 
   // Kept per buyer (decision 039): the key is the path's id, which the guard has just held to the

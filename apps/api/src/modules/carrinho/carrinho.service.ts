@@ -9,7 +9,7 @@ import { HTTP_MSG } from '@recria/domain/http'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
-import { type AnunciosCompraService, paraCompraDaLinha } from '../anuncios/anuncios-compra.service.ts'
+import { type AnunciosCompraService, paraCompraDaLinha } from '../anuncios/anuncios.module.ts'
 import { toCarrinho } from './carrinho.presenter.ts'
 import { carrinhoRepository as repo } from './carrinho.repository.ts'
 
@@ -31,7 +31,7 @@ export function createCarrinhoService(
     return id
   }
 
-  /** The body names the buyer too (spec part 1 §7): it must be the signed-in one. */
+  /** The body names the buyer too (docs/product/carrinho-e-checkout.md): it must be the signed-in one. */
   function mesmoComprador(idUsuario: number, idComprador: number) {
     if (idUsuario !== idComprador) throw new Forbidden(HTTP_MSG.dadosDeOutroUsuario)
   }

@@ -1,5 +1,6 @@
-// The cart (spec part 1 §7): reading, adding (the rules of what may be bought), raising, the 99-unit
-// cap, changing, removing and clearing. Totals are carrinho-totais.test.ts's, strangers carrinho-acesso.test.ts's.
+// The cart (docs/product/carrinho-e-checkout.md): reading, adding (the rules of what may be bought), raising,
+// the 99-unit cap, changing, removing and clearing. Totals are carrinho-totais.test.ts's, strangers
+// carrinho-acesso.test.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import type { Seller } from '../anuncios/anuncios.fixtures.ts'

@@ -1,5 +1,5 @@
-// 'Comprar Agora' (spec part 1 §4, part 2 §7; DESIGN §8): one order of one unit in the chosen form,
-// then its preference, the link at `data` and at `data.data`.
+// 'Comprar Agora' (docs/product/carrinho-e-checkout.md; docs/design.md#orders-and-money): one order of one
+// unit in the chosen form, then its preference, the link at `data` and at `data.data`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { checkoutFixtures } from './checkout.fixtures.ts'

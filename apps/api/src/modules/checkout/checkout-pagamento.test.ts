@@ -1,6 +1,6 @@
-// A cart paid through the simulator's Checkout Pro (DESIGN §8): one preference per order with its
-// seller's token, the webhook approving each order, the cart finished with the last one, and the
-// money of each payment accounted for in centavos.
+// A cart paid through the simulator's Checkout Pro (docs/design.md#orders-and-money): one preference per
+// order with its seller's token, the webhook approving each order, the cart finished with the last one, and
+// the money of each payment accounted for in centavos.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { checkoutFixtures, type Vendedor } from './checkout.fixtures.ts'

@@ -1,5 +1,5 @@
-// POST /carrinho/usuario/{id}/aguardar-pagamento (DESIGN §8): one order per seller with item
-// snapshots at today's prices, in one transaction, once, whatever the number of calls.
+// POST /carrinho/usuario/{id}/aguardar-pagamento (docs/design.md#orders-and-money): one order per seller with
+// item snapshots at today's prices, in one transaction, once, whatever the number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { checkoutFixtures } from './checkout.fixtures.ts'

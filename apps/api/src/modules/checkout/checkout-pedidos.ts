@@ -1,5 +1,6 @@
 // A cart (or one buy-now unit) as the orders to write: every item checked by the same rule as adding
-// it, priced at today's values, grouped by seller (one order each, DESIGN §8), totals in centavos.
+// it, priced at today's values, grouped by seller (one order each, docs/design.md#orders-and-money), totals
+// in centavos.
 import type { FormaPagamento } from '@recria/domain/anuncio-forma'
 import { CARRINHO_MSG, impedimentoDeCompra, valoresDoItem } from '@recria/domain/carrinho'
 import { ITEM_IMPEDIDO_MSG } from '@recria/domain/checkout'
@@ -15,8 +16,8 @@ import {
 import type { RetiradaDoPedido } from '@recria/domain/entrega-pedido'
 import { itemsTotalCentavos, totaisDoPedidoCabem } from '@recria/domain/pagamento'
 import { BadRequest, BusinessRule } from '../../lib/errors.ts'
-import type { AnuncioParaCompra } from '../anuncios/anuncios-compra.service.ts'
-import type { NovoItem, NovoPedido } from '../pedidos/pedidos.service.ts'
+import type { AnuncioParaCompra } from '../anuncios/anuncios.module.ts'
+import type { NovoItem, NovoPedido } from '../pedidos/pedidos.module.ts'
 
 export interface Linha {
   quantidade: number

@@ -1,7 +1,6 @@
 import type { PedidoCheckout } from '@recria/domain/checkout'
 import { centavosToReais } from '@recria/domain/pagamento'
-import { toItemPedido } from '../pedidos/pedidos.presenter.ts'
-import type { ItemPedidoRow, ResumoPedido } from '../pedidos/pedidos.service.ts'
+import { type ItemPedidoRow, type ResumoPedido, toItemPedido } from '../pedidos/pedidos.module.ts'
 
 /** Orders as the checkout answers them: money in reais, raw material as numbers, items as the order shows them. */
 export function toPedidosCheckout(

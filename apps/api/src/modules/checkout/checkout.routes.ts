@@ -14,17 +14,28 @@ import {
   RetornoResponse,
 } from '@recria/domain/checkout'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import { buyerOnly, ownCart, pathId, requireBuyer, requireUser, signedIn } from '../../lib/guards.ts'
 import { perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { CarrinhoPagamentoService } from '../carrinho/carrinho.module.ts'
+import type { CheckoutService } from './checkout.service.ts'
+import type { RetornoService } from './retorno.service.ts'
 
-// Buyers only (spec part 1 §7, part 2 §7). Paths naming the buyer answer for the signed-in one alone;
-// carts and orders named by id are looked up as the signed-in buyer's own. Every call that makes an
+/** What these routes are handed: the part of their module's face they use, the cart's payment step, the outside world. */
+export interface CheckoutRotas {
+  deps: Deps
+  checkout: { checkout: CheckoutService; retorno: RetornoService }
+  carrinho: { pagamento: CarrinhoPagamentoService }
+}
+
+// Buyers only (docs/product/carrinho-e-checkout.md). Paths naming the buyer answer for the signed-in one
+// alone; carts and orders named by id are looked up as the signed-in buyer's own. Every call that makes an
 // order or a Mercado Pago preference counts against the buyer's checkout limit, the result pages'
 // status call against its own (decision 015).
-export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
-  const { checkout, retorno, carrinhoPagamento: carrinhos } = services
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRotas> = async (app, { deps, ...modulos }) => {
+  const { checkout, retorno } = modulos.checkout
+  const carrinhos = modulos.carrinho.pagamento
   const { rateLimit, config } = deps
   const route = routeOptions(['checkout'])
   const limitarCompra = (idUsuario: number) =>

@@ -1,6 +1,6 @@
-// The money coming in (DESIGN §8): the cart becomes one order per seller, each order gets its own
-// Checkout Pro preference with its seller's token, buy now makes one order of one unit, and an unpaid
-// order can always be paid again. Prices are read here, at checkout, never at add time.
+// The money coming in (docs/design.md#orders-and-money): the cart becomes one order per seller, each order
+// gets its own Checkout Pro preference with its seller's token, buy now makes one order of one unit, and an
+// unpaid order can always be paid again. Prices are read here, at checkout, never at add time.
 import { CARRINHO_MSG, IMPEDIMENTO_MSG, impedimentoDeCompra } from '@recria/domain/carrinho'
 import {
   type AguardarPagamentoInput,
@@ -13,14 +13,13 @@ import type { Deps } from '../../deps.ts'
 import { mapLimit } from '../../lib/concurrency.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { AnunciosCompraService } from '../anuncios/anuncios-compra.service.ts'
-import type { CarrinhoPagamentoService } from '../carrinho/carrinho-pagamento.service.ts'
-import type { EnderecosService } from '../enderecos/enderecos.service.ts'
-import type { EntregasService } from '../entregas/entregas.service.ts'
-import { backUrlsFor } from '../mercadopago/back-urls.ts'
-import type { PreferenciasService } from '../mercadopago/preferencias.service.ts'
-import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { AnunciosCompraService } from '../anuncios/anuncios.module.ts'
+import type { CarrinhoPagamentoService } from '../carrinho/carrinho.module.ts'
+import type { EnderecosService } from '../enderecos/enderecos.module.ts'
+import type { EntregasService } from '../entregas/entregas.module.ts'
+import { backUrlsFor, type PreferenciasService } from '../mercadopago/mercadopago.module.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import { toPedidosCheckout } from './checkout.presenter.ts'
 import { entregasEscolhidas, pedidosDasLinhas, vendedoresDasLinhas } from './checkout-pedidos.ts'
 
@@ -56,7 +55,7 @@ export function createCheckoutService(
     const { resumos, itens, view } = await pedidosCheckout(ids)
     const backUrls = backUrlsFor(config.publicUrl, urls)
     const links = await mapLimit(resumos, PREFERENCIAS_EM_PARALELO, async (p) => {
-      const link = await preferencias.createForOrder(
+      const link = await preferencias.criarParaPedido(
         {
           id_pedido: p.id_pedido,
           id_usuario_vendedor: p.vendedor.id_usuario,
@@ -193,7 +192,7 @@ export function createCheckoutService(
 
     /** POST /mercadopago/checkout/carrinho/{id}: a preference for each order still to be paid. */
     async pagarCarrinho(user: SessionUser, idCarrinho: number, urls: CheckoutUrls) {
-      const status = await carrinhos.status(idCarrinho, user.id_usuario)
+      const status = await carrinhos.situacao(idCarrinho, user.id_usuario)
       if (status === null) throw new NotFound(CHECKOUT_MSG.carrinhoNaoEncontrado)
       if (status === 'ativo') throw new BusinessRule(CHECKOUT_MSG.carrinhoSemPedidos)
       const pendentes = await pedidos.doCarrinho(db, idCarrinho, true)

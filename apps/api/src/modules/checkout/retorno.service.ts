@@ -7,9 +7,8 @@ import { normalizeStatusPedido } from '@recria/domain/pedido'
 import type { Deps } from '../../deps.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
-import { SyncError } from '../pagamentos/pagamentos-sync.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import { type PagamentosService, SyncError } from '../pagamentos/pagamentos.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 
 export type RetornoService = ReturnType<typeof createRetornoService>
 

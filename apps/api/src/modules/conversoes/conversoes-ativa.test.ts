@@ -1,5 +1,5 @@
-// One active conversion per raw material (spec part 2 §4), checked first and held by the partial unique
-// index `conversoes_uma_ativa_por_materia` when two requests race.
+// One active conversion per raw material (docs/product/conversoes.md), checked first and held by the partial
+// unique index `conversoes_uma_ativa_por_materia` when two requests race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { conversoes } from '../../db/schema/back-office.ts'

@@ -1,4 +1,5 @@
-// POST /conversoes and GET /conversoes/{id}: spec part 2 §5 messages, only the seller's own active raw material.
+// POST /conversoes and GET /conversoes/{id}: docs/product/conversoes.md messages, only the seller's own
+// active raw material.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import {
@@ -83,7 +84,7 @@ describe('POST /conversoes', () => {
     ['no raw material', { id_materia_prima: undefined }, MATERIA, 'id_materia_prima'],
     ['a raw material id that is not an id', { id_materia_prima: 'abc' }, MATERIA, 'id_materia_prima'],
     ['a raw material id of zero', { id_materia_prima: 0 }, MATERIA, 'id_materia_prima'],
-  ])('refuses %s with the specification message (400)', async (_name, overrides, mensagem, campo) => {
+  ])('refuses %s with the documented message (400)', async (_name, overrides, mensagem, campo) => {
     const mp = await createMateriaPrima(t, ana)
     const before = await count()
     const res = await post({ valor_multiplicavel: 2, id_materia_prima: mp.id_materia_prima, ...overrides })

@@ -3,11 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
 import { ConversaoListQuery, ConversaoPage } from './conversoes.schema.ts'
+import type { ConversoesService } from './conversoes.service.ts'
 
-export const conversoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.conversoes
+/** What these routes are handed: the part of their module's face they use. */
+export interface ConversoesRotas {
+  conversoes: { conversoes: ConversoesService }
+}
+
+export const conversoesRoutes: FastifyPluginAsyncZod<ConversoesRotas> = async (app, { conversoes }) => {
+  const service = conversoes.conversoes
   const route = routeOptions(['conversoes'])
 
   app.get(

@@ -4,14 +4,14 @@ import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import type { AnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
-import type { MateriasPrimasService } from '../materias-primas/materias-primas.service.ts'
+import type { AnunciosValoresService } from '../anuncios/anuncios.module.ts'
+import type { MateriasPrimasService } from '../materias-primas/materias-primas.module.ts'
 import { toConversao } from './conversoes.presenter.ts'
 import { conversoesRepository as repo } from './conversoes.repository.ts'
 import type { ConversaoListQuery } from './conversoes.schema.ts'
 
 /**
- * The partial unique index behind "one active conversion per raw material" (spec part 2 §4): two
+ * The partial unique index behind "one active conversion per raw material" (docs/product/conversoes.md): two
  * requests that both passed the check race to it, and the loser gets the same 409 as the check.
  */
 export function isSecondActiveConversion(error: unknown) {
@@ -58,7 +58,7 @@ export function createConversoesService(
     async create(input: ConversaoCreate, user: SessionUser) {
       const id = await db
         .transaction(async (tx) => {
-          await materiasPrimas.requireAtiva(tx, input.id_materia_prima, user.id_usuario)
+          await materiasPrimas.exigirAtiva(tx, input.id_materia_prima, user.id_usuario)
           await refuseSecondActive(tx, input.id_materia_prima)
           return repo.insert(tx, {
             id_usuario_vendedor: user.id_usuario,
@@ -71,14 +71,14 @@ export function createConversoesService(
       return toConversao(await get(id, user))
     },
 
-    /** The multiplier and the status only: the raw material never changes (spec part 2 §2). */
+    /** The multiplier and the status only: the raw material never changes (docs/product/conversoes.md). */
     async update(id: number, input: ConversaoUpdate, user: SessionUser) {
       await db
         .transaction(async (tx) => {
           const current = await get(id, user, tx)
           if (input.status_conversao === 'ativa' && current.status_conversao !== 'ativa') {
             const inativa = CONVERSAO_MSG.materiaPrimaInativa
-            await materiasPrimas.requireAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
+            await materiasPrimas.exigirAtiva(tx, current.id_materia_prima, user.id_usuario, inativa)
             await refuseSecondActive(tx, current.id_materia_prima, id)
           }
           const valor = input.valor_multiplicavel.toFixed(2)

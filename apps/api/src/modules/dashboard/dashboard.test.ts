@@ -1,4 +1,4 @@
-// GET /dashboard/vendedor/{id} (spec part 1 §9): the six figures over the seller's sales (paid, not
+// GET /dashboard/vendedor/{id} (docs/product/painel.md): the six figures over the seller's sales (paid, not
 // cancelled or refunded), days and months in America/Sao_Paulo, the five latest orders, 30 days of
 // revenue and the raw material received; the seller's own only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

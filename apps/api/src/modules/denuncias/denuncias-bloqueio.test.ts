@@ -1,5 +1,5 @@
-// What a block for reports does (terms, spec part 1 §2): the seller's listings leave the catalogue,
-// creating or activating one is refused with the end of the block in São Paulo time, and the
+// What a block for reports does (terms, docs/product/denuncias.md): the seller's listings leave the
+// catalogue, creating or activating one is refused with the end of the block in São Paulo time, and the
 // signed-in user carries bloqueado_ate while it lasts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD } from '../../../test/fixtures.ts'

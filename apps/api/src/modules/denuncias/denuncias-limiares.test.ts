@@ -1,4 +1,4 @@
-// The thresholds of the terms (spec part 1 §2, part 2 §1): at each 5 reports of a listing it is
+// The thresholds of the terms (docs/product/denuncias.md): at each 5 reports of a listing it is
 // deactivated, at each 5 reports across a seller's listings the seller is blocked for 15 days, both
 // in the report's transaction, once each however the reports race. The reporters are plausible and
 // of distinct groups (the fixture's `compradores`), so each report counts (decision 024; which do not

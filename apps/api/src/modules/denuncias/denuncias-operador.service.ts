@@ -12,8 +12,8 @@ import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
 import { type Paginacao, pageWindow, paginated } from '../../lib/pagination.ts'
-import type { AnunciosModeracaoService } from '../anuncios/anuncios-moderacao.service.ts'
-import type { BloqueioService } from '../usuarios/bloqueio.service.ts'
+import type { AnunciosModeracaoService } from '../anuncios/anuncios.module.ts'
+import type { BloqueioService } from '../usuarios/usuarios.module.ts'
 import { denunciasOperadorRepository as repo } from './denuncias-operador.repository.ts'
 
 const MOTIVO_LABEL = new Map<string, string>(MOTIVOS_DENUNCIA.map((m) => [m.valor, m.label]))

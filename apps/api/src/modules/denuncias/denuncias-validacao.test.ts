@@ -1,4 +1,4 @@
-// A report's form (spec part 2 §9): a reason from the list, a trimmed description of at most 500
+// A report's form (docs/product/denuncias.md): a reason from the list, a trimmed description of at most 500
 // characters, a listing named by a plain id. Each bad body gets 400 with the field's message, and
 // nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

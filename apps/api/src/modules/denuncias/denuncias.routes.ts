@@ -1,19 +1,26 @@
 import { DenunciaCreateSchema, DenunciaResponse, MotivosDenunciaResponse } from '@recria/domain/denuncia'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import { perUser } from '../../lib/rate-limit.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { DenunciasService } from './denuncias.service.ts'
 
-export const denunciasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
-  const service = services.denuncias
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface DenunciasRotas {
+  deps: Deps
+  denuncias: { denuncias: DenunciasService }
+}
+
+export const denunciasRoutes: FastifyPluginAsyncZod<DenunciasRotas> = async (app, { deps, denuncias }) => {
+  const service = denuncias.denuncias
   const route = routeOptions(['denuncias'])
 
   app.get('/denuncias/motivos', route(anyone, {}, { 200: MotivosDenunciaResponse }), async () =>
     service.motivos(),
   )
 
-  // Any signed-in user may report a listing (spec part 2 §9); a visitor gets the login modal. Each
+  // Any signed-in user may report a listing (docs/product/denuncias.md); a visitor gets the login modal. Each
   // attempt counts against the user's report limit (decision 024), refused ones too.
   app.post(
     '/denuncias',

@@ -1,5 +1,5 @@
-// Reports (spec part 2 §9): the reasons, who may report, one report per user and listing. The form's
-// rules are denuncias-validacao.test.ts's, the thresholds denuncias-limiares.test.ts's.
+// Reports (docs/product/denuncias.md): the reasons, who may report, one report per user and listing. The
+// form's rules are denuncias-validacao.test.ts's, the thresholds denuncias-limiares.test.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { comRetirada, signUp } from '../../../test/fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

@@ -4,11 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { EnderecosService } from './enderecos.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface EnderecosRotas {
+  enderecos: { enderecos: EnderecosService }
+}
 
 /** The signed-in user's own addresses: another user's id answers as a missing one. */
-export const enderecosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.enderecos
+export const enderecosRoutes: FastifyPluginAsyncZod<EnderecosRotas> = async (app, { enderecos }) => {
+  const service = enderecos.enderecos
   const route = routeOptions(['enderecos'])
 
   app.get('/enderecos', route(signedIn, {}, { 200: z.array(EnderecoResponse) }), async (req) =>

@@ -8,16 +8,23 @@ import {
   FavoritosQuery,
 } from '@recria/domain/favorito'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import { TooManyRequests } from '../../lib/errors.ts'
 import { buyerOnly, requireBuyer } from '../../lib/guards.ts'
 import { createRateLimiter, perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { FavoritosService } from './favoritos.service.ts'
+
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface FavoritosRotas {
+  deps: Deps
+  favoritos: { favoritos: FavoritosService }
+}
 
 /** The signed-in buyer's own favourites: the session names the user, the path only the listing. */
-export const favoritosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
-  const service = services.favoritos
+export const favoritosRoutes: FastifyPluginAsyncZod<FavoritosRotas> = async (app, { deps, favoritos }) => {
+  const service = favoritos.favoritos
   const route = routeOptions(['favoritos'])
   const byListing = { params: FavoritoParams }
   const limite = createRateLimiter(deps.db, 60)

@@ -1,7 +1,7 @@
 import { FAVORITO_MSG, FAVORITOS_MAX, type FavoritosPagina } from '@recria/domain/favorito'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, NotFound, pgErrorCode } from '../../lib/errors.ts'
-import type { CatalogoService } from '../anuncios/catalogo.service.ts'
+import type { CatalogoService } from '../anuncios/anuncios.module.ts'
 import { favoritosRepository as repo } from './favoritos.repository.ts'
 
 const toFavorito = (row: { id_anuncio: number; criado_em: Date }) => ({

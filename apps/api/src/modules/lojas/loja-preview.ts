@@ -3,7 +3,7 @@
 import { CATALOGO_INICIAL } from '@recria/domain/catalogo-url'
 import type { Deps } from '../../deps.ts'
 import { type LinkPreview, registroDaPagina } from '../../lib/link-preview.ts'
-import type { VitrinePreloadsFn } from '../anuncios/vitrine-preloads.ts'
+import type { VitrinePreloadsFn } from '../anuncios/anuncios.module.ts'
 import type { LojasService } from './lojas.service.ts'
 
 const nota = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })

@@ -1,14 +1,21 @@
 import { ImpactoResponse, LojaResponse } from '@recria/domain/loja'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CacheRespostas } from '../../lib/cache-respostas.ts'
 import { pathId, requireUser, signedIn } from '../../lib/guards.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { LojasService } from './lojas.service.ts'
+
+/** What these routes are handed: the part of their module's face they use, the answers kept in memory. */
+export interface LojasRotas {
+  lojas: { lojas: LojasService }
+  vitrine?: CacheRespostas
+}
 
 // Public: a seller's shop (its listings are the catalogue's, `?id_vendedor=`) and the platform's impact;
 // signed in: the raw material one handed over as a buyer.
-export const lojasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, vitrine }) => {
-  const service = services.lojas
+export const lojasRoutes: FastifyPluginAsyncZod<LojasRotas> = async (app, { lojas, vitrine }) => {
+  const service = lojas.lojas
   const route = routeOptions(['lojas'])
 
   // The same shop for everyone: kept once per seller (decision 037).

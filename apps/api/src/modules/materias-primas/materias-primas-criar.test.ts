@@ -1,4 +1,5 @@
-// POST /materias-primas and GET /materias-primas/{id}: spec part 2 §5 messages, the seller from the session.
+// POST /materias-primas and GET /materias-primas/{id}: docs/product/materias-primas.md messages, the seller
+// from the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import {
@@ -73,7 +74,7 @@ describe('POST /materias-primas', () => {
     ],
     ['no unit', { unidade_medida: undefined }, UNIDADE, 'unidade_medida'],
     ['an unknown unit', { unidade_medida: 'litro' }, UNIDADE, 'unidade_medida'],
-  ])('refuses %s with the specification message (400)', async (_name, overrides, mensagem, campo) => {
+  ])('refuses %s with the documented message (400)', async (_name, overrides, mensagem, campo) => {
     const before = await t.pool.query('select count(*)::int as n from materias_primas')
     const res = await call(t, 'POST', '/materias-primas', ana, materiaPrimaBody(overrides))
     expect(res.statusCode).toBe(400)

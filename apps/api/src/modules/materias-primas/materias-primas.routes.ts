@@ -7,11 +7,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
 import { MateriaPrimaList, MateriaPrimaListQuery, MateriaPrimaPage } from './materias-primas.schema.ts'
+import type { MateriasPrimasService } from './materias-primas.service.ts'
 
-export const materiasPrimasRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.materiasPrimas
+/** What these routes are handed: the part of their module's face they use. */
+export interface MateriasPrimasRotas {
+  materiasPrimas: { materiasPrimas: MateriasPrimasService }
+}
+
+export const materiasPrimasRoutes: FastifyPluginAsyncZod<MateriasPrimasRotas> = async (
+  app,
+  { materiasPrimas },
+) => {
+  const service = materiasPrimas.materiasPrimas
   const route = routeOptions(['materias-primas'])
 
   app.get(

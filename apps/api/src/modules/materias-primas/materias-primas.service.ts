@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, NotFound, pgErrorCode } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { pageWindow, paginated } from '../../lib/pagination.ts'
-import type { AnunciosValoresService } from '../anuncios/anuncios-valores.service.ts'
+import type { AnunciosValoresService } from '../anuncios/anuncios.module.ts'
 import { toMateriaPrima } from './materias-primas.presenter.ts'
 import { materiasPrimasRepository as repo } from './materias-primas.repository.ts'
 import type { MateriaPrimaListQuery } from './materias-primas.schema.ts'
@@ -25,7 +25,7 @@ export function createMateriasPrimasService(
      * For the conversions service: the seller's raw material, locked against a concurrent
      * deactivation or delete until `tx` ends, and active. Another seller's id is "not found".
      */
-    async requireAtiva(
+    async exigirAtiva(
       tx: Executor,
       id: number,
       idVendedor: number,
@@ -53,15 +53,15 @@ export function createMateriasPrimasService(
       return toMateriaPrima(row)
     },
 
-    /** New raw materials start active (spec part 2 §4: the create form sets no status). */
+    /** New raw materials start active (docs/product/materias-primas.md: the create form sets no status). */
     async create(input: MateriaPrimaCreate, user: SessionUser) {
       const row = await repo.insert(db, user.id_usuario, { ...input, status_materia_prima: 'ativa' })
       return toMateriaPrima(row)
     },
 
     /**
-     * Deactivating only stops offering it for new products and conversions (spec part 2 §4). Its active
-     * conversion stays active, so the listings built on it keep working; the conversion cannot be
+     * Deactivating only stops offering it for new products and conversions (docs/product/materias-primas.md).
+     * Its active conversion stays active, so the listings built on it keep working; the conversion cannot be
      * reactivated, nor a new one created, while the raw material is inactive. A new unit changes the
      * credits its sustainable listings allow (whole units), so they follow in the same transaction.
      */

@@ -1,5 +1,6 @@
-// Where Mercado Pago sends the buyer back (DESIGN §8). The client may name its own result pages, but
-// only on Recria's own origin: anything else is replaced by Recria's pages, never an open redirect.
+// Where Mercado Pago sends the buyer back (docs/design.md#orders-and-money). The client may name its own
+// result pages, but only on Recria's own origin: anything else is replaced by Recria's pages, never an open
+// redirect.
 import type { CheckoutUrls } from '@recria/domain/checkout'
 
 export interface BackUrls {

@@ -32,7 +32,7 @@ export function createConexaoService(
   const { oauthCallback, tokenRefresh: tokens, reembolsaveis } = uses
 
   return {
-    async status(idUsuario: number) {
+    async situacao(idUsuario: number) {
       const row = await repo.findByUser(db, idUsuario)
       if (!row) return { conectado: false, userInfo: null, conectadoEm: null }
       return {
@@ -43,7 +43,7 @@ export function createConexaoService(
     },
 
     /** The consent page's address, with a single-use state bound to this session and a PKCE challenge. */
-    async authorize(user: SessionUser) {
+    async autorizar(user: SessionUser) {
       const state = randomBytes(32).toString('base64url')
       const verifier = randomBytes(48).toString('base64url')
       const challenge = createHash('sha256').update(verifier).digest('base64url')
@@ -75,7 +75,7 @@ export function createConexaoService(
      * Ends the connection unless the seller still has payments that may be refunded: refunds go back
      * through this account (decision 020).
      */
-    async disconnect(idUsuario: number) {
+    async desconectar(idUsuario: number) {
       if (!(await repo.findByUser(db, idUsuario))) throw new NotFound(MERCADO_PAGO_MSG.naoConectado)
       const pendentes = await reembolsaveis(idUsuario)
       if (pendentes > 0) throw new BusinessRule(MERCADO_PAGO_MSG.desconexaoBloqueada(pendentes))
@@ -88,7 +88,7 @@ export function createConexaoService(
      * null when they have no usable connection. Refreshed first when it expires within 5 minutes; if
      * that refresh fails, the current token is still answered while it lasts.
      */
-    async accessToken(idUsuario: number): Promise<string | null> {
+    async tokenDeAcesso(idUsuario: number): Promise<string | null> {
       const row = await repo.findByUser(db, idUsuario)
       if (!row) return null
       const now = Date.now()
@@ -110,11 +110,11 @@ export function createConexaoService(
     },
 
     /** Whether the seller has a Mercado Pago account connected (listings need one to go on sale). */
-    async isConnected(tx: Executor, idUsuario: number): Promise<boolean> {
+    async estaConectado(tx: Executor, idUsuario: number): Promise<boolean> {
       return (await repo.findByUser(tx, idUsuario)) !== null
     },
 
     /** The Recria seller a Mercado Pago account (a payment's collector) belongs to. */
-    sellerOf: (mpUserId: number) => repo.findByMpUserId(db, mpUserId),
+    vendedorDaConta: (mpUserId: number) => repo.findByMpUserId(db, mpUserId),
   }
 }

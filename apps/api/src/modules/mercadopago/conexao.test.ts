@@ -1,4 +1,5 @@
-// Spec part 1 §7: status, authorize and disconnect (sellers only), and the whole OAuth dance over HTTP.
+// docs/product/mercado-pago.md: status, authorize and disconnect (sellers only), and the whole OAuth dance
+// over HTTP.
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'

@@ -1,9 +1,9 @@
 // A `chargebacks` notification names the chargeback, not the payment: its payment is read from Mercado
 // Pago (GET /v1/chargebacks/{id}) with the collector's token, so the webhook job can sync that payment.
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
-import { Chargeback, MPAuthenticationError, MPForbiddenError, MPNotFoundError } from 'mercadopago'
+import { Chargeback } from 'mercadopago'
 import type { ConexaoService } from './conexao.service.ts'
-import { sdkConfig } from './sdk.ts'
+import { alheioAoToken, sdkConfig } from './sdk.ts'
 import { type ChargebackPayments, type ChargebackTarget, PermanentWebhookError } from './webhook.service.ts'
 
 export type ContestacoesService = ReturnType<typeof createContestacoesService>
@@ -11,15 +11,15 @@ export type ContestacoesService = ReturnType<typeof createContestacoesService>
 export function createContestacoesService({
   conexoes,
 }: {
-  conexoes: Pick<ConexaoService, 'sellerOf' | 'accessToken'>
+  conexoes: Pick<ConexaoService, 'vendedorDaConta' | 'tokenDeAcesso'>
 }) {
   /** Unknown collector, no token, or a chargeback the token cannot read: never readable by retrying. */
   const unreadable = (target: ChargebackTarget) =>
     new PermanentWebhookError(MERCADO_PAGO_MSG.contestacaoIlegivel(target.chargebackId))
 
   const pagamentos: ChargebackPayments = async (target) => {
-    const seller = target.mpUserId ? await conexoes.sellerOf(target.mpUserId) : null
-    const token = seller ? await conexoes.accessToken(seller.id_usuario) : null
+    const seller = target.mpUserId ? await conexoes.vendedorDaConta(target.mpUserId) : null
+    const token = seller ? await conexoes.tokenDeAcesso(seller.id_usuario) : null
     if (!token) throw unreadable(target)
     try {
       const chargeback = (await new Chargeback(sdkConfig(token)).get({ id: target.chargebackId })) as {
@@ -32,11 +32,7 @@ export function createContestacoesService({
       if (!ids.length) throw unreadable(target)
       return [...new Set(ids)]
     } catch (error) {
-      const notTheirs =
-        error instanceof MPNotFoundError ||
-        error instanceof MPAuthenticationError ||
-        error instanceof MPForbiddenError
-      if (notTheirs) throw unreadable(target)
+      if (alheioAoToken(error)) throw unreadable(target)
       throw error
     }
   }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppContext } from '../../services.ts'
-import { conexaoRoutes } from './conexao.routes.ts'
-import { webhookRoutes } from './webhook.routes.ts'
+import { type ConexaoRotas, conexaoRoutes } from './conexao.routes.ts'
+import { type WebhookRotas, webhookRoutes } from './webhook.routes.ts'
 
-export const mercadopagoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  await app.register(conexaoRoutes, ctx)
-  await app.register(webhookRoutes, ctx)
+export type MercadopagoRotas = ConexaoRotas & WebhookRotas
+
+export const mercadopagoRoutes: FastifyPluginAsyncZod<MercadopagoRotas> = async (app, opcoes) => {
+  await app.register(conexaoRoutes, opcoes)
+  await app.register(webhookRoutes, opcoes)
 }

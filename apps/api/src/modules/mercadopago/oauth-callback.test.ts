@@ -1,4 +1,5 @@
-// The callback's error codes (spec part 2 §4): each failure lands on /erro-autorizacao?erro=<code>.
+// The callback's error codes (docs/product/mercado-pago.md): each failure lands on
+// /erro-autorizacao?erro=<code>.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import {

@@ -77,7 +77,9 @@ export async function readAccount(accessToken: string, options: OAuthClientOptio
 
 export type CallbackError = 'codigo_invalido' | 'credenciais_invalidas' | 'timeout' | 'callback_falhou'
 
-/** What went wrong with a call to Mercado Pago, as the result screen's code (spec part 2 §4). */
+/**
+ * What went wrong with a call to Mercado Pago, as the result screen's code (docs/product/mercado-pago.md).
+ */
 export function callbackErrorOf(error: unknown): CallbackError {
   if (!(error instanceof MercadoPagoError)) return 'callback_falhou'
   if (error.error === 'invalid_grant') return 'codigo_invalido'

@@ -51,7 +51,7 @@ export function createPreferenciasService(
   { config, log }: Pick<Deps, 'config' | 'log'>,
   { conexoes }: { conexoes: ConexaoService },
 ) {
-  return { createForOrder, createForCobranca }
+  return { criarParaPedido, criarParaCobranca }
 
   /**
    * Whatever stops a preference (the provider refusing or unreachable, a token that cannot be read or
@@ -71,10 +71,10 @@ export function createPreferenciasService(
 
   /**
    * A Checkout Pro preference for one order, created with the SELLER's token (marketplace model: the
-   * seller collects, the platform keeps `marketplace_fee`, DESIGN §8). Answers its id and where to send
-   * the buyer; the checkout keeps the id on the order.
+   * seller collects, the platform keeps `marketplace_fee`, docs/design.md#orders-and-money). Answers its id
+   * and where to send the buyer; the checkout keeps the id on the order.
    */
-  async function createForOrder(
+  async function criarParaPedido(
     order: PreferenceOrder,
     items: PreferenceItem[],
     options: PreferenceOptions = {},
@@ -87,7 +87,7 @@ export function createPreferenciasService(
       throw new Error(
         `pedido ${order.id_pedido}: itens (${itens}) + entrega (${entrega}) ≠ total (${order.valor_total_centavos})`,
       )
-    const token = await conexoes.accessToken(order.id_usuario_vendedor).catch(falhaDoProvedor(order))
+    const token = await conexoes.tokenDeAcesso(order.id_usuario_vendedor).catch(falhaDoProvedor(order))
     if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
 
     const body = {
@@ -138,9 +138,9 @@ export function createPreferenciasService(
    * `external_reference` ('cobranca-<id>', never digits) that keeps its payment apart from every order
    * payment (the sync, the duplicate-payment refund and the reconciliation read only digits as orders).
    */
-  async function createForCobranca(cobranca: PreferenceCobranca, options: PreferenceOptions = {}) {
+  async function criarParaCobranca(cobranca: PreferenceCobranca, options: PreferenceOptions = {}) {
     const falha = falhaDoProvedor({ ...cobranca, valor_total_centavos: cobranca.valor_centavos })
-    const token = await conexoes.accessToken(cobranca.id_usuario_vendedor).catch(falha)
+    const token = await conexoes.tokenDeAcesso(cobranca.id_usuario_vendedor).catch(falha)
     if (!token) throw new BusinessRule(MERCADO_PAGO_MSG.vendedorSemConexao)
     const referencia = `cobranca-${cobranca.id_cobranca}`
     const valor = cobranca.valor_centavos

@@ -1,4 +1,5 @@
-// Checkout Pro preferences made with the seller's token (DESIGN §8), read back from the provider.
+// Checkout Pro preferences made with the seller's token (docs/design.md#orders-and-money), read back from the
+// provider.
 import { Preference } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
@@ -17,7 +18,7 @@ describe('createPreferenceForOrder', () => {
     const buyer = await signUp(t.app)
     // 2 × R$ 49,99 + 1 × R$ 100,03 = R$ 200,01; 7,5% = R$ 15,00075 → R$ 15,00
     const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 20001)
-    const created = await t.services.preferencias.createForOrder(
+    const created = await t.services.preferencias.criarParaPedido(
       { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 20001 },
       [
         { id: 11, titulo: 'Bolsa de lona reciclada', quantidade: 2, valor_unitario_centavos: 4999 },
@@ -56,7 +57,7 @@ describe('createPreferenceForOrder', () => {
     const seller = await t.connectedSeller()
     const buyer = await signUp(t.app)
     const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 1990)
-    const created = await t.services.preferencias.createForOrder(
+    const created = await t.services.preferencias.criarParaPedido(
       { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 1990 },
       [{ id: 1, titulo: 'Chaveiro', quantidade: 1, valor_unitario_centavos: 1990 }],
     )
@@ -69,7 +70,7 @@ describe('createPreferenceForOrder', () => {
     const buyer = await signUp(t.app)
     const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 1000)
     await expect(
-      t.services.preferencias.createForOrder(
+      t.services.preferencias.criarParaPedido(
         { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 1000 },
         [{ id: 1, titulo: 'Vaso', quantidade: 1, valor_unitario_centavos: 1000 }],
       ),
@@ -82,7 +83,7 @@ describe('createPreferenceForOrder', () => {
   it('refuses items that do not add up to the order total', async () => {
     const seller = await t.connectedSeller()
     await expect(
-      t.services.preferencias.createForOrder(
+      t.services.preferencias.criarParaPedido(
         { id_pedido: 1, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 999 },
         [{ id: 1, titulo: 'Vaso', quantidade: 1, valor_unitario_centavos: 1000 }],
       ),

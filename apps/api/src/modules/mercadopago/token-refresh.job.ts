@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts'
-import { agendar } from '../../jobs/boss.ts'
+import { agendar } from '../../lib/boss.ts'
 import type { TokenRefreshService } from './token-refresh.service.ts'
 
 export const TOKEN_REFRESH_QUEUE = 'mercadopago-token-refresh'

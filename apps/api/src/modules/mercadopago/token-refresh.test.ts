@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { connectSeller, createListeningApp, testDeps, uniqueAccount } from '../../../test/mercadopago.ts'
+import { createServices } from '../../../test/services.ts'
 import type { TestApp } from '../../../test/test-app.ts'
-import { createServices } from '../../services.ts'
 import { TOKEN_REFRESH_QUEUE } from './token-refresh.job.ts'
 
 let t: TestApp
@@ -79,14 +79,14 @@ describe('the token refresh job', () => {
 describe("the seller's access token", () => {
   it('answers the stored token while it lasts more than 5 minutes', async () => {
     const s = await connected(10 * 60 * 1000)
-    expect(await createServices(testDeps(t)).conexoes.accessToken(s.id)).toBe(s.access)
+    expect(await createServices(testDeps(t)).conexoes.tokenDeAcesso(s.id)).toBe(s.access)
   })
 
   it('refreshes a token expiring within 5 minutes first, once even when asked twice at once', async () => {
     const s = await connected(2 * 60 * 1000)
     const [a, b] = await Promise.all([
-      createServices(testDeps(t)).conexoes.accessToken(s.id),
-      createServices(testDeps(t)).conexoes.accessToken(s.id),
+      createServices(testDeps(t)).conexoes.tokenDeAcesso(s.id),
+      createServices(testDeps(t)).conexoes.tokenDeAcesso(s.id),
     ])
     const now = await tokensOf(s.id)
     expect(a).toBe(now.access)
@@ -112,7 +112,7 @@ describe("the seller's access token", () => {
       }
     })()
     const tokens = await Promise.all(
-      [1, 2, 3].map(() => createServices(testDeps(t)).conexoes.accessToken(s.id)),
+      [1, 2, 3].map(() => createServices(testDeps(t)).conexoes.tokenDeAcesso(s.id)),
     )
     refreshing = false
     await watch
@@ -129,22 +129,22 @@ describe("the seller's access token", () => {
       s.id,
       cipher.encrypt('TG-revogado-456'),
     ])
-    expect(await createServices(testDeps(t)).conexoes.accessToken(s.id)).toBe(s.access)
+    expect(await createServices(testDeps(t)).conexoes.tokenDeAcesso(s.id)).toBe(s.access)
     await t.pool.query(
       `update conexoes_mercadopago set expira_em = now() - interval '1 minute' where id_usuario = $1`,
       [s.id],
     )
-    expect(await createServices(testDeps(t)).conexoes.accessToken(s.id)).toBeNull()
+    expect(await createServices(testDeps(t)).conexoes.tokenDeAcesso(s.id)).toBeNull()
   })
 
   it('answers null for a seller who is not connected', async () => {
     const s = await signUp(t.app, { perfil: 'vendedor' })
-    expect(await createServices(testDeps(t)).conexoes.accessToken(s.usuario.id_usuario)).toBeNull()
+    expect(await createServices(testDeps(t)).conexoes.tokenDeAcesso(s.usuario.id_usuario)).toBeNull()
   })
 })
 
-it('sellerOf finds the seller of a Mercado Pago account', async () => {
+it('vendedorDaConta finds the seller of a Mercado Pago account', async () => {
   const s = await connected(30 * DAY)
-  expect(await createServices(testDeps(t)).conexoes.sellerOf(s.mpUserId)).toEqual({ id_usuario: s.id })
-  expect(await createServices(testDeps(t)).conexoes.sellerOf(1)).toBeNull()
+  expect(await createServices(testDeps(t)).conexoes.vendedorDaConta(s.mpUserId)).toEqual({ id_usuario: s.id })
+  expect(await createServices(testDeps(t)).conexoes.vendedorDaConta(1)).toBeNull()
 })

@@ -1,6 +1,6 @@
 // Fault injection: every notification delivered three times, concurrently, newest first, each
 // delivery's first attempt failing — several payments must still converge to one row each, the right
-// statuses, and one 'pagamento_aprovado' event per approved order (DESIGN §8).
+// statuses, and one 'pagamento_aprovado' event per approved order (docs/design.md#orders-and-money).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
 import { eventually, type PaymentsApp, SIM_CONTROL_TOKEN, startPaymentsApp } from '../../../test/payments.ts'
@@ -41,7 +41,7 @@ describe('webhooks under duplicates, concurrency, reordering and failures', () =
     async function order(n: number, totalCentavos: number) {
       const seller = sellers[n % 2] as (typeof sellers)[number]
       const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, totalCentavos)
-      const pref = await t.services.preferencias.createForOrder(
+      const pref = await t.services.preferencias.criarParaPedido(
         {
           id_pedido: idPedido,
           id_usuario_vendedor: seller.usuario.id_usuario,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../../../test/payments.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import type { Deps } from '../../deps.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { registerWebhookJob } from './webhook.job.ts'
 import { createWebhookService, WEBHOOK_QUEUE } from './webhook.service.ts'
 

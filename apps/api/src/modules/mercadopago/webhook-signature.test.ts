@@ -1,4 +1,5 @@
-// POST /api/mercadopago/webhook: only signed, well-formed notifications are stored (DESIGN §7).
+// POST /api/mercadopago/webhook: only signed, well-formed notifications are stored
+// (docs/design.md#sessions-and-security).
 import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'

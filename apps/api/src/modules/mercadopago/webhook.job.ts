@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts'
-import { workInBatches } from '../../jobs/boss.ts'
+import { workInBatches } from '../../lib/boss.ts'
 import {
   type ChargebackPayments,
   ensureWebhookQueue,

@@ -1,10 +1,17 @@
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Deps } from '../../deps.ts'
 import { routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { WebhookService } from './webhook.service.ts'
 import { ensureWebhookQueue } from './webhook.service.ts'
 import { firstValue, requireWebhookSignature } from './webhook-signature.ts'
+
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface WebhookRotas {
+  deps: Deps
+  mercadopago: { webhook: WebhookService }
+}
 
 const invalid = MERCADO_PAGO_MSG.notificacaoInvalida
 const ResourceId = z
@@ -34,12 +41,12 @@ const WebhookBody = z.looseObject({
 const RecebidoResponse = z.object({ recebido: z.literal(true) })
 
 /**
- * POST /api/mercadopago/webhook (DESIGN §8): outside the session, signature checked before anything
- * else, stored and queued, then 200 at once so Mercado Pago does not retry.
+ * POST /api/mercadopago/webhook (docs/design.md#orders-and-money): outside the session, signature checked
+ * before anything else, stored and queued, then 200 at once so Mercado Pago does not retry.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRotas> = async (app, { deps, mercadopago }) => {
   const { config } = deps
-  const service = services.webhook
+  const service = mercadopago.webhook
   const route = routeOptions(['mercadopago'])
   const signed = requireWebhookSignature(config.mp.webhookSecret, config.MP_WEBHOOK_TOLERANCE_SECONDS)
   await ensureWebhookQueue(deps.boss)

@@ -1,6 +1,6 @@
 import { MERCADO_PAGO_MSG } from '@recria/domain/conexao-mercadopago'
 import type { Deps } from '../../deps.ts'
-import { type Boss, JOB_EXPIRA_EM_SEGUNDOS } from '../../jobs/boss.ts'
+import { type Boss, JOB_EXPIRA_EM_SEGUNDOS } from '../../lib/boss.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { webhookEventsRepository as events } from './webhook-events.repository.ts'
 
@@ -53,7 +53,7 @@ export class PermanentWebhookError extends Error {}
 
 /**
  * Reads the notified payment and stores it: given by the payments module when the job is registered
- * (jobs/index.ts), so this module, which payments depend on, does not depend on them.
+ * (jobs.ts), so this module, which payments depend on, does not depend on them.
  */
 export type PaymentSync = (target: { mpPaymentId: number; mpUserId: number | null }) => Promise<unknown>
 

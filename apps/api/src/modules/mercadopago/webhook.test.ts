@@ -17,7 +17,7 @@ describe('processing', () => {
     const seller = await t.connectedSeller()
     const buyer = await signUp(t.app)
     const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 12990)
-    const pref = await t.services.preferencias.createForOrder(
+    const pref = await t.services.preferencias.criarParaPedido(
       { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 12990 },
       [{ id: 1, titulo: 'Cesto de jornal', quantidade: 1, valor_unitario_centavos: 12990 }],
     )

@@ -1,6 +1,6 @@
-// Someone else's notifications (spec part 1 §7, DESIGN §6): a visitor and another user try every call
-// on a user's panel, with plain and hostile ids; another user's notification id is not found; nothing
-// ever changes.
+// Someone else's notifications (docs/product/notificacoes.md; docs/design.md#http-conventions): a visitor and
+// another user try every call on a user's panel, with plain and hostile ids; another user's notification id
+// is not found; nothing ever changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { notificacaoFixtures } from './notificacoes.fixtures.ts'

@@ -1,13 +1,13 @@
-// The notification stream over real HTTP (DESIGN §3, §10): the app listening on a port, a browser-like
-// client reading Server-Sent Events, and notifications raised from another PostgreSQL connection, as
-// another API process or a job would raise them.
+// The notification stream over real HTTP (docs/design.md#stack, docs/design.md#processes): the app listening
+// on a port, a browser-like client reading Server-Sent Events, and notifications raised from another
+// PostgreSQL connection, as another API process or a job would raise them.
 
 import { freePort } from '@recria/postgres/free-port'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDeps } from '../../../test/mercadopago.ts'
+import { createServices } from '../../../test/services.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { createServices } from '../../services.ts'
 import { notificacaoFixtures } from './notificacoes.fixtures.ts'
 import { abrirStream } from './notificacoes-stream.fixtures.ts'
 

@@ -1,4 +1,4 @@
-// `GET /notificacoes/stream` (DESIGN §3 real time): Server-Sent Events for the signed-in user. On
+// `GET /notificacoes/stream` (docs/design.md#stack real time): Server-Sent Events for the signed-in user. On
 // connect, the unread count (after the notifications newer than `Last-Event-ID`, on a reconnect);
 // then each new notification (event id = id_notificacao) and the count, as the process's one LISTEN
 // connection hears of them; a comment line as heartbeat.

@@ -2,8 +2,8 @@
 import type { TipoNotificacao } from '@recria/domain/notificacao'
 import { signUp } from '../../../test/fixtures.ts'
 import { testDeps } from '../../../test/mercadopago.ts'
+import { createServices } from '../../../test/services.ts'
 import type { TestApp } from '../../../test/test-app.ts'
-import { createServices } from '../../services.ts'
 
 export function notificacaoFixtures(t: TestApp) {
   const service = createServices(testDeps(t)).notificacoes

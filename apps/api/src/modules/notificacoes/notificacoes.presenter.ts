@@ -2,8 +2,8 @@ import type { Notificacao, StatusNotificacao, TipoNotificacao } from '@recria/do
 import type { NotificacaoRow } from './notificacoes.repository.ts'
 
 /**
- * A row as the panel reads it. The order id is repeated in `dados_adicionais` under both names the
- * specification reads (`pedidoId`, `id_pedido`, spec part 1 §3), whatever the writer put there.
+ * A row as the panel reads it. The order id is repeated in `dados_adicionais` under both names that
+ * docs/product/notificacoes.md reads (`pedidoId`, `id_pedido`), whatever the writer put there.
  * Type and status casts: the table's check constraints hold them to the domain's lists.
  */
 export function toNotificacao(row: NotificacaoRow): Notificacao {

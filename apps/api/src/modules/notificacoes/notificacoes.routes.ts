@@ -9,16 +9,28 @@ import {
 } from '@recria/domain/notificacao'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { pathId, selfOnly } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import type { Canal } from '../../lib/pg-canal.ts'
 import { routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { NotificacoesService } from './notificacoes.service.ts'
 import { notificacoesStream } from './notificacoes-stream.ts'
 
+/** Whether the session of a token's hash is still open: the auth module answers, long-lived streams re-ask. */
+export type SessaoAberta = (tokenHash: string) => Promise<boolean>
+
+/** What these routes are handed: their module's service, the session check, the LISTEN connection. */
+export interface NotificacoesRotas {
+  deps: Deps
+  notificacoes: { notificacoes: NotificacoesService }
+  sessaoAberta: SessaoAberta
+  canal: Canal
+}
+
 /**
- * `:idNotificacao` keeps the specification's name (spec part 1 §7), which the route guards' id
+ * `:idNotificacao` keeps the name docs/product/notificacoes.md gives it, which the route guards' id
  * check (`id`, `id_…`) does not cover: it goes through the same parser here, after `selfOnly`.
  */
 function idNotificacao(req: FastifyRequest) {
@@ -27,12 +39,13 @@ function idNotificacao(req: FastifyRequest) {
   return id
 }
 
-// Any signed-in user, each answering for their own notifications only (spec part 1 §7, DESIGN §6).
-export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Canal }> = async (
+// Any signed-in user, each answering for their own notifications only (docs/product/notificacoes.md;
+// docs/design.md#http-conventions).
+export const notificacoesRoutes: FastifyPluginAsyncZod<NotificacoesRotas> = async (
   app,
-  { deps, services, canal },
+  { deps, notificacoes, sessaoAberta, canal },
 ) => {
-  const service = services.notificacoes
+  const service = notificacoes.notificacoes
   const route = routeOptions(['notificacoes'])
   const base = '/notificacoes/usuario/:id'
 
@@ -67,7 +80,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<AppContext & { canal: Can
 
   await app.register(notificacoesStream, {
     service,
-    sessionOpen: (tokenHash) => services.access.sessionOpen(deps.db, tokenHash),
+    sessionOpen: sessaoAberta,
     canal,
     heartbeatMs: deps.config.SSE_HEARTBEAT_SECONDS * 1000,
     maxPorUsuario: deps.config.SSE_MAX_STREAMS_PER_USER,

@@ -1,4 +1,4 @@
-// The notifications panel's calls (spec part 1 §7): lists, search, pages, counts, marking.
+// The notifications panel's calls (docs/product/notificacoes.md): lists, search, pages, counts, marking.
 import { TIPOS_NOTIFICACAO } from '@recria/domain/notificacao'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

@@ -1,4 +1,4 @@
-import type { PartesDoPedido } from '../pedidos/pedidos.service.ts'
+import type { PartesDoPedido } from '../pedidos/pedidos.module.ts'
 import type { PagamentoRow } from './pagamentos.repository.ts'
 
 /** A payment with its order's buyer and seller (asked of the pedidos module). */

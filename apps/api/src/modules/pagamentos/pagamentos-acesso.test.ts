@@ -1,6 +1,6 @@
-// Who may read and refresh which payments (DESIGN §6): the seller's list answers that seller alone; a
-// payment and an order's payments answer the order's buyer and seller alone. Strangers get the exact
-// refusal, hostile ids are refused before anything, and nothing changes, here or at the provider.
+// Who may read and refresh which payments (docs/design.md#http-conventions): the seller's list answers that
+// seller alone; a payment and an order's payments answer the order's buyer and seller alone. Strangers get
+// the exact refusal, hostile ids are refused before anything, and nothing changes, here or at the provider.
 // PATCH /pagamentos/{id}/status re-reads Mercado Pago and never takes the status it is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const buyer = await signUp(t.app)
   buyerName = buyer.usuario.nome
   idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 15990)
-  const pref = await t.services.preferencias.createForOrder(
+  const pref = await t.services.preferencias.criarParaPedido(
     { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 15990 },
     [{ id: 1, titulo: 'Bolsa de lona reciclada', quantidade: 1, valor_unitario_centavos: 15990 }],
   )
@@ -57,7 +57,7 @@ describe('a claim at Mercado Pago', () => {
     expect((await pedido()).status_pedido).toBe('pagamento_aprovado')
     await eventually('o aviso ao vendedor', async () => (await avisos()).length === 1)
     // The same state read again (a repeated notification, a manual sync) tells no one twice.
-    await t.services.pagamentosSync.sync({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
+    await t.services.pagamentosSync.sincronizar({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/pagamentos/${row.id_pagamento}/sincronizar`,
@@ -109,7 +109,7 @@ describe('a chargeback', () => {
     expect((await pagamento()).status).toBe('charged_back')
     expect((await pedido()).status_pedido).toBe('pagamento_aprovado')
     await eventually('o segundo aviso', async () => (await avisos()).length === 2)
-    await t.services.pagamentosSync.sync({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
+    await t.services.pagamentosSync.sincronizar({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
     const todos = await avisos()
     expect(todos).toHaveLength(2)
     expect(todos[1]).toMatchObject({

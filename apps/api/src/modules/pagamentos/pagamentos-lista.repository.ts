@@ -1,4 +1,4 @@
-// The seller's payments page (spec part 2 §2 'Payments (seller)'): one page of payments, newest
+// The seller's payments page (docs/product/pagamentos.md): one page of payments, newest
 // first, and the summary cards, both filtered and counted in SQL over the payments' own (seller,
 // date) index; the page joins each payment's order for its status and total.
 import { parseDecimalBR } from '@recria/domain/decimal'
@@ -21,7 +21,9 @@ export interface FiltroPagamentos {
   dataFim?: string
 }
 
-/** Mercado Pago statuses stored before they were folded (spec part 2 §4) still count as theirs. */
+/**
+ * Mercado Pago statuses stored before they were folded (docs/product/pagamentos.md) still count as theirs.
+ */
 const STATUS_DO_FILTRO: Partial<Record<StatusPagamento, string[]>> = {
   in_process: ['in_process', 'authorized', 'in_mediation'],
   approved: ['approved', 'captured'],

@@ -1,5 +1,5 @@
-// A seller with 100,000 payments among 400,000 (DESIGN §5: indexes follow the queries): the payments
-// page and its summary read the seller's own (seller, date) index, never every payment. The plans
+// A seller with 100,000 payments among 400,000 (docs/design.md#data-model: indexes follow the queries): the
+// payments page and its summary read the seller's own (seller, date) index, never every payment. The plans
 // and their times are printed, never asserted on time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

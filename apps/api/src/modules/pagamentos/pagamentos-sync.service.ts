@@ -1,14 +1,14 @@
 import { cobrancaDaReferencia } from '@recria/domain/materia-cobranca'
 import { contestado, PAGAMENTO_MSG, toCentavos } from '@recria/domain/pagamento'
 import { normalizeStatusPedido, orderStatusAfterPayment } from '@recria/domain/pedido'
-import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
-import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
 import type { Deps } from '../../deps.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import { sdkConfig } from '../mercadopago/sdk.ts'
-import { PermanentWebhookError } from '../mercadopago/webhook.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
-import type { PedidosMateriaCobrancaService } from '../pedidos/pedidos-materia-cobranca.service.ts'
+import {
+  type ConexaoService,
+  type MercadoPagoService,
+  type PagamentoMercadoPago,
+  PermanentWebhookError,
+} from '../mercadopago/mercadopago.module.ts'
+import type { PedidosMateriaCobrancaService, PedidosService } from '../pedidos/pedidos.module.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { orderIdOf, toPagamentoRow } from './provider-payment.ts'
 
@@ -31,7 +31,8 @@ export interface SyncResult {
   id_pedido: number
   status: string
   pedidoAprovado: boolean
-  /** Approved for an order already cancelled or expired: its money is owed back (DESIGN §8). */
+  /** Approved for an order already cancelled or expired: its money is owed back
+   * (docs/design.md#orders-and-money). */
   pagoAposCancelamento: boolean
   /** The order has an approved payment that did not pay it, owed back in full (decision 015). */
   pagamentoDuplicado: boolean
@@ -43,20 +44,22 @@ export function createPagamentosSyncService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
   {
     conexoes,
+    mercadoPago,
     pedidos,
     cobrancas,
   }: {
     conexoes: ConexaoService
+    mercadoPago: Pick<MercadoPagoService, 'pagamento'>
     pedidos: PedidosService
     cobrancas: Pick<PedidosMateriaCobrancaService, 'pagamentoRecebido'>
   },
 ) {
-  return { sync, sincronizarPagamento }
+  return { sincronizar, sincronizarPagamento }
 
   /** Whose token may read the payment: the collector's seller, else the seller of the order already on file. */
   async function candidateSellers(target: SyncTarget): Promise<number[]> {
     if (target.idUsuarioVendedor !== undefined) return [target.idUsuarioVendedor]
-    const byCollector = target.mpUserId ? await conexoes.sellerOf(target.mpUserId) : null
+    const byCollector = target.mpUserId ? await conexoes.vendedorDaConta(target.mpUserId) : null
     const stored = await repo.findByMpPaymentId(db, target.mpPaymentId)
     const order = stored ? await pedidos.partes(db, stored.id_pedido) : null
     const ids = [byCollector?.id_usuario, order?.id_usuario_vendedor].filter((id) => id !== undefined)
@@ -66,23 +69,15 @@ export function createPagamentosSyncService(
   /** The payment as its collector sees it now. Only the collector's token can read it (404 for others). */
   async function fetchPayment(sellers: number[], mpPaymentId: number) {
     for (const idVendedor of sellers) {
-      const token = await conexoes.accessToken(idVendedor)
+      const token = await conexoes.tokenDeAcesso(idVendedor)
       if (!token) continue
-      try {
-        const payment = await new Payment(sdkConfig(token)).get({ id: mpPaymentId })
-        return { payment, idVendedor }
-      } catch (error) {
-        const notTheirs =
-          error instanceof MPNotFoundError ||
-          error instanceof MPAuthenticationError ||
-          error instanceof MPForbiddenError
-        if (!notTheirs) throw error
-      }
+      const payment = await mercadoPago.pagamento(token, mpPaymentId)
+      if (payment) return { payment, idVendedor }
     }
     throw new SyncError(PAGAMENTO_MSG.semVendedorConectado(mpPaymentId))
   }
 
-  async function orderOf(payment: PaymentResponse, idVendedor: number) {
+  async function orderOf(payment: PagamentoMercadoPago, idVendedor: number) {
     const idPedido = orderIdOf(payment)
     const order = idPedido === null ? null : await pedidos.partes(db, idPedido)
     if (!order || order.id_usuario_vendedor !== idVendedor) {
@@ -102,7 +97,7 @@ export function createPagamentosSyncService(
    * contested (in_mediation, charged_back) is told to its seller. Neither contested status is approved:
    * the order stays where it is.
    */
-  async function sync(target: SyncTarget): Promise<SyncResult> {
+  async function sincronizar(target: SyncTarget): Promise<SyncResult> {
     const synced = await sincronizarPagamento(target)
     // A raw-material charge's payment is no order payment: whoever asked for one hears it is not.
     if (!synced) throw new SyncError(PAGAMENTO_MSG.referenciaForaDoVendedor(target.mpPaymentId, 'cobrança'))
@@ -110,7 +105,7 @@ export function createPagamentosSyncService(
   }
 
   /**
-   * The webhook job's sync: an order payment as `sync` stores it, or a raw-material charge's payment
+   * The webhook job's sync: an order payment as `sincronizar` stores it, or a raw-material charge's payment
    * (external_reference 'cobranca-<id>', decision 030), which settles its charge and is kept out of
    * `pagamentos`, so no order-payment rule (the duplicate refund of decision 015) ever reads it. Null
    * for a charge's payment.

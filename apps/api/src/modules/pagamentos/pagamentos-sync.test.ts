@@ -24,7 +24,7 @@ describe('the payment sync', () => {
     await t.sim(`/payments/${mpPaymentId}/status`, { status: 'approved' })
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        t.services.pagamentosSync.sync({ mpPaymentId, mpUserId: seller.mp.id }),
+        t.services.pagamentosSync.sincronizar({ mpPaymentId, mpUserId: seller.mp.id }),
       ),
     )
     expect(results.filter((r) => r.pedidoAprovado)).toHaveLength(1)
@@ -57,7 +57,7 @@ describe('the payment sync', () => {
   it('finds the seller through the stored order when the notification names no collector', async () => {
     const { mpPaymentId, idPagamento } = await pendingPix()
     await t.sim(`/payments/${mpPaymentId}/status`, { status: 'rejected' })
-    const result = await t.services.pagamentosSync.sync({ mpPaymentId, mpUserId: null })
+    const result = await t.services.pagamentosSync.sincronizar({ mpPaymentId, mpUserId: null })
     expect(result).toMatchObject({
       id_pagamento: idPagamento,
       status: 'rejected',
@@ -67,9 +67,9 @@ describe('the payment sync', () => {
   })
 
   it('refuses, without storing anything, a payment no connected seller can read', async () => {
-    await expect(t.services.pagamentosSync.sync({ mpPaymentId: 42, mpUserId: seller.mp.id })).rejects.toThrow(
-      /não encontrado/,
-    )
+    await expect(
+      t.services.pagamentosSync.sincronizar({ mpPaymentId: 42, mpUserId: seller.mp.id }),
+    ).rejects.toThrow(/não encontrado/)
     expect(await pagamentosRepository.findByMpPaymentId(t.db, 42)).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-// GET /api/pagamentos/vendedor/{id} (spec part 2 §2 'Payments (seller)', §7): the seller's payments,
+// GET /api/pagamentos/vendedor/{id} (docs/product/pagamentos.md): the seller's payments,
 // made through the simulator by card, Pix and boleto, filtered by status, method, order number or
 // value and São Paulo days, paginated, with the summary cards; never another seller's payments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -215,7 +215,7 @@ describe('the seller payments list', () => {
   })
 
   // Last: it adds payments.
-  it('answers 10 a page when no limit is sent (spec part 2 §9)', async () => {
+  it('answers 10 a page when no limit is sent (docs/product/pagamentos.md)', async () => {
     const comprador = (await signUp(t.app)).usuario.id_usuario as number
     for (const centavos of [1100, 1200, 1300]) await f.pagar(vendedor, comprador, centavos, { metodo: 'pix' })
     const body = await listar()

@@ -23,7 +23,7 @@ export function pagamentosFixtures(t: PaymentsApp) {
 
   /** Reads the payment from the simulator again, as the webhook job would. */
   async function sincronizar(seller: Vendedor, mpPaymentId: number) {
-    return sync.sync({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
+    return sync.sincronizar({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
   }
 
   /** A new order of `centavos` paid `como`, with a platform fee of 1 %. */

@@ -4,9 +4,10 @@ import type { PagamentoComPartes } from './pagamento-com-partes.ts'
 import type { PagamentoListaRow } from './pagamentos-lista.repository.ts'
 
 /**
- * A payment as both parties see it (spec part 2 §3, Pagamento), money in reais (DESIGN §5). The
- * provider's payment id is shown to the seller only (spec part 2 §6). Stored statuses are already
- * folded (provider-payment.ts), hence the cast the enum asks for.
+ * A payment as both parties see it (docs/product/pagamentos.md, Pagamento), money in reais
+ * (docs/design.md#data-model). The provider's payment id is shown to the seller only
+ * (docs/product/pagamentos.md). Stored statuses are already folded (provider-payment.ts), hence the cast the
+ * enum asks for.
  */
 export function toPagamento(row: PagamentoComPartes, idViewer: number): PagamentoResponse {
   return {

@@ -11,16 +11,21 @@ import { ownSellerData, pathId, requireUser, signedIn } from '../../lib/guards.t
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { PagamentosService } from './pagamentos.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface PagamentosRotas {
+  pagamentos: { pagamentos: PagamentosService }
+}
 
 const PagamentosQuery = PaginacaoQuery.extend(PagamentosFiltroFields).superRefine(checkDatas)
 const RELE_STATUS =
   'Relê o pagamento no Mercado Pago e grava o status de lá; um status enviado no corpo é ignorado.'
 
-// Spec part 2 §7 Payments: the seller lists their own payments; a payment, or an order's payments,
-// are read and synced by the order's buyer and seller only.
-export const pagamentosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.pagamentos
+// docs/product/pagamentos.md Payments: the seller lists their own payments; a payment, or an order's
+// payments, are read and synced by the order's buyer and seller only.
+export const pagamentosRoutes: FastifyPluginAsyncZod<PagamentosRotas> = async (app, { pagamentos }) => {
+  const service = pagamentos.pagamentos
   const route = routeOptions(['pagamentos'])
 
   app.get(
@@ -41,7 +46,8 @@ export const pagamentosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     service.sync(req.params.id, await requireUser(req)),
   )
 
-  // The spec's {status} body is not read: the status is re-read from Mercado Pago (decision 020).
+  // The {status} body of docs/product/pagamentos.md is not read: the status is re-read from Mercado Pago
+  // (decision 020).
   app.patch(
     '/pagamentos/:id/status',
     route(signedIn, { ...byId, description: RELE_STATUS }, { 200: SincronizarResponse }),

@@ -1,27 +1,31 @@
 import { centavosToReais, PAGAMENTO_MSG, PAGAMENTOS_LIMITE_PADRAO } from '@recria/domain/pagamento'
 import { PEDIDO_MSG } from '@recria/domain/pedido'
-import { MercadoPagoError } from 'mercadopago'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Forbidden, HttpError, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { MercadoPagoService } from '../mercadopago/mercadopago.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import type { PagamentoComPartes } from './pagamento-com-partes.ts'
 import { toPagamento, toPagamentoDoVendedor } from './pagamentos.presenter.ts'
 import { pagamentosRepository as repo } from './pagamentos.repository.ts'
 import { type FiltroPagamentos, pagamentosListaRepository as lista } from './pagamentos-lista.repository.ts'
 import { type PagamentosSyncService, SyncError } from './pagamentos-sync.service.ts'
 
-/** Only the order's buyer or seller may see or sync its payment (DESIGN §6). */
+/** Only the order's buyer or seller may see or sync its payment (docs/design.md#http-conventions). */
 function requireOrderParty(row: PagamentoComPartes, user: SessionUser) {
   if (user.id_usuario !== row.id_usuario_comprador && user.id_usuario !== row.id_usuario_vendedor)
     throw new Forbidden(PAGAMENTO_MSG.semPermissao)
 }
 
 /** What the person who pressed "sincronizar" is told when the provider cannot be read. */
-function syncFailure(log: Deps['log'], error: unknown): Error {
+function syncFailure(
+  log: Deps['log'],
+  mercadoPago: Pick<MercadoPagoService, 'falhaDoProvedor'>,
+  error: unknown,
+): Error {
   if (error instanceof SyncError) return new BusinessRule(PAGAMENTO_MSG.erroSincronizar(error.message))
-  if (error instanceof MercadoPagoError) {
+  if (mercadoPago.falhaDoProvedor(error)) {
     log.warn({ err: error }, 'mercadopago: falha ao sincronizar pagamento')
     return new HttpError(502, PAGAMENTO_MSG.erroSincronizar(PAGAMENTO_MSG.mercadoPagoSemResposta))
   }
@@ -32,10 +36,18 @@ export type PagamentosService = ReturnType<typeof createPagamentosService>
 
 export function createPagamentosService(
   { db, log }: Pick<Deps, 'db' | 'log'>,
-  { pedidos, sync: provider }: { pedidos: PedidosService; sync: PagamentosSyncService },
+  {
+    pedidos,
+    sync: provider,
+    mercadoPago,
+  }: {
+    pedidos: PedidosService
+    sync: PagamentosSyncService
+    mercadoPago: Pick<MercadoPagoService, 'falhaDoProvedor'>
+  },
 ) {
   /** A payment with its order's parties. */
-  async function find(idPagamento: number): Promise<PagamentoComPartes> {
+  async function buscar(idPagamento: number): Promise<PagamentoComPartes> {
     const row = await repo.findById(db, idPagamento)
     const partes = row && (await pedidos.partes(db, row.id_pedido))
     if (!row || !partes) throw new NotFound(PAGAMENTO_MSG.naoEncontrado)
@@ -47,7 +59,7 @@ export function createPagamentosService(
   }
 
   async function load(idPagamento: number, user: SessionUser) {
-    const row = await find(idPagamento)
+    const row = await buscar(idPagamento)
     requireOrderParty(row, user)
     return row
   }
@@ -56,25 +68,25 @@ export function createPagamentosService(
   async function sync(idPagamento: number, user: SessionUser) {
     const row = await load(idPagamento, user)
     await provider
-      .sync({
+      .sincronizar({
         mpPaymentId: row.mercado_pago_payment_id,
         idUsuarioVendedor: row.id_usuario_vendedor,
       })
       .catch((error) => {
-        throw syncFailure(log, error)
+        throw syncFailure(log, mercadoPago, error)
       })
     const fresh = await load(idPagamento, user)
     return { mensagem: PAGAMENTO_MSG.sincronizado, pagamento: toPagamento(fresh, user.id_usuario) }
   }
 
   return {
-    find,
+    buscar,
     emAndamento: (idsPedido: readonly number[]) => repo.emAndamento(db, idsPedido),
     porMercadoPago: (mpPaymentId: number) => repo.findByMpPaymentId(db, mpPaymentId),
     pagosDoPedido: (idPedido: number) => repo.pagosDoPedido(db, idPedido),
     /** The provider's current state of a payment of this seller, stored (as the webhook job does). */
     sincronizar: (mpPaymentId: number, idUsuarioVendedor: number) =>
-      provider.sync({ mpPaymentId, idUsuarioVendedor }),
+      provider.sincronizar({ mpPaymentId, idUsuarioVendedor }),
 
     async get(idPagamento: number, user: SessionUser) {
       return toPagamento(await load(idPagamento, user), user.id_usuario)

@@ -41,7 +41,7 @@ describe('PUT /pagamentos/{id}/sincronizar', () => {
         valor_taxa: 9.46,
         data_criacao: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         external_reference: String(idPedido),
-        mercado_pago_payment_id: null, // only the seller sees the provider's id (spec part 2 §6)
+        mercado_pago_payment_id: null, // only the seller sees the provider's id (docs/product/pagamentos.md)
         pedido: { id_pedido: idPedido },
       },
     })

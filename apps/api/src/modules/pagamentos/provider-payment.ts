@@ -1,23 +1,23 @@
 import { mapPaymentStatus, type StatusPagamento, toCentavos } from '@recria/domain/pagamento'
-import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js'
+import type { PagamentoMercadoPago } from '../mercadopago/mercadopago.module.ts'
 import type { PagamentoInsert } from './pagamentos.repository.ts'
 
 const cents = (reais: number | undefined | null) => toCentavos(reais ?? 0)
 const date = (value: string | undefined | null) => (value ? new Date(value) : null)
 
 /** The order a payment names in external_reference (our order id, as the preference set it). */
-export function orderIdOf(payment: PaymentResponse): number | null {
+export function orderIdOf(payment: PagamentoMercadoPago): number | null {
   const ref = payment.external_reference?.trim() ?? ''
   return /^\d{1,9}$/.test(ref) ? Number(ref) : null
 }
 
 /**
- * GET /v1/payments/{id} as a `pagamentos` row: status folded (spec part 2 §4), money in centavos,
+ * GET /v1/payments/{id} as a `pagamentos` row: status folded (docs/product/pagamentos.md), money in centavos,
  * valor_taxa the sum of every fee the collector pays (Mercado Pago's and the platform's), valor_liquido
  * what reaches the seller. date_last_updated orders the reads of one payment.
  */
 export function toPagamentoRow(
-  payment: PaymentResponse,
+  payment: PagamentoMercadoPago,
   pedido: { id_pedido: number; id_usuario_vendedor: number },
 ): PagamentoInsert & { status: StatusPagamento; data_aprovacao: Date | null } {
   if (payment.id === undefined) throw new Error('pagamento do Mercado Pago sem id')

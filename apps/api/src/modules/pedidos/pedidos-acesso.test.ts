@@ -1,5 +1,6 @@
-// Who may read which orders (DESIGN §6): each list answers its owner alone, an order its two parties
-// alone; strangers get the exact refusal, hostile ids are refused before anything, nothing changes.
+// Who may read which orders (docs/design.md#http-conventions): each list answers its owner alone, an order
+// its two parties alone; strangers get the exact refusal, hostile ids are refused before anything, nothing
+// changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { snapshot } from '../../../test/route-walk.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

@@ -1,5 +1,5 @@
 // Status changes and cancellation of an order, each with its timeline event in the same statement
-// (DESIGN §8: every change writes one pedido_eventos row). Part of the pedidos module.
+// (docs/design.md#orders-and-money: every change writes one pedido_eventos row). Part of the pedidos module.
 
 import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import type { AcompanhamentoEntrega } from '@recria/domain/entrega-pedido'

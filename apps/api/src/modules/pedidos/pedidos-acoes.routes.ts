@@ -6,16 +6,27 @@ import {
   PedidoStatusSchema,
 } from '@recria/domain/pedido-acoes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import { pathId, requireSeller, requireUser, sellerOnly, signedIn } from '../../lib/guards.ts'
 import { perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { PedidosAcoesService } from './pedidos-acoes.service.ts'
+import type { PedidosMateriaService } from './pedidos-materia.service.ts'
 
-// Only the order's seller moves it forward; its seller or its buyer cancels it (spec part 2 §§4-6),
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface PedidosAcoesRotas {
+  deps: Deps
+  pedidos: { acoes: PedidosAcoesService; materia: PedidosMateriaService }
+}
+
+// Only the order's seller moves it forward; its seller or its buyer cancels it (docs/product/pedidos.md),
 // within the canceller's own limit per window (each cancellation e-mails the other side).
-export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
+export const pedidosAcoesRoutes: FastifyPluginAsyncZod<PedidosAcoesRotas> = async (
+  app,
+  { deps, pedidos },
+) => {
   const { rateLimit, config } = deps
-  const acoes = services.pedidosAcoes
+  const acoes = pedidos.acoes
   const route = routeOptions(['pedidos'])
 
   app.put(
@@ -35,7 +46,7 @@ export const pedidosAcoesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.put(
     '/pedidos/:id/materia-prima',
     route(sellerOnly, { body: MateriaRecebidaSchema }, { 200: MateriaRecebidaResponse }),
-    async (req) => services.pedidosMateria.registrar(await requireSeller(req), pathId(req), req.body),
+    async (req) => pedidos.materia.registrar(await requireSeller(req), pathId(req), req.body),
   )
 
   app.put(

@@ -1,6 +1,7 @@
 // The seller moves an order forward; either side cancels it; a paid order cancelled is refunded in
-// full through Mercado Pago (DESIGN §8) by the refunds module, which hears of it. Each change locks the order, checks the state machine of
-// packages/domain and writes its event in one transaction.
+// full through Mercado Pago (docs/design.md#orders-and-money) by the refunds module, which hears of it. Each
+// change locks the order, checks the state machine of packages/domain and writes its event in one
+// transaction.
 import type { ModoEntrega } from '@recria/domain/entrega-opcoes'
 import {
   type AcompanhamentoInput,
@@ -34,7 +35,7 @@ function acompanhamentoDe(modo: ModoEntrega, corpo: AcompanhamentoInput) {
   return { acompanhamento: lido.valor, detalhe: descreverAcompanhamento(lido.valor) }
 }
 
-/** The body names the user too (spec part 2 §7): it must be the signed-in one. */
+/** The body names the user too (docs/product/pedidos.md): it must be the signed-in one. */
 function mesmoUsuario(user: SessionUser, idUsuario: number) {
   if (user.id_usuario !== idUsuario) throw new Forbidden(HTTP_MSG.dadosDeOutroUsuario)
 }
@@ -137,7 +138,8 @@ export function createPedidosAcoesService(
         await repo.cancelar(tx, idPedido, pedido.status_pedido, input.motivo, tipo)
         await fecharCobrancaPendente(tx, idPedido)
         await avisos.cancelado(tx, idPedido, tipo === 'VENDEDOR' ? 'vendedor' : 'comprador', input.motivo)
-        // The cart's last unpaid order cancelled: the cart is finished (DESIGN §8), as when it is paid.
+        // The cart's last unpaid order cancelled: the cart is finished (docs/design.md#orders-and-money), as
+        // when it is paid.
         if (pedido.id_carrinho !== null) await eventos.quitado(tx, pedido.id_carrinho)
       })
       await eventos.cancelado(idPedido)

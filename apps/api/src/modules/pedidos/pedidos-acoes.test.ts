@@ -1,6 +1,6 @@
-// The seller's steps (spec part 2 §4; DESIGN §8): every status × every status asked for, by the seller
-// and by the buyer; only the next step is taken, stamping its date and writing its event; anything
-// else is 422 and changes nothing.
+// The seller's steps (docs/product/pedidos.md; docs/design.md#orders-and-money): every status × every status
+// asked for, by the seller and by the buyer; only the next step is taken, stamping its date and writing its
+// event; anything else is 422 and changes nothing.
 
 import { canTransition, STATUS_PEDIDO } from '@recria/domain/pedido'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -117,7 +117,7 @@ describe('the seller moves an order forward', () => {
     expect(wrong).toEqual([])
   }, 120_000)
 
-  it('answers the new status in the spec’s words, with its date', async () => {
+  it('answers the new status in the documented words, with its date', async () => {
     const v = await f.vendedor()
     const b = await f.comprador()
     const idPedido = await pedidoEm('pagamento_aprovado', v, b)

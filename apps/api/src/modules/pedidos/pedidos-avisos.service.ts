@@ -14,7 +14,7 @@ import type { StatusPedido } from '@recria/domain/pedido'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import { linkDoPedido, pedidoEmail } from './pedidos-emails.ts'
 import type { PartesDaConversa } from './pedidos-mensagens.repository.ts'
 

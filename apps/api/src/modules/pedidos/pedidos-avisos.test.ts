@@ -2,8 +2,8 @@
 // notifications each party finds, in order, with the texts naming the order and the other party.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
-import { createServices } from '../../services.ts'
+import { createServices } from '../../../test/services.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 
 let t: PaymentsApp

@@ -1,6 +1,6 @@
-// Cancelling (spec part 2 §§4-5; DESIGN §8): the reason's rules and messages, who may cancel when, the
-// type taken from who asks, and a paid order refunded in full through the simulator exactly once,
-// however many times the refund is retried, even after the provider first failed.
+// Cancelling (docs/product/pedidos.md; docs/design.md#orders-and-money): the reason's rules and messages, who
+// may cancel when, the type taken from who asks, and a paid order refunded in full through the simulator
+// exactly once, however many times the refund is retried, even after the provider first failed.
 import { STATUS_PEDIDO } from '@recria/domain/pedido'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
@@ -37,7 +37,7 @@ const reembolsosNoProvedor = async (v: Vendedor, mpPaymentId: number) =>
   (await f.pagamentoNoProvedor(v, mpPaymentId)).refunds ?? []
 
 describe('the reason', () => {
-  it('is required, 10 to 500 characters, with the spec’s messages, and nothing changes', async () => {
+  it('is required, 10 to 500 characters, with the documented messages, and nothing changes', async () => {
     const v = await f.vendedor()
     const b = await f.comprador()
     const { data } = (

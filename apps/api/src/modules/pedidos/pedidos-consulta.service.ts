@@ -1,5 +1,5 @@
-// The orders pages of both sides (spec part 2 §2): the lists, with their counters, and one order as
-// its buyer or its seller sees it. Nobody else reads an order (DESIGN §6).
+// The orders pages of both sides (docs/product/pedidos.md): the lists, with their counters, and one order as
+// its buyer or its seller sees it. Nobody else reads an order (docs/design.md#http-conventions).
 import { PEDIDO_MSG } from '@recria/domain/pedido'
 import type { ReembolsoDoPedido } from '@recria/domain/reembolso'
 import type { Executor } from '../../db/client.ts'

@@ -1,4 +1,4 @@
-// One order as both of its parties see it (spec part 2 §3 Pedido): the order with each party's
+// One order as both of its parties see it (docs/product/pedidos.md): the order with each party's
 // name and phone, its latest payment and its timeline. The items are the checkout's own read.
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'

@@ -19,7 +19,7 @@ type Comprador = Awaited<ReturnType<typeof f.comprador>>
 
 /** Reads the payment from the simulator and stores it, as the webhook job does. */
 const sincronizar = (v: Vendedor, mpPaymentId: number) =>
-  t.services.pagamentosSync.sync({ mpPaymentId, mpUserId: v.mp.id })
+  t.services.pagamentosSync.sincronizar({ mpPaymentId, mpUserId: v.mp.id })
 /** The queued job's work for the order. */
 const devolver = (idPedido: number) => t.services.reembolsoDoPedido.devolverDuplicados(idPedido)
 

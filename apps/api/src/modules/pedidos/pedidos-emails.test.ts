@@ -6,9 +6,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
+import { createServices } from '../../../test/services.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { createMailer, type Mailer } from '../../lib/mail.ts'
-import { createServices } from '../../services.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 
 interface OutboxMail {

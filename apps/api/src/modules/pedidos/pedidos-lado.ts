@@ -1,5 +1,5 @@
 // Who a user is to an order: the one check behind every read of an order (its detail, its items, its
-// messages). Nobody but its buyer and its seller reads an order (DESIGN §6).
+// messages). Nobody but its buyer and its seller reads an order (docs/design.md#http-conventions).
 import { PEDIDO_MSG } from '@recria/domain/pedido'
 import type { Executor } from '../../db/client.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'

@@ -1,4 +1,4 @@
-// The orders lists of both sides (spec part 2 §2 'Orders, seller' and 'Orders, buyer'): one page of
+// The orders lists of both sides (docs/product/pedidos.md): one page of
 // cards over the (owner, status, date) indexes, and the eight status counters from the kept totals.
 import { STATUS_PEDIDO, type StatusPedido } from '@recria/domain/pedido'
 import { and, eq, type SQL, sql } from 'drizzle-orm'

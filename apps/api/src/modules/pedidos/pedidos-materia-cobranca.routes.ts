@@ -2,12 +2,20 @@ import { MateriaResolucaoResponse, PagarCobrancaResponse } from '@recria/domain/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buyerOnly, pathId, requireBuyer, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
-import type { AppContext } from '../../services.ts'
+import type { PedidosMateriaCobrancaService } from './pedidos-materia-cobranca.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface PedidosMateriaCobrancaRotas {
+  pedidos: { materiaCobranca: PedidosMateriaCobrancaService }
+}
 
 // Raw material that did not arrive (decision 030): the order's seller waives the rest or charges its
 // cash value (and may withdraw a pending charge); the order's buyer pays the charge through Mercado Pago.
-export const pedidosMateriaCobrancaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const cobrancas = services.pedidosMateriaCobranca
+export const pedidosMateriaCobrancaRoutes: FastifyPluginAsyncZod<PedidosMateriaCobrancaRotas> = async (
+  app,
+  { pedidos },
+) => {
+  const cobrancas = pedidos.materiaCobranca
   const route = routeOptions(['pedidos'])
 
   app.post(

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { PreferenciasService } from '../mercadopago/preferencias.service.ts'
+import type { PreferenciasService } from '../mercadopago/mercadopago.module.ts'
 import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
 import type { PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'
@@ -176,7 +176,7 @@ export function createPedidosMateriaCobrancaService(
       if (!podeResolver(normalizeStatusPedido(pedido.status_pedido)))
         throw new Conflict(MSG.statusIndisponivel)
       const pagina = `${new URL(config.publicUrl).origin}/pedido/detalhes-comprador/${idPedido}`
-      const preferencia = await preferencias.createForCobranca(
+      const preferencia = await preferencias.criarParaCobranca(
         {
           id_cobranca: cobranca.id_cobranca,
           id_pedido: idPedido,

@@ -231,7 +231,7 @@ describe('the buyer pays the charge through Mercado Pago', () => {
   it('settles charge and order once, tells the seller, refunds nothing, and reconciles', async () => {
     // The order itself paid through its own preference (the webhook approves it).
     const p = await pedidoSustentavel('pagamento_pendente')
-    const ordem = await t.services.preferencias.createForOrder(
+    const ordem = await t.services.preferencias.criarParaPedido(
       { id_pedido: p.id, id_usuario_vendedor: vendedor.id, valor_total_centavos: 9000 },
       [
         { id: 1, titulo: 'Luminária', quantidade: 2, valor_unitario_centavos: 4000 },

@@ -80,7 +80,7 @@ async function cobrado() {
      returning id_item_pedido`,
     [id],
   )
-  const ordem = await t.services.preferencias.createForOrder(
+  const ordem = await t.services.preferencias.criarParaPedido(
     { id_pedido: id, id_usuario_vendedor: vendedor.id, valor_total_centavos: 9000 },
     [
       { id: 1, titulo: 'Luminária', quantidade: 2, valor_unitario_centavos: 4000 },

@@ -6,19 +6,29 @@ import {
   MensagensResponse,
 } from '@recria/domain/mensagem'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import { TooManyRequests } from '../../lib/errors.ts'
 import { requireUser, signedIn } from '../../lib/guards.ts'
 import { createRateLimiter, perUser } from '../../lib/rate-limit.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { PedidosMensagensService } from './pedidos-mensagens.service.ts'
+
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface PedidosMensagensRotas {
+  deps: Deps
+  pedidos: { mensagens: PedidosMensagensService }
+}
 
 /** The messages' window: MENSAGEM_RATE_LIMIT_MAX per user in each minute. */
 const JANELA_SEGUNDOS = 60
 
 // The order's thread: its buyer and its seller read and write it; an operator reads a disputed one.
-export const pedidosMensagensRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
-  const service = services.pedidosMensagens
+export const pedidosMensagensRoutes: FastifyPluginAsyncZod<PedidosMensagensRotas> = async (
+  app,
+  { deps, pedidos },
+) => {
+  const service = pedidos.mensagens
   const route = routeOptions(['pedidos'])
   const limite = createRateLimiter(deps.db, JANELA_SEGUNDOS)
 

@@ -1,6 +1,7 @@
-// A seller with 100,000 orders (DESIGN §5: indexes follow the queries): the lists' page queries,
-// exactly as the repository writes them, walk the (owner, status, date) indexes and never read or sort
-// the seller's whole set; the counters read the kept totals (decision 018). The plans and their times are printed, never asserted on time.
+// A seller with 100,000 orders (docs/design.md#data-model: indexes follow the queries): the lists' page
+// queries, exactly as the repository writes them, walk the (owner, status, date) indexes and never read or
+// sort the seller's whole set; the counters read the kept totals (decision 018). The plans and their times
+// are printed, never asserted on time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { type Pessoa, pedidosFixtures } from './pedidos.fixtures.ts'

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts'
-import { agendar } from '../../jobs/boss.ts'
+import { agendar } from '../../lib/boss.ts'
 import type { PedidosPrazosService } from './pedidos-prazos.service.ts'
 
 /** Every minute: a deadline is enforced within a minute of passing. */

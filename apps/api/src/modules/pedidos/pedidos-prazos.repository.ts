@@ -1,5 +1,6 @@
-// The terms' deadlines as statements (spec part 1 §2 terms; DESIGN §8): each moves every order past
-// its deadline at `agora` in one statement with its events, so running it again changes nothing.
+// The terms' deadlines as statements (docs/product/pedidos.md; docs/design.md#orders-and-money): each
+// moves every order past its deadline at `agora` in one statement with its events, so running it again
+// changes nothing.
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 

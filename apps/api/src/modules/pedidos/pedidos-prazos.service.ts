@@ -1,7 +1,8 @@
-// The deadlines the server enforces (DESIGN §8): an unpaid order expires after 24 h (its cart finished
-// when nothing else of it waits), a paid order not confirmed within 48 h is cancelled as the seller's
-// and refunded in full (its raw-material charges too, decision 042), its seller reminded at 36 h; both
-// sides told of every cancellation. Each pass takes `agora`, so tests move time instead of waiting.
+// The deadlines the server enforces (docs/design.md#orders-and-money): an unpaid order expires after 24 h
+// (its cart finished when nothing else of it waits), a paid order not confirmed within 48 h is cancelled as
+// the seller's and refunded in full (its raw-material charges too, decision 042), its seller reminded at
+// 36 h; both sides told of every cancellation. Each pass takes `agora`, so tests move time instead of
+// waiting.
 import type { Deps } from '../../deps.ts'
 import { AVISO_PRAZO, type PedidosAvisosService } from './pedidos-avisos.service.ts'
 import type { PedidosEventos } from './pedidos-eventos.ts'

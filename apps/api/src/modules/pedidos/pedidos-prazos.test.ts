@@ -1,10 +1,11 @@
-// The deadlines (spec terms; DESIGN §8), run with a moved clock: an unpaid order expires after 24 h,
-// a paid order not confirmed within 48 h is cancelled as the seller's and refunded once; a payment
-// approved for an order already cancelled is refunded by itself. Passes run twice change nothing more.
+// The deadlines (docs/product/pedidos.md; docs/design.md#orders-and-money), run with a moved clock: an
+// unpaid order expires after 24 h, a paid order not confirmed within 48 h is cancelled as the seller's and
+// refunded once; a payment approved for an order already cancelled is refunded by itself. Passes run twice
+// change nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { type Boss, startBoss } from '../../jobs/boss.ts'
-import { createServices } from '../../services.ts'
+import { createServices } from '../../../test/services.ts'
+import { type Boss, startBoss } from '../../lib/boss.ts'
 import { checkoutFixtures } from '../checkout/checkout.fixtures.ts'
 import { PRAZOS } from './pedidos-prazos.job.ts'
 import type { createPedidosPrazosService } from './pedidos-prazos.service.ts'

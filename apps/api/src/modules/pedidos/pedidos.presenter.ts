@@ -100,7 +100,7 @@ export function toItemPedido(i: ItemPedidoRow): ItemPedido {
   }
 }
 
-/** The provider's payment id goes to the seller only (spec part 2 §6). */
+/** The provider's payment id goes to the seller only (docs/product/pedidos.md). */
 function toPagamento(g: PagamentoDoPedidoRow, lado: Lado) {
   return {
     id_pagamento: g.id_pagamento,

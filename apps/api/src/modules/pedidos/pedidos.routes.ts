@@ -11,14 +11,19 @@ import { ownBuyerData, ownSellerData, pathId, requireUser, signedIn } from '../.
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { PedidosConsultaService } from './pedidos-consulta.service.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface PedidosRotas {
+  pedidos: { consulta: PedidosConsultaService }
+}
 
 const PedidosQuery = PaginacaoQuery.extend(PedidosFiltroFields).superRefine(checkPeriodo)
 
-// The orders pages (spec part 2 §2, §7 Orders): each side lists its own orders; one order is read
+// The orders pages (docs/product/pedidos.md): each side lists its own orders; one order is read
 // by its buyer or its seller only.
-export const pedidosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.pedidosConsulta
+export const pedidosRoutes: FastifyPluginAsyncZod<PedidosRotas> = async (app, { pedidos }) => {
+  const service = pedidos.consulta
   const route = routeOptions(['pedidos'])
 
   app.get(

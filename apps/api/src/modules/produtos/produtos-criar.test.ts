@@ -1,4 +1,4 @@
-// POST /produtos: fields and the messages of spec part 2 §5; a refusal writes nothing.
+// POST /produtos: fields and the messages of docs/product/produtos.md; a refusal writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form } from '../../../test/forms.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -90,7 +90,7 @@ describe('POST /api/produtos', () => {
     expect(await state(t)).toEqual(before)
   })
 
-  it('answers 400 without an image, with the spec message', async () => {
+  it('answers 400 without an image, with the documented message', async () => {
     const before = await state(t)
     const res = await criar(t, ana, fields([pet]))
     expect(res.statusCode).toBe(400)

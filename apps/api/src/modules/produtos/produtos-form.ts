@@ -5,7 +5,7 @@ import type { MultipartForm } from '../../lib/multipart.ts'
 
 /**
  * The multipart fields of POST/PUT /produtos read with the domain schema. On create the missing image
- * joins the field errors, after the rules of the fields (spec part 2 §5 lists it last), so the form
+ * joins the field errors, after the rules of the fields (docs/product/produtos.md lists it last), so the form
  * can show every problem at once. `id_usuario_vendedor` and unknown fields are dropped.
  */
 export function readProdutoForm(form: MultipartForm, { imagemObrigatoria }: { imagemObrigatoria: boolean }) {

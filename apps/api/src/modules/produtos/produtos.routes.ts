@@ -8,16 +8,21 @@ import { ownSellerData, requireSeller, sellerOnly } from '../../lib/guards.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
 import { MateriaOpcaoList, ProdutoListQuery, ProdutoPage } from './produtos.schema.ts'
+import type { ProdutosService } from './produtos.service.ts'
 import { readProdutoForm } from './produtos-form.ts'
+
+/** What these routes are handed: the part of their module's face they use. */
+export interface ProdutosRotas {
+  produtos: { produtos: ProdutosService }
+}
 
 const ImagemParams = z.object({ id: idTextSchema(), id_imagem: idTextSchema() })
 
 const seller = async (req: FastifyRequest) => (await requireSeller(req)).id_usuario
 
-export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  const service = services.produtos
+export const produtosRoutes: FastifyPluginAsyncZod<ProdutosRotas> = async (app, { produtos }) => {
+  const service = produtos.produtos
   const route = routeOptions(['produtos'])
   const multipart = { consumes: ['multipart/form-data'] }
 
@@ -37,7 +42,7 @@ export const produtosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
     service.get(req.params.id, await seller(req)),
   )
 
-  // Multipart (spec part 2 §7): nome, descricao, preco, materias_primas (JSON list of ids), imagem.
+  // Multipart (docs/product/produtos.md): nome, descricao, preco, materias_primas (JSON list of ids), imagem.
   app.post('/produtos', route(sellerOnly, multipart, { 201: ProdutoResponse }), async (req, reply) => {
     const form = await readMultipart(req, 'imagem')
     const input = readProdutoForm(form, { imagemObrigatoria: true })

@@ -1,27 +1,21 @@
 // Mercado Pago read through the official SDK, each stored payment with its seller's token, as the
 // payment sync reads it: for a live account or a simulator on another database. The API has no way to
 // list a seller's payments here, so a provider payment Recria never stored is not seen this way.
-import { MPAuthenticationError, MPForbiddenError, MPNotFoundError, Payment } from 'mercadopago'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
-import { sdkConfig } from '../mercadopago/sdk.ts'
+import type { ConexaoService, MercadoPagoService } from '../mercadopago/mercadopago.module.ts'
 import type { PagamentoNoProvedor, Provedor } from './provedor-simulador.ts'
 import type { Consulta } from './reconciliacao.repository.ts'
 
-/** Not this seller's, or gone: reported as unknown. Anything else (5xx, timeout) stops the check. */
-function naoEncontrado(error: unknown): null {
-  if (
-    error instanceof MPNotFoundError ||
-    error instanceof MPAuthenticationError ||
-    error instanceof MPForbiddenError
-  )
-    return null
-  throw error
-}
-
 const cents = (reais: number | undefined | null) => Math.round((reais ?? 0) * 100)
 
-/** `conexoes` hands out each seller's token to read their payments with. */
-export function provedorSdk(db: Consulta, conexoes: Pick<ConexaoService, 'accessToken'>): Provedor {
+/**
+ * `conexoes` hands out each seller's token to read their payments with; a payment that token may not
+ * read (not this seller's, or gone) is reported as unknown, and any other failure stops the check.
+ */
+export function provedorSdk(
+  db: Consulta,
+  conexoes: Pick<ConexaoService, 'tokenDeAcesso'>,
+  mercadoPago: Pick<MercadoPagoService, 'pagamento'>,
+): Provedor {
   return {
     async pagamentos() {
       const { rows } = await db.query<{ mp: string; id_vendedor: number }>(
@@ -31,11 +25,11 @@ export function provedorSdk(db: Consulta, conexoes: Pick<ConexaoService, 'access
       const tokens = new Map<number, string | null>()
       const lidos: PagamentoNoProvedor[] = []
       for (const { mp, id_vendedor } of rows) {
-        if (!tokens.has(id_vendedor)) tokens.set(id_vendedor, await conexoes.accessToken(id_vendedor))
+        if (!tokens.has(id_vendedor)) tokens.set(id_vendedor, await conexoes.tokenDeAcesso(id_vendedor))
         const token = tokens.get(id_vendedor)
         // Without the seller's token the payment cannot be read: it is reported as unknown.
         if (!token) continue
-        const p = await new Payment(sdkConfig(token)).get({ id: Number(mp) }).catch(naoEncontrado)
+        const p = await mercadoPago.pagamento(token, Number(mp))
         if (!p?.id) continue
         const taxa = (tipo: string) =>
           (p.fee_details ?? [])

@@ -36,7 +36,7 @@ async function pago(totalCentavos: number) {
 }
 
 const sincronizar = (mpPaymentId: number) =>
-  t.services.pagamentosSync.sync({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
+  t.services.pagamentosSync.sincronizar({ mpPaymentId, idUsuarioVendedor: seller.usuario.id_usuario })
 
 const verificar = (db: Pick<pg.Pool, 'query'> = t.pool) => reconciliar(db, provedorSimulador(db))
 

@@ -3,7 +3,7 @@
 // through the SDK with each seller's token. Read-only.
 import type { Discrepancia } from '@recria/domain/reconciliacao'
 import type { Deps } from '../../deps.ts'
-import type { ConexaoService } from '../mercadopago/conexao.service.ts'
+import type { ConexaoService, MercadoPagoService } from '../mercadopago/mercadopago.module.ts'
 import { provedorSdk } from './provedor-sdk.ts'
 import { provedorSimulador, simuladorNoBanco } from './provedor-simulador.ts'
 import { reconciliar } from './reconciliar.ts'
@@ -12,12 +12,17 @@ export type ReconciliacaoService = ReturnType<typeof createReconciliacaoService>
 
 export function createReconciliacaoService(
   { db }: Pick<Deps, 'db'>,
-  { conexoes }: { conexoes: Pick<ConexaoService, 'accessToken'> },
+  {
+    conexoes,
+    mercadoPago,
+  }: { conexoes: Pick<ConexaoService, 'tokenDeAcesso'>; mercadoPago: Pick<MercadoPagoService, 'pagamento'> },
 ) {
   const pool = db.$client
   return {
     async verificar(): Promise<Discrepancia[]> {
-      const provedor = (await simuladorNoBanco(pool)) ? provedorSimulador(pool) : provedorSdk(pool, conexoes)
+      const provedor = (await simuladorNoBanco(pool))
+        ? provedorSimulador(pool)
+        : provedorSdk(pool, conexoes, mercadoPago)
       return reconciliar(pool, provedor)
     },
   }

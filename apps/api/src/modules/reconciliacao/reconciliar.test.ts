@@ -8,7 +8,7 @@ import { listPayments } from '@recria/mp-simulator/pagamentos'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
-import { createServices } from '../../services.ts'
+import { createServices } from '../../../test/services.ts'
 import { MOTIVO, reembolsosFixtures } from '../reembolsos/reembolsos.fixtures.ts'
 import { provedorSdk } from './provedor-sdk.ts'
 import { provedorSimulador } from './provedor-simulador.ts'
@@ -324,7 +324,8 @@ function reais(centavos: number) {
 
 describe("Mercado Pago read through the SDK with each seller's token", () => {
   it('agrees with the simulator on the clean flow, and reports a stored payment it disagrees with', async () => {
-    expect(await reconciliar(t.pool, provedorSdk(t.pool, createServices(t.deps).conexoes))).toEqual([])
+    const { conexoes, mercadoPago } = createServices(t.deps)
+    expect(await reconciliar(t.pool, provedorSdk(t.pool, conexoes, mercadoPago))).toEqual([])
     const { mp } = fluxo.pago
     const client = await t.pool.connect()
     try {
@@ -332,7 +333,7 @@ describe("Mercado Pago read through the SDK with each seller's token", () => {
       await client.query(
         `update pagamentos set valor_total_centavos = valor_total_centavos + 1 where mercado_pago_payment_id = ${mp}`,
       )
-      expect(await reconciliar(client, provedorSdk(client, createServices(t.deps).conexoes))).toContainEqual({
+      expect(await reconciliar(client, provedorSdk(client, conexoes, mercadoPago))).toContainEqual({
         regra: 'pagamento_divergente',
         descricao: `Pagamento ${mp}: total R$ ${reais(fluxo.pago.total + 1)} em pagamentos, R$ ${reais(fluxo.pago.total)} no Mercado Pago.`,
       })

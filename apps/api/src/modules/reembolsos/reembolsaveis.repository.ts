@@ -9,7 +9,7 @@ import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { cobrancasMateria, pedidos } from '../../db/schema/pedidos.ts'
 import { disputas, reembolsos } from '../../db/schema/reembolsos.ts'
 
-/** The refund window after delivery (spec part 2 §9), as the refund request counts it. */
+/** The refund window after delivery (docs/product/reembolsos.md), as the refund request counts it. */
 const PRAZO = sql`make_interval(days => ${PRAZO_REEMBOLSO_DIAS})`
 /** The dispute window after the seller's rejection, as the dispute counts it. */
 const PRAZO_DISPUTA = sql`make_interval(days => ${PRAZO_DISPUTA_DIAS})`
@@ -17,9 +17,9 @@ const PRAZO_DISPUTA = sql`make_interval(days => ${PRAZO_DISPUTA_DIAS})`
 export const reembolsaveisRepository = {
   /**
    * How many of the seller's payments may still be refunded: not settled yet (pending, in_process);
-   * approved for an order not delivered (a cancellation refunds it in full, DESIGN §8) or delivered
-   * within the window and not refunded; or with an open refund request; or with a rejected one still
-   * disputable or disputed and not decided (an operator may refund it in full). Plus the paid
+   * approved for an order not delivered (a cancellation refunds it in full, docs/design.md#orders-and-money)
+   * or delivered within the window and not refunded; or with an open refund request; or with a rejected one
+   * still disputable or disputed and not decided (an operator may refund it in full). Plus the paid
    * raw-material charges of the seller's cancelled or refunded orders still to go back (decision 042;
    * a charge of an open order goes back with its order's payment, counted above).
    */

@@ -1,12 +1,12 @@
-// What an order owes back without anyone asking (DESIGN §8, decision 015): every approved payment of a
-// cancelled order, in full, every approved payment that did not pay the order (a second tab, a
-// second preference), and every paid raw-material charge of a cancelled or refunded order (decision
+// What an order owes back without anyone asking (docs/design.md#orders-and-money, decision 015): every
+// approved payment of a cancelled order, in full, every approved payment that did not pay the order (a second
+// tab, a second preference), and every paid raw-material charge of a cancelled or refunded order (decision
 // 042). One job per order on its queue (reembolsos.queue.ts), retried and swept every ten minutes;
 // one idempotency key per payment keeps any number of runs to one refund at the provider.
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import type { ReembolsoPagamentoService } from './reembolso-pagamento.service.ts'
 import { enfileirarReembolsoDoPedido } from './reembolsos.queue.ts'
 

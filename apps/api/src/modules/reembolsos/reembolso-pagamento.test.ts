@@ -1,4 +1,5 @@
-// Refunds through Mercado Pago with the seller's token and an idempotency key (DESIGN §8).
+// Refunds through Mercado Pago with the seller's token and an idempotency key
+// (docs/design.md#orders-and-money).
 import { PaymentRefund } from 'mercadopago'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'
@@ -18,12 +19,12 @@ afterAll(() => t?.close())
 /** An approved card payment of R$ 100,00, stored. */
 async function approvedPayment() {
   const idPedido = await t.insertOrder(buyer.usuario.id_usuario, seller.usuario.id_usuario, 10000)
-  const pref = await t.services.preferencias.createForOrder(
+  const pref = await t.services.preferencias.criarParaPedido(
     { id_pedido: idPedido, id_usuario_vendedor: seller.usuario.id_usuario, valor_total_centavos: 10000 },
     [{ id: 1, titulo: 'Poltrona de pallet', quantidade: 1, valor_unitario_centavos: 10000 }],
   )
   const paid = await t.pay(pref.id)
-  const { id_pagamento } = await t.services.pagamentosSync.sync({
+  const { id_pagamento } = await t.services.pagamentosSync.sincronizar({
     mpPaymentId: paid.payment_id,
     mpUserId: seller.mp.id,
   })

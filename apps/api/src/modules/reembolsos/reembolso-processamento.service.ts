@@ -1,12 +1,12 @@
-// An approved refund request given back through Mercado Pago (DESIGN §8): approved → processing →
-// completed when the provider confirms, the request's id as idempotency key so no retry, concurrent
-// run or lost answer ever refunds twice; a failure is counted and retried by the job, and the
+// An approved refund request given back through Mercado Pago (docs/design.md#orders-and-money): approved →
+// processing → completed when the provider confirms, the request's id as idempotency key so no retry,
+// concurrent run or lost answer ever refunds twice; a failure is counted and retried by the job, and the
 // request ends failed only after the attempts run out (or at once when the provider refuses it).
 import { PAGAMENTO_MSG } from '@recria/domain/pagamento'
 import type { StatusReembolso } from '@recria/domain/reembolso'
 import type { Deps } from '../../deps.ts'
 import { HttpError } from '../../lib/errors.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import type { ReembolsoPagamentoService } from './reembolso-pagamento.service.ts'
 import { reembolsosRepository as repo } from './reembolsos.repository.ts'
 import type { ReembolsosAvisosService } from './reembolsos-avisos.service.ts'

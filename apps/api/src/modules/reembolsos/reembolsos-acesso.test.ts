@@ -1,6 +1,6 @@
-// Who may touch which refunds (DESIGN §6): every refund route, tried by a visitor, another buyer and
-// another seller with the real ids of someone else's payment, request and account, gets the exact
-// refusal and changes nothing; hostile spellings of those ids (1e0, 01, -1…) are 400 for everyone,
+// Who may touch which refunds (docs/design.md#http-conventions): every refund route, tried by a visitor,
+// another buyer and another seller with the real ids of someone else's payment, request and account, gets the
+// exact refusal and changes nothing; hostile spellings of those ids (1e0, 01, -1…) are 400 for everyone,
 // owners included; a percent-encoded id (%31 for 1) is read as that very id, strangers refused alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { snapshot } from '../../../test/route-walk.ts'

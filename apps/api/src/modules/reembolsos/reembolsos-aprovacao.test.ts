@@ -1,8 +1,8 @@
-// The seller's answer (spec part 2 §§4-5; DESIGN §8). Approved: refunded through the simulator with the
-// request's id as idempotency key, approved → processing → completed, the payment refunded, the order
-// reembolsado, the buyer told; refunded exactly once even when the approval is sent twice at once and
-// the first provider call fails (its answer lost after refunding); failed only after the attempts.
-// Rejected: nothing refunded. The job's runs are called here as the job calls them.
+// The seller's answer (docs/product/reembolsos.md; docs/design.md#orders-and-money). Approved: refunded
+// through the simulator with the request's id as idempotency key, approved → processing → completed, the
+// payment refunded, the order reembolsado, the buyer told; refunded exactly once even when the approval is
+// sent twice at once and the first provider call fails (its answer lost after refunding); failed only after
+// the attempts. Rejected: nothing refunded. The job's runs are called here as the job calls them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import { MAX_TENTATIVAS_REEMBOLSO } from './reembolso-processamento.service.ts'

@@ -6,7 +6,7 @@ import type { TipoNotificacao } from '@recria/domain/notificacao'
 import { NOTIFICACAO_TEXTOS, reembolsoFalhou, type Texto } from '@recria/domain/notificacao-textos'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts'
+import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import { linkDosReembolsos, reembolsoEmail } from './reembolsos-emails.ts'
 import {
   reembolsosLeituraRepository as leitura,

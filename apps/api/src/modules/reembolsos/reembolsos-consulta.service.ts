@@ -1,4 +1,4 @@
-// The refund pages' reads (spec part 2 §2, §7 Refunds): each side's list with its counters, one
+// The refund pages' reads (docs/product/reembolsos.md): each side's list with its counters, one
 // request for its two parties only, the statistics of each side a user is on.
 import { centavosToReais } from '@recria/domain/pagamento'
 import { REEMBOLSO_MSG } from '@recria/domain/reembolso'
@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import { disputasRepository } from './disputas.repository.ts'
 import { toReembolso, toReembolsoDoPedido } from './reembolsos.presenter.ts'
 import {

@@ -6,7 +6,7 @@ import type { Mail } from '../../lib/mail.ts'
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
-/** The seller's refunds page: its detail needs the request from the list (spec part 2 §2). */
+/** The seller's refunds page: its detail needs the request from the list (docs/product/reembolsos.md). */
 export const linkDosReembolsos = (publicUrl: string) => `${publicUrl}/reembolsos`
 
 export function reembolsoEmail(to: string, nome: string, texto: Texto, link: string): Mail {

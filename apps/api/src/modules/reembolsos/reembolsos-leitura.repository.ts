@@ -1,4 +1,4 @@
-// The refund pages' reads (spec part 2 §2): one request with its payment, order and both parties;
+// The refund pages' reads (docs/product/reembolsos.md): one request with its payment, order and both parties;
 // each side's list, filtered and paginated in SQL over the (party, date) indexes, with its counters.
 import { STATUS_REEMBOLSO, type StatusReembolso } from '@recria/domain/reembolso'
 import type { ReembolsosFiltro } from '@recria/domain/reembolso-consulta'

@@ -1,4 +1,4 @@
-// Each side's refunds list (spec part 2 §2, §7 Refunds): its own requests only, newest first, 12 a
+// Each side's refunds list (docs/product/reembolsos.md): its own requests only, newest first, 12 a
 // page, the counters for the filters without the status one, status, motivo, São Paulo days and the
 // search; one request with both parties' contacts; each side's statistics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
-// Asking for a refund (spec part 2 §§4-5, 8; DESIGN §8): the order's buyer, the order delivered at
-// most 7 days ago (the edges moved around the database's clock), not refunded, no open request; the
-// form's messages; the seller told and e-mailed. A refused request changes nothing.
+// Asking for a refund (docs/product/reembolsos.md; docs/design.md#orders-and-money): the order's buyer, the
+// order delivered at most 7 days ago (the edges moved around the database's clock), not refunded, no open
+// request; the form's messages; the seller told and e-mailed. A refused request changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'
 import type { Mail } from '../../lib/mail.ts'
@@ -125,7 +125,7 @@ describe('the request', () => {
     expect(longa.statusCode).toBe(201)
   })
 
-  it('of an unknown payment: 404 with the spec’s message', async () => {
+  it('of an unknown payment: 404 with the documented message', async () => {
     const b = await f.comprador()
     expect(got(await f.solicitar(b.cookie, 987_654))).toEqual([
       404,

@@ -1,5 +1,5 @@
-// A refund as both sides' pages read it (spec part 2 §3 Reembolso): money in reais, dates in ISO-8601,
-// the order's items under pagamento.pedido.itens[].anuncio.produto.nome.
+// A refund as both sides' pages read it (docs/product/reembolsos.md): money in reais, dates in
+// ISO-8601, the order's items under pagamento.pedido.itens[].anuncio.produto.nome.
 
 import { visibilidadeDadosPrivados } from '@recria/domain/dados-privados'
 import type { DisputaDoReembolso, StatusDisputa } from '@recria/domain/disputa'

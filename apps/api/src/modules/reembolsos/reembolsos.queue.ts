@@ -3,7 +3,7 @@
 // and swept every ten minutes, so a refund whose job was lost (a crash between commit and send) is
 // queued again; the idempotency key keeps each one single at the provider.
 import type { Executor } from '../../db/client.ts'
-import { agendar, type Boss, type Lote, onExecutor, workInBatches } from '../../jobs/boss.ts'
+import { agendar, type Boss, type Lote, onExecutor, workInBatches } from '../../lib/boss.ts'
 
 /** Approved refund requests still to be given back through Mercado Pago (one job per request). */
 export const REEMBOLSO_APROVADO_QUEUE = 'reembolso-aprovado'

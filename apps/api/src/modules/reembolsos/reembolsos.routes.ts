@@ -9,6 +9,7 @@ import {
   ReembolsosResponse,
 } from '@recria/domain/reembolso-consulta'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import {
   buyerOnly,
   ownBuyerData,
@@ -24,16 +25,28 @@ import {
 import { PaginacaoQuery } from '../../lib/pagination.ts'
 import { routeOptions } from '../../lib/route.ts'
 import { byId } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
+import type { DisputasService } from './disputas.service.ts'
 import { ensureReembolsoQueues } from './reembolsos.queue.ts'
+import type { ReembolsosService } from './reembolsos.service.ts'
+import type { ReembolsosConsultaService } from './reembolsos-consulta.service.ts'
+
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface ReembolsosRotas {
+  deps: Deps
+  reembolsos: {
+    reembolsos: ReembolsosService
+    consulta: ReembolsosConsultaService
+    disputas: DisputasService
+  }
+}
 
 const ReembolsosQuery = PaginacaoQuery.extend(ReembolsosFiltroFields).superRefine(checkDatas)
 
-// Refunds (spec part 2 §7 Refunds): the buyer asks, the seller answers; each side lists its own,
-// one request is read by its two parties only (DESIGN §6).
-export const reembolsosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
-  const service = services.reembolsos
-  const consulta = services.reembolsosConsulta
+// Refunds (docs/product/reembolsos.md Refunds): the buyer asks, the seller answers; each side lists its own,
+// one request is read by its two parties only (docs/design.md#http-conventions).
+export const reembolsosRoutes: FastifyPluginAsyncZod<ReembolsosRotas> = async (app, { deps, reembolsos }) => {
+  const service = reembolsos.reembolsos
+  const consulta = reembolsos.consulta
   // Created by whichever starts first, the routes that send (a request approved, an order cancelled)
   // or the worker that runs.
   await ensureReembolsoQueues(deps.boss)
@@ -57,7 +70,7 @@ export const reembolsosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/reembolsos/:id/disputa',
     route(buyerOnly, { ...byId, body: AbrirDisputaSchema }, { 201: ReembolsoAcaoResponse }),
     async (req, reply) =>
-      reply.status(201).send(await services.disputas.abrir(await requireBuyer(req), pathId(req), req.body)),
+      reply.status(201).send(await reembolsos.disputas.abrir(await requireBuyer(req), pathId(req), req.body)),
   )
 
   app.get(

@@ -1,6 +1,7 @@
-// A buyer asks for a delivered order's money back; its seller answers (spec part 2 §§2-5; DESIGN §8).
-// Each change locks what it decides on and tells the other side in the same transaction; an approval
-// queues its refund in that transaction too, then tries it at once (the job retries a failure).
+// A buyer asks for a delivered order's money back; its seller answers (docs/product/reembolsos.md;
+// docs/design.md#orders-and-money). Each change locks what it decides on and tells the other side in the same
+// transaction; an approval queues its refund in that transaction too, then tries it at once (the job retries
+// a failure).
 import {
   REEMBOLSO_MSG,
   type ResponderReembolso,
@@ -10,8 +11,8 @@ import {
 import type { Deps } from '../../deps.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
-import type { PagamentosService } from '../pagamentos/pagamentos.service.ts'
-import type { PedidosService } from '../pedidos/pedidos.service.ts'
+import type { PagamentosService } from '../pagamentos/pagamentos.module.ts'
+import type { PedidosService } from '../pedidos/pedidos.module.ts'
 import type { ReembolsoProcessamentoService } from './reembolso-processamento.service.ts'
 import { enfileirarReembolsoAprovado } from './reembolsos.queue.ts'
 import { reembolsosRepository as repo } from './reembolsos.repository.ts'
@@ -32,10 +33,11 @@ export function createReembolsosService(
 ) {
   const { pagamentos, pedidos, avisos, consulta, processamento } = uses
 
-  /** The payment the path names, with its order's parties; an unknown one has the spec's message. */
+  /** The payment the path names, with its order's parties; an unknown one has the documented message
+   * (docs/product/reembolsos.md). */
   async function pagamentoDe(idPagamento: number) {
     try {
-      return await pagamentos.find(idPagamento)
+      return await pagamentos.buscar(idPagamento)
     } catch (error) {
       if (error instanceof NotFound) throw new NotFound(REEMBOLSO_MSG.pagamentoNaoIdentificado)
       throw error

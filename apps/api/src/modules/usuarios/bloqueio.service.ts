@@ -1,5 +1,5 @@
 // What the denuncias module may ask of the usuarios module: a seller's block for reports (terms,
-// spec part 1 §2 and part 2 §1) and its reversal, and who a reporter is (decision 024), inside the
+// docs/product/conta.md) and its reversal, and who a reporter is (decision 024), inside the
 // report's or the review's own transaction.
 import { BLOQUEIO_DIAS } from '@recria/domain/denuncia'
 import type { Executor } from '../../db/client.ts'

@@ -13,7 +13,7 @@ const cadastrar = (payload: Record<string, unknown>) =>
 const rowsWithEmail = async (email: string) =>
   (await t.pool.query('select * from usuarios where lower(email) = lower($1)', [email])).rows
 
-// Spec part 1 §5, in the order the rules are checked.
+// docs/product/conta.md, in the order the rules are checked.
 const RULES = [
   ['nome', 'Al', 'O nome deve ter pelo menos 3 caracteres.'],
   ['termos', false, 'Você precisa aceitar a Política de Privacidade e Termos de Uso.'],
@@ -23,7 +23,7 @@ const RULES = [
   ['confirmarSenha', 'outra-senha-123', 'As senhas não coincidem.'],
 ] as const
 
-describe('POST /api/usuarios — validation (spec §5)', () => {
+describe('POST /api/usuarios — validation (docs/product/conta.md)', () => {
   it('answers the first failing rule as mensagem and every failing field in erros', async () => {
     const body = registration(Object.fromEntries(RULES.map(([field, bad]) => [field, bad])))
     const res = await cadastrar(body)

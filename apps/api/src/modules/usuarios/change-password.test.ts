@@ -23,7 +23,7 @@ const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/usuarios
 const passwordHash = async (id: number) =>
   (await t.pool.query('select senha_hash from usuarios where id_usuario = $1', [id])).rows[0].senha_hash
 
-describe('PUT /api/usuarios/{id}/senha — validation (spec §5)', () => {
+describe('PUT /api/usuarios/{id}/senha — validation (docs/product/conta.md)', () => {
   it.each([
     [
       'both missing',

@@ -3,8 +3,7 @@
 // `npm run reconciliar` (db/cli-database.ts); `--database-url` names another.
 import { parseArgs } from 'node:util'
 import { OPERADOR_CLI_MSG as MSG } from '@recria/domain/operador'
-import { loadConfig } from '../../config.ts'
-import { openCliDatabase } from '../../db/cli-database.ts'
+import { comandoNoBanco } from '../../boot.ts'
 import { usuariosRepository } from './usuarios.repository.ts'
 
 const { values, positionals } = parseArgs({
@@ -17,22 +16,21 @@ if (!email || positionals.length > 1) {
   process.exit(2)
 }
 
-const { db, close } = await openCliDatabase(loadConfig(), values['database-url'])
-try {
-  const conta = await usuariosRepository.findCredentialsByEmail(db, email)
-  if (!conta) {
-    console.error(`✖ ${MSG.naoEncontrado(email)}`)
-    process.exitCode = 1
-  } else {
+await comandoNoBanco(values['database-url'], async ({ db }) => {
+  try {
+    const conta = await usuariosRepository.findCredentialsByEmail(db, email)
+    if (!conta) {
+      console.error(`✖ ${MSG.naoEncontrado(email)}`)
+      return 1
+    }
     await usuariosRepository.addPerfis(db, conta.id_usuario, ['administrador'])
     console.log(`✔ ${MSG.concedido(email)}`)
+    return 0
+  } catch (error) {
+    // A data folder never started by `npm start` has no tables yet, so no account either.
+    const code = (error as { code?: string }).code
+    if (code !== '42P01' && code !== '3D000') throw error
+    console.error(`✖ ${MSG.naoEncontrado(email)}`)
+    return 1
   }
-} catch (error) {
-  // A data folder never started by `npm start` has no tables yet, so no account either.
-  const code = (error as { code?: string }).code
-  if (code !== '42P01' && code !== '3D000') throw error
-  console.error(`✖ ${MSG.naoEncontrado(email)}`)
-  process.exitCode = 1
-} finally {
-  await close()
-}
+})

@@ -32,7 +32,7 @@ export const exclusaoRepository = {
 
   /**
    * Orders not in a final status, as buyer or seller; refund requests still open; disputes still open;
-   * and, as seller, orders delivered within the refund window (spec part 2 §9) whose money may still
+   * and, as seller, orders delivered within the refund window (docs/product/conta.md) whose money may still
    * have to go back through the seller's Mercado Pago account (decision 020).
    */
   async pendencias(db: Executor, idUsuario: number): Promise<Pendencias> {

@@ -1,4 +1,5 @@
-// Routes naming a user answer only for the signed-in user (DESIGN §6): 403 for anyone else, 401 without a session.
+// Routes naming a user answer only for the signed-in user (docs/design.md#http-conventions): 403 for anyone
+// else, 401 without a session.
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cpf, signUp } from '../../../test/fixtures.ts'

@@ -1,6 +1,6 @@
 import type { UsuarioRow } from './usuarios.repository.ts'
 
-/** The user as every answer shows it (spec part 1 §3); never any password data. */
+/** The user as every answer shows it (docs/product/conta.md); never any password data. */
 export function toUsuario(row: UsuarioRow) {
   return {
     id_usuario: row.id_usuario,

@@ -11,18 +11,25 @@ import {
 import { UsuarioDadosResponse, usuarioDadosArquivo } from '@recria/domain/usuario-dados'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
 import { requireUser, selfOnly } from '../../lib/guards.ts'
 import { createLoginThrottle, DEVICE_COOKIE } from '../../lib/login-throttle.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { perUser } from '../../lib/rate-limit.ts'
 import { anyone, routeOptions } from '../../lib/route.ts'
 import { byId, MessageResponse } from '../../lib/schemas.ts'
-import type { AppContext } from '../../services.ts'
 import { toUsuario } from './usuarios.presenter.ts'
+import type { UsuariosService } from './usuarios.service.ts'
 import { SenhaIncorreta } from './usuarios.service.ts'
 
-export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { deps, services }) => {
-  const service = services.usuarios
+/** What these routes are handed: the part of their module's face they use, the outside world. */
+export interface UsuariosRotas {
+  deps: Deps
+  usuarios: { usuarios: UsuariosService }
+}
+
+export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRotas> = async (app, { deps, usuarios }) => {
+  const service = usuarios.usuarios
   const { config } = deps
   const route = routeOptions(['usuarios'])
   // A password checked here is a password guessed like a sign-in's (decision 044).
@@ -71,7 +78,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
   )
 
-  // Multipart (spec part 1 §7): nome, email, cnpj_cpf, telefone, optional foto, optional removerFoto;
+  // Multipart (docs/product/conta.md): nome, email, cnpj_cpf, telefone, optional foto, optional removerFoto;
   // and senha, the current password, when the e-mail changes (decision 044).
   app.put(
     '/usuarios/:id',

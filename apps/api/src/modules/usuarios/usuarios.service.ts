@@ -69,7 +69,7 @@ export function createUsuariosService(
             senha_hash,
             cnpj_cpf: input.cnpj_cpf,
             telefone: input.telefone || null,
-            // The form cannot be sent without ticking them (spec part 1 §5): the version served now.
+            // The form cannot be sent without ticking them (docs/product/conta.md): the version served now.
             termos_versao: TERMOS_VERSAO,
             termos_aceitos_em: new Date(),
           })
@@ -127,7 +127,8 @@ export function createUsuariosService(
 
     confirmarEmail: trocaEmail.confirmar,
 
-    /** Changing the password ends the user's other sessions (DESIGN §7) and any pending e-mail change. */
+    /** Changing the password ends the user's other sessions (docs/design.md#sessions-and-security) and any
+     * pending e-mail change. */
     async changePassword(id: number, input: ChangePassword, currentSessionHash: string) {
       const senhaHash = await repo.findPasswordHash(db, id)
       if (!senhaHash) throw new NotFound(USUARIO_MSG.naoEncontrado)

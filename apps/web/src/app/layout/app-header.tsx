@@ -51,7 +51,8 @@ export function AppHeader({
           label={menuExpanded ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={menuExpanded}
           onClick={onMenu}
-          // Visitors have no side menu on desktop (spec part 1 §2): the button only opens the mobile menu.
+          // Visitors have no side menu on desktop (docs/product/README.md): the button only opens the mobile
+          // menu.
           className={user ? '' : 'md:hidden'}
         />
         <Link

@@ -26,7 +26,7 @@ function useBloqueadoAte(): Date | null {
 }
 
 /**
- * Terms (spec part 1 §2): a seller is blocked for 15 days at each 5 reports across their listings.
+ * Terms (docs/product/denuncias.md): a seller is blocked for 15 days at each 5 reports across their listings.
  * Shown on every back-office page while it lasts, so the seller knows why listings vanished from
  * the catalogue and why publishing is refused.
  */

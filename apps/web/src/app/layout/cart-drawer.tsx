@@ -15,7 +15,7 @@ interface CartDrawerProps {
   idUsuario: number | undefined
 }
 
-/** 'Meu Carrinho' (spec part 1 §2) along the right edge. */
+/** 'Meu Carrinho' (docs/product/carrinho-e-checkout.md) along the right edge. */
 export function CartDrawer({ open, onOpenChange, idUsuario }: CartDrawerProps) {
   return (
     <Sheet

@@ -1,6 +1,6 @@
 import { badgeCount } from '@recria/domain/format'
 
-/** The red count on the bell and the cart; nothing at zero, '99+' above 99 (spec part 1 §2). */
+/** The red count on the bell and the cart; nothing at zero, '99+' above 99 (docs/product/README.md). */
 export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null
   return (

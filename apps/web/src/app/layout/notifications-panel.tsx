@@ -20,7 +20,7 @@ interface NotificationsPanelProps {
   poll: boolean
 }
 
-/** Full screen below 768 px, a panel under the bell above (spec part 1 §2). */
+/** Full screen below 768 px, a panel under the bell above (docs/product/notificacoes.md). */
 export function NotificationsPanel({ open, onOpenChange, idUsuario, poll }: NotificationsPanelProps) {
   const returnFocus = useReturnFocus()
   const abrirPedido = useAbrirNotificacao()

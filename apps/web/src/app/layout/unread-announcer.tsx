@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * Says the new unread count politely when it changes (spec part 1 §2 bell). The first count is not
+ * Says the new unread count politely when it changes (docs/product/README.md bell). The first count is not
  * announced: the bell's own label carries it for whoever reaches it.
  */
 export function UnreadAnnouncer({ count }: { count: number | undefined }) {

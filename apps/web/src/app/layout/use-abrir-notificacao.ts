@@ -6,14 +6,14 @@ import { getPedidoQueryOptions } from '../../features/pedidos/api/get-pedido.ts'
 import { getReembolsoQueryOptions } from '../../features/reembolsos/api/get-reembolso.ts'
 import { useAuth } from '../../lib/session/auth-context.tsx'
 
-/** The order a notification is about, under any of the names the specification reads (spec part 1 §3). */
+/** The order a notification is about, under any of the names docs/product/notificacoes.md reads. */
 function idPedidoDe(n: Notificacao): number | undefined {
   return n.pedido?.id_pedido ?? n.dados_adicionais.id_pedido ?? n.dados_adicionais.pedidoId
 }
 
 /**
- * Spec part 1 §4: an order or payment notification opens the order's detail for the ACTIVE profile,
- * with the order in navigation state; if it cannot be fetched the page opens without it (the
+ * docs/product/notificacoes.md: an order or payment notification opens the order's detail for the ACTIVE
+ * profile, with the order in navigation state; if it cannot be fetched the page opens without it (the
  * `:id` route then loads it, or says why not).
  */
 export function useAbrirNotificacao() {

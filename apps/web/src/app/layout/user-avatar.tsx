@@ -15,7 +15,7 @@ const COLORS = [
   'bg-fuchsia-700',
 ]
 
-/** A random colour per user, remembered so the avatar keeps it between visits (spec part 1 §2). */
+/** A random colour per user, remembered so the avatar keeps it between visits (docs/product/README.md). */
 function avatarColor(id: number): string {
   const key = `recria:avatar-cor:${id}`
   const stored = localStore.get(key)

@@ -49,7 +49,7 @@ function WelcomeBanner() {
   )
 }
 
-/** Spec part 1 §2, Catalogue (/): the welcome banner for visitors above the catalogue. */
+/** docs/product/catalogo.md: the welcome banner for visitors above the catalogue. */
 export default function HomePage() {
   const { status } = useAuth()
   const acoes = useBuyerActions()

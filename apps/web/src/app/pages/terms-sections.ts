@@ -1,4 +1,4 @@
-/** The terms of spec part 1 §2 (Terms) and part 2 §1, as policy text. */
+/** The terms (docs/product/README.md), as policy text. */
 export const termsSections: { title: string; body: string[] }[] = [
   {
     title: '1. Sobre a Recria',

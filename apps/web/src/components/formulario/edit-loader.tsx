@@ -16,14 +16,14 @@ interface EditLoaderProps<T> {
   loading: string
   /**
    * A failed load: the edit page says so, with the way back to the list (and the server's reason
-   * when `reason`). Without it the page goes straight back to the list (products, spec part 2 §2).
+   * when `reason`). Without it the page goes straight back to the list (docs/product/produtos.md).
    */
   failure?: { page: string; wide?: boolean; title: string; back: string; reason?: boolean }
   /** The form, given the record; it starts afresh for another id. */
   children: (record: T) => ReactNode
 }
 
-/** An edit page's first step (spec part 2 §2): the id, the record loading, then the form. */
+/** An edit page's first step (docs/product/README.md): the id, the record loading, then the form. */
 export function EditLoader<T>({ id, query, list, loading, failure, children }: EditLoaderProps<T>) {
   if (id === undefined) return <Navigate to={list} replace />
   if (query.isError) {

@@ -19,7 +19,10 @@ interface NomeDescricaoFieldsProps<V extends FieldValues> {
   nome: Path<V>
 }
 
-/** 'Nome' and 'Descrição' of a raw material or a product (spec part 2 §5: 100 and 255 characters). */
+/**
+ * 'Nome' and 'Descrição' of a raw material or a product: 100 and 255 characters
+ * (docs/product/materias-primas.md, docs/product/produtos.md).
+ */
 export function NomeDescricaoFields<V extends FieldValues>({ form, nome }: NomeDescricaoFieldsProps<V>) {
   const descricao = 'descricao' as Path<V>
   const error = (name: Path<V>) => (form.errors[name] as FieldError | undefined)?.message

@@ -18,7 +18,7 @@ export interface SaveFormProps {
 }
 
 /**
- * What a create or edit page does with its save (spec part 2 §4, §8): the success modal, then the
+ * What a create or edit page does with its save (docs/product/README.md): the success modal, then the
  * list after `redirectMs`; or the error modal and the server's per-field messages for the form.
  */
 export function useSaveResult(

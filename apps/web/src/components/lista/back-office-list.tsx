@@ -52,7 +52,7 @@ export interface BackOfficeListProps<T, F extends FilterValues> {
 }
 
 /**
- * A seller's list page (spec part 2 §2): the list page with its 'Nov…' button, the cards' details
+ * A seller's list page (docs/product/README.md): the list page with its 'Nov…' button, the cards' details
  * modal and the delete confirmation with its result.
  */
 export function BackOfficeList<T, F extends FilterValues>(props: BackOfficeListProps<T, F>) {

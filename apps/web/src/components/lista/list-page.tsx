@@ -72,7 +72,7 @@ function panelOf<F extends FilterValues>(
 }
 
 /**
- * A list page (spec part 2 §2): the title (with its 'Nov…' button on the back-office lists), what
+ * A list page (docs/product/README.md): the title (with its 'Nov…' button on the back-office lists), what
  * sits above the search, the search with Filtros, then the results with their states and 12 cards a
  * page.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listTexts } from './list-texts.ts'
 
-// The four seller lists' texts as the specification writes them (spec part 2 §2, §4).
+// The four seller lists' texts as docs/product/README.md writes them.
 describe('listTexts', () => {
   it('writes a feminine noun with hyphens as the raw materials page does', () => {
     const texts = listTexts({ singular: 'matéria-prima', plural: 'matérias-primas', feminine: true })

@@ -21,7 +21,7 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 const titleCase = (words: string) => words.split('-').map(capital).join('-')
 
 /**
- * The texts every seller list writes the same way around its noun (spec part 2 §2, §4): the title,
+ * The texts every seller list writes the same way around its noun (docs/product/README.md): the title,
  * the buttons, the search, the states and the delete messages, e.g. 'Minhas Matérias-Primas',
  * 'Nenhum produto cadastrado', 'Conversão excluída com sucesso!'.
  */

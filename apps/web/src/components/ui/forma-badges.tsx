@@ -1,7 +1,7 @@
 import { formaLabel, isSustentavel } from '@recria/domain/anuncio-forma'
 import { Leaf } from 'lucide-react'
 
-/** Padrão on every listing; Sustentável too when credits are accepted (spec part 1 §2 cards). */
+/** Padrão on every listing; Sustentável too when credits are accepted (docs/product/README.md cards). */
 export function FormaBadges({ forma }: { forma: string }) {
   return (
     <ul aria-label="Formas de pagamento" className="flex flex-wrap gap-1.5">

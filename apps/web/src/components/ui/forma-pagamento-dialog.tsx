@@ -66,8 +66,8 @@ function Opcao({ titulo, icone, enviando, ocupado, onClick, children }: OpcaoPro
 }
 
 /**
- * 'Escolha a forma de pagamento' (spec part 1 §2 and §4): for a sustainable listing that accepts
- * credits, both ways with their real values, side by side (stacked on a phone). One click chooses.
+ * 'Escolha a forma de pagamento' (docs/product/carrinho-e-checkout.md): for a sustainable listing that
+ * accepts credits, both ways with their real values, side by side (stacked on a phone). One click chooses.
  */
 export function FormaPagamentoDialog({
   anuncio,

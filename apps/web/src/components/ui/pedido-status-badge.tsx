@@ -11,7 +11,9 @@ const TONES: Record<StatusPedido, string> = {
   reembolsado: 'bg-stone-100 text-stone-800 ring-stone-400/40',
 }
 
-/** An order's status with its label (spec part 2 §4); the text carries the meaning, not the colour. */
+/**
+ * An order's status with its label (docs/product/pedidos.md); the text carries the meaning, not the colour.
+ */
 export function PedidoStatusBadge({ status }: { status: string }) {
   const key = normalizeStatusPedido(status)
   return (

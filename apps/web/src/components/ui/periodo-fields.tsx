@@ -4,7 +4,7 @@ import type { ActiveFilter } from '../../lib/list-params.ts'
 import { TextField } from './field.tsx'
 import { SelectField } from './select-field.tsx'
 
-/** A list's period filter as the address keeps it (spec part 2 §5 'Other'). */
+/** A list's period filter as the address keeps it (docs/product/pedidos.md). */
 export interface PeriodoValores {
   periodo: '' | Periodo
   data_inicio: string

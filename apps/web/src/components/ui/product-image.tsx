@@ -30,7 +30,7 @@ function Substituto({ texto, className }: { texto: string; className: string }) 
 }
 
 /**
- * The product's picture, or its fallbacks (spec part 1 §2): 'Produto sem imagem' when it has none,
+ * The product's picture, or its fallbacks (docs/product/README.md): 'Produto sem imagem' when it has none,
  * 'Imagem não disponível' when the file fails to load.
  */
 export function ProdutoImagem({

@@ -19,7 +19,7 @@ export interface ResultDialogProps {
   state: ResultState | null
   onClose: () => void
   /**
-   * Closes a success by itself after this many ms (the delete message, spec part 2 §4). Errors
+   * Closes a success by itself after this many ms (the delete message, docs/product/README.md). Errors
    * always wait for 'Fechar'.
    */
   autoCloseMs?: number
@@ -36,9 +36,9 @@ const looks = {
 }
 
 /**
- * The success and error modals of the back-office forms (spec part 2 §4): a success is closed by
+ * The success and error modals of the back-office forms (docs/product/README.md): a success is closed by
  * the page's redirect or `autoCloseMs`; an error by its 'Fechar' button. A message containing
- * 'Erro' is always shown as an error (spec part 2 §8).
+ * 'Erro' is always shown as an error (docs/product/README.md).
  */
 export function ResultDialog({ state, onClose, autoCloseMs, fallbackFocus }: ResultDialogProps) {
   const previous = useRef<HTMLElement | null>(null)
@@ -100,7 +100,7 @@ export function ResultDialog({ state, onClose, autoCloseMs, fallbackFocus }: Res
   )
 }
 
-/** A success modal with the spec's text: `successResult('Matéria-prima cadastrada com sucesso!')`. */
+/** A success modal with the documented text: `successResult('Matéria-prima cadastrada com sucesso!')`. */
 export function successResult(message: string): ResultState {
   return { type: 'success', title: 'Sucesso!', message }
 }
@@ -112,7 +112,7 @@ export interface FailureResult {
 }
 
 /**
- * The error modal of a refused write (spec part 2 §8): the page's own text, e.g. 'Erro ao criar
+ * The error modal of a refused write (docs/product/README.md): the page's own text, e.g. 'Erro ao criar
  * matéria-prima. Verifique os dados.', and under it the server's reason when it refused the request
  * (4xx) and no field already shows it.
  */
@@ -126,7 +126,7 @@ export function failureResult(error: unknown, message: string): FailureResult {
   }
 }
 
-/** Spec part 2 §4: once saved, the success modal shows for `ms` and the page goes to `to`. */
+/** docs/product/README.md: once saved, the success modal shows for `ms` and the page goes to `to`. */
 export function useRedirectAfterSuccess(done: boolean, to: string, ms = REDIRECT_MS) {
   const navigate = useNavigate()
   useEffect(() => {

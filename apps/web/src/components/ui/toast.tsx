@@ -24,7 +24,8 @@ const styles: Record<ToastType, string> = {
 }
 const icons = { success: CircleCheck, error: CircleAlert, info: Info }
 
-/** Any message containing 'Erro' is shown as an error, whatever type the caller passed (spec part 1 §2). */
+/** Any message containing 'Erro' is shown as an error, whatever type the caller passed
+ * (docs/product/README.md). */
 function typeOf(message: string, type: ToastType) {
   return message.includes('Erro') ? 'error' : type
 }

@@ -39,7 +39,7 @@ const AuthContext = createContext<AuthValue | null>(null)
 const SESSION_MS = SESSION_MINUTES * 60_000
 const perfilAtivoKey = (id: number) => `recria:perfil-ativo:${id}`
 
-/** The remembered profile when the user still has it, else the first one (spec part 1 §3). */
+/** The remembered profile when the user still has it, else the first one (docs/product/conta.md). */
 function resolvePerfil(user: Usuario, wanted?: PerfilDeUsuario | null): PerfilDeUsuario | null {
   const perfis = user.perfis.map((p) => p.perfil)
   const remembered = wanted ?? (localStore.get(perfilAtivoKey(user.id_usuario)) as PerfilDeUsuario | null)
@@ -81,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient])
 
   // Always asked once on load, public paths included, so a signed-in visitor of / sees the avatar;
-  // the session layer ignores token errors while this runs (spec part 1 §4).
+  // the session layer ignores token errors while this runs (docs/product/conta.md).
   useEffect(() => {
     let cancelled = false
     // The page under the answer is drawn again in slices (a transition), not in one long task.

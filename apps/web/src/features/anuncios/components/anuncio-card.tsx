@@ -8,7 +8,7 @@ import type { Anuncio } from '../api/anuncio.ts'
 import { DesativadoPorDenuncias } from './desativado-por-denuncias.tsx'
 import { ofertaIndisponivelTexto } from './oferta-texto.ts'
 
-/** The edit page of a listing (spec part 2 §2: the id travels as idAnuncio). */
+/** The edit page of a listing (docs/product/anuncios.md: the id travels as idAnuncio). */
 export const editarAnuncio = (anuncio: Anuncio): EditTarget => ({
   to: '/anuncio/editar',
   state: { idAnuncio: anuncio.id_anuncio },

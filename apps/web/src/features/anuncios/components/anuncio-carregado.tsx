@@ -66,9 +66,9 @@ interface AnuncioCarregadoProps {
 }
 
 /**
- * The listing the page names (navigation state `idAnuncio` or `/:id`), with the states of spec part 2
- * §2 until it is there: 'ID do anúncio não informado.', loading, 'Anúncio não encontrado' and a
- * failed load with a retry, each with a way back.
+ * The listing the page names (navigation state `idAnuncio` or `/:id`), with the states of
+ * docs/product/anuncios.md until it is there: 'ID do anúncio não informado.', loading, 'Anúncio não
+ * encontrado' and a failed load with a retry, each with a way back.
  */
 export function AnuncioCarregado({ titulo, voltarPara, children }: AnuncioCarregadoProps) {
   const id = useIdAnuncio()

@@ -46,7 +46,7 @@ type AnuncioFormProps = Props &
     escolhas: Escolhas
   }
 
-/** Create and edit form of a listing (spec part 2 §2, §4, §5); edit adds the status. */
+/** Create and edit form of a listing (docs/product/anuncios.md); edit adds the status. */
 export function AnuncioForm(props: AnuncioFormProps) {
   const { mode, escolhas, pending, done, serverErrors } = props
   const escolhasRef = useRef(escolhas)
@@ -73,7 +73,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
   const values = watch()
   const { produto, conversao } = escolhidos(values, escolhas)
   const sustentavel = values.forma_de_pagamento === 'sustentavel'
-  // Spec part 2 §4: only conversions of one of the chosen product's raw materials.
+  // docs/product/anuncios.md: only conversions of one of the chosen product's raw materials.
   const conversoes = produto
     ? escolhas.conversoes.filter((c) =>
         produto.materias_primas.some((m) => m.id_materia_prima === c.id_materia_prima),
@@ -82,7 +82,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
   const oferta = produto && conversao ? calcularOferta(produto, conversao, values.creditos_aceitos) : null
   const impossivel = sustentavel && oferta !== null && oferta.range === null
 
-  /** Spec part 2 §4: padrão, or another product, clears conversion, credits and warnings. */
+  /** docs/product/anuncios.md: padrão, or another product, clears conversion, credits and warnings. */
   const resetSustentavel = () => {
     setValue('id_conversao', '')
     setValue('creditos_aceitos', '')
@@ -90,7 +90,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
     clearErrors(['id_conversao', 'creditos_aceitos'])
   }
 
-  /** Spec part 2 §5: on blur the credits go into the allowed range, with a warning. */
+  /** docs/product/anuncios.md: on blur the credits go into the allowed range, with a warning. */
   const clamp = () => {
     const current = getValues()
     const chosen = escolhidos(current, escolhasRef.current)
@@ -170,7 +170,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
       <FormActions
         cancel="/anuncios"
         pending={pending}
-        // Spec part 2 §5: nothing to save while 8%–35% cannot be applied.
+        // docs/product/anuncios.md: nothing to save while 8%–35% cannot be applied.
         disabled={done || impossivel}
       >
         {saveLabel(pending, mode === 'create' ? 'Criar Anúncio' : undefined)}

@@ -78,7 +78,7 @@ async function mensagens(values: AnuncioFormValues, mode: 'create' | 'edit' = 'c
   return { porCampo, primeira: firstError(errors as FieldErrors<AnuncioFormValues>, ORDER)?.message }
 }
 
-describe('anuncioResolver: the first failing rule (spec part 2 §5)', () => {
+describe('anuncioResolver: the first failing rule (docs/product/anuncios.md)', () => {
   it('asks for the product first, then the description', async () => {
     expect(await mensagens(EMPTY)).toEqual({
       porCampo: {
@@ -146,7 +146,7 @@ describe('anuncioResolver: the first failing rule (spec part 2 §5)', () => {
   })
 })
 
-describe('anuncioResolver: the body sent (spec part 2 §7)', () => {
+describe('anuncioResolver: the body sent (docs/product/anuncios.md)', () => {
   it("sends the conversion's raw material and the cash value the server computes", async () => {
     expect(await validar({ ...SUSTENTAVEL, descricao: '  Bolsa de retalhos  ' })).toEqual({
       values: {

@@ -50,8 +50,8 @@ export function escolhidos(values: AnuncioFormValues, { produtos, conversoes }: 
 }
 
 /**
- * The body of POST or PUT /anuncios (spec part 2 §7): the raw material comes from the conversion and
- * the cash value is computed as the server does (it checks it within a centavo).
+ * The body of POST or PUT /anuncios (docs/product/anuncios.md): the raw material comes from the conversion
+ * and the cash value is computed as the server does (it checks it within a centavo).
  */
 function toBody(mode: 'create' | 'edit', values: AnuncioFormValues, escolhas: Escolhas) {
   const { produto, conversao } = escolhidos(values, escolhas)
@@ -84,7 +84,7 @@ const FIELD: Record<string, keyof AnuncioFormValues> = {
 }
 
 /**
- * Validates with the shared schema (spec part 2 §5: product, then description, then the sustainable
+ * Validates with the shared schema (docs/product/anuncios.md: product, then description, then the sustainable
  * rules), then the credits against the range of the chosen product and conversion.
  */
 export function anuncioResolver(

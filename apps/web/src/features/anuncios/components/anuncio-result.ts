@@ -2,7 +2,7 @@ import { ANUNCIO_MSG } from '@recria/domain/anuncio'
 import type { ResultState } from '../../../components/ui/result-dialog.tsx'
 import { ApiError } from '../../../lib/api.ts'
 
-/** Spec part 2 §4 and §9: the success modal shows this long before going to /anuncios. */
+/** docs/product/anuncios.md: the success modal shows this long before going to /anuncios. */
 export const REDIRECT_CRIADO_MS = 1800
 export const REDIRECT_ATUALIZADO_MS = 1500
 
@@ -30,12 +30,13 @@ function failure(error: unknown, message: string): AnuncioFailure {
   }
 }
 
-/** Spec part 2 §8: the server's mensagem, or 'Erro ao criar anúncio. Verifique os dados.'. */
+/** docs/product/anuncios.md: the server's mensagem, or 'Erro ao criar anúncio. Verifique os dados.'. */
 export function createFailure(error: unknown): AnuncioFailure {
   return failure(error, serverMensagem(error) ?? 'Erro ao criar anúncio. Verifique os dados.')
 }
 
-/** Spec part 2 §8: 'Erro: ' plus the server's mensagem, or 'Erro ao atualizar anúncio. Verifique os dados.'. */
+/** docs/product/anuncios.md: 'Erro: ' plus the server's mensagem, or 'Erro ao atualizar anúncio. Verifique os
+ * dados.'. */
 export function updateFailure(error: unknown): AnuncioFailure {
   const mensagem = serverMensagem(error)
   return failure(error, mensagem ? `Erro: ${mensagem}` : 'Erro ao atualizar anúncio. Verifique os dados.')

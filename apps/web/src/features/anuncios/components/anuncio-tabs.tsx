@@ -47,7 +47,7 @@ function AvaliacoesExemplo() {
 }
 
 /**
- * Spec part 2 §2: the listing page's tabs Descrição, Descrição do Produto and Avaliações; the
+ * docs/product/anuncios.md: the listing page's tabs Descrição, Descrição do Produto and Avaliações; the
  * seller's preview shows sample reviews, the buyer page the real ones (the ratings feature's list and
  * form, given by the page).
  */

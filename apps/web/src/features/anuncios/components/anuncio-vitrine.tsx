@@ -32,7 +32,7 @@ export type AnuncioVitrineProps = {
 )
 
 /**
- * The listing as a buyer sees it (spec part 1 §2 and part 2 §2), shared by the buyer page and the
+ * The listing as a buyer sees it (docs/product/catalogo.md), shared by the buyer page and the
  * seller's preview.
  */
 export function AnuncioVitrine(props: AnuncioVitrineProps) {

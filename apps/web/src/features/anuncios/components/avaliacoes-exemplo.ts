@@ -1,5 +1,5 @@
 /**
- * Spec part 2 §2 and §9: the seller's preview shows five sample reviews and a fixed rating of 4.8,
+ * docs/product/avaliacoes.md: the seller's preview shows five sample reviews and a fixed rating of 4.8,
  * so the seller sees where the buyers' reviews will appear before there are any.
  */
 export const NOTA_EXEMPLO = 4.8

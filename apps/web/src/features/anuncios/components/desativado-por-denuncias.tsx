@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react'
 
 /**
- * Terms (spec part 1 §2): a listing is deactivated at each 5 reports. The seller's list says so on
+ * Terms (docs/product/denuncias.md): a listing is deactivated at each 5 reports. The seller's list says so on
  * the card, and the edit page says what to do about it; activating it again clears the mark.
  */
 export function DesativadoPorDenuncias({ detalhado = false }: { detalhado?: boolean }) {

@@ -1,7 +1,8 @@
 import { useLocation, useParams } from 'react-router'
 import { positiveId } from '../../../lib/navigation-id.ts'
 
-/** Spec part 2 §2: the listing's id, from navigation state (`idAnuncio`) or the route parameter `id`. */
+/** docs/product/anuncios.md: the listing's id, from navigation state (`idAnuncio`) or the route parameter
+ * `id`. */
 export function useIdAnuncio(): number | undefined {
   const { state } = useLocation()
   const params = useParams()

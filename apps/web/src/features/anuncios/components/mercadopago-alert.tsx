@@ -1,7 +1,9 @@
 import { TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** Spec part 2 §1: a seller needs a connected Mercado Pago account before publishing a listing. */
+/**
+ * docs/product/mercado-pago.md: a seller needs a connected Mercado Pago account before publishing a listing.
+ */
 export function MercadoPagoAlert() {
   return (
     <div

@@ -10,8 +10,8 @@ interface MercadoPagoErrorDialogProps {
 }
 
 /**
- * Spec part 2 §8: when a refused listing names the payment provider, the error modal adds a button
- * to the profile, where the seller connects the account; refused for lack of a delivery mode, a
+ * docs/product/mercado-pago.md: when a refused listing names the payment provider, the error modal adds a
+ * button to the profile, where the seller connects the account; refused for lack of a delivery mode, a
  * button to the delivery settings.
  */
 export function MercadoPagoErrorDialog({

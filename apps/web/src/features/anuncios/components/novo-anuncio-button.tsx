@@ -12,7 +12,7 @@ interface NovoAnuncioButtonProps {
 }
 
 /**
- * Spec part 2 §2: without a connected Mercado Pago account the button is disabled. It stays
+ * docs/product/anuncios.md: without a connected Mercado Pago account the button is disabled. It stays
  * focusable (aria-disabled) so that pressing it can still explain why and offer the profile.
  */
 export function NovoAnuncioButton({ label, conectado, onBlocked, className = '' }: NovoAnuncioButtonProps) {

@@ -5,7 +5,7 @@ import { ofertaSustentavelTexto, quantidadeTexto } from '../../../lib/oferta-sus
 import type { Anuncio } from '../api/anuncio.ts'
 
 /**
- * The sustainable way in plain words (spec part 1 §1): how much cash, how many credits, which raw
+ * The sustainable way in plain words (docs/product/catalogo.md): how much cash, how many credits, which raw
  * material and how much of it the buyer hands over, and what they save on the price.
  */
 export function OfertaSustentavel({ anuncio }: { anuncio: Anuncio }) {

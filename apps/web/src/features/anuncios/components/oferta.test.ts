@@ -28,7 +28,7 @@ const conversao = (valor_multiplicavel: number, unidade_medida: string, nome: st
   data_atualizacao: DATA,
 })
 
-describe('calcularOferta (spec part 1 §9, part 2 §5)', () => {
+describe('calcularOferta (docs/product/anuncios.md)', () => {
   const tecido = conversao(1, 'metro', 'Tecido')
 
   it('allows 8% to 35% of the price times the multiplier, and previews the cash value and quantity', () => {

@@ -25,7 +25,7 @@ export interface Oferta {
   quantidade: string | null
 }
 
-/** Spec part 1 §9 and part 2 §5: allowed credits, cash value and raw-material quantity. */
+/** docs/product/anuncios.md: allowed credits, cash value and raw-material quantity. */
 export function calcularOferta(
   produto: ProdutoOpcao,
   conversao: ConversaoOpcao,

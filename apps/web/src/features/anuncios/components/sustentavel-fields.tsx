@@ -31,7 +31,7 @@ interface SustentavelFieldsProps {
 }
 
 /**
- * The sustainable part of the listing form (spec part 2 §4–§5): a conversion of one of the product's
+ * The sustainable part of the listing form (docs/product/anuncios.md): a conversion of one of the product's
  * raw materials, the credits accepted, and what the buyer pays and hands over.
  */
 export function SustentavelFields(props: SustentavelFieldsProps) {

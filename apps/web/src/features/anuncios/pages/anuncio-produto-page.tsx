@@ -10,7 +10,7 @@ import { useIdAnuncio } from '../components/id-anuncio.ts'
 const TITLE = 'Detalhes do Anúncio'
 
 /**
- * Spec part 2 §2: the id arrives in navigation state (`idAnuncio`); the page then takes the
+ * docs/product/catalogo.md: the id arrives in navigation state (`idAnuncio`); the page then takes the
  * listing's own address, `/anuncio-produto/{id}`, so a reload or a shared link opens it again (the
  * server answers that address with the product's link preview).
  */
@@ -69,7 +69,7 @@ function Carregado({
   )
 }
 
-/** Spec part 2 §2: /anuncio-produto, the buyer's page of one listing. */
+/** docs/product/catalogo.md: /anuncio-produto, the buyer's page of one listing. */
 export function AnuncioProdutoPage(props: AnuncioProdutoPageProps) {
   useEnderecoProprio(useIdAnuncio())
   return (

@@ -15,7 +15,7 @@ import { MercadoPagoAlert } from '../components/mercadopago-alert.tsx'
 import { NovoAnuncioButton } from '../components/novo-anuncio-button.tsx'
 
 /**
- * Spec part 2 §2: the page loads the connection status (a failure counts as not connected); without
+ * docs/product/anuncios.md: the page loads the connection status (a failure counts as not connected); without
  * a connection, creating is disabled and a confirmation offers the profile, once on arrival and
  * again whenever the seller presses the disabled button.
  */

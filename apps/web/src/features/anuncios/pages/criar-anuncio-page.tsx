@@ -12,7 +12,7 @@ import { useAnuncioSave } from '../components/use-anuncio-save.tsx'
 function CriarAnuncio({ idUsuario }: { idUsuario: number }) {
   const produtos = useProdutosAtivos(idUsuario)
   const conversoes = useConversoesAtivas(idUsuario)
-  // A failed status check counts as not connected (spec part 2 §7).
+  // A failed status check counts as not connected (docs/product/anuncios.md).
   const status = useMercadoPagoStatus()
   const mutation = useCreateAnuncio()
   const save = useAnuncioSave(mutation, REDIRECT_CRIADO_MS)

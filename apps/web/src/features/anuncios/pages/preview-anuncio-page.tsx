@@ -7,7 +7,7 @@ import { AnuncioVitrine } from '../components/anuncio-vitrine.tsx'
 
 const TITLE = 'Pré-visualização do Anúncio'
 
-/** Spec part 2 §2: /anuncio/preview, the seller's look at the buyer page of one listing. */
+/** docs/product/anuncios.md: /anuncio/preview, the seller's look at the buyer page of one listing. */
 export default function PreviewAnuncioPage() {
   return (
     <AnuncioCarregado titulo={TITLE} voltarPara="/anuncios">

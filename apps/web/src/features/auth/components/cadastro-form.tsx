@@ -15,7 +15,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 import { linkClasses } from './auth-card.tsx'
 import { PerfilChoice, type PerfilOption } from './perfil-choice.tsx'
 
-/** Spec part 1 §5: the order the registration rules are checked in. */
+/** docs/product/conta.md: the order the registration rules are checked in. */
 const ORDER = [
   'nome',
   'termos',

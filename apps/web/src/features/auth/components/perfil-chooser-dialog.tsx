@@ -13,7 +13,7 @@ const OPTIONS = [
   { perfil: 'vendedor', label: 'Vendedor', hint: 'Gerenciar anúncios e pedidos', Icon: Store },
 ] as const
 
-/** Spec part 1 §4, Login: a user with more than one profile chooses how to enter. */
+/** docs/product/conta.md, Login: a user with more than one profile chooses how to enter. */
 export function PerfilChooserDialog({ open, onOpenChange, onChoose }: PerfilChooserDialogProps) {
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { AuthCard } from './auth-card.tsx'
 
-/** Spec part 1 §2, reset password: the invalid-link state, with the reason (spec part 1 §8). */
+/** docs/product/conta.md, reset password: the invalid-link state, with the reason (docs/product/conta.md). */
 export function ResetLinkInvalid({ reason }: { reason: string }) {
   return (
     <AuthCard title="Link inválido">

@@ -10,7 +10,7 @@ interface ResetPasswordFormProps {
   error: string | null
 }
 
-/** Spec part 1 §5, reset password: length first, then the confirmation. */
+/** docs/product/conta.md, reset password: length first, then the confirmation. */
 const ORDER = ['novaSenha', 'confirmarSenha'] as const
 
 export function ResetPasswordForm({ onSubmit, pending, error }: ResetPasswordFormProps) {

@@ -14,7 +14,7 @@ const DUPLICADO = 'Já existe um usuário com esse e-mail cadastrado.'
 const SUCESSO = 'Usuário cadastrado com sucesso!'
 
 /**
- * Spec part 1 §8, registration: the duplicate e-mail (409, or its text) and other validation
+ * docs/product/conta.md, registration: the duplicate e-mail (409, or its text) and other validation
  * answers (400) stay in the form; anything else opens the "Erro: {message}" modal.
  */
 function inFormError(error: unknown): ServerErrors | null {

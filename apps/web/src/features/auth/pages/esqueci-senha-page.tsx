@@ -5,7 +5,7 @@ import { useForgotPassword } from '../api/forgot-password.ts'
 import { AuthCard, linkClasses } from '../components/auth-card.tsx'
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx'
 
-/** Spec part 1 §8; a rate limit (429) explains itself with the server's text. */
+/** docs/product/conta.md; a rate limit (429) explains itself with the server's text. */
 function forgotError(error: unknown) {
   if (error instanceof ApiError && error.status === 429) return error.body.mensagem
   return 'Erro ao enviar email. Tente novamente.'

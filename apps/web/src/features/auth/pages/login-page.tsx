@@ -13,7 +13,7 @@ import { PerfilChooserDialog } from '../components/perfil-chooser-dialog.tsx'
 const INVALID = 'E-mail ou senha inválidos. Tente novamente.'
 
 /**
- * Spec part 1 §8: wrong credentials have one text; a rate limit (429) and a suspended account (403)
+ * docs/product/conta.md: wrong credentials have one text; a rate limit (429) and a suspended account (403)
  * show the server's.
  */
 function loginError(error: unknown): string {
@@ -31,7 +31,8 @@ export default function LoginPage() {
   // Just registered: the account's e-mail is already filled in.
   const emailCadastrado = (useLocation().state as { email?: unknown } | null)?.email
 
-  // Back to where the visitor was (?voltar=); else spec part 1 §4: the seller lands on /dashboard, the buyer on /.
+  // Back to where the visitor was (?voltar=); else docs/product/conta.md: the seller lands on /dashboard, the
+  // buyer on /.
   const enter = (answer: LoginAnswer, perfil?: Perfil) => {
     signIn(answer, perfil)
     navigate(voltar ?? homeFor(perfil ?? answer.perfis[0]?.perfil ?? null), { replace: true })

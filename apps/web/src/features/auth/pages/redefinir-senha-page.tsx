@@ -9,13 +9,13 @@ import { AuthCard } from '../components/auth-card.tsx'
 import { ResetLinkInvalid } from '../components/reset-link-invalid.tsx'
 import { ResetPasswordForm } from '../components/reset-password-form.tsx'
 
-/** Spec part 1 §8, reset: the server's message (a refused request), or the generic one. */
+/** docs/product/conta.md, reset: the server's message (a refused request), or the generic one. */
 function resetError(error: unknown) {
   const refused = error instanceof ApiError && error.status < 500
   return refused ? error.body.mensagem : 'Erro ao redefinir senha. Tente novamente.'
 }
 
-/** Spec part 1 §4, reset token: loading, then valid (form) or invalid; after submitting, success. */
+/** docs/product/conta.md, reset token: loading, then valid (form) or invalid; after submitting, success. */
 export default function RedefinirSenhaPage() {
   const [params] = useSearchParams()
   const token = params.get('token')

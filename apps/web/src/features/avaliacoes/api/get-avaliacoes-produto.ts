@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
-/** GET /avaliacoes/produto/{id}: the 5 newest, the signed-in reader's own left out (spec part 2 §2). */
+/** GET /avaliacoes/produto/{id}: the 5 newest, the signed-in reader's own left out
+ * (docs/product/avaliacoes.md). */
 export function getAvaliacoesProduto(idProduto: number) {
   return api<AvaliacoesProdutoResponse>(
     `/avaliacoes/produto/${idProduto}?page=1&limit=${AVALIACOES_NO_ANUNCIO}`,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
 import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
-/** The seller's filters (spec part 2 §2); '' means "no filter". */
+/** The seller's filters (docs/product/avaliacoes.md); '' means "no filter". */
 export interface AvaliacoesVendedorParams {
   busca: string
   nota: string

@@ -5,12 +5,12 @@ import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
 import { avaliacoesKeys } from '../../../lib/query-keys.ts'
 
-/** The buyer's filters (spec part 2 §2); '' means "no filter". */
+/** The buyer's filters (docs/product/avaliacoes.md); '' means "no filter". */
 export interface MinhasAvaliacoesParams {
   busca: string
   nota: string
   periodo: '' | Periodo
-  /** YYYY-MM-DD; with 'personalizado' either bound alone applies (spec part 2 §5). */
+  /** YYYY-MM-DD; with 'personalizado' either bound alone applies (docs/product/avaliacoes.md). */
   data_inicio: string
   data_fim: string
 }

@@ -5,7 +5,8 @@ import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 import { DataAvaliacao } from './data-avaliacao.tsx'
 import { NotaEstrelas } from './nota-estrelas.tsx'
 
-/** Spec part 2 §2: one of the buyer's reviews: 'Vendedor avaliado', the main product, score and comment. */
+/** docs/product/avaliacoes.md: one of the buyer's reviews: 'Vendedor avaliado', the main product, score and
+ * comment. */
 export function AvaliacaoCompradorCard({ avaliacao: a }: { avaliacao: Avaliacao }) {
   const produto = a.produto_principal
   return (

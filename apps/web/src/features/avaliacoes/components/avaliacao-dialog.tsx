@@ -94,7 +94,7 @@ interface AvaliacaoDialogProps {
   onSalva: () => void
 }
 
-/** Spec part 2 §§2, 4, 5: the review form, to create or edit (rating 1 to 5, default 5; a comment). */
+/** docs/product/avaliacoes.md: the review form, to create or edit (rating 1 to 5, default 5; a comment). */
 export function AvaliacaoDialog({
   idProduto,
   nomeProduto,

@@ -7,8 +7,8 @@ import { NotaEstrelas } from './nota-estrelas.tsx'
 import { ProdutosDaAvaliacao } from './produtos-da-avaliacao.tsx'
 
 /**
- * Spec part 2 §2: a review the seller received: the buyer's photo or initial and name, the date line,
- * the score, the order's number, products and total, and the comment.
+ * docs/product/avaliacoes.md: a review the seller received: the buyer's photo or initial and name, the date
+ * line, the score, the order's number, products and total, and the comment.
  */
 export function AvaliacaoVendedorCard({ avaliacao: a }: { avaliacao: Avaliacao }) {
   const nome = nomeDoCliente(a.usuario_comprador.nome)

@@ -21,7 +21,7 @@ export interface AvaliacoesDoProdutoProps {
   nomeProduto: string
   /** The listing's seller: they do not review their own product. */
   idVendedor: number
-  /** A visitor is asked to sign in first (spec part 2 §5). */
+  /** A visitor is asked to sign in first (docs/product/avaliacoes.md). */
   onRequireLogin: () => void
   /** After a review is saved (the page's and the catalogue's stars change). */
   onSalva: () => void
@@ -111,9 +111,9 @@ function MinhaAvaliacao({
 }
 
 /**
- * Spec part 2 §2: the listing page's Avaliações tab. Up to 5 reviews, newest first, the reader's own
- * left out (shown apart, to edit); the form for a buyer the product was delivered to, as the API
- * says; a visitor is asked to sign in. A list that fails to load is only logged (spec part 2 §8).
+ * docs/product/avaliacoes.md: the listing page's Avaliações tab. Up to 5 reviews, newest first, the reader's
+ * own left out (shown apart, to edit); the form for a buyer the product was delivered to, as the API
+ * says; a visitor is asked to sign in. A list that fails to load is only logged (docs/product/avaliacoes.md).
  */
 export function AvaliacoesDoProduto(props: AvaliacoesDoProdutoProps) {
   const { user } = useAuth()

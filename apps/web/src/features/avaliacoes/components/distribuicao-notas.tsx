@@ -2,7 +2,8 @@ import { NOTAS, percentual } from '@recria/domain/avaliacao-base'
 import type { Estatisticas } from '@recria/domain/avaliacao-consulta'
 import { Star } from 'lucide-react'
 
-/** Spec part 2 §2: the distribution of scores 5 to 1, each with its count and percentage (one decimal). */
+/** docs/product/avaliacoes.md: the distribution of scores 5 to 1, each with its count and percentage (one
+ * decimal). */
 export function DistribuicaoNotas({ estatisticas: e }: { estatisticas: Estatisticas }) {
   return (
     <section

@@ -13,7 +13,7 @@ function Figura({ titulo, valor, children }: { titulo: string; valor: string; ch
   )
 }
 
-/** Spec part 2 §2: Média Geral with stars, Total, 5 Estrelas and Positivas (4 and 5 stars). */
+/** docs/product/avaliacoes.md: Média Geral with stars, Total, 5 Estrelas and Positivas (4 and 5 stars). */
 export function EstatisticasAvaliacoes({ estatisticas: e }: { estatisticas: Estatisticas }) {
   return (
     <dl aria-label="Resumo das avaliações" className="grid grid-cols-2 gap-3 md:grid-cols-4">

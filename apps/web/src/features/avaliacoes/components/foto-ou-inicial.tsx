@@ -1,6 +1,6 @@
 import { initial } from '@recria/domain/format'
 
-/** A reviewer's photo, or the initial of their name on a coloured disc (spec part 2 §2). */
+/** A reviewer's photo, or the initial of their name on a coloured disc (docs/product/avaliacoes.md). */
 export function FotoOuInicial({
   nome,
   foto,
@@ -24,5 +24,5 @@ export function FotoOuInicial({
   )
 }
 
-/** Spec part 2 §2: a buyer with no name reads 'Cliente'. */
+/** docs/product/avaliacoes.md: a buyer with no name reads 'Cliente'. */
 export const nomeDoCliente = (nome: string | null | undefined) => nome?.trim() || 'Cliente'

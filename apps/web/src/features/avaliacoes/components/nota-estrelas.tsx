@@ -1,6 +1,6 @@
 import { Estrelas } from '../../../components/ui/estrelas.tsx'
 
-/** A review's score: its stars and 'n/5' (spec part 2 §2). */
+/** A review's score: its stars and 'n/5' (docs/product/avaliacoes.md). */
 export function NotaEstrelas({ nota }: { nota: number }) {
   return (
     <p className="flex items-center gap-1.5 text-sm">

@@ -4,7 +4,7 @@ import { displayBRL } from '@recria/domain/format'
 import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
 
 /**
- * Spec part 2 §2: the order's products (name, image, quantity, price, category), up to 5, then a
+ * docs/product/avaliacoes.md: the order's products (name, image, quantity, price, category), up to 5, then a
  * '+N' tile; with more than one product, their count and how many items in all.
  */
 export function ProdutosDaAvaliacao({ produtos }: { produtos: ProdutoDoPedido[] }) {

@@ -11,7 +11,7 @@ import { EstatisticasAvaliacoes } from '../components/estatisticas-avaliacoes.ts
 const SEM_FILTROS = { nota: '', id_produto: '' }
 
 /**
- * Spec part 2 §2: /avaliacoes 'Minhas Avaliações' for the seller: the summary cards and the
+ * docs/product/avaliacoes.md: /avaliacoes 'Minhas Avaliações' for the seller: the summary cards and the
  * distribution 5 to 1, search by buyer or comment, score and product filters, 12 cards a page.
  */
 function AvaliacoesVendedor({ idUsuario }: { idUsuario: number }) {

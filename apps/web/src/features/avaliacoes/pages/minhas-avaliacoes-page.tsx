@@ -16,8 +16,8 @@ const SEM_FILTROS: Record<'nota' | 'periodo' | 'data_inicio' | 'data_fim', strin
 }
 
 /**
- * Spec part 2 §2: /minhas-avaliacoes 'Minhas Avaliações' for the buyer: search by seller, comment or
- * product, score and period filters (a custom period with either day or both), 12 cards a page.
+ * docs/product/avaliacoes.md: /minhas-avaliacoes 'Minhas Avaliações' for the buyer: search by seller, comment
+ * or product, score and period filters (a custom period with either day or both), 12 cards a page.
  */
 function MinhasAvaliacoes({ idUsuario }: { idUsuario: number }) {
   const list = useListState(SEM_FILTROS)

@@ -5,7 +5,7 @@ import { carrinhoKeys } from '../../../lib/query-keys.ts'
 
 /**
  * GET /carrinho/usuario/{id}: the buyer's active cart at today's prices. A 404 means the buyer has
- * no cart yet (spec part 1 §7): that is an empty cart, not a failure.
+ * no cart yet (docs/product/carrinho-e-checkout.md): that is an empty cart, not a failure.
  */
 export function getCarrinho(idUsuario: number) {
   return apiOuNulo<CarrinhoResponse>(`/carrinho/usuario/${idUsuario}`)

@@ -7,7 +7,7 @@ export interface RemoveItemInput {
   id_usuario_comprador: number
 }
 
-/** DELETE /carrinho/item/{id} with the buyer in the body (spec part 1 §7). */
+/** DELETE /carrinho/item/{id} with the buyer in the body (docs/product/carrinho-e-checkout.md). */
 export function removeItemCarrinho({ id_item_carrinho, id_usuario_comprador }: RemoveItemInput) {
   return api<CarrinhoResponse>(`/carrinho/item/${id_item_carrinho}`, {
     method: 'DELETE',

@@ -6,7 +6,7 @@ export interface UpdateQuantidadeInput extends CarrinhoQuantidade {
   id_item_carrinho: number
 }
 
-/** PUT /carrinho/item/{id}/quantidade: 0 or less removes the item (spec part 1 §4). */
+/** PUT /carrinho/item/{id}/quantidade: 0 or less removes the item (docs/product/carrinho-e-checkout.md). */
 export function updateQuantidade({ id_item_carrinho, ...body }: UpdateQuantidadeInput) {
   return api<CarrinhoResponse>(`/carrinho/item/${id_item_carrinho}/quantidade`, {
     method: 'PUT',

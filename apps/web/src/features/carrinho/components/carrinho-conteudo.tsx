@@ -67,8 +67,8 @@ function ComItens({ carrinho, idUsuario, onAviso, focarPainel }: ComItensProps) 
 }
 
 /**
- * 'Meu Carrinho' (spec part 1 §2, §4, §8): loading, error with 'Tentar novamente', 'Carrinho vazio',
- * or the items per seller with the totals and the checkout kept in view at the bottom.
+ * 'Meu Carrinho' (docs/product/carrinho-e-checkout.md): loading, error with 'Tentar novamente', 'Carrinho
+ * vazio', or the items per seller with the totals and the checkout kept in view at the bottom.
  */
 export default function CarrinhoConteudo({ idUsuario, onFechar }: CarrinhoConteudoProps) {
   const carrinho = useCarrinho(idUsuario)

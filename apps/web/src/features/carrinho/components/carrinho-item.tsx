@@ -47,7 +47,7 @@ export function CarrinhoItemLinha({ item, idUsuario, onAviso, onRemovido }: Carr
       falhou(CARRINHO_TEXTOS.erroRemover, error)
     }
   }
-  // Spec part 1 §4: below the minimum the same call removes the item.
+  // docs/product/carrinho-e-checkout.md: below the minimum the same call removes the item.
   const mudar = async (nova: number) => {
     if (ocupado) return
     const removendo = nova < CART_MIN_QUANTITY

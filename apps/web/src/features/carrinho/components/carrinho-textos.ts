@@ -1,4 +1,5 @@
-/** The cart's texts of spec part 1 §8 (the checkout's own are CHECKOUT_MSG, in packages/domain). */
+/** The cart's texts of docs/product/carrinho-e-checkout.md (the checkout's own are CHECKOUT_MSG, in
+ * packages/domain). */
 export const CARRINHO_TEXTOS = {
   vazio: 'Carrinho vazio',
   erroCarregar: 'Erro ao carregar carrinho',
@@ -6,11 +7,12 @@ export const CARRINHO_TEXTOS = {
   erroQuantidade: 'Erro ao atualizar quantidade',
   erroLimpar: 'Erro ao limpar carrinho',
   adicionado: 'Produto adicionado ao carrinho com sucesso!',
-  /** The catalogue's (spec part 1 §8). */
+  /** The catalogue's (docs/product/carrinho-e-checkout.md). */
   erroAdicionar: 'Erro ao adicionar produto ao carrinho. Tente novamente.',
-  /** The listing page's (spec part 2 §8). */
+  /** The listing page's (docs/product/carrinho-e-checkout.md). */
   erroAdicionarItem: 'Erro ao adicionar item ao carrinho. Tente novamente.',
-  /** The cart checkout's alert (spec part 1 §8); buy now says CHECKOUT_MSG.linkNaoEncontrado. */
+  /** The cart checkout's alert (docs/product/carrinho-e-checkout.md); buy now says
+   * CHECKOUT_MSG.linkNaoEncontrado. */
   linkNaoEncontrado: 'Erro: Link de pagamento não encontrado',
   indisponivel: 'Este produto não está mais disponível para compra',
 } as const

@@ -10,7 +10,7 @@ import { useAguardandoPagamento } from '../api/get-aguardando-pagamento.ts'
 
 /**
  * A checked-out cart whose orders were not all paid (the buyer left the provider's page): the
- * drawer keeps offering them, so leaving never loses an order (DESIGN §8).
+ * drawer keeps offering them, so leaving never loses an order (docs/design.md#orders-and-money).
  */
 export function PedidosAguardando({ idUsuario }: { idUsuario: number }) {
   const id = useId()

@@ -40,8 +40,8 @@ function Passo({
 }
 
 /**
- * − / quantity / + (spec part 1 §9): below 1 the item leaves the cart, so at 1 the minus is a
- * remove; above 99 the server refuses, so the plus stops there.
+ * − / quantity / + (docs/product/carrinho-e-checkout.md): below 1 the item leaves the cart, so at 1 the minus
+ * is a remove; above 99 the server refuses, so the plus stops there.
  */
 export function QuantidadeStepper({
   quantidade,

@@ -12,9 +12,10 @@ export interface Envio {
 }
 
 /**
- * 'Adicionar ao Carrinho' once the payment form is known (spec part 1 §4): one unit, then the
- * success toast, or the server's reason (own listing, no longer buyable, a seller-only account),
- * else `erroTexto` (the page's own text: the catalogue's and the listing page's differ in the spec).
+ * 'Adicionar ao Carrinho' once the payment form is known (docs/product/carrinho-e-checkout.md): one unit,
+ * then the success toast, or the server's reason (own listing, no longer buyable, a seller-only account),
+ * else `erroTexto` (the page's own text: the catalogue's and the listing page's differ in
+ * docs/product/catalogo.md).
  * `enviando` names the listing and form on their way.
  */
 export function useAdicionarAoCarrinho(erroTexto: string = CARRINHO_TEXTOS.erroAdicionar) {

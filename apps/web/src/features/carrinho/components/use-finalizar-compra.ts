@@ -17,8 +17,8 @@ export interface EntregaDaCompra {
 }
 
 /**
- * 'Finalizar compra' (spec part 1 §4-§5): the guards, then the cart awaits payment with the address
- * and each seller's delivery, then the first seller's payment link, then the browser leaves for it.
+ * 'Finalizar compra' (docs/product/carrinho-e-checkout.md): the guards, then the cart awaits payment with the
+ * address and each seller's delivery, then the first seller's payment link, then the browser leaves for it.
  * `erro` is the alert the drawer shows until the next attempt (a 422 names the item or the seller);
  * `enviando` stays on while the page leaves, so nothing is sent twice.
  */

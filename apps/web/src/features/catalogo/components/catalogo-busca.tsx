@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { SUGESTOES_MIN_CHARS, useSugestoes } from '../api/get-sugestoes.ts'
 
-/** Spec part 1 §2: the suggestions close 150 ms after the box loses the focus (a click lands first). */
+/** docs/product/catalogo.md: the suggestions close 150 ms after the box loses the focus (a click lands
+ * first). */
 const BLUR_DELAY_MS = 150
 
 interface CatalogoBuscaProps {

@@ -24,13 +24,15 @@ export interface CatalogoCardProps {
   favorito?: ReactNode
 }
 
-/** The listing's own address: a shared link opens it (the id also goes in state, spec part 2 §2). */
+/**
+ * The listing's own address: a shared link opens it (the id also goes in state, docs/product/catalogo.md).
+ */
 export function anuncioLink(idAnuncio: number) {
   return { to: `/anuncio-produto/${idAnuncio}`, state: { idAnuncio } }
 }
 
 /**
- * A card of the catalogue (spec part 1 §2): picture, name, rating, seller, price, the sustainable
+ * A card of the catalogue (docs/product/catalogo.md): picture, name, rating, seller, price, the sustainable
  * offer, badges and the two buttons. The name is the link to the listing; its hit area covers the
  * card, so a click anywhere but the buttons opens it.
  */

@@ -54,7 +54,7 @@ export function filtrosUsados(url: CatalogoUrl, nomeMateria?: string): ActiveFil
   ]
 }
 
-/** The fields of the catalogue's Filtros panel (spec part 1 §2) and 'Limpar filtros'. */
+/** The fields of the catalogue's Filtros panel (docs/product/catalogo.md) and 'Limpar filtros'. */
 export function CatalogoFiltros({ url }: { url: CatalogoUrlState }) {
   const ativos = url.preco_min !== '' || url.preco_max !== '' || url.forma_pagamento !== 'todos'
   return (

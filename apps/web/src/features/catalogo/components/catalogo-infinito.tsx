@@ -18,7 +18,7 @@ interface CatalogoInfinitoProps extends CatalogoResultadosProps {
 }
 
 /**
- * Phones (spec part 1 §2): the next 12 cards arrive as the reader nears the end. The pages read
+ * Phones (docs/product/catalogo.md): the next 12 cards arrive as the reader nears the end. The pages read
  * are not written to the URL (a reload starts from the page it names); back from a listing finds
  * the same cards, kept by the query cache, at the same place.
  */

@@ -17,7 +17,7 @@ interface CatalogoPaginadoProps extends CatalogoResultadosProps {
   vazio: ReactNode
 }
 
-/** Desktop (spec part 1 §2): 12 cards a page, numbered pages with 2 either side of the current. */
+/** Desktop (docs/product/catalogo.md): 12 cards a page, numbered pages with 2 either side of the current. */
 export function CatalogoPaginado({ params, page, onPage, vazio, renderCard }: CatalogoPaginadoProps) {
   const query = useCatalogo(params, page, true)
   const contagemId = useId()

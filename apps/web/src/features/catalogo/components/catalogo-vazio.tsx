@@ -13,7 +13,7 @@ interface CatalogoVazioProps {
 const icone = <PackageSearch aria-hidden="true" className="size-10 text-stone-400" />
 
 /**
- * The three empty catalogues of spec part 1 §2: a search that found nothing, filters that found
+ * The three empty catalogues of docs/product/catalogo.md: a search that found nothing, filters that found
  * nothing (followed by the filters used), and no active listing at all.
  */
 export function CatalogoVazio({ busca, filtros, onLimparBusca, onLimparFiltros }: CatalogoVazioProps) {

@@ -7,8 +7,8 @@ function redondo(n: number): number {
 }
 
 /**
- * '1 produto', '87 produtos', or, when the API stopped counting (DESIGN §5), a round '60+ produtos' /
- * '1.000+ produtos': the API then counts one listing beyond what the pages can show, so at least
+ * '1 produto', '87 produtos', or, when the API stopped counting (docs/design.md#data-model), a round '60+
+ * produtos' / '1.000+ produtos': the API then counts one listing beyond what the pages can show, so at least
  * `total - 1` others are certain and the text never claims more than that.
  */
 export function contagemTexto(total: number, minimo: boolean): string {

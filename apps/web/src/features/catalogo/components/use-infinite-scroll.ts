@@ -8,7 +8,7 @@ function pertoDoFim() {
 }
 
 /**
- * Spec part 1 §9, mobile: when the reader comes within 200 px of the end, the next page is asked
+ * docs/product/catalogo.md, mobile: when the reader comes within 200 px of the end, the next page is asked
  * for 300 ms later (if they are still there), so a fling past the end asks once. `tamanho` (the
  * items shown) makes it look again when a page arrives that does not fill the screen.
  */

@@ -32,8 +32,8 @@ export interface CatalogoPageProps {
 }
 
 /**
- * Spec part 1 §2, Catalogue (/): search with suggestions, filters, ordering and the active listings,
- * in numbered pages on desktop and an infinite list on phones. Buying and the cart are the page
+ * docs/product/catalogo.md, Catalogue (/): search with suggestions, filters, ordering and the active
+ * listings, in numbered pages on desktop and an infinite list on phones. Buying and the cart are the page
  * composition's (a visitor is asked to sign in first).
  */
 export function CatalogoPage({

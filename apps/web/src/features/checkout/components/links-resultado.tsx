@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 
-/** A result page's way out, looking like a button (spec part 2 §8 names each one). */
+/** A result page's way out, looking like a button (docs/product/carrinho-e-checkout.md names each one). */
 export function LinkResultado({
   to,
   children,

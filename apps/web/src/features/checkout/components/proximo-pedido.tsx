@@ -5,8 +5,8 @@ import { PedidoDeVendedor } from '../../../components/ui/pedido-de-vendedor.tsx'
 import { PagarPedidoButton } from './pagar-pedido-button.tsx'
 
 /**
- * The cart made one order per seller and each is paid on its own (DESIGN §8): while another order
- * of the same cart awaits payment, the result page offers it, naming the seller and the value.
+ * The cart made one order per seller and each is paid on its own (docs/design.md#orders-and-money): while
+ * another order of the same cart awaits payment, the result page offers it, naming the seller and the value.
  */
 export function ProximoPedido({ proximo }: { proximo: RetornoResponse['proximo_pedido'] }) {
   const id = useId()

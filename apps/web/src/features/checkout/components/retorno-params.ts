@@ -15,7 +15,7 @@ export interface Retorno {
   paymentId: number | null
 }
 
-/** What the provider's redirect to a result page carries (spec part 2 §8). */
+/** What the provider's redirect to a result page carries (docs/product/carrinho-e-checkout.md). */
 export function useRetornoParams(): Retorno {
   const [params] = useSearchParams()
   const externalReference = params.get('external_reference')

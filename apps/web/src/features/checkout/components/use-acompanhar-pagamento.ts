@@ -20,7 +20,8 @@ export function useAcompanharPagamento({ idPedido, paymentId }: Retorno, interva
   })
   const falhou = query.isError && query.data === undefined
   const { toast } = useToast()
-  // Spec: the payment information that could not be loaded is said in a toast, once per failure.
+  // docs/product/carrinho-e-checkout.md: the payment information that could not be loaded is said in a
+  // toast, once per failure.
   useEffect(() => {
     if (falhou) toast(CHECKOUT_MSG.erroCarregarPagamento, 'error')
   }, [falhou, toast])

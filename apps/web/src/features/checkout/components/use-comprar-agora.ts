@@ -16,9 +16,9 @@ export interface Compra {
 }
 
 /**
- * 'Comprar Agora' once the payment form and the delivery are known (spec part 1 §4, part 2 §7): one unit, one order,
- * then the browser goes to its payment link. `comprando` stays set while the page leaves; a failure
- * shows the server's reason or the spec's text and answers false.
+ * 'Comprar Agora' once the payment form and the delivery are known (docs/product/carrinho-e-checkout.md): one
+ * unit, one order, then the browser goes to its payment link. `comprando` stays set while the page leaves; a
+ * failure shows the server's reason or the documented text and answers false.
  */
 export function useComprarAgora() {
   const { toast } = useToast()
@@ -44,7 +44,7 @@ export function useComprarAgora() {
         id_endereco: compra.idEndereco,
         modo_entrega: compra.modoEntrega,
       })
-      // Spec part 2 §7: one reading of the answer nests the links one level deeper.
+      // docs/product/carrinho-e-checkout.md: one reading of the answer nests the links one level deeper.
       const link = primeiroLink(
         data?.init_point,
         data?.data?.init_point,

@@ -7,9 +7,9 @@ import { useAcompanharPagamento } from '../components/use-acompanhar-pagamento.t
 import { VisitanteAviso } from '../components/visitante-aviso.tsx'
 
 /**
- * /pagamento/falha (spec part 2 §8): 'Pagamento Não Aprovado' with the attempt's id, 'Tentar
- * Novamente' and 'Voltar ao Início' (both to /, as the spec says). The order is kept (DESIGN §8):
- * while it still awaits payment, the buyer can pay it again from here.
+ * /pagamento/falha (docs/product/carrinho-e-checkout.md): 'Pagamento Não Aprovado' with the attempt's id,
+ * 'Tentar Novamente' and 'Voltar ao Início' (both to /, as documented). The order is kept
+ * (docs/design.md#orders-and-money): while it still awaits payment, the buyer can pay it again from here.
  */
 export default function PagamentoFalhaPage() {
   const params = useRetornoParams()

@@ -12,8 +12,8 @@ const ACOMPANHAR_ATE_MS = 15 * 60_000
 const APROVADO = 'Pagamento aprovado! Seu pedido foi enviado ao vendedor.'
 
 /**
- * /pagamento/pendente (spec part 2 §8): 'Pagamento Pendente' with the 'Importante' note. The page
- * keeps asking (every 4 s) and says so, in a live region, when the server sees the approval.
+ * /pagamento/pendente (docs/product/carrinho-e-checkout.md): 'Pagamento Pendente' with the 'Importante' note.
+ * The page keeps asking (every 4 s) and says so, in a live region, when the server sees the approval.
  */
 export default function PagamentoPendentePage() {
   const params = useRetornoParams()

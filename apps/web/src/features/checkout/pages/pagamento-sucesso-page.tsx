@@ -11,7 +11,7 @@ import { useAcompanharPagamento } from '../components/use-acompanhar-pagamento.t
 import { useMarcos } from '../components/use-marcos.ts'
 import { VisitanteAviso } from '../components/visitante-aviso.tsx'
 
-/** Spec part 2 §9: the processing state shows at least this long. */
+/** docs/product/carrinho-e-checkout.md: the processing state shows at least this long. */
 const PROCESSANDO_MIN_MS = 3000
 /** Asked every 1.5 s this long; then the page says the payment is still being confirmed. */
 const RAPIDO_ATE_MS = 30_000
@@ -31,8 +31,8 @@ function Acoes({ comProximo }: { comProximo: boolean }) {
 }
 
 /**
- * /pagamento/sucesso (spec part 2 §8): Mercado Pago sent the buyer back as approved, but only
- * Recria's own record (webhook or a sync of this payment) may say so: 'Processando seu
+ * /pagamento/sucesso (docs/product/carrinho-e-checkout.md): Mercado Pago sent the buyer back as approved, but
+ * only Recria's own record (webhook or a sync of this payment) may say so: 'Processando seu
  * pagamento...' until the server confirms, at least 3 s; after 30 s without it, the page says the
  * payment is still being confirmed.
  */

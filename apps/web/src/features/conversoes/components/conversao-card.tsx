@@ -4,7 +4,7 @@ import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 import type { Conversao } from '../api/conversao.ts'
 import { multiplicadorPorUnidade } from './format-multiplicador.ts'
 
-/** The edit page of a conversion (spec part 2 §2: the id travels as idConversao). */
+/** The edit page of a conversion (docs/product/conversoes.md: the id travels as idConversao). */
 export const editarConversao = (conversao: Conversao): EditTarget => ({
   to: '/conversao/editar',
   state: { idConversao: conversao.id_conversao },

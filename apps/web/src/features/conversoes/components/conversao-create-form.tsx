@@ -26,7 +26,7 @@ interface ConversaoCreateFormProps extends SaveFormProps {
   onSubmit: (dados: ConversaoCreate) => void
 }
 
-/** Spec part 2 §5, conversion create: one active raw material, and a multiplier above zero. */
+/** docs/product/conversoes.md, conversion create: one active raw material, and a multiplier above zero. */
 export function ConversaoCreateForm({
   materiasPrimas,
   onSubmit,

@@ -22,7 +22,7 @@ interface ConversaoEditFormProps extends SaveFormProps {
   onSubmit: (dados: ConversaoUpdate) => void
 }
 
-/** Spec part 2 §5, conversion edit: multiplier and status; the raw material stays. */
+/** docs/product/conversoes.md, conversion edit: multiplier and status; the raw material stays. */
 export function ConversaoEditForm({
   conversao,
   onSubmit,
@@ -35,7 +35,7 @@ export function ConversaoEditForm({
     ORDER,
     {
       valor_multiplicavel: formatMultiplicador(conversao.valor_multiplicavel),
-      // Spec part 2 §4: the edit form defaults to ativa.
+      // docs/product/conversoes.md: the edit form defaults to ativa.
       status_conversao: conversao.status_conversao ?? 'ativa',
     },
     serverErrors,

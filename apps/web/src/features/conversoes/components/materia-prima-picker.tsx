@@ -7,7 +7,8 @@ import { ChoiceCards, choiceCardClasses } from '../../../components/formulario/c
 interface MateriaPrimaPickerProps {
   options: readonly MateriaPrima[]
   value: number | undefined
-  /** `undefined` when the chosen one is clicked again (spec part 2 §5: selection toggled by click). */
+  /** `undefined` when the chosen one is clicked again (docs/product/materias-primas.md: selection toggled by
+   * click). */
   onChange: (id: number | undefined) => void
   onBlur?: () => void
   error?: string

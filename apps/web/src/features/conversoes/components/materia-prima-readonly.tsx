@@ -8,7 +8,7 @@ import type { Conversao } from '../api/conversao.ts'
 
 /**
  * The raw material of a conversion on its edit form: shown, not editable. Clicking it explains
- * why (spec part 2 §2, 'Matéria-prima não editável').
+ * why (docs/product/materias-primas.md, 'Matéria-prima não editável').
  */
 export function MateriaPrimaReadonly({ materia }: { materia: Conversao['materia_prima'] }) {
   const [open, setOpen] = useState(false)

@@ -19,7 +19,9 @@ const HEADER = {
   wide: true,
 }
 
-/** Spec part 2 §8: the server's 'já possui uma conversão ativa' is a line under the raw material. */
+/**
+ * docs/product/conversoes.md: the server's 'já possui uma conversão ativa' is a line under the raw material.
+ */
 function isDuplicate(error: unknown) {
   return error instanceof ApiError && error.body.mensagem.includes('já possui uma conversão ativa')
 }

@@ -2,7 +2,7 @@ import type { DashboardResponse } from '@recria/domain/dashboard'
 import { displayBRL } from '@recria/domain/format'
 import { formatVariacao } from './variacao.ts'
 
-/** Spec part 1 §9: the six figures of the seller's day and month. */
+/** docs/product/painel.md: the six figures of the seller's day and month. */
 export function Figuras({ dados }: { dados: DashboardResponse }) {
   const variacao = dados.variacao_receita
   const tom = variacao === null ? 'text-stone-600' : variacao < 0 ? 'text-red-700' : 'text-marca-700'

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card.tsx'
 import { PedidoStatusBadge } from '../../../components/ui/pedido-status-badge.tsx'
 
-/** The five latest orders (spec part 1 §9), each opening its detail, and a link to them all. */
+/** The five latest orders (docs/product/painel.md), each opening its detail, and a link to them all. */
 export function PedidosRecentes({ pedidos }: { pedidos: DashboardResponse['pedidos_recentes'] }) {
   return (
     <Card as="section" aria-labelledby="dashboard-recentes">

@@ -9,7 +9,7 @@ import { MateriaRecebida } from '../components/materia-recebida.tsx'
 import { PedidosRecentes } from '../components/pedidos-recentes.tsx'
 import { ReceitaGrafico } from '../components/receita-grafico.tsx'
 
-/** Spec part 1 §9: the seller's home. */
+/** docs/product/painel.md: the seller's home. */
 function Dashboard({ idUsuario }: { idUsuario: number }) {
   const query = useDashboard(idUsuario)
   return (

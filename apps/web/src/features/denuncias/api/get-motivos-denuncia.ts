@@ -21,8 +21,8 @@ export function getMotivosDenunciaQueryOptions() {
 }
 
 /**
- * The reasons to offer. Spec part 2 §8: when they fail to load the defaults are used; they are also
- * shown while the list loads, so the form never waits on it.
+ * The reasons to offer. docs/product/denuncias.md: when they fail to load the defaults are used; they are
+ * also shown while the list loads, so the form never waits on it.
  */
 export function useMotivosDenuncia(enabled: boolean): readonly MotivoOpcao[] {
   const query = useQuery({ ...getMotivosDenunciaQueryOptions(), enabled })

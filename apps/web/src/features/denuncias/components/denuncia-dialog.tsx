@@ -23,7 +23,7 @@ interface Valores {
 
 /**
  * A refusal the buyer can act on (already reported, their own listing, a field) is told in the
- * server's words; anything else gets the specification's generic text (spec part 2 §8).
+ * server's words; anything else gets the generic text of docs/product/denuncias.md.
  */
 function mensagemDeErro(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
@@ -102,7 +102,7 @@ interface DenunciaDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** Spec part 2 §2 and §5: 'Denunciar anúncio', a reason from the list and a description. */
+/** docs/product/denuncias.md: 'Denunciar anúncio', a reason from the list and a description. */
 export function DenunciaDialog({ idAnuncio, open, onOpenChange }: DenunciaDialogProps) {
   return (
     <Dialog

@@ -11,7 +11,7 @@ const DenunciaDialog = lazy(() =>
 interface DenunciarAnuncioProps {
   idAnuncio: number
   signedIn: boolean
-  /** A visitor is asked to sign in first (spec part 2 §5). */
+  /** A visitor is asked to sign in first (docs/product/denuncias.md). */
   onRequireLogin: () => void
 }
 

@@ -3,7 +3,7 @@ import { unidadeLabel } from '@recria/domain/materia-prima'
 import { BackOfficeCard, type EditTarget } from '../../../components/lista/back-office-card.tsx'
 import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 
-/** The edit page of a raw material (spec part 2 §2: the id travels as idMateria). */
+/** The edit page of a raw material (docs/product/materias-primas.md: the id travels as idMateria). */
 export const editarMateriaPrima = (materia: MateriaPrima): EditTarget => ({
   to: '/materias-primas/editar',
   state: { idMateria: materia.id_materia_prima },

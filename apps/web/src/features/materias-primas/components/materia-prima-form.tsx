@@ -46,7 +46,7 @@ type Dados = MateriaPrimaCreate | MateriaPrimaUpdate
 
 const EMPTY: MateriaPrimaFormValues = { nome_materia_prima: '', descricao: '', unidade_medida: '' }
 
-/** Create and edit form of a raw material (spec part 2 §2, §5); edit adds the status. */
+/** Create and edit form of a raw material (docs/product/materias-primas.md); edit adds the status. */
 export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
   const { mode, pending, done, serverErrors } = props
   const schema = mode === 'create' ? MateriaPrimaCreateSchema : MateriaPrimaUpdateSchema

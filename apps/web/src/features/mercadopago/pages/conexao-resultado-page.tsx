@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 
 /**
- * Spec part 2 §2 and §4: the screen of both /mercadopago-conectado and /erro-autorizacao, where the
+ * docs/product/mercado-pago.md: the screen of both /mercadopago-conectado and /erro-autorizacao, where the
  * OAuth callback sends the seller with `sucesso=true` or `erro=<code>`; back to /perfil after 3 s
  * (success) or 5 s (error).
  */

@@ -7,7 +7,8 @@ import { INTERVALO_SEM_STREAM_MS } from './get-notificacoes.ts'
 
 export type Contagem = 'nao-lidas' | 'lidas'
 
-/** GET /notificacoes/usuario/{id}/contar-nao-lidas | /contar-lidas; a failing call counts 0 (spec part 1 §8). */
+/** GET /notificacoes/usuario/{id}/contar-nao-lidas | /contar-lidas; a failing call counts
+ * 0 (docs/product/notificacoes.md). */
 export async function getContagem(idUsuario: number, qual: Contagem): Promise<number> {
   try {
     const { total } = await api<z.infer<typeof ContagemResponse>>(

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { notificacoesKeys } from '../../../lib/query-keys.ts'
 
-/** The panel's tabs, and the path each list is read from (spec part 1 §2, §7). */
+/** The panel's tabs, and the path each list is read from (docs/product/notificacoes.md). */
 export type AbaNotificacoes = 'todas' | 'nao-lidas' | 'lidas'
 
 /** How often the counts and open lists are read again when the stream is not available. */

@@ -8,7 +8,7 @@ export function marcarLida(idUsuario: number, idNotificacao: number) {
   return api<Notificacao>(`/notificacoes/usuario/${idUsuario}/${idNotificacao}/lida`, { method: 'PUT' })
 }
 
-/** Marks one read; lists and counts are read again afterwards (spec part 1 §4). */
+/** Marks one read; lists and counts are read again afterwards (docs/product/notificacoes.md). */
 export function useMarcarLida(idUsuario: number) {
   const queryClient = useQueryClient()
   return useMutation({

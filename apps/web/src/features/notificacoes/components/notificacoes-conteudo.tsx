@@ -26,7 +26,7 @@ interface NotificacoesConteudoProps {
   onAbrir: (notificacao: Notificacao) => void
 }
 
-/** The panel's body (spec part 1 §2): search, the three tabs with their counts, the lists. */
+/** The panel's body (docs/product/notificacoes.md): search, the three tabs with their counts, the lists. */
 export default function NotificacoesConteudo({ idUsuario, poll, onAbrir }: NotificacoesConteudoProps) {
   const [texto, setTexto] = useState('')
   const busca = useDebouncedValue(texto.trim(), 300)

@@ -38,7 +38,7 @@ function Aviso({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
-/** One tab's list (spec part 1 §2, §8): loading, its own error and empty texts, 'Carregar mais'. */
+/** One tab's list (docs/product/notificacoes.md): loading, its own error and empty texts, 'Carregar mais'. */
 export function NotificacoesLista({ idUsuario, aba, busca, poll, ...acoes }: NotificacoesListaProps) {
   const query = useNotificacoes(idUsuario, aba, busca, poll)
   if (query.isPending) {

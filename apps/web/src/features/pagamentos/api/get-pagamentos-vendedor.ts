@@ -5,7 +5,9 @@ import { api } from '../../../lib/api.ts'
 import { buildListQuery } from '../../../lib/list-params.ts'
 import { pagamentosKeys } from '../../../lib/query-keys.ts'
 
-/** What the page sends (spec part 2 §7); '' means "no filter". Days are São Paulo's, YYYY-MM-DD. */
+/**
+ * What the page sends (docs/product/pagamentos.md); '' means "no filter". Days are São Paulo's, YYYY-MM-DD.
+ */
 export interface PagamentosParams {
   busca: string
   status: string

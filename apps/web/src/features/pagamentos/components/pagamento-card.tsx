@@ -24,7 +24,8 @@ export function valoresDoPagamento(
   ]
 }
 
-/** One payment (spec part 2 §2): 'Pedido #', date, status, 'Valor Recebido' (or 'Reembolsado'), 'Meio de Pagamento'. */
+/** One payment (docs/product/pagamentos.md): 'Pedido #', date, status, 'Valor Recebido' (or 'Reembolsado'),
+ * 'Meio de Pagamento'. */
 export function PagamentoCard({ pagamento }: { pagamento: PagamentoDoVendedor }) {
   const titulo = `Pedido #${pagamento.pedido.id_pedido}`
   return (

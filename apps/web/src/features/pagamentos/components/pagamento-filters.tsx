@@ -25,7 +25,9 @@ export const NO_FILTERS: PagamentoFilterValues = {
   data_fim: '',
 }
 
-/** Status, method and period, with the first and last day for 'Personalizado' (spec part 2 §2). */
+/**
+ * Status, method and period, with the first and last day for 'Personalizado' (docs/product/pagamentos.md).
+ */
 export const PAGAMENTO_FILTROS: SelectFilter<'status' | 'meioPagamento'>[] = [
   {
     key: 'status',

@@ -11,7 +11,8 @@ const TONES: Record<StatusPagamento, string> = {
   charged_back: 'bg-red-50 text-red-800 ring-red-600/30',
 }
 
-/** A payment's status with its label (spec part 2 §4); the text carries the meaning, not the colour. */
+/** A payment's status with its label (docs/product/pagamentos.md); the text carries the meaning, not the
+ * colour. */
 export function PagamentoStatusBadge({ status }: { status: StatusPagamento }) {
   return (
     <span

@@ -2,7 +2,7 @@ import { displayBRL } from '@recria/domain/format'
 import type { ResumoPagamentos as Resumo } from '@recria/domain/pagamentos-consulta'
 
 /**
- * The summary cards (spec part 2 §2; decision 020): what stayed with the seller from approved
+ * The summary cards (docs/product/pagamentos.md; decision 020): what stayed with the seller from approved
  * payments, and how many are approved and still pending, for the filters other than the status.
  */
 export function ResumoPagamentos({ resumo }: { resumo: Resumo | undefined }) {

@@ -25,7 +25,7 @@ function paramsDaApi(busca: string, f: PagamentoFilterValues): PagamentosParams 
   }
 }
 
-/** Spec part 2 §2 'Payments (seller)': /pagamentos, 12 cards a page, filters kept in the URL. */
+/** docs/product/pagamentos.md: /pagamentos, 12 cards a page, filters kept in the URL. */
 function PagamentosList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
   const query = usePagamentosVendedor(idUsuario, list.page, paramsDaApi(list.debouncedBusca, list.filters))

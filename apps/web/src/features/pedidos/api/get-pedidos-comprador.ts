@@ -12,7 +12,9 @@ export function getPedidosComprador(idUsuario: number, page: number, params: Ped
   )
 }
 
-/** The buyer's list is not paginated (spec part 2 §2): pages of 12 follow one another as it scrolls. */
+/**
+ * The buyer's list is not paginated (docs/product/pedidos.md): pages of 12 follow one another as it scrolls.
+ */
 export function getPedidosCompradorQueryOptions(idUsuario: number, params: PedidosParams) {
   return infiniteQueryOptions({
     queryKey: pedidosKeys.comprador(idUsuario, params),

@@ -1,7 +1,7 @@
 import type { StatusPedido } from '@recria/domain/pedido'
 import type { PeriodoPedido } from '@recria/domain/pedidos-consulta'
 
-/** The filters both order lists send (spec part 2 §2); '' means "no filter". */
+/** The filters both order lists send (docs/product/pedidos.md); '' means "no filter". */
 export interface PedidosParams {
   busca: string
   status: '' | StatusPedido

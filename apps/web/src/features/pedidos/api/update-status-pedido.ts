@@ -12,7 +12,7 @@ export interface UpdateStatusInput {
   entrega?: AcompanhamentoInput
 }
 
-/** PUT /pedidos/{id}/status {status, id_usuario, …}: the seller's next step (spec part 2 §4). */
+/** PUT /pedidos/{id}/status {status, id_usuario, …}: the seller's next step (docs/product/pedidos.md). */
 export function updateStatusPedido({ idPedido, status, idUsuario, entrega }: UpdateStatusInput) {
   return api<PedidoAcaoResponse>(`/pedidos/${idPedido}/status`, {
     method: 'PUT',

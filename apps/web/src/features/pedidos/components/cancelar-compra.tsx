@@ -9,7 +9,7 @@ interface CancelarCompraProps {
   pago: boolean
 }
 
-/** The buyer cancels while the order is not entregue, cancelado nor reembolsado (spec part 2 §4). */
+/** The buyer cancels while the order is not entregue, cancelado nor reembolsado (docs/product/pedidos.md). */
 export function CancelarCompra({ idPedido, status, idUsuario, pago }: CancelarCompraProps) {
   if (!canBuyerCancel(status)) return null
   return (

@@ -16,7 +16,7 @@ const REEMBOLSO = {
   VENDEDOR: 'O pagamento deste pedido será reembolsado ao comprador. Esta ação não pode ser desfeita.',
 }
 
-/** 'Cancelar Pedido' and the modal that asks the reason (spec part 2 §4, §5). */
+/** 'Cancelar Pedido' and the modal that asks the reason (docs/product/pedidos.md). */
 export function CancelarPedidoButton({
   idPedido,
   idUsuario,

@@ -20,7 +20,7 @@ interface CancelarPedidoDialogProps {
   aviso: string
 }
 
-/** Spec part 2 §5: a reason of 10 to 500 characters; confirming stays disabled under 10. */
+/** docs/product/pedidos.md: a reason of 10 to 500 characters; confirming stays disabled under 10. */
 export function CancelarPedidoDialog({
   open,
   onOpenChange,

@@ -10,7 +10,7 @@ import { useCorrigirEntregaPedido, useUpdateStatusPedido } from '../api/update-s
 import { CancelarPedidoButton } from './cancelar-pedido-button.tsx'
 import { InformarEntregaDialog } from './informar-entrega-dialog.tsx'
 
-/** Spec part 2 §4, 'Seller actions on an order': the one step forward each status offers. */
+/** docs/product/pedidos.md, 'Seller actions on an order': the one step forward each status offers. */
 const ACAO: Partial<Record<StatusPedido, { label: string; para: PassoDoVendedor }>> = {
   pagamento_pendente: { label: 'Confirmar Pedido', para: 'confirmado' },
   pagamento_aprovado: { label: 'Confirmar Pedido', para: 'confirmado' },

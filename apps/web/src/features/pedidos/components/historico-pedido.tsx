@@ -21,7 +21,7 @@ const ORDEM: StatusPedido[] = [
 ]
 
 /**
- * Spec part 2 §4: created, payment approved, confirmed, in preparation, ready, delivered; a
+ * docs/product/pedidos.md: created, payment approved, confirmed, in preparation, ready, delivered; a
  * cancelled order adds its cancellation, a refunded one its refund. A step is done by status or date.
  */
 export function passosDoPedido(p: PedidoDetalheResponse): Passo[] {

@@ -16,7 +16,7 @@ interface PagamentoInfoProps {
 
 /**
  * 'Informações de Pagamento': status, type, value (the seller also fee, net value, provider id), and
- * 'Sincronizar' for both sides (spec part 2 §6: both roles can sync a payment).
+ * 'Sincronizar' for both sides (docs/product/pagamentos.md: both roles can sync a payment).
  */
 export function PagamentoInfo({ pagamento, vendedor = false }: PagamentoInfoProps) {
   const sincronizar = useSincronizarPagamento()

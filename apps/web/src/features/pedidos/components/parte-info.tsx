@@ -12,7 +12,7 @@ interface ParteInfoProps {
   dados: VisibilidadeDadosPrivados
 }
 
-/** The other party: name and phone, (XX) XXXXX-XXXX or (XX) XXXX-XXXX (spec part 2 §9). */
+/** The other party: name and phone, (XX) XXXXX-XXXX or (XX) XXXX-XXXX (docs/product/pedidos.md). */
 export function ParteInfo({ titulo, parte, loja = false, dados }: ParteInfoProps) {
   const digitos = parte.telefone?.replace(/\D/g, '') ?? ''
   // A leading 55 (Brazil's code) is dropped when there are more than 11 digits.

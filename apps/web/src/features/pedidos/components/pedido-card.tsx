@@ -21,7 +21,7 @@ interface PedidoCardProps {
   pedido: PedidoCardData
   /** 'Comprador' or 'Vendedor' and their name. */
   parte: { papel: string; nome: string }
-  /** The detail route; the order travels in navigation state (spec part 2 §2). */
+  /** The detail route; the order travels in navigation state (docs/product/pedidos.md). */
   detalhesPara: string
 }
 

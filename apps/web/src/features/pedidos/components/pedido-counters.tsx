@@ -4,7 +4,7 @@ import { type Contador, StatusCounters } from '../../../components/ui/status-cou
 
 interface PedidoCountersProps {
   contadores: ContadoresPedidos | undefined
-  /** The buyer's page adds 'Total' (spec part 2 §2). */
+  /** The buyer's page adds 'Total' (docs/product/pedidos.md). */
   comTotal?: boolean
   ativo: '' | StatusPedido
   onSelect: (status: '' | StatusPedido) => void

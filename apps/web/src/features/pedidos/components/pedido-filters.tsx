@@ -12,7 +12,7 @@ export interface PedidoFilterValues {
 
 export const NO_FILTERS: PedidoFilterValues = { status: '', periodo: '', data_inicio: '', data_fim: '' }
 
-/** Status, then the period and, for 'Personalizado', the first and last day (spec part 2 §2). */
+/** Status, then the period and, for 'Personalizado', the first and last day (docs/product/pedidos.md). */
 export const PEDIDO_FILTROS: SelectFilter<'status'>[] = [
   {
     key: 'status',

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { positiveId } from '../../../lib/navigation-id.ts'
 
 /**
- * Spec part 2 §2: the order arrives in navigation state (`pedido`); the page then takes its own
+ * docs/product/pedidos.md: the order arrives in navigation state (`pedido`); the page then takes its own
  * address, `{base}/{id}`, so a reload or a shared link opens the same order.
  */
 export function useIdPedido(base: string): number | undefined {

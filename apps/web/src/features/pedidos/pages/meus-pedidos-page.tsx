@@ -6,7 +6,7 @@ import { PedidoCounters } from '../components/pedido-counters.tsx'
 import { NO_FILTERS, PEDIDO_FILTROS } from '../components/pedido-filters.tsx'
 import { PedidosCompradorResultados } from '../components/pedidos-comprador-resultados.tsx'
 
-/** Spec part 2 §2 'Orders, buyer': /meus-pedidos, counters with Total, more cards as it scrolls. */
+/** docs/product/pedidos.md: /meus-pedidos, counters with Total, more cards as it scrolls. */
 function MeusPedidosList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
   const query = usePedidosComprador(idUsuario, { ...list.filters, busca: list.debouncedBusca })

@@ -28,7 +28,7 @@ export interface PedidoDetalhesCompradorPageProps {
   avaliar: (item: ItemPedido & { id_produto_a_avaliar: number }) => ReactNode
 }
 
-/** Spec part 2 §2: /pedido/detalhes-comprador, the buyer's order. */
+/** docs/product/pedidos.md: /pedido/detalhes-comprador, the buyer's order. */
 export function PedidoDetalhesCompradorPage({ pagar, reembolso, avaliar }: PedidoDetalhesCompradorPageProps) {
   const { user } = useAuth()
   const id = useIdPedido(BASE)

@@ -15,7 +15,7 @@ import { useIdPedido } from '../components/use-id-pedido.ts'
 
 const BASE = '/pedido/detalhes'
 
-/** Spec part 2 §2: /pedido/detalhes, the seller's order with its controls. */
+/** docs/product/pedidos.md: /pedido/detalhes, the seller's order with its controls. */
 export default function PedidoDetalhesPage() {
   const { user } = useAuth()
   const id = useIdPedido(BASE)

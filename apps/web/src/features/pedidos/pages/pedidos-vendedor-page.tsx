@@ -6,7 +6,7 @@ import { PedidoCard } from '../components/pedido-card.tsx'
 import { PedidoCounters } from '../components/pedido-counters.tsx'
 import { NO_FILTERS, PEDIDO_FILTROS } from '../components/pedido-filters.tsx'
 
-/** Spec part 2 §2 'Orders, seller': /pedidos, 12 cards a page, filters kept in the URL. */
+/** docs/product/pedidos.md: /pedidos, 12 cards a page, filters kept in the URL. */
 function PedidosVendedorList({ idUsuario }: { idUsuario: number }) {
   const list = useListState(NO_FILTERS)
   const query = usePedidosVendedor(idUsuario, list.page, { ...list.filters, busca: list.debouncedBusca })

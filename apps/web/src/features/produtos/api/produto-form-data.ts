@@ -10,7 +10,7 @@ export interface ImagemChange {
 }
 
 /**
- * The multipart body of POST and PUT /produtos (spec part 2 §7): nome, descricao, preco (reais with
+ * The multipart body of POST and PUT /produtos (docs/product/produtos.md): nome, descricao, preco (reais with
  * a dot), materias_primas as a JSON list of ids, status_produto on edit, imagem, removerImagem.
  */
 export function produtoFormData(dados: ProdutoForm, { imagem, removerImagem }: ImagemChange) {

@@ -4,7 +4,7 @@ import type { CardProps } from '../../../components/lista/back-office-list.tsx'
 import type { Produto } from '../api/produto.ts'
 import { MateriasPrimasChips } from './materias-primas-chips.tsx'
 
-/** The edit page of a product (spec part 2 §2: the id travels as idProduto). */
+/** The edit page of a product (docs/product/produtos.md: the id travels as idProduto). */
 export const editarProduto = (produto: Produto): EditTarget => ({
   to: '/produtos/editar',
   state: { idProduto: produto.id_produto },

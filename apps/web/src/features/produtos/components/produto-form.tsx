@@ -47,7 +47,7 @@ interface ProdutoFormProps extends SaveFormProps {
   onSubmit: (dados: ProdutoDados, imagem: ImagemChange) => void
 }
 
-/** Create and edit form of a product (spec part 2 §2, §5); edit adds the status. */
+/** Create and edit form of a product (docs/product/produtos.md); edit adds the status. */
 export function ProdutoForm(props: ProdutoFormProps) {
   const { mode, imagemAtual = null, materias, pending, done, serverErrors } = props
   const [imagem, setImagem] = useState<File | null>(null)
@@ -71,7 +71,7 @@ export function ProdutoForm(props: ProdutoFormProps) {
     if (!ORDER.some((name) => serverErrors[name])) imagemInput.current?.focus()
   }, [serverErrors])
 
-  // Spec part 2 §5: on create the image is required, checked after the other fields.
+  // docs/product/produtos.md: on create the image is required, checked after the other fields.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const semImagem = mode === 'create' && !imagem
     setImagemError(semImagem ? PRODUTO_MSG.imagemObrigatoria : undefined)
@@ -153,7 +153,7 @@ export function ProdutoForm(props: ProdutoFormProps) {
       <FormActions
         cancel="/produtos"
         pending={pending}
-        // Spec part 2 §5: creating stays disabled until a raw material is chosen.
+        // docs/product/produtos.md: creating stays disabled until a raw material is chosen.
         disabled={done || (mode === 'create' && semMateria)}
       >
         {saveLabel(pending, mode === 'create' ? 'Criar Produto' : undefined)}

@@ -6,7 +6,7 @@ import {
 } from '../../../components/formulario/image-choice.tsx'
 
 interface ProdutoImagemFieldProps extends ImageChoiceProps {
-  /** 'PNG, JPG até 2MB' on create, 'PNG, JPG até 5MB' on edit (spec part 2 §5: hints only). */
+  /** 'PNG, JPG até 2MB' on create, 'PNG, JPG até 5MB' on edit (docs/product/produtos.md: hints only). */
   hint: string
   error?: string
 }

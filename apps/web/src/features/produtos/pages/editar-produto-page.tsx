@@ -14,7 +14,7 @@ import type { MateriaPrimaEscolha } from '../components/materias-primas-checklis
 import { ProdutoForm } from '../components/produto-form.tsx'
 import { ProdutoGaleria } from '../components/produto-galeria.tsx'
 
-/** Spec part 2 §2: a missing id or a load failure goes back to /produtos. */
+/** docs/product/produtos.md: a missing id or a load failure goes back to /produtos. */
 export default function EditarProdutoPage() {
   const id = useStateId('idProduto')
   const query = useProduto(id)
@@ -74,7 +74,7 @@ function EditForm({ produto }: { produto: Produto }) {
           preco: produto.preco.toFixed(2).replace('.', ','),
           materias_primas: produto.materias_primas.map((m) => m.id_materia_prima),
           categoria: produto.categoria,
-          // Spec part 2 §4: the status defaults to ativo on load.
+          // docs/product/produtos.md: the status defaults to ativo on load.
           status_produto: produto.status_produto ?? 'ativo',
         }}
         imagemAtual={produto.imagem_detalhe ?? produto.imagem}

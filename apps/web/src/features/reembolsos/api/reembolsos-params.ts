@@ -1,7 +1,7 @@
 import { diasDoPeriodo, hojeEmSaoPaulo, type Periodo } from '@recria/domain/periodo'
 import type { MotivoReembolso, StatusReembolso } from '@recria/domain/reembolso'
 
-/** The filters both refunds lists show (spec part 2 §2); '' means "no filter". */
+/** The filters both refunds lists show (docs/product/reembolsos.md); '' means "no filter". */
 export interface ReembolsosParams {
   busca: string
   status: '' | StatusReembolso
@@ -14,7 +14,7 @@ export interface ReembolsosParams {
 
 /**
  * What goes to the API: the period as São Paulo days (`dataInicio`, `dataFim`); a custom period only
- * once both days are set and in order (spec part 2 §5), until then no date filter.
+ * once both days are set and in order (docs/product/reembolsos.md), until then no date filter.
  */
 export function paramsDaApi({ periodo, data_inicio, data_fim, ...rest }: ReembolsosParams) {
   const dias = diasDoPeriodo(periodo, hojeEmSaoPaulo(), { inicio: data_inicio, fim: data_fim })

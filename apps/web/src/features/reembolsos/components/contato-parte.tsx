@@ -6,7 +6,9 @@ interface ContatoParteProps {
   /** 'Cliente' on the seller's page, 'Vendedor' on the buyer's. */
   titulo: string
   parte: { nome: string; email: string; telefone: string | null }
-  /** The buyer's page drops a leading 55 when the phone has more than 11 digits (spec part 2 §2). */
+  /**
+   * The buyer's page drops a leading 55 when the phone has more than 11 digits (docs/product/reembolsos.md).
+   */
   semCodigoDoPais?: boolean
   /** Whether the order still shows the phones, and why not (decision 041). */
   dados: VisibilidadeDadosPrivados

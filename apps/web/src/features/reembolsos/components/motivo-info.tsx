@@ -2,7 +2,7 @@ import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { MotivoBadge } from './motivo-badge.tsx'
 
-/** The reason and the buyer's description, or 'Nenhuma descrição informada' (spec part 2 §2). */
+/** The reason and the buyer's description, or 'Nenhuma descrição informada' (docs/product/reembolsos.md). */
 export function MotivoInfo({ reembolso, titulo }: { reembolso: ReembolsoResponse; titulo: string }) {
   const descricao = reembolso.descricao_motivo?.trim()
   return (

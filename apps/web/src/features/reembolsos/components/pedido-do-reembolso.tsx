@@ -13,7 +13,7 @@ interface PedidoDoReembolsoProps {
   detalhesPara: string
 }
 
-/** The order block: number, date and total, with the way to the order (spec part 2 §2). */
+/** The order block: number, date and total, with the way to the order (docs/product/reembolsos.md). */
 export function PedidoDoReembolso({ reembolso, detalhesPara }: PedidoDoReembolsoProps) {
   const pedido = reembolso.pagamento.pedido
   return (

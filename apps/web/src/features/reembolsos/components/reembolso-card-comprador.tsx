@@ -4,7 +4,7 @@ import { CardValor } from '../../../components/ui/record-card.tsx'
 import { ReembolsoCard } from './reembolso-card.tsx'
 
 /**
- * Spec part 2 §2 'Refunds (buyer)': number, order, date, status, the value asked (and the approved
+ * docs/product/reembolsos.md: number, order, date, status, the value asked (and the approved
  * one when different), the seller, the first product, the reason, 'Minha Justificativa' cut at 100
  * characters, the seller's answer and 'Ver Detalhes'.
  */

@@ -2,7 +2,7 @@ import type { ReembolsoResponse } from '@recria/domain/reembolso-consulta'
 import { ReembolsoCard } from './reembolso-card.tsx'
 
 /**
- * Spec part 2 §2 'Refunds (seller)': 'Reembolso #', 'Pedido #', the date, the status, 'Valor
+ * docs/product/reembolsos.md: 'Reembolso #', 'Pedido #', the date, the status, 'Valor
  * solicitado', the customer, the reason and 'Ver Detalhes' carrying the refund to /reembolso-detalhes.
  */
 export function ReembolsoCardVendedor({ reembolso: r }: { reembolso: ReembolsoResponse }) {

@@ -21,7 +21,8 @@ interface ReembolsoCardProps {
   children?: ReactNode
 }
 
-/** One refund of a list (spec part 2 §2): number, order, date, status, the other party, the sum, the reason. */
+/** One refund of a list (docs/product/reembolsos.md): number, order, date, status, the other party, the sum,
+ * the reason. */
 export function ReembolsoCard({
   reembolso: r,
   lado,

@@ -4,7 +4,7 @@ import { StatusCounters } from '../../../components/ui/status-counters.tsx'
 
 type Contador = readonly [StatusReembolso, string]
 
-/** Spec part 2 §2: the seller's and the buyer's five counters. */
+/** docs/product/reembolsos.md: the seller's and the buyer's five counters. */
 export const CONTADORES_VENDEDOR: readonly Contador[] = [
   ['awaiting_approval', 'Pendentes'],
   ['approved', 'Aprovados'],

@@ -26,7 +26,7 @@ export const NO_FILTERS: ReembolsoFilterValues = {
   data_fim: '',
 }
 
-/** Status (as the side reads it), reason, then the period (spec part 2 §2). */
+/** Status (as the side reads it), reason, then the period (docs/product/reembolsos.md). */
 export function reembolsoFiltros(lado: Lado): SelectFilter<'status' | 'motivo'>[] {
   return [
     {

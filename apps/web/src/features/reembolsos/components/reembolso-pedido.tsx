@@ -29,7 +29,7 @@ interface ReembolsoPedidoProps {
 }
 
 /**
- * The buyer's order page's refund section (spec part 2 §§2, 4): the latest request with the way to
+ * The buyer's order page's refund section (docs/product/reembolsos.md): the latest request with the way to
  * it, and 'Solicitar Reembolso' while the order is delivered, at most 7 days ago, not refunded and
  * with no open request. Nothing for an order that was never delivered.
  */

@@ -20,7 +20,7 @@ const TONES: Record<StatusReembolsoComprador, string> = {
   cancelled: 'bg-stone-100 text-stone-800 ring-stone-400/40',
 }
 
-/** The status as each side reads it (spec part 2 §4): unknown ones as Pendente or Solicitado. */
+/** The status as each side reads it (docs/product/reembolsos.md): unknown ones as Pendente or Solicitado. */
 export function statusDoLado(status: string, lado: Lado): { chave: StatusReembolsoComprador; label: string } {
   if (lado === 'vendedor') {
     const chave: StatusReembolso = statusReembolsoVendedor(status)

@@ -11,7 +11,7 @@ import { CONTADORES_COMPRADOR, CONTADORES_VENDEDOR, ReembolsoCounters } from './
 import { NO_FILTERS, reembolsoFiltros } from './reembolso-filters.tsx'
 import type { Lado } from './reembolso-status-badge.tsx'
 
-/** Spec part 2 §2: each side's texts, counters and card. */
+/** docs/product/reembolsos.md: each side's texts, counters and card. */
 const LADOS = {
   vendedor: {
     title: 'Gerenciar Reembolsos',
@@ -44,7 +44,7 @@ const LADOS = {
 
 const VAZIO = { itens: [], total: 0, pagina: 1, total_paginas: 0 }
 
-/** Spec part 2 §8: the buyer's failed load is a red box. */
+/** docs/product/reembolsos.md: the buyer's failed load is a red box. */
 function ErroAoCarregar({ onRetry }: { onRetry: () => void }) {
   return (
     <div
@@ -67,7 +67,7 @@ export function ReembolsosList({ lado, idUsuario }: { lado: Lado; idUsuario: num
   const textos = LADOS[lado]
   const list = useListState(NO_FILTERS)
   const query = useReembolsos(lado, idUsuario, list.page, { ...list.filters, busca: list.debouncedBusca })
-  // Spec part 2 §8: the seller's failed load leaves the list empty, and is only logged.
+  // docs/product/reembolsos.md: the seller's failed load leaves the list empty, and is only logged.
   const soRegistra = lado === 'vendedor' && query.isError
   useEffect(() => {
     if (soRegistra) console.error('Erro ao carregar reembolsos', query.error)

@@ -19,7 +19,7 @@ interface ResponderReembolsoDialogProps {
 }
 
 /**
- * Spec part 2 §§2, 5, 8: the request's summary, 'Importante - Decisão Final', a required answer of
+ * docs/product/reembolsos.md: the request's summary, 'Importante - Decisão Final', a required answer of
  * at most 1000 characters with its counter, and Cancelar / Rejeitar / Aprovar (disabled while the
  * trimmed answer is empty or while sending). A failure keeps the modal open with its alert.
  */

@@ -20,14 +20,14 @@ const MOTIVO_OPTIONS = MOTIVOS_REEMBOLSO.map((value) => ({ value, label: MOTIVO_
 interface SolicitarReembolsoDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The order's payment; without it the request cannot be made (spec part 2 §5). */
+  /** The order's payment; without it the request cannot be made (docs/product/reembolsos.md). */
   idPagamento: number | null
   /** Refreshes the order's page once the request is made. */
   onSolicitado?: () => unknown
 }
 
 /**
- * Spec part 2 §§2, 5, 8: a reason from the list and a detailed description (at most 500), both
+ * docs/product/reembolsos.md: a reason from the list and a detailed description (at most 500), both
  * required; the server's message or 'Erro ao solicitar reembolso. Tente novamente.' on failure.
  */
 export function SolicitarReembolsoDialog({

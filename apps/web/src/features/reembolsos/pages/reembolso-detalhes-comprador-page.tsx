@@ -23,7 +23,7 @@ import { SolicitacaoInfo } from '../components/solicitacao-info.tsx'
 const LISTA = '/pagamentos-reembolsos'
 
 /**
- * Spec part 2 §2: /reembolso-detalhes-comprador uses the refund passed in navigation state, else
+ * docs/product/reembolsos.md: /reembolso-detalhes-comprador uses the refund passed in navigation state, else
  * loads it by the route's id; with neither, or when it cannot be loaded, back to the list.
  */
 export default function ReembolsoDetalhesCompradorPage() {

@@ -30,8 +30,8 @@ function Voltar() {
 }
 
 /**
- * Spec part 2 §2: /reembolso-detalhes needs the refund from the list (navigation state), else goes
- * back to /reembolsos; the request is read again from the API so its status is current.
+ * docs/product/reembolsos.md: /reembolso-detalhes needs the refund from the list (navigation state), else
+ * goes back to /reembolsos; the request is read again from the API so its status is current.
  */
 export default function ReembolsoDetalhesPage() {
   const { state } = useLocation()

@@ -1,5 +1,5 @@
 import { comIdUsuario } from '../../../lib/session/com-id-usuario.tsx'
 import { ReembolsosList } from '../components/reembolsos-list.tsx'
 
-/** Spec part 2 §2 'Refunds (seller)': /reembolsos. */
+/** docs/product/reembolsos.md: /reembolsos. */
 export default comIdUsuario(({ idUsuario }) => <ReembolsosList lado="vendedor" idUsuario={idUsuario} />)

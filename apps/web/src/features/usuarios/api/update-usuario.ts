@@ -12,8 +12,9 @@ export interface UpdateUsuarioInput {
 }
 
 /**
- * Spec part 1 §7: multipart with nome, email, cnpj_cpf, telefone, optional foto and removerFoto='true';
- * a new e-mail also carries senha and answers a `mensagem`: it waits for the new address's confirmation.
+ * docs/product/conta.md: multipart with nome, email, cnpj_cpf, telefone, optional foto and
+ * removerFoto='true'; a new e-mail also carries senha and answers a `mensagem`: it waits for the new
+ * address's confirmation.
  */
 export function updateUsuario({ id, dados, foto, removerFoto }: UpdateUsuarioInput) {
   const body = new FormData()

@@ -5,7 +5,7 @@ import { FormShell } from '../../../components/ui/form-shell.tsx'
 import { NovaSenhaFields } from '../../../components/ui/usuario-fields.tsx'
 import { useSchemaForm } from '../../../lib/use-schema-form.ts'
 
-/** Spec part 1 §5, change password: the five rules in this order. */
+/** docs/product/conta.md, change password: the five rules in this order. */
 const ORDER = ['senhaAtual', 'novaSenha', 'confirmarSenha'] as const
 
 interface ChangePasswordFormProps {

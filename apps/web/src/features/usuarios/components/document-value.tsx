@@ -2,7 +2,7 @@ import { hideDocument, maskCpfCnpj } from '@recria/domain/masks'
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 
-/** Spec part 1 §2, profile: the document is hidden by default, only part of the digits shown. */
+/** docs/product/conta.md, profile: the document is hidden by default, only part of the digits shown. */
 export function DocumentValue({ digits }: { digits: string }) {
   const [visible, setVisible] = useState(false)
   if (!digits) return <span className="text-stone-500">Não informado</span>

@@ -45,8 +45,8 @@ function DetalhesConexao({ status }: { status: MercadoPagoStatus }) {
 }
 
 /**
- * Spec part 1 §2 and §4, provider connection (sellers only): checking, then connected (nickname,
- * e-mail, connection date) or disconnected. Messages from spec part 1 §8.
+ * docs/product/mercado-pago.md, provider connection (sellers only): checking, then connected (nickname,
+ * e-mail, connection date) or disconnected. Messages from docs/product/mercado-pago.md.
  */
 export function MercadoPagoBlock() {
   const titleId = useId()

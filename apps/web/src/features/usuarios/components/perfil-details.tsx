@@ -13,7 +13,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** Spec part 1 §2, profile: name, e-mail, hidden document, phone and the profile label. */
+/** docs/product/conta.md, profile: name, e-mail, hidden document, phone and the profile label. */
 export function PerfilDetails({ user }: { user: Usuario }) {
   return (
     <dl className="divide-y divide-stone-100">

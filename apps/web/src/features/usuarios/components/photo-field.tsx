@@ -13,7 +13,7 @@ interface PhotoFieldProps extends ImageChoiceProps {
 }
 
 /**
- * Spec part 1 §2, edit profile: photo upload with preview and a remove option. The 2 MB of the hint
+ * docs/product/conta.md, edit profile: photo upload with preview and a remove option. The 2 MB of the hint
  * is not enforced here; the server refuses files above its own limit.
  */
 export function PhotoField(props: PhotoFieldProps) {

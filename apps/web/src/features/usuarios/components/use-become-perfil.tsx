@@ -23,7 +23,7 @@ export function useBecomePerfil(user: Usuario) {
   const [error, setError] = useState<string | null>(null)
   const missing = PERFIS.filter((perfil) => !user.perfis.some((p) => p.perfil === perfil))
 
-  // Spec part 1 §9: the success message clears after 2 s.
+  // docs/product/conta.md: the success message clears after 2 s.
   useEffect(() => {
     if (!success) return
     const timer = setTimeout(() => setSuccess(null), REDIRECT_MS)

@@ -7,7 +7,7 @@ import { useChangePassword } from '../api/change-password.ts'
 import { ChangePasswordForm } from '../components/change-password-form.tsx'
 import { ContaFormFrame } from '../components/conta-form-frame.tsx'
 
-/** Spec part 1 §8, change password: the server's message (a refused request), or the generic one. */
+/** docs/product/conta.md, change password: the server's message (a refused request), or the generic one. */
 function changeError(error: unknown) {
   const refused = error instanceof ApiError && error.status < 500
   return refused ? error.body.mensagem : 'Erro ao alterar a senha.'
@@ -18,7 +18,7 @@ export default function AlterarSenhaPage() {
   const { user } = useAuth()
   const mutation = useChangePassword()
 
-  // Spec part 1 §8: back to the profile 2 s after the success message.
+  // docs/product/conta.md: back to the profile 2 s after the success message.
   useRedirectAfterSuccess(mutation.isSuccess, '/perfil')
 
   if (!user) return <PageLoading />

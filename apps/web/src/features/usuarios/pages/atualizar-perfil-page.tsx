@@ -8,7 +8,7 @@ import { useUpdateUsuario } from '../api/update-usuario.ts'
 import { ContaFormFrame } from '../components/conta-form-frame.tsx'
 import { PerfilEditForm, type PhotoChange, type ServerFailure } from '../components/perfil-edit-form.tsx'
 
-/** Spec part 1 §8, edit profile: one general text, plus the server's per-field messages. */
+/** docs/product/conta.md, edit profile: one general text, plus the server's per-field messages. */
 function failureOf(error: unknown): ServerFailure {
   const erros: Partial<Record<string, string>> = error instanceof ApiError ? { ...error.body.erros } : {}
   if (error instanceof ApiError && error.status === 413) erros.foto = error.body.mensagem
@@ -20,7 +20,7 @@ export default function AtualizarPerfilPage() {
   const { user, setUser } = useAuth()
   const mutation = useUpdateUsuario()
 
-  // Spec part 1 §8: back to the profile 2 s after the success message; not while it says where to
+  // docs/product/conta.md: back to the profile 2 s after the success message; not while it says where to
   // confirm a new e-mail, which the user must read.
   const emailPendente = mutation.data?.mensagem
   useRedirectAfterSuccess(mutation.isSuccess && !emailPendente, '/perfil')
