@@ -3,19 +3,14 @@
 // (docs/product/avaliacoes.md).
 import { AVALIACAO_MSG, NOTA_MAX, NOTA_MIN } from './avaliacao.ts'
 import { checkIntervalo, diaOpcional, opcional } from './filtro-datas.ts'
+import { inteiroEntre } from './filtro-numeros.ts'
 import { HTTP_MSG } from './http.ts'
 import { idTextSchema } from './id.ts'
-import { PaginacaoFields } from './pagina.ts'
+import { paginaNomeada } from './pagina.ts'
 import { PERIODOS, type Periodo } from './periodo.ts'
 import { z } from './zod.ts'
 
-const notaFiltro = opcional(
-  z.coerce
-    .number({ error: AVALIACAO_MSG.notaFiltro })
-    .int(AVALIACAO_MSG.notaFiltro)
-    .min(NOTA_MIN, AVALIACAO_MSG.notaFiltro)
-    .max(NOTA_MAX, AVALIACAO_MSG.notaFiltro),
-)
+const notaFiltro = opcional(inteiroEntre(NOTA_MIN, NOTA_MAX, AVALIACAO_MSG.notaFiltro))
 const texto = opcional(z.string().trim().max(100, HTTP_MSG.buscaLonga))
 
 /** GET /avaliacoes/vendedor/{id}: `nota`, `id_produto`, `nome_produto` / `nome_anuncio` (busca, page apart). */
@@ -116,9 +111,7 @@ export type PodeAvaliarResponse = z.infer<typeof PodeAvaliarResponse>
 
 /** GET /avaliacoes/produto/{id}: newest first, the signed-in user's own left out; the product's figures. */
 export const AvaliacoesProdutoResponse = sucesso(
-  z.object({
-    avaliacoes: z.array(AvaliacaoPublica),
-    ...PaginacaoFields,
+  paginaNomeada('avaliacoes', AvaliacaoPublica).extend({
     mediaGeral: z.number(),
     totalAvaliacoes: z.number(),
   }),
@@ -130,9 +123,7 @@ export const AvaliacoesPedidoResponse = sucesso(z.object({ avaliacoes: z.array(A
 
 /** GET /avaliacoes/vendedor/{id}. */
 export const AvaliacoesVendedorResponse = sucesso(
-  z.object({
-    avaliacoes: z.array(Avaliacao),
-    ...PaginacaoFields,
+  paginaNomeada('avaliacoes', Avaliacao).extend({
     estatisticas: Estatisticas,
     produtos: z.array(ProdutoOpcao),
   }),
@@ -145,7 +136,5 @@ export const OpcoesFiltroResponse = sucesso(
 )
 
 /** GET /avaliacoes/comprador and /avaliacoes/usuario/{id}: one's own reviews. */
-export const AvaliacoesCompradorResponse = sucesso(
-  z.object({ avaliacoes: z.array(Avaliacao), ...PaginacaoFields }),
-)
+export const AvaliacoesCompradorResponse = sucesso(paginaNomeada('avaliacoes', Avaliacao))
 export type AvaliacoesCompradorResponse = z.infer<typeof AvaliacoesCompradorResponse>

@@ -6,11 +6,11 @@ import { CATALOGO_MSG, FORMAS_FILTRO, ORDENACOES } from './catalogo-opcoes.ts'
 import { CATEGORIAS } from './categoria.ts'
 import { PAGE_SIZE } from './constants.ts'
 import { opcional } from './filtro-datas.ts'
+import { inteiroEntre, limiteAte, precoFiltro } from './filtro-numeros.ts'
 import { HTTP_MSG } from './http.ts'
 import { idTextSchema } from './id.ts'
 import { MateriaPrimaRef } from './materia-prima.ts'
 import { paginaSchema } from './pagina.ts'
-import { decimalSchema, toCentavos } from './preco.ts'
 import { z } from './zod.ts'
 
 export {
@@ -28,21 +28,7 @@ export {
 export const CATALOGO_LIMIT_MAX = 48
 export const CATALOGO_PAGE_MAX = 100_000
 export const SUGESTOES_MAX = 8
-/** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
-const PRECO_FILTRO_MAX = 10_000_000
-
-/** Reais as a Brazilian writes them ('10', '10,5', '1.234,56'), answered as centavos. */
-const preco = (message: string) =>
-  opcional(
-    decimalSchema({ invalido: message })
-      .pipe(z.number().min(0, message).max(PRECO_FILTRO_MAX, message))
-      .transform(toCentavos),
-  )
-
 const busca = opcional(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga))
-
-const inteiro = (message: string, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message)
 
 /**
  * GET /anuncios/ativos-comprador. Bounds are inclusive, in reais, answered in centavos; without an
@@ -51,22 +37,16 @@ const inteiro = (message: string, max: number) =>
 export const CatalogoQuery = z
   .object({
     busca,
-    preco_min: preco(HTTP_MSG.precoMinimoInvalido),
-    preco_max: preco(HTTP_MSG.precoMaximoInvalido),
+    preco_min: precoFiltro(HTTP_MSG.precoMinimoInvalido),
+    preco_max: precoFiltro(HTTP_MSG.precoMaximoInvalido),
     forma_pagamento: opcional(z.enum(FORMAS_FILTRO, { error: CATALOGO_MSG.forma })),
     ordenar: opcional(z.enum(ORDENACOES, { error: CATALOGO_MSG.ordenar })),
     categoria: opcional(z.enum(CATEGORIAS, { error: CATALOGO_MSG.categoria })),
     materia: opcional(idTextSchema(CATALOGO_MSG.materia)),
     /** One seller's listings (its shop, `/loja/{id}`). */
     id_vendedor: opcional(idTextSchema()),
-    page: opcional(inteiro(HTTP_MSG.paginaInvalida, CATALOGO_PAGE_MAX)),
-    limit: opcional(
-      z.coerce
-        .number({ error: HTTP_MSG.limiteInvalido })
-        .int(HTTP_MSG.limiteInvalido)
-        .min(1, HTTP_MSG.limiteInvalido)
-        .max(CATALOGO_LIMIT_MAX, HTTP_MSG.limiteMaximo(CATALOGO_LIMIT_MAX)),
-    ),
+    page: opcional(inteiroEntre(1, CATALOGO_PAGE_MAX, HTTP_MSG.paginaInvalida)),
+    limit: opcional(limiteAte(CATALOGO_LIMIT_MAX)),
   })
   .refine((q) => q.preco_min === undefined || q.preco_max === undefined || q.preco_min <= q.preco_max, {
     message: CATALOGO_MSG.faixa,

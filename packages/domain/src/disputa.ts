@@ -4,7 +4,8 @@
  * kept — with a reason both sides read. The statuses, the window, the forms and every text about them.
  */
 import { MotivoOperadorSchema } from './operador.ts'
-import { contadoresSchema, PaginacaoFields } from './pagina.ts'
+import { contadoresSchema, paginaSchema } from './pagina.ts'
+import { diasDepois } from './prazo.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
@@ -49,14 +50,13 @@ export const DECISAO_DISPUTA_LABELS: Record<DecisaoDisputa, string> = {
 
 /** A rejected refund may be disputed for 7 days after the seller's answer, counted to the millisecond. */
 export const PRAZO_DISPUTA_DIAS = 7
-const PRAZO_MS = PRAZO_DISPUTA_DIAS * 24 * 60 * 60 * 1000
 
 export const DESCRICAO_DISPUTA_MIN = 10
 export const DESCRICAO_DISPUTA_MAX = 1000
 
 /** The last instant a refund rejected at `resposta` may be disputed. */
 export function fimDoPrazoDisputa(resposta: Date | string): Date {
-  return new Date(new Date(resposta).getTime() + PRAZO_MS)
+  return diasDepois(resposta, PRAZO_DISPUTA_DIAS)
 }
 
 export interface ReembolsoDisputavel {
@@ -139,11 +139,7 @@ export type DisputaOperador = z.infer<typeof DisputaOperador>
 export const ContadoresDisputas = contadoresSchema(STATUS_DISPUTA)
 
 /** GET /admin/disputas: open ones first (oldest first), then the decided (latest decision first). */
-export const DisputasPagina = z.object({
-  itens: z.array(DisputaOperador),
-  ...PaginacaoFields,
-  contadores: ContadoresDisputas,
-})
+export const DisputasPagina = paginaSchema(DisputaOperador).extend({ contadores: ContadoresDisputas })
 export type DisputasPagina = z.infer<typeof DisputasPagina>
 
 export const DisputaAcaoResponse = z.object({ mensagem: z.string(), disputa: DisputaOperador })

@@ -121,9 +121,8 @@ export const EnderecoSchema = cepConfereComUf(EnderecoCampos)
 export type EnderecoInput = z.input<typeof EnderecoSchema>
 export type EnderecoDados = z.infer<typeof EnderecoSchema>
 
-/** The address as an order keeps it (its snapshot): never changed by a later edit of the address. */
-export const EnderecoEntrega = z.object({
-  destinatario: z.string(),
+/** A place as answered, from its CEP to its UF: an atelier's, or within a delivery address. */
+export const LocalFields = {
   cep: z.string(),
   logradouro: z.string(),
   numero: z.string(),
@@ -131,6 +130,12 @@ export const EnderecoEntrega = z.object({
   bairro: z.string(),
   cidade: z.string(),
   uf: z.string(),
+}
+
+/** The address as an order keeps it (its snapshot): never changed by a later edit of the address. */
+export const EnderecoEntrega = z.object({
+  destinatario: z.string(),
+  ...LocalFields,
   telefone: z.string(),
 })
 export type EnderecoEntrega = z.infer<typeof EnderecoEntrega>

@@ -4,7 +4,7 @@
  * active (an inactive mode is kept empty). Fees are typed in reais and answered in reais; the API
  * keeps them in centavos.
  */
-import { cepConfereComUf, EnderecoCampos, type Uf } from './endereco.ts'
+import { cepConfereComUf, EnderecoCampos, LocalFields, type Uf } from './endereco.ts'
 import { centavosToReais, decimalSchema, toCentavos } from './preco.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
@@ -172,15 +172,7 @@ export type EntregaVendedorDados = z.infer<typeof EntregaVendedorSchema>
 
 const reais = z.number()
 /** An atelier's address as answered (settings, and the pickup place an order keeps). */
-export const EnderecoLocalResponse = z.object({
-  cep: z.string(),
-  logradouro: z.string(),
-  numero: z.string(),
-  complemento: z.string().nullable(),
-  bairro: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-})
+export const EnderecoLocalResponse = z.object(LocalFields)
 
 /** GET/PUT /vendedores/{id}/entrega's answer: fees in reais. */
 export const EntregaVendedorResponse = z.object({

@@ -8,6 +8,8 @@ import {
   FAVORITOS_PAGE_SIZE,
   MOTIVOS_INDISPONIVEL,
 } from './favorito-base.ts'
+import { opcional } from './filtro-datas.ts'
+import { inteiroEntre } from './filtro-numeros.ts'
 import { idTextSchema } from './id.ts'
 import { paginaSchema } from './pagina.ts'
 import { z } from './zod.ts'
@@ -17,11 +19,7 @@ export * from './favorito-base.ts'
 /** `:id_anuncio` of PUT/DELETE /favoritos/{id_anuncio}. */
 export const FavoritoParams = z.object({ id_anuncio: idTextSchema() })
 
-const inteiro = (message: string, max: number) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
-  )
+const inteiro = (message: string, max: number) => opcional(inteiroEntre(1, max, message))
 
 /** GET /favoritos?page&limit */
 export const FavoritosQuery = z

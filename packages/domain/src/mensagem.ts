@@ -1,7 +1,8 @@
 // Messages between an order's buyer and seller: one thread per order (sizes, a custom piece, a pickup
 // time, the raw material handed over). Read by both sides, and by an operator when the order is
 // disputed; written by the two sides only.
-import { HTTP_MSG } from './http.ts'
+import { opcional } from './filtro-datas.ts'
+import { limiteAte } from './filtro-numeros.ts'
 import { idTextSchema } from './id.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
@@ -45,19 +46,8 @@ export type MensagemBody = z.infer<typeof MensagemBody>
 
 /** GET /pedidos/{id}/mensagens: the newest page, or the page before the message `antes`. */
 export const MensagensQuery = z.object({
-  antes: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    idTextSchema(MENSAGEM_MSG.cursorInvalido).optional(),
-  ),
-  limit: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: HTTP_MSG.limiteInvalido })
-      .int(HTTP_MSG.limiteInvalido)
-      .min(1, HTTP_MSG.limiteInvalido)
-      .max(MENSAGENS_LIMIT_MAX, HTTP_MSG.limiteMaximo(MENSAGENS_LIMIT_MAX))
-      .optional(),
-  ),
+  antes: opcional(idTextSchema(MENSAGEM_MSG.cursorInvalido)),
+  limit: opcional(limiteAte(MENSAGENS_LIMIT_MAX)),
 })
 export type MensagensQuery = z.infer<typeof MensagensQuery>
 

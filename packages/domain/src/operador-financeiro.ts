@@ -2,8 +2,10 @@
 // money that needs a person — refunds the provider failed, payments contested at the provider,
 // Mercado Pago notifications that failed for good and the reconciliation's discrepancies — each item
 // with what to do next. Money in reais with two decimals, as every API answer.
+
+import { inteiroEntre } from './filtro-numeros.ts'
 import { MotivoOperadorSchema } from './operador.ts'
-import { PaginacaoFields } from './pagina.ts'
+import { paginaSchema } from './pagina.ts'
 import { z } from './zod.ts'
 
 export const FINANCEIRO_MSG = {
@@ -43,21 +45,11 @@ export type TipoPendencia = (typeof TIPOS_PENDENCIA)[number]
 const LIMITE_MAX = 50
 export const FINANCEIRO_LIMITE_PADRAO = 10
 
-const pagina = z.coerce
-  .number({ error: FINANCEIRO_MSG.paginaInvalida })
-  .int(FINANCEIRO_MSG.paginaInvalida)
-  .min(1, FINANCEIRO_MSG.paginaInvalida)
-  .max(100_000, FINANCEIRO_MSG.paginaInvalida)
-  .optional()
+const pagina = inteiroEntre(1, 100_000, FINANCEIRO_MSG.paginaInvalida).optional()
 
 /** `limit` for every list, and each list's own page. */
 export const FinanceiroQuery = z.object({
-  limit: z.coerce
-    .number({ error: FINANCEIRO_MSG.limiteInvalido })
-    .int(FINANCEIRO_MSG.limiteInvalido)
-    .min(1, FINANCEIRO_MSG.limiteInvalido)
-    .max(LIMITE_MAX, FINANCEIRO_MSG.limiteInvalido)
-    .optional(),
+  limit: inteiroEntre(1, LIMITE_MAX, FINANCEIRO_MSG.limiteInvalido).optional(),
   pagina_reembolsos: pagina,
   pagina_pagamentos: pagina,
   pagina_notificacoes: pagina,
@@ -68,11 +60,7 @@ export type FinanceiroQuery = z.infer<typeof FinanceiroQuery>
 /** POST /admin/financeiro/pendencias: marks one item of the lists 2–4 as resolved, with a note. */
 export const ResolverPendenciaBody = z.object({
   tipo: z.enum(TIPOS_PENDENCIA, { error: FINANCEIRO_MSG.tipoInvalido }),
-  id: z.coerce
-    .number({ error: FINANCEIRO_MSG.idInvalido })
-    .int(FINANCEIRO_MSG.idInvalido)
-    .min(1, FINANCEIRO_MSG.idInvalido)
-    .max(2_147_483_647, FINANCEIRO_MSG.idInvalido),
+  id: inteiroEntre(1, 2_147_483_647, FINANCEIRO_MSG.idInvalido),
   motivo: MotivoOperadorSchema,
 })
 export type ResolverPendencia = z.infer<typeof ResolverPendenciaBody>
@@ -131,13 +119,11 @@ export const DivergenciaItem = z.object({
 })
 export type DivergenciaItem = z.infer<typeof DivergenciaItem>
 
-const lista = <T extends z.ZodType>(item: T) => z.object({ itens: z.array(item), ...PaginacaoFields })
-
 export const FinanceiroResponse = z.object({
-  reembolsos: lista(ReembolsoFalhoItem),
-  pagamentos: lista(PagamentoContestadoItem),
-  notificacoes: lista(NotificacaoFalhaItem),
-  divergencias: lista(DivergenciaItem),
+  reembolsos: paginaSchema(ReembolsoFalhoItem),
+  pagamentos: paginaSchema(PagamentoContestadoItem),
+  notificacoes: paginaSchema(NotificacaoFalhaItem),
+  divergencias: paginaSchema(DivergenciaItem),
   /** When the reconciliation behind `divergencias` ran (this request). */
   conciliado_em: z.string(),
 })

@@ -3,7 +3,7 @@
 // the web app. Money in reais with two decimals (docs/design.md#data-model).
 import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { MEIOS_PAGAMENTO, mapPaymentStatus, PAGAMENTO_MSG, STATUS_PAGAMENTO } from './pagamento.ts'
-import { PaginacaoFields } from './pagina.ts'
+import { paginaNomeada } from './pagina.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
 import { z } from './zod.ts'
 
@@ -88,9 +88,7 @@ export const ResumoPagamentos = z.object({
 })
 export type ResumoPagamentos = z.infer<typeof ResumoPagamentos>
 
-export const PagamentosVendedorResponse = z.object({
-  pagamentos: z.array(PagamentoDoVendedor),
-  ...PaginacaoFields,
+export const PagamentosVendedorResponse = paginaNomeada('pagamentos', PagamentoDoVendedor).extend({
   resumo: ResumoPagamentos,
 })
 export type PagamentosVendedorResponse = z.infer<typeof PagamentosVendedorResponse>

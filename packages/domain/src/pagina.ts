@@ -9,6 +9,12 @@ export function paginaSchema<T extends z.ZodType>(item: T) {
   return z.object({ itens: z.array(item), ...PaginacaoFields })
 }
 
+/** A page whose rows go under their own name (`avaliacoes`, `pagamentos`, `reembolsos`) before the counts. */
+export function paginaNomeada<N extends string, T extends z.ZodType>(nome: N, item: T) {
+  return z.object({ [nome]: z.array(item), ...PaginacaoFields } as Record<N, z.ZodArray<T>> &
+    typeof PaginacaoFields)
+}
+
 export interface Pagina<T> {
   itens: T[]
   total: number

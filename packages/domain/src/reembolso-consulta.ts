@@ -5,7 +5,7 @@ import { VisibilidadeDadosPrivados } from './dados-privados.ts'
 import { DisputaDoReembolso } from './disputa.ts'
 import { checkDatas, DatasFields, opcional } from './filtro-datas.ts'
 import { STATUS_PAGAMENTO } from './pagamento.ts'
-import { contadoresSchema, PaginacaoFields } from './pagina.ts'
+import { contadoresSchema, paginaNomeada } from './pagina.ts'
 import { STATUS_PEDIDO } from './pedido.ts'
 import { MOTIVOS_REEMBOLSO, REEMBOLSO_MSG, STATUS_REEMBOLSO } from './reembolso.ts'
 import { z } from './zod.ts'
@@ -82,9 +82,7 @@ export type ContadoresReembolsos = z.infer<typeof ContadoresReembolsos>
 /**
  * `{ reembolsos, total, pagina, total_paginas, contadores }` (docs/product/reembolsos.md: field reembolsos).
  */
-export const ReembolsosResponse = z.object({
-  reembolsos: z.array(ReembolsoResponse),
-  ...PaginacaoFields,
+export const ReembolsosResponse = paginaNomeada('reembolsos', ReembolsoResponse).extend({
   contadores: ContadoresReembolsos,
 })
 export type ReembolsosResponse = z.infer<typeof ReembolsosResponse>

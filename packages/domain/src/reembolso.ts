@@ -3,6 +3,7 @@
  * money back within 7 days, the seller answers, and an approval is refunded through Mercado Pago. The
  * statuses, reasons, the window, the request and answer forms and every text the API answers about them.
  */
+import { diasDepois } from './prazo.ts'
 import { textoSchema } from './texto.ts'
 import { z } from './zod.ts'
 
@@ -65,14 +66,13 @@ export type MotivoReembolso = (typeof MOTIVOS_REEMBOLSO)[number]
 
 /** Refunds last at most 7 days after delivery (docs/product/reembolsos.md), counted to the millisecond. */
 export const PRAZO_REEMBOLSO_DIAS = 7
-const PRAZO_MS = PRAZO_REEMBOLSO_DIAS * 24 * 60 * 60 * 1000
 
 export const DESCRICAO_REEMBOLSO_MAX = 500
 export const RESPOSTA_REEMBOLSO_MAX = 1000
 
 /** The last instant a refund may be asked for an order delivered at `entrega`. */
 export function fimDoPrazoReembolso(entrega: Date | string): Date {
-  return new Date(new Date(entrega).getTime() + PRAZO_MS)
+  return diasDepois(entrega, PRAZO_REEMBOLSO_DIAS)
 }
 
 export interface PedidoReembolsavel {

@@ -1,3 +1,4 @@
+import { EnderecoEntrega } from './endereco.ts'
 import { z } from './zod.ts'
 
 // Everything Recria holds about a user, as the user downloads it (LGPD, art. 18):
@@ -191,15 +192,7 @@ const Notificacao = z.object({
 /** The address book (orders keep their own copies). */
 const Endereco = z.object({
   id_endereco: z.number().int(),
-  destinatario: z.string(),
-  cep: z.string(),
-  logradouro: z.string(),
-  numero: z.string(),
-  complemento: z.string().nullable(),
-  bairro: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-  telefone: z.string(),
+  ...EnderecoEntrega.shape,
   principal: z.boolean(),
   criado_em: instante,
   atualizado_em: instante,

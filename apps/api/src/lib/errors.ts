@@ -38,6 +38,12 @@ export class NotFound extends HttpError {
   }
 }
 
+/** `valor` when there is one; a 404 with `message` when the read found nothing. */
+export function achado<T>(valor: T | null | undefined, message: string): T {
+  if (valor === null || valor === undefined) throw new NotFound(message)
+  return valor
+}
+
 export class Conflict extends HttpError {
   constructor(message: string, erros?: Record<string, string>) {
     super(409, message, undefined, erros)

@@ -1,5 +1,7 @@
 // Link previews (Open Graph and Twitter cards): what WhatsApp, Telegram or a social network shows for
 // a shared link, read from the HTML itself since their crawlers run no script.
+import { parseId } from '@recria/domain/id'
+import { NotFound } from './errors.ts'
 
 export interface LinkPreview {
   title: string
@@ -18,6 +20,23 @@ export interface Preload {
   /** A picture's `srcset` and `sizes`, as its `<img>` has them: the browser then picks the same file. */
   srcset?: string
   sizes?: string
+}
+
+/**
+ * The record a page's path names, with its id read: null for an id that is none or a record the
+ * service does not find, so the page is served plain.
+ */
+export async function registroDaPagina<T>(
+  id: string | undefined,
+  buscar: (id: number) => Promise<T>,
+): Promise<{ id: number; registro: NonNullable<T> } | null> {
+  const lido = parseId(id)
+  if (lido === null) return null
+  const registro = await buscar(lido).catch((error: unknown) => {
+    if (error instanceof NotFound) return null
+    throw error
+  })
+  return registro ? { id: lido, registro } : null
 }
 
 const ESCAPES: Record<string, string> = {

@@ -1,7 +1,8 @@
 // Page/limit/busca of the back-office lists (docs/api/back-office.md, Lists), and their answer.
 import { PAGE_SIZE } from '@recria/domain/constants'
+import { opcional } from '@recria/domain/filtro-datas'
+import { inteiroEntre, limiteAte, precoFiltro } from '@recria/domain/filtro-numeros'
 import { HTTP_MSG } from '@recria/domain/http'
-import { decimalSchema, toCentavos } from '@recria/domain/preco'
 import { z } from '@recria/domain/zod'
 import { count, desc, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
@@ -11,39 +12,15 @@ const LIMIT_MAX = 100
 const PAGE_MAX = 100_000
 
 /** A query parameter sent empty (`?status=`) means "no filter", as when it is absent. */
-export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+export const emptyAsAbsent = opcional
 
 export const PaginacaoQuery = z.object({
-  page: emptyAsAbsent(
-    z.coerce
-      .number({ error: HTTP_MSG.paginaInvalida })
-      .int(HTTP_MSG.paginaInvalida)
-      .min(1, HTTP_MSG.paginaInvalida)
-      .max(PAGE_MAX, HTTP_MSG.paginaInvalida),
-  ),
-  limit: emptyAsAbsent(
-    z.coerce
-      .number({ error: HTTP_MSG.limiteInvalido })
-      .int(HTTP_MSG.limiteInvalido)
-      .min(1, HTTP_MSG.limiteInvalido)
-      .max(LIMIT_MAX, HTTP_MSG.limiteMaximo(LIMIT_MAX)),
-  ),
+  page: emptyAsAbsent(inteiroEntre(1, PAGE_MAX, HTTP_MSG.paginaInvalida)),
+  limit: emptyAsAbsent(limiteAte(LIMIT_MAX)),
   busca: emptyAsAbsent(z.string({ error: HTTP_MSG.buscaInvalida }).trim().max(100, HTTP_MSG.buscaLonga)),
 })
 
 export type Paginacao = z.infer<typeof PaginacaoQuery>
-
-/** Well above any real price; keeps the centavos inside PostgreSQL's integer. */
-const PRECO_FILTRO_MAX = 10_000_000
-
-/** A price filter in reais ('10', '10.5', '10,50'), answered as centavos. */
-const precoFiltro = (message: string) =>
-  emptyAsAbsent(
-    decimalSchema({ invalido: message })
-      .pipe(z.number().min(0, message).max(PRECO_FILTRO_MAX, message))
-      .transform(toCentavos),
-  )
 
 /** `preco_min` / `preco_max` of the product and listing lists. */
 export const PrecoRangeQuery = {

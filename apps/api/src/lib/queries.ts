@@ -1,5 +1,7 @@
 // Small pieces the repositories' Drizzle queries share.
-import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Executor } from '../db/client.ts'
 
 /** The first row the query answers, or null when it found (or wrote) none. */
 export async function firstRow<T>(query: PromiseLike<T[]>): Promise<T | null> {
@@ -7,11 +9,31 @@ export async function firstRow<T>(query: PromiseLike<T[]>): Promise<T | null> {
   return row ?? null
 }
 
+/** `coluna` of the row whose `chave` is `valor`; null when there is none (or the column is null). */
+export async function campoDe<C extends AnyPgColumn>(
+  db: Executor,
+  coluna: C,
+  chave: AnyPgColumn,
+  valor: number,
+): Promise<C['_']['data'] | null> {
+  const [row] = await db.select({ campo: coluna }).from(coluna.table).where(eq(chave, valor))
+  return (row?.campo as C['_']['data'] | undefined) ?? null
+}
+
 /** The row an insert … returning wrote: without a conflict clause it always writes one. */
 export async function insertedRow<T>(query: PromiseLike<T[]>): Promise<T> {
   const [row] = await query
   if (!row) throw new Error('insert returned no row')
   return row
+}
+
+/** The named columns of `table`, in the order given, under their own names: what a select reads. */
+export function colunas<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...nomes: K[]
+) {
+  const todas = getTableColumns(table)
+  return Object.fromEntries(nomes.map((nome) => [nome, todas[nome]])) as Pick<T['_']['columns'], K>
 }
 
 /** Whether the query found (or changed) any row. */

@@ -4,14 +4,7 @@ import path from 'node:path'
 import type { Config } from '../config.ts'
 import { FILES_PREFIX, newKey, type Storage } from './storage-keys.ts'
 
-export {
-  contentTypeOf,
-  FILES_CACHE_CONTROL,
-  FILES_PREFIX,
-  keyOf,
-  newKey,
-  type Storage,
-} from './storage-keys.ts'
+export * from './storage-keys.ts'
 
 export function createDiskStorage(rootDir: string): Storage {
   return {

@@ -2,10 +2,10 @@
 // holds the money (in_mediation); the chargeback takes it back (charged_back) and leaves a chargeback
 // record. Each change is announced as the payment's usual `payment.updated`; the chargeback is also
 // announced as itself (topic `chargebacks`).
-import { type Queryable, withTransaction } from '../db/transaction.ts'
+import type { Queryable } from '../db/transaction.ts'
 import { MpError } from '../errors.ts'
 import type { SimulatorOptions } from '../options.ts'
-import { kickWebhooks } from '../webhooks/kick.ts'
+import { withTransactionThenKick } from '../webhooks/kick.ts'
 import { enqueueChargebackNotification, enqueuePaymentNotification } from '../webhooks/queue.ts'
 import { invalidPaymentState, paymentNotFound } from './payment-errors.ts'
 import { findPayment, type PaymentRow } from './payment-repository.ts'
@@ -24,25 +24,18 @@ async function moveTo(db: Queryable, payment: PaymentRow, status: string, status
     [payment.id, status, statusDetail],
   )
   const updated = rows[0] as PaymentRow
-  await enqueuePaymentNotification(db, {
-    action: 'payment.updated',
-    paymentId: updated.id,
-    collectorId: updated.collector_id,
-    url: updated.notification_url,
-  })
+  await enqueuePaymentNotification(db, 'payment.updated', updated)
   return updated
 }
 
 /** The buyer opened a claim: an approved payment goes to in_mediation (its money held). */
 export async function mediatePayment(options: SimulatorOptions, paymentId: string) {
-  const payment = await withTransaction(options.pool, async (db) => {
+  return withTransactionThenKick(options.pool, async (db) => {
     const current = await findPayment(db, paymentId, true)
     if (!current) throw paymentNotFound()
     if (current.status !== 'approved') throw invalidPaymentState()
     return moveTo(db, current, 'in_mediation', 'in_mediation')
   })
-  kickWebhooks(options.pool)
-  return payment
 }
 
 /**
@@ -50,7 +43,7 @@ export async function mediatePayment(options: SimulatorOptions, paymentId: strin
  * chargeback of what had not been refunded yet.
  */
 export async function chargeBackPayment(options: SimulatorOptions, paymentId: string) {
-  const result = await withTransaction(options.pool, async (db) => {
+  return withTransactionThenKick(options.pool, async (db) => {
     const current = await findPayment(db, paymentId, true)
     if (!current) throw paymentNotFound()
     const remaining = Number(current.amount_cents) - Number(current.refunded_cents)
@@ -70,8 +63,6 @@ export async function chargeBackPayment(options: SimulatorOptions, paymentId: st
     })
     return { payment, chargeback }
   })
-  kickWebhooks(options.pool)
-  return result
 }
 
 export async function findChargeback(db: Queryable, id: string): Promise<ChargebackRow | null> {

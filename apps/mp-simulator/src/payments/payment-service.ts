@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { findPreference, type PreferenceRow } from '../checkout/preference-repository.ts'
-import { withTransaction } from '../db/transaction.ts'
 import { badRequest, notFound } from '../errors.ts'
 import type { SimulatorOptions } from '../options.ts'
-import { kickWebhooks } from '../webhooks/kick.ts'
+import { withTransactionThenKick } from '../webhooks/kick.ts'
 import { enqueuePaymentNotification } from '../webhooks/queue.ts'
 import { mpFeeCents } from './format.ts'
 import { invalidPaymentState, paymentNotFound } from './payment-errors.ts'
@@ -39,7 +38,7 @@ export async function payPreference(options: SimulatorOptions, preferenceId: str
   }
   const digits = (req.card_number ?? DEFAULT_TEST_CARD).replace(/\D/g, '')
   const outcome = outcomeOf(type, req.cardholder_name)
-  const result = await withTransaction(options.pool, async (db) => {
+  return withTransactionThenKick(options.pool, async (db) => {
     const preference = await findPreference(db, preferenceId)
     if (!preference) throw notFound('preference')
     const amount = Number(preference.total_cents)
@@ -69,16 +68,9 @@ export async function payPreference(options: SimulatorOptions, preferenceId: str
       approved: outcome.status === 'approved',
       releaseDays: releaseDays(type),
     })
-    await enqueuePaymentNotification(db, {
-      action: 'payment.created',
-      paymentId: payment.id,
-      collectorId: payment.collector_id,
-      url: payment.notification_url,
-    })
+    await enqueuePaymentNotification(db, 'payment.created', payment)
     return { payment, preference }
   })
-  kickWebhooks(options.pool)
-  return result
 }
 
 export type SettledStatus = 'approved' | 'rejected' | 'cancelled'
@@ -91,7 +83,7 @@ const settledDetail = (status: SettledStatus, payment: PaymentRow) => {
 
 /** Settles a pending / in_process payment (the buyer paid the Pix or boleto, or the review ended). */
 export async function settlePayment(options: SimulatorOptions, paymentId: string, status: SettledStatus) {
-  const payment = await withTransaction(options.pool, async (db) => {
+  return withTransactionThenKick(options.pool, async (db) => {
     const current = await findPayment(db, paymentId, true)
     if (!current) throw paymentNotFound()
     if (current.status !== 'pending' && current.status !== 'in_process') throw invalidPaymentState()
@@ -101,14 +93,7 @@ export async function settlePayment(options: SimulatorOptions, paymentId: string
       approved: status === 'approved',
       releaseDays: releaseDays(current.payment_type_id as PaymentTypeId),
     })
-    await enqueuePaymentNotification(db, {
-      action: 'payment.updated',
-      paymentId: updated.id,
-      collectorId: updated.collector_id,
-      url: updated.notification_url,
-    })
+    await enqueuePaymentNotification(db, 'payment.updated', updated)
     return updated
   })
-  kickWebhooks(options.pool)
-  return payment
 }

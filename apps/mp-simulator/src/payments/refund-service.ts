@@ -44,12 +44,7 @@ async function applyRefund(db: Queryable, payment: PaymentRow, cents: number, ke
      where id = $1 returning *`,
     [payment.id, cents],
   )
-  await enqueuePaymentNotification(db, {
-    action: 'payment.updated',
-    paymentId: payment.id,
-    collectorId: payment.collector_id,
-    url: payment.notification_url,
-  })
+  await enqueuePaymentNotification(db, 'payment.updated', payment)
   return { refund: rows[0] as RefundRow, payment: updated[0] as PaymentRow }
 }
 

@@ -26,9 +26,17 @@ export interface DeliveryRow {
  */
 export async function enqueuePaymentNotification(
   db: Queryable,
-  n: { action: PaymentAction; paymentId: string | number; collectorId: string | number; url: string | null },
+  action: PaymentAction,
+  payment: { id: string | number; collector_id: string | number; notification_url: string | null },
 ) {
-  await enqueueNotification(db, { ...n, topic: 'payment', resourceId: null })
+  await enqueueNotification(db, {
+    action,
+    paymentId: payment.id,
+    collectorId: payment.collector_id,
+    url: payment.notification_url,
+    topic: 'payment',
+    resourceId: null,
+  })
 }
 
 /** Queues a `chargebacks` notification (data.id = the chargeback's id), as the payment ones are queued. */

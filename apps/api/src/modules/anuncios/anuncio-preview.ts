@@ -3,10 +3,8 @@
 import { isSustentavel } from '@recria/domain/anuncio-forma'
 import { formatBRL } from '@recria/domain/format'
 import { GALERIA_SIZES } from '@recria/domain/galeria-base'
-import { parseId } from '@recria/domain/id'
 import type { Deps } from '../../deps.ts'
-import { NotFound } from '../../lib/errors.ts'
-import { type LinkPreview, type Preload, trecho } from '../../lib/link-preview.ts'
+import { type LinkPreview, type Preload, registroDaPagina, trecho } from '../../lib/link-preview.ts'
 import type { AnunciosService } from './anuncios.service.ts'
 
 const DESCRICAO_MAX = 160
@@ -18,13 +16,9 @@ export function createAnuncioPreview(
   const publicUrl = config.publicUrl.replace(/\/$/, '')
 
   return async ({ id }: Record<string, string>): Promise<LinkPreview | null> => {
-    const idAnuncio = parseId(id)
-    if (idAnuncio === null) return null
-    const anuncio = await anuncios.getForBuyer(idAnuncio).catch((error: unknown) => {
-      if (error instanceof NotFound) return null
-      throw error
-    })
-    if (!anuncio) return null
+    const achado = await registroDaPagina(id, (n) => anuncios.getForBuyer(n))
+    if (!achado) return null
+    const { id: idAnuncio, registro: anuncio } = achado
     const { produto } = anuncio
     const preco =
       isSustentavel(anuncio.forma_de_pagamento) && anuncio.valor_conversao !== null

@@ -1,15 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
+import { campoDe } from '../../lib/queries.ts'
 
 export const anunciosModeracaoRepository = {
   /** The listing's seller, whatever its status: a listing shown as unavailable can still be reported. */
   async vendedorDe(db: Executor, idAnuncio: number) {
-    const [row] = await db
-      .select({ id_usuario_vendedor: anuncios.id_usuario_vendedor })
-      .from(anuncios)
-      .where(eq(anuncios.id_anuncio, idAnuncio))
-    return row?.id_usuario_vendedor ?? null
+    return campoDe(db, anuncios.id_usuario_vendedor, anuncios.id_anuncio, idAnuncio)
   },
 
   /** Answers the product's name, for the seller's notification. */

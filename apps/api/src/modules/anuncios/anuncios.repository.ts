@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/back-office.ts'
 import { entregasVendedor } from '../../db/schema/entregas.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
-import { anyRow, firstRow, insertedRow } from '../../lib/queries.ts'
+import { anyRow, campoDe, firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type AnuncioRow = typeof anuncios.$inferSelect
 export type AnuncioValues = Pick<
@@ -114,11 +114,7 @@ export const anunciosRepository = {
    * Until when the seller is blocked (docs/product/anuncios.md: 15 days at each 5 reports); null if never.
    */
   async bloqueadoAte(db: Executor, idVendedor: number) {
-    const [row] = await db
-      .select({ bloqueado_ate: usuarios.bloqueado_ate })
-      .from(usuarios)
-      .where(eq(usuarios.id_usuario, idVendedor))
-    return row?.bloqueado_ate ?? null
+    return campoDe(db, usuarios.bloqueado_ate, usuarios.id_usuario, idVendedor)
   },
 
   /** Whether the seller offers at least one active delivery mode (no settings row: none). */

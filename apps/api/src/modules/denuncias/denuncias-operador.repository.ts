@@ -7,6 +7,7 @@ import { anuncios, produtos } from '../../db/schema/back-office.ts'
 import { denuncias } from '../../db/schema/catalogo.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { contains, type PageSlice } from '../../lib/pagination.ts'
+import type { DenunciaLidaRow } from './moderacao.repository.ts'
 
 /** Reports shown per listing: the counts are the whole listing's. */
 const DENUNCIAS_POR_ANUNCIO = 50
@@ -23,17 +24,10 @@ export interface GrupoDenunciasRow {
   ultima_denuncia: Date | string
 }
 
-export interface DenunciaDoGrupoRow {
+export interface DenunciaDoGrupoRow extends DenunciaLidaRow {
   id_vendedor: number
   id_anuncio: number | null
-  id_denuncia: number
   id_denunciante: number
-  nome_denunciante: string
-  motivo: string
-  descricao: string
-  data_criacao: Date | string
-  contada: boolean
-  dispensada: boolean
 }
 
 /**

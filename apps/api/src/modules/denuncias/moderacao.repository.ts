@@ -24,17 +24,21 @@ export interface DenuncianteAfastadoRow {
   afastado_ate: Date | string
 }
 
-export interface DenunciaDoEventoRow {
-  id_evento: number
+/** A report as the operator reads it: who made it, why, when, and whether it counts. */
+export interface DenunciaLidaRow {
   id_denuncia: number
-  id_anuncio: number | null
-  nome_anuncio: string | null
   nome_denunciante: string
   motivo: string
   descricao: string
   data_criacao: Date | string
   contada: boolean
   dispensada: boolean
+}
+
+export interface DenunciaDoEventoRow extends DenunciaLidaRow {
+  id_evento: number
+  id_anuncio: number | null
+  nome_anuncio: string | null
 }
 
 /**

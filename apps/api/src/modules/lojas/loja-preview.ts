@@ -1,10 +1,8 @@
 // The link preview of a shop (/loja/{id}): the atelier's name, where it is, its rating and sales, and
 // its photo; nothing (the plain page) for whatever the shop's route answers 404.
 import { CATALOGO_INICIAL } from '@recria/domain/catalogo-url'
-import { parseId } from '@recria/domain/id'
 import type { Deps } from '../../deps.ts'
-import { NotFound } from '../../lib/errors.ts'
-import type { LinkPreview } from '../../lib/link-preview.ts'
+import { type LinkPreview, registroDaPagina } from '../../lib/link-preview.ts'
 import type { VitrinePreloadsFn } from '../anuncios/anuncios.module.ts'
 import type { LojasService } from './lojas.service.ts'
 
@@ -17,13 +15,9 @@ export function createLojaPreview(
   const publicUrl = config.publicUrl.replace(/\/$/, '')
 
   return async ({ id }: Record<string, string>): Promise<LinkPreview | null> => {
-    const idVendedor = parseId(id)
-    if (idVendedor === null) return null
-    const loja = await lojas.loja(idVendedor).catch((error: unknown) => {
-      if (error instanceof NotFound) return null
-      throw error
-    })
-    if (!loja) return null
+    const achado = await registroDaPagina(id, (n) => lojas.loja(n))
+    if (!achado) return null
+    const { id: idVendedor, registro: loja } = achado
     const cartoes = await primeirosCartoes({ ...CATALOGO_INICIAL, id_vendedor: idVendedor })
     const partes = [
       loja.cidade ? `Ateliê em ${loja.cidade}${loja.uf ? `/${loja.uf}` : ''}` : 'Ateliê',

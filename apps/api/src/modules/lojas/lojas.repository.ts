@@ -22,6 +22,21 @@ export type LojaRow = {
 
 export type MateriaRow = { nome_materia_prima: string; unidade_medida: string; quantidade: string }
 
+/** One party's kept rows of raw material, most first: the seller's received or the buyer's handed over. */
+async function materiaGuardada(
+  db: Executor,
+  tabela: 'materia_prima_recebida' | 'materia_prima_entregue',
+  dono: 'id_usuario_vendedor' | 'id_usuario_comprador',
+  idUsuario: number,
+) {
+  const { rows } = await db.execute<MateriaRow>(sql`
+      select m.nome_materia_prima, m.unidade_medida, m.quantidade::text as quantidade
+      from ${sql.raw(tabela)} m
+      where m.${sql.raw(dono)} = ${idUsuario} and m.quantidade > 0
+      order by m.quantidade desc, m.unidade_medida, m.nome_materia_prima`)
+  return rows
+}
+
 export const lojasRepository = {
   async loja(db: Executor, idVendedor: number) {
     const { rows } = await db.execute<LojaRow>(sql`
@@ -44,24 +59,12 @@ export const lojasRepository = {
   },
 
   /** Raw material the seller recorded as received (decision 028), per material and unit. */
-  async materiaDoVendedor(db: Executor, idVendedor: number) {
-    const { rows } = await db.execute<MateriaRow>(sql`
-      select m.nome_materia_prima, m.unidade_medida, m.quantidade::text as quantidade
-      from materia_prima_recebida m
-      where m.id_usuario_vendedor = ${idVendedor} and m.quantidade > 0
-      order by m.quantidade desc, m.unidade_medida, m.nome_materia_prima`)
-    return rows
-  },
+  materiaDoVendedor: (db: Executor, idVendedor: number) =>
+    materiaGuardada(db, 'materia_prima_recebida', 'id_usuario_vendedor', idVendedor),
 
   /** What the buyer handed over: the receipts recorded on their orders, kept per material and unit. */
-  async materiaDoComprador(db: Executor, idComprador: number) {
-    const { rows } = await db.execute<MateriaRow>(sql`
-      select m.nome_materia_prima, m.unidade_medida, m.quantidade::text as quantidade
-      from materia_prima_entregue m
-      where m.id_usuario_comprador = ${idComprador} and m.quantidade > 0
-      order by m.quantidade desc, m.unidade_medida, m.nome_materia_prima`)
-    return rows
-  },
+  materiaDoComprador: (db: Executor, idComprador: number) =>
+    materiaGuardada(db, 'materia_prima_entregue', 'id_usuario_comprador', idComprador),
 
   /** The whole platform's: the sellers' kept rows summed (a few rows per seller). */
   async materiaDaPlataforma(db: Executor) {

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { pedidos } from '../../db/schema/pedidos.ts'
 import { newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { colunasDoPagamento } from './pagamentos.repository.ts'
 
 export interface FiltroPagamentos {
   busca?: string
@@ -82,18 +83,8 @@ export const pagamentosListaRepository = {
   pagina(db: Executor, idVendedor: number, f: FiltroPagamentos, page: PageSlice) {
     return db
       .select({
-        id_pagamento: pagamentos.id_pagamento,
-        id_pedido: pagamentos.id_pedido,
-        mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
-        status: pagamentos.status,
-        tipo_pagamento: pagamentos.tipo_pagamento,
+        ...colunasDoPagamento,
         metodo_pagamento: pagamentos.metodo_pagamento,
-        valor_total_centavos: pagamentos.valor_total_centavos,
-        valor_taxa_centavos: pagamentos.valor_taxa_centavos,
-        valor_liquido_centavos: pagamentos.valor_liquido_centavos,
-        valor_reembolsado_centavos: pagamentos.valor_reembolsado_centavos,
-        external_reference: pagamentos.external_reference,
-        data_criacao: pagamentos.data_criacao,
         pedido: {
           status_pedido: sql<StatusPedido>`${pedidos.status_pedido}`,
           valor_total_centavos: pedidos.valor_total_centavos,

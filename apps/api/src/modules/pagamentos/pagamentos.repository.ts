@@ -14,7 +14,8 @@ const fromProvider = {
   atualizado_em: sql`now()`,
 }
 
-const columns = {
+/** A payment's own columns, as its reads answer them. */
+export const colunasDoPagamento = {
   id_pagamento: pagamentos.id_pagamento,
   id_pedido: pagamentos.id_pedido,
   mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
@@ -50,7 +51,9 @@ export const pagamentosRepository = {
   },
 
   async findById(db: Executor, idPagamento: number) {
-    return firstRow(db.select(columns).from(pagamentos).where(eq(pagamentos.id_pagamento, idPagamento)))
+    return firstRow(
+      db.select(colunasDoPagamento).from(pagamentos).where(eq(pagamentos.id_pagamento, idPagamento)),
+    )
   },
 
   /** Which of these orders have a payment Mercado Pago is still deciding (Pix, boleto, review). */
@@ -75,7 +78,7 @@ export const pagamentosRepository = {
   /** Every payment of the order, newest first. */
   async doPedido(db: Executor, idPedido: number) {
     return db
-      .select(columns)
+      .select(colunasDoPagamento)
       .from(pagamentos)
       .where(eq(pagamentos.id_pedido, idPedido))
       .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))
@@ -83,7 +86,10 @@ export const pagamentosRepository = {
 
   async findByMpPaymentId(db: Executor, mpPaymentId: number) {
     return firstRow(
-      db.select(columns).from(pagamentos).where(eq(pagamentos.mercado_pago_payment_id, mpPaymentId)),
+      db
+        .select(colunasDoPagamento)
+        .from(pagamentos)
+        .where(eq(pagamentos.mercado_pago_payment_id, mpPaymentId)),
     )
   },
 }

@@ -19,7 +19,7 @@ import {
   type PedidoStatus,
 } from '@recria/domain/pedido-acoes'
 import type { Deps } from '../../deps.ts'
-import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { achado, BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { toPedidoAcao } from './pedidos.presenter.ts'
 import { pedidosAcoesRepository } from './pedidos-acoes.repository.ts'
@@ -74,11 +74,8 @@ export function createPedidosAcoesService(
     return { ...pedido, status_pedido: normalizeStatusPedido(pedido.status_pedido) }
   }
 
-  async function atual(idPedido: number) {
-    const pedido = await repo.estado(db, idPedido)
-    if (!pedido) throw new NotFound(PEDIDO_MSG.naoEncontrado)
-    return toPedidoAcao(pedido)
-  }
+  const atual = async (idPedido: number) =>
+    toPedidoAcao(achado(await repo.estado(db, idPedido), PEDIDO_MSG.naoEncontrado))
 
   return {
     /**

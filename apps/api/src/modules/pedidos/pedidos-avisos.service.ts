@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
 import { linkDoPedido, pedidoEmail } from './pedidos-emails.ts'
+import type { PartesDaConversa } from './pedidos-mensagens.repository.ts'
 
 /** Marks the 36 h reminder in `dados_adicionais`, so it is sent once. */
 export const AVISO_PRAZO = 'prazo_confirmacao'
@@ -31,15 +32,7 @@ type TipoSimples =
 /** Recria itself, when a deadline (not a person) cancels. */
 const RECRIA = 'Recria'
 
-interface Partes {
-  id_pedido: number
-  id_comprador: number
-  comprador: string
-  email_comprador: string
-  id_vendedor: number
-  vendedor: string
-  email_vendedor: string
-}
+type Partes = PartesDaConversa
 
 async function partes(tx: Executor, idPedido: number) {
   const { rows } = await tx.execute<Partes & Record<string, unknown>>(sql`

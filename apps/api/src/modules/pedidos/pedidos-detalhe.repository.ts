@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { pedidoEventos, pedidos } from '../../db/schema/pedidos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
-import { firstRow } from '../../lib/queries.ts'
+import { colunas, firstRow } from '../../lib/queries.ts'
 import { PAGANTE } from './pedidos-duplicados.repository.ts'
 
 const comprador = alias(usuarios, 'comprador')
@@ -48,16 +48,19 @@ export const pedidosDetalheRepository = {
   async ultimoPagamento(db: Executor, idPedido: number) {
     return firstRow(
       db
-        .select({
-          id_pagamento: pagamentos.id_pagamento,
-          status: pagamentos.status,
-          tipo_pagamento: pagamentos.tipo_pagamento,
-          valor_total_centavos: pagamentos.valor_total_centavos,
-          valor_taxa_centavos: pagamentos.valor_taxa_centavos,
-          valor_liquido_centavos: pagamentos.valor_liquido_centavos,
-          data_criacao: pagamentos.data_criacao,
-          mercado_pago_payment_id: pagamentos.mercado_pago_payment_id,
-        })
+        .select(
+          colunas(
+            pagamentos,
+            'id_pagamento',
+            'status',
+            'tipo_pagamento',
+            'valor_total_centavos',
+            'valor_taxa_centavos',
+            'valor_liquido_centavos',
+            'data_criacao',
+            'mercado_pago_payment_id',
+          ),
+        )
         .from(pagamentos)
         .where(eq(pagamentos.id_pedido, idPedido))
         .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))

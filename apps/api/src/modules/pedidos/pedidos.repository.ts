@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { pedidos } from '../../db/schema/pedidos.ts'
-import { firstRow } from '../../lib/queries.ts'
+import { colunas, firstRow } from '../../lib/queries.ts'
 
 /** The pedidos module owns the `pedidos` table: every read and write of it goes through here. */
 export const pedidosRepository = {
@@ -9,15 +9,18 @@ export const pedidosRepository = {
   async partes(db: Executor, idPedido: number) {
     return firstRow(
       db
-        .select({
-          id_pedido: pedidos.id_pedido,
-          id_usuario_comprador: pedidos.id_usuario_comprador,
-          id_usuario_vendedor: pedidos.id_usuario_vendedor,
-          id_carrinho: pedidos.id_carrinho,
-          status_pedido: pedidos.status_pedido,
-          valor_total_centavos: pedidos.valor_total_centavos,
-          data_pagamento_aprovado: pedidos.data_pagamento_aprovado,
-        })
+        .select(
+          colunas(
+            pedidos,
+            'id_pedido',
+            'id_usuario_comprador',
+            'id_usuario_vendedor',
+            'id_carrinho',
+            'status_pedido',
+            'valor_total_centavos',
+            'data_pagamento_aprovado',
+          ),
+        )
         .from(pedidos)
         .where(eq(pedidos.id_pedido, idPedido)),
     )

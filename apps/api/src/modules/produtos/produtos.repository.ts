@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { anuncios, materiasPrimas, produtoMateriasPrimas, produtos } from '../../db/schema/back-office.ts'
-import { firstRow, insertedRow } from '../../lib/queries.ts'
+import { colunas, firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type ProdutoRow = typeof produtos.$inferSelect
 export type ProdutoValues = Pick<
@@ -41,11 +41,7 @@ export const produtosRepository = {
    */
   materiasDoVendedor(db: Executor, idVendedor: number, ids: number[]) {
     return db
-      .select({
-        id_materia_prima: materiasPrimas.id_materia_prima,
-        nome_materia_prima: materiasPrimas.nome_materia_prima,
-        status_materia_prima: materiasPrimas.status_materia_prima,
-      })
+      .select(colunas(materiasPrimas, 'id_materia_prima', 'nome_materia_prima', 'status_materia_prima'))
       .from(materiasPrimas)
       .where(
         and(

@@ -2,12 +2,13 @@
 // the approved request a full refund is given back through; and the operator's list, paginated in SQL
 // over (status, data_criacao).
 import { STATUS_DISPUTA, type StatusDisputa } from '@recria/domain/disputa'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { disputas, reembolsos } from '../../db/schema/reembolsos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { contagemPorStatus } from '../../lib/contadores.ts'
 import type { PageSlice } from '../../lib/pagination.ts'
 import { firstRow } from '../../lib/queries.ts'
 
@@ -70,12 +71,7 @@ function linhas(db: Executor) {
     .leftJoin(operador, eq(operador.id_usuario, disputas.id_operador))
 }
 
-const contadores = {
-  total: sql<number>`count(*)::int`,
-  ...(Object.fromEntries(
-    STATUS_DISPUTA.map((s) => [s, sql<number>`(count(*) filter (where ${disputas.status} = ${s}))::int`]),
-  ) as Record<StatusDisputa, SQL<number>>),
-}
+const contadores = contagemPorStatus(disputas.status, STATUS_DISPUTA)
 
 export const disputasRepository = {
   /** Whether the order has a dispute, whatever its status (the operator then reads its messages). */

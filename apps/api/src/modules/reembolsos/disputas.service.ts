@@ -14,7 +14,7 @@ import { centavosToReais } from '@recria/domain/pagamento'
 import { REEMBOLSO_MSG } from '@recria/domain/reembolso'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { achado, BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { SessionUser } from '../../lib/guards.ts'
 import { type Paginacao, pageWindow } from '../../lib/pagination.ts'
 import type { NotificacoesService } from '../notificacoes/notificacoes.module.ts'
@@ -122,11 +122,8 @@ export function createDisputasService(
     })
   }
 
-  async function um(idDisputa: number) {
-    const linha = await repo.porId(db, idDisputa)
-    if (!linha) throw new NotFound(DISPUTA_MSG.naoEncontrada)
-    return toDisputaOperador(linha)
-  }
+  const um = async (idDisputa: number) =>
+    toDisputaOperador(achado(await repo.porId(db, idDisputa), DISPUTA_MSG.naoEncontrada))
 
   return {
     /**

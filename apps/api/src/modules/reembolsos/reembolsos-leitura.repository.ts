@@ -9,6 +9,7 @@ import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { itensPedido, pedidos } from '../../db/schema/pedidos.ts'
 import { disputas, reembolsos } from '../../db/schema/reembolsos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
+import { contagemPorStatus } from '../../lib/contadores.ts'
 import { contains, newestFirst, type PageSlice } from '../../lib/pagination.ts'
 import { firstRow } from '../../lib/queries.ts'
 
@@ -105,12 +106,7 @@ function filtros(lado: Lado, idUsuario: number, f: FiltroReembolsos, comStatus: 
   )
 }
 
-const contadores = {
-  total: sql<number>`count(*)::int`,
-  ...(Object.fromEntries(
-    STATUS_REEMBOLSO.map((s) => [s, sql<number>`(count(*) filter (where ${reembolsos.status} = ${s}))::int`]),
-  ) as Record<StatusReembolso, SQL<number>>),
-}
+const contadores = contagemPorStatus(reembolsos.status, STATUS_REEMBOLSO)
 
 export const reembolsosLeituraRepository = {
   async porId(db: Executor, idReembolso: number) {

@@ -6,7 +6,7 @@ import { PRAZO_REEMBOLSO_DIAS, STATUS_REEMBOLSO_ABERTO } from '@recria/domain/re
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
-import { firstRow } from '../../lib/queries.ts'
+import { colunas, firstRow } from '../../lib/queries.ts'
 
 /** The orders (by id, ascending) each kind of pending matter names. */
 export interface Pendencias {
@@ -23,11 +23,7 @@ export const exclusaoRepository = {
   async travar(db: Executor, idUsuario: number) {
     return firstRow(
       db
-        .select({
-          senha_hash: usuarios.senha_hash,
-          foto_url: usuarios.foto_url,
-          excluido_em: usuarios.excluido_em,
-        })
+        .select(colunas(usuarios, 'senha_hash', 'foto_url', 'excluido_em'))
         .from(usuarios)
         .where(eq(usuarios.id_usuario, idUsuario))
         .for('update'),

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { usuarioPerfis, usuarios } from '../../db/schema/usuarios.ts'
 import { selectUsuarioPublico, type UsuarioRow } from '../../db/usuario-publico.ts'
-import { firstRow, insertedRow } from '../../lib/queries.ts'
+import { campoDe, colunas, firstRow, insertedRow } from '../../lib/queries.ts'
 
 export type { UsuarioRow }
 
@@ -14,22 +14,13 @@ export const usuariosRepository = {
   async findCredentialsByEmail(db: Executor, email: string) {
     return firstRow(
       db
-        .select({
-          id_usuario: usuarios.id_usuario,
-          senha_hash: usuarios.senha_hash,
-          suspenso_em: usuarios.suspenso_em,
-          excluido_em: usuarios.excluido_em,
-        })
+        .select(colunas(usuarios, 'id_usuario', 'senha_hash', 'suspenso_em', 'excluido_em'))
         .from(usuarios)
         .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase())),
     )
   },
   async findPasswordHash(db: Executor, id: number) {
-    const [row] = await db
-      .select({ senha_hash: usuarios.senha_hash })
-      .from(usuarios)
-      .where(eq(usuarios.id_usuario, id))
-    return row?.senha_hash ?? null
+    return campoDe(db, usuarios.senha_hash, usuarios.id_usuario, id)
   },
   /** The account's e-mail, locked until the caller's transaction ends; null once deleted or absent. */
   async travarEmail(db: Executor, id: number) {
