@@ -1,4 +1,4 @@
-// The storefront at 300,000 listings (issue 8 §5): GET /api/anuncios/ativos-comprador on the built
+// The storefront at 300,000 listings: GET /api/anuncios/ativos-comprador on the built
 // server, side by side in one run with the same statements sent straight through pg (the catalogue
 // service without HTTP) and with a bare Fastify route answering a fixed 12-item page; the load comes
 // from this process, on the same machine.

@@ -1,4 +1,4 @@
-// How cost grows with the catalogue (issue 24): for each size, a fresh built server whose own
+// How cost grows with the catalogue: for each size, a fresh built server whose own
 // embedded PostgreSQL is filled by seed:large, then autocannon at 1 and 16 connections on page 1, a
 // deep page, a search with filters, a typo search and the listing page, beside the bare Fastify route
 // (the catalogue's page 1 as a fixed object) in the same run; req/s and p95, one table, and a chart

@@ -1,4 +1,4 @@
-// A seller's orders at 100,000 (issue "Orders on both sides…"): the seller's list with its filters,
+// A seller's orders at 100,000: the seller's list with its filters,
 // the dashboard, confirming paid orders (the step, its event and the buyer's notification) and the
 // time from a status change to the notification arriving on the buyer's open stream (SSE). The
 // built server runs on its own embedded PostgreSQL without the demo seed; the orders are written by

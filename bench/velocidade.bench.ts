@@ -1,4 +1,4 @@
-// Speed near the machine's limit (issue 24): the built server measured from outside with autocannon,
+// Speed near the machine's limit: the built server measured from outside with autocannon,
 // side by side in ONE run with a bare Fastify route answering the catalogue's page 1 as a fixed
 // object (its own process, as the API is). Each case's req/s is given as a share of the bare route's,
 // at the same number of connections; a case with any error or non-2xx answer fails.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { cardNames, seriousViolations, waitForCards } from './support/catalogo.ts'
 
-// Categories and facets (issue 22, part 3): a visitor picks a category from the chips under the
+// Categories and facets: a visitor picks a category from the chips under the
 // search, on a phone and on a desktop; the address keeps it, the cards are of that category, the
 // chip's count is what the catalogue has, and a raw material narrows it further.
 

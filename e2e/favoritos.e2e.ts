@@ -4,7 +4,7 @@ import { useBrowser } from './support/browser.ts'
 import { seriousViolations, waitForCards } from './support/catalogo.ts'
 import { createUser } from './support/users.ts'
 
-// Favourites (issue 22): a visitor's heart asks them to sign in; signed in, the heart keeps the piece
+// Favourites: a visitor's heart asks them to sign in; signed in, the heart keeps the piece
 // and the Favoritos page shows it, on a phone and on a desktop.
 const browser = useBrowser({ width: 360, height: 780 })
 

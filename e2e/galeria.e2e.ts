@@ -5,7 +5,7 @@ import { seriousViolations } from './support/catalogo.ts'
 import { login } from './support/login.ts'
 import { baseUrl } from './support/server.ts'
 
-// A listing's gallery (issue 22, part 4): swiped on a phone, chosen by its thumbnails and the arrow
+// A listing's gallery: swiped on a phone, chosen by its thumbnails and the arrow
 // keys on a desktop. The demo seed gives some products 2 to 4 images.
 let anuncio: { id: number; nome: string; total: number }
 

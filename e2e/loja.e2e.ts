@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { seriousViolations, waitForCards } from './support/catalogo.ts'
 
-// Seller shops (issue 22): a visitor follows the seller's name on a catalogue card to the shop, reads
+// Seller shops: a visitor follows the seller's name on a catalogue card to the shop, reads
 // the atelier's header, finds only that seller's pieces there, searches them (in the URL), and opens
 // one; an address that names no shop says so. On a phone and on a desktop, axe finding nothing serious.
 const browser = useBrowser({ width: 360, height: 780 })

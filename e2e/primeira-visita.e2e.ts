@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser.ts'
 import { seriousViolations, waitForCards } from './support/catalogo.ts'
 import { createUser, newPerson } from './support/users.ts'
 
-// A first visit on a 360 px phone (issue 22, part 5): products in the first screen, a count a person
+// A first visit on a 360 px phone: products in the first screen, a count a person
 // reads, and signing in or registering from a listing comes back to it.
 const browser = useBrowser({ width: 360, height: 640 })
 

@@ -2,7 +2,8 @@
 // Comments and docs cite docs/product/<feature>.md for the product's rules, docs/design.md#<section> for
 // the design, docs/conventions.md for the code habits (docs/conventions.md#comments-and-documents). This
 // fails, listing file:line, on a citation of the documents the project was first written from, which live
-// outside the repository: "spec part 2 §4", "part 1 §8", "the spec's message", "DESIGN §8", "CONVENTIONS".
+// outside the repository: "spec part 2 §4", "part 1 §8", "the spec's message", "DESIGN §8", "CONVENTIONS", or
+// the number of a work item (why a thing is so lives in docs/decisions).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,6 +21,7 @@ const PATTERNS = [
   [/\bDESIGN\b/, '"DESIGN" (the design is docs/design.md)'],
   [/\bCONVENTIONS\b/, '"CONVENTIONS" (the habits are docs/conventions.md)'],
   [/\bshared\/(?:spec|DESIGN|CONVENTIONS)/i, 'a path outside the repository'],
+  [/\b[Ii]ssues? (?:\d|"|§)|\b[Ii]ssue §/, 'a work item number (the reasons live in docs/decisions)'],
 ]
 // Lines about other specifications: OpenAPI/Swagger documents, RFCs, test specs of other tools.
 const OTHER_SPECS = /openapi|swagger|\bRFC\s*\d|json[- ]schema|playwright/i

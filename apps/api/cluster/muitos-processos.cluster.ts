@@ -1,4 +1,4 @@
-// Recria on many processes behind a real load balancer (issue 23, docs/architecture.md "Many
+// Recria on many processes behind a real load balancer (docs/architecture.md "Many
 // processes"): three HTTP processes and a worker behind haproxy, on one PostgreSQL and one bucket.
 // A photo uploaded through one process is served by the others; a notification written by one reaches
 // a stream held on another; then the buyers and sellers of the fault-recovery run act through the

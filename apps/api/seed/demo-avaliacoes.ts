@@ -1,4 +1,4 @@
-// The demo reviews (issue "After the sale…" §3): the buyers who reported listings also bought from the
+// The demo reviews: the buyers who reported listings also bought from the
 // demo seller, and their orders were delivered and kept (what makes their reports count, decision 040), made as a buyer and a seller make them (buy now or the
 // cart, paid on the simulator's page with the APRO card, the seller's four steps); then each buyer, and
 // the demo buyer for her delivered order, reviews products through the ratings service. Dates are

@@ -1,4 +1,4 @@
-// The demo refunds (issue "After the sale…" §2): the demo buyer buys three more of the demo seller's
+// The demo refunds: the demo buyer buys three more of the demo seller's
 // listings, paid on the simulator's page with the APRO card and delivered by the seller's four steps;
 // then asks for each one's money back through the refunds service, and the seller approves one
 // (refunded by the simulator: the order ends reembolsado), rejects another and leaves the third

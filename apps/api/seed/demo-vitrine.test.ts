@@ -1,4 +1,4 @@
-// The demo catalogue as a buyer browses it (issue 22, part 7): never the same card twice from one
+// The demo catalogue as a buyer browses it: never the same card twice from one
 // seller, a picture of its own for every product that shows what the piece is and what it is made
 // of, descriptions that say what it is, its size and where its material came from, and every
 // category with something to buy.

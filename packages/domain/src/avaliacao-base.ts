@@ -1,5 +1,5 @@
 /**
- * Ratings (docs/product/avaliacoes.md; issue "After the sale…" §3): a buyer's review of a product they
+ * Ratings (docs/product/avaliacoes.md): a buyer's review of a product they
  * received, its form and its texts, and the figures the seller's page shows. One review per buyer and
  * product; it can be edited, and counts as edited when updated more than 1 s after it was created.
  */

@@ -82,7 +82,7 @@ export const AnuncioCatalogo = z.object({
     nome: z.string(),
     preco: z.number(),
     imagem: z.string().nullable(),
-    /** `srcset` of `imagem` when image 1 comes in several widths (issue 22, part 4). */
+    /** `srcset` of `imagem` when image 1 comes in several widths. */
     imagem_srcset: z.string().nullable().optional(),
     rating: z.number(),
     totalAvaliacoes: z.number(),

@@ -1,4 +1,4 @@
-// Product categories (issue 22, part 3): a fixed list, shown in the product form, the catalogue's
+// Product categories: a fixed list, shown in the product form, the catalogue's
 // filter and facets and the review tiles.
 // No zod here: the storefront reads the labels without the schema library; categoria.ts adds the
 // form's schema and re-exports all of this.

@@ -1,4 +1,4 @@
-// A buyer's favourite listings (issue 22, part 2): the routes' inputs and answers and their texts,
+// A buyer's favourite listings: the routes' inputs and answers and their texts,
 // read by the API and the web app.
 import { AnuncioCatalogo } from './catalogo.ts'
 import {

@@ -1,5 +1,5 @@
 /**
- * A product's gallery (issue 22, part 4): up to GALERIA_MAX images, ordered by the seller; the first
+ * A product's gallery: up to GALERIA_MAX images, ordered by the seller; the first
  * is the product's picture on cards and orders. Each image is answered in the widths a phone and a
  * desktop need, as `srcset`.
  */

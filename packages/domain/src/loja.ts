@@ -1,4 +1,4 @@
-// A seller's shop (issue 22, parts 1 and 8): who makes the pieces, where, since when, how buyers rate
+// A seller's shop: who makes the pieces, where, since when, how buyers rate
 // them, how many sales were delivered and the raw material the atelier has taken back. Its listings
 // come from the catalogue's own query, filtered by `id_vendedor`.
 import { z } from './zod.ts'

@@ -1,5 +1,5 @@
 /**
- * Titles and messages per notification type (issue "Orders on both sides…", §2): each names the order
+ * Titles and messages per notification type: each names the order
  * and the other party, so the panel reads on its own. Pure: the callers pass names and numbers.
  */
 

@@ -1,4 +1,4 @@
-/** The answers of the probes a load balancer and an operator's monitoring call (issue 23, part 5). */
+/** The answers of the probes a load balancer and an operator's monitoring call. */
 export const OPERACAO_MSG = {
   encerrando: 'Este processo está encerrando e não recebe novas requisições.',
   bancoIndisponivel: 'O banco de dados não está acessível.',

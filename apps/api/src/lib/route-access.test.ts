@@ -118,7 +118,7 @@ function refusal(caller: Caller, { method, path }: Route): readonly [number, str
   // A seller's delivery settings are theirs alone.
   if (path.startsWith('/vendedores/')) return caller === 'outro comprador' ? SELLERS_ONLY : OTHER_USER
   if (caller === 'outro comprador') return SELLERS_ONLY
-  // A product's gallery: another seller's product is named, and refused (issue 22, part 4).
+  // A product's gallery: another seller's product is named, and refused.
   if (path.startsWith('/produtos/{id}/imagens'))
     return [403, 'Você não tem permissão para alterar as imagens deste produto.']
   const owned = ownerOf(path)

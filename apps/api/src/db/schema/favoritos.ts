@@ -1,4 +1,4 @@
-// A buyer's favourite listings (issue 22): one row per user and listing, the user's list newest first.
+// A buyer's favourite listings: one row per user and listing, the user's list newest first.
 // A deleted listing leaves the favourites with it (like a cart item); a deleted account too.
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { anuncios } from './back-office.ts'

@@ -1,4 +1,4 @@
-// The catalogue's search as a Brazilian buyer types it (issue 8 §1): accents and case ignored, plurals
+// The catalogue's search as a Brazilian buyer types it: accents and case ignored, plurals
 // and stems, the last word while it is being typed, typos, over the product name, the listing
 // description and the raw materials, name matches first; whatever is typed, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

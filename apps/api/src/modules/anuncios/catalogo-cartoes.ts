@@ -1,5 +1,5 @@
 // The catalogue's cards of given listings, whatever their state, with whether each can be bought now
-// and why not (the favourites list, issue 22): one named statement for any number of ids.
+// and why not (the favourites list): one named statement for any number of ids.
 import type { MotivoIndisponivel } from '@recria/domain/favorito'
 import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'

@@ -1,4 +1,4 @@
-// Categories and facets (issue 22, part 3): the catalogue filters by category and by raw material and
+// Categories and facets: the catalogue filters by category and by raw material and
 // answers, for the current search and filters, how many listings each category and each raw material
 // has (each ignoring its own filter), equal to a direct count; products require a category.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

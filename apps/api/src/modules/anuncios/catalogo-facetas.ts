@@ -1,4 +1,4 @@
-// The catalogue's facets (issue 22, part 3): how many listings of the current search and filters
+// The catalogue's facets: how many listings of the current search and filters
 // each category and each raw material has, each facet ignoring its own filter, as shops show them.
 // No count walks the whole catalogue: each category counts at most FACETA_MAX listings (an
 // index-only walk of anuncios_busca_categoria_idx, or the search's own matches), and the materials

@@ -1,4 +1,4 @@
-// Real stars (issue §3): after reviews, the catalogue cards, the listing page (with
+// Real stars: after reviews, the catalogue cards, the listing page (with
 // the seller's own figures) and the ordering by rating read the kept averages and counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'

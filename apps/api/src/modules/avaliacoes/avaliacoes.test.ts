@@ -1,4 +1,4 @@
-// Writing reviews (docs/product/avaliacoes.md; issue §3): only a buyer the product was delivered to, one
+// Writing reviews (docs/product/avaliacoes.md): only a buyer the product was delivered to, one
 // per product, edited by its author (edited after 1 s), the seller told once; the kept figures of the
 // product, the seller and the catalogue after a create, an edit and a second review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

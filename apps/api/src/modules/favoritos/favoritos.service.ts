@@ -10,7 +10,7 @@ const toFavorito = (row: { id_anuncio: number; criado_em: Date }) => ({
 })
 
 /**
- * A buyer's favourite listings (issue 22): anyone with the buyer profile keeps their own, never a
+ * A buyer's favourite listings: anyone with the buyer profile keeps their own, never a
  * listing of their own, at most FAVORITOS_MAX. Adding and removing are idempotent. The list shows
  * each listing's catalogue card, greyed with the reason when it cannot be bought now.
  */

@@ -1,4 +1,4 @@
-// A buyer's favourites (issue 22): each user keeps their own, never their own listing, at most 500;
+// A buyer's favourites: each user keeps their own, never their own listing, at most 500;
 // the list shows the catalogue's cards, greyed with the reason when a listing cannot be bought now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../../test/fixtures.ts'

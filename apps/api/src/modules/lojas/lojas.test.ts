@@ -1,4 +1,4 @@
-// GET /api/vendedores/{id}/loja and the catalogue's `id_vendedor` filter (issue 22, part 1) and
+// GET /api/vendedores/{id}/loja and the catalogue's `id_vendedor` filter and
 // GET /api/impacto (part 8): public, one 404 for whatever is not a visible seller, figures from the
 // kept totals checked against a direct count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// 'Avaliar' on the buyer's order (issue 22, part 6): each item of a delivered order whose product the
+// 'Avaliar' on the buyer's order: each item of a delivered order whose product the
 // buyer has not reviewed yet carries the product to review; nothing for the seller, for another
 // status, nor once reviewed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

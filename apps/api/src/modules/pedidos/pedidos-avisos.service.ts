@@ -1,4 +1,4 @@
-// Who is told what when an order changes (issue "Orders on both sides…", §1-§3): written with the
+// Who is told what when an order changes: written with the
 // change, on the caller's transaction, so a notification exists exactly when its change does.
 
 import type { TipoNotificacao } from '@recria/domain/notificacao'

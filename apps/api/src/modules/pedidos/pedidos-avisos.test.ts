@@ -1,4 +1,4 @@
-// Every change of an order tells the other side (issue "Orders on both sides…" §1-§3): the
+// Every change of an order tells the other side: the
 // notifications each party finds, in order, with the texts naming the order and the other party.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, type PaymentsApp, startPaymentsApp } from '../../../test/payments.ts'

@@ -1,4 +1,4 @@
-// What must not be missed arrives by e-mail too (issue "Orders on both sides…" §2): the seller's new
+// What must not be missed arrives by e-mail too: the seller's new
 // paid order, the buyer's approved payment, a cancellation to the side that did not cancel (both for
 // a deadline's) and the seller's 36 h reminder; each with the link to the order as that side sees it.
 // The e-mail is written with the change: a change rolled back e-mails no one.

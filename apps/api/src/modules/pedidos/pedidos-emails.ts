@@ -1,4 +1,4 @@
-// The order e-mails that must not be missed (issue "Orders on both sides…" §2): the seller's new paid
+// The order e-mails that must not be missed: the seller's new paid
 // order, the buyer's approved payment, a cancellation, the seller's 36 h reminder. Same words as the
 // notification, plus the link to the order as that side sees it.
 

@@ -11,7 +11,7 @@ import { type ImagemRow, galeriaRepository as repo } from './produtos-galeria.re
 const filesOf = (row: ImagemRow) => [row.card, row.arquivo_320, row.arquivo_640, row.arquivo_1280]
 
 /**
- * A product's gallery (issue 22, part 4): up to five images in the seller's order, the first mirrored
+ * A product's gallery: up to five images in the seller's order, the first mirrored
  * on `produtos.imagem`/`imagem_detalhe`. Files are stored before the transaction and removed when it
  * fails; files no row points at any more are removed after the commit.
  */

@@ -1,4 +1,4 @@
-// The gallery of a product (issue 22, part 4): up to five images in the seller's order, three widths
+// The gallery of a product: up to five images in the seller's order, three widths
 // each, the first one mirrored on the product's picture; strangers and bad files change nothing.
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -70,7 +70,7 @@ export const produtosRoutes: FastifyPluginAsyncZod<ProdutosRotas> = async (app, 
     service.remove(req.params.id, await seller(req)),
   )
 
-  // The gallery (issue 22, part 4): another seller's product 403, before any file is read.
+  // The gallery: another seller's product 403, before any file is read.
   app.get('/produtos/:id/imagens', route(sellerOnly, byId, { 200: GaleriaResponse }), async (req) =>
     service.galeria.listar(req.params.id, await seller(req)),
   )

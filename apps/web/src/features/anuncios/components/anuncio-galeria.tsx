@@ -16,7 +16,7 @@ interface AnuncioGaleriaProps {
 }
 
 /**
- * The listing's pictures (issue 22, part 4): the chosen image large, with `srcset`, and a button per
+ * The listing's pictures: the chosen image large, with `srcset`, and a button per
  * image to choose it; the arrow keys and a swipe on a phone go to the previous and next ones.
  */
 export function AnuncioGaleria({ nome, galeria, imagem }: AnuncioGaleriaProps) {

@@ -48,7 +48,7 @@ function Distribuicao({ avaliacao }: { avaliacao: LojaResponse['avaliacao'] }) {
 }
 
 /**
- * The shop's header (issue 22): photo, name, city, member since, rating with its distribution, sales
+ * The shop's header: photo, name, city, member since, rating with its distribution, sales
  * and the raw material the atelier has taken back.
  */
 export function LojaCabecalho({ loja }: { loja: LojaResponse }) {

@@ -8,7 +8,7 @@ import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useAlterarGaleria, useGaleria } from '../api/produto-galeria.ts'
 
 /**
- * The product's gallery in its edit page (issue 22, part 4): up to five images; the first is the
+ * The product's gallery in its edit page: up to five images; the first is the
  * product's picture. Each image moves up or down or is removed; a new one is added at the end.
  */
 export function ProdutoGaleria({ idProduto }: { idProduto: number }) {
