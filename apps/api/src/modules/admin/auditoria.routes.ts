@@ -1,9 +1,8 @@
 import { AuditoriaPagina } from '@recria/domain/operador'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { operatorOnly } from '../../lib/guards.ts'
 import { PaginacaoQuery } from '../../lib/pagination.ts'
-import { routeOptions } from '../../lib/route.ts'
 import type { AuditoriaService } from './auditoria.service.ts'
+import { operatorRoutes } from './operator-routes.ts'
 
 /** What these routes are handed: the part of their module's face they use. */
 export interface AuditoriaRotas {
@@ -11,10 +10,5 @@ export interface AuditoriaRotas {
 }
 
 export const auditoriaRoutes: FastifyPluginAsyncZod<AuditoriaRotas> = async (app, { admin }) => {
-  const route = routeOptions(['admin'])
-  app.get(
-    '/admin/auditoria',
-    route(operatorOnly, { querystring: PaginacaoQuery }, { 200: AuditoriaPagina }),
-    async (req) => admin.auditoria.listar(req.query),
-  )
+  operatorRoutes(app).list('/admin/auditoria', PaginacaoQuery, AuditoriaPagina, admin.auditoria.listar)
 }

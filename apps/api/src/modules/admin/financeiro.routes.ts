@@ -7,10 +7,10 @@ import {
   ResolverPendenciaResponse,
 } from '@recria/domain/operador-financeiro'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { operatorOnly, pathId, requireOperator } from '../../lib/guards.ts'
+import { operatorOnly, requireOperator } from '../../lib/guards.ts'
 import { routeOptions } from '../../lib/route.ts'
-import { byId } from '../../lib/schemas.ts'
 import type { FinanceiroOperadorService } from './financeiro.service.ts'
+import { operatorRoutes } from './operator-routes.ts'
 
 /** What these routes are handed: the part of their module's face they use. */
 export interface FinanceiroRotas {
@@ -21,18 +21,15 @@ export interface FinanceiroRotas {
 // reconciliation's discrepancies, with their actions (decision 025).
 export const financeiroRoutes: FastifyPluginAsyncZod<FinanceiroRotas> = async (app, { admin }) => {
   const route = routeOptions(['admin'])
+  const rotas = operatorRoutes(app)
   const service = admin.financeiro
 
-  app.get(
-    '/admin/financeiro',
-    route(operatorOnly, { querystring: FinanceiroQuery }, { 200: FinanceiroResponse }),
-    async (req) => service.listar(req.query),
-  )
-
-  app.post(
+  rotas.list('/admin/financeiro', FinanceiroQuery, FinanceiroResponse, service.listar)
+  rotas.action(
     '/admin/financeiro/reembolsos/:id/reenviar',
-    route(operatorOnly, { ...byId, body: AcaoOperadorBody }, { 200: ReenviarReembolsoResponse }),
-    async (req) => service.reenviar(await requireOperator(req), pathId(req), req.body.motivo),
+    AcaoOperadorBody,
+    ReenviarReembolsoResponse,
+    (operador, id, body) => service.reenviar(operador, id, body.motivo),
   )
 
   app.post(

@@ -7,11 +7,9 @@ import {
 } from '@recria/domain/operador-moderacao'
 import { z } from '@recria/domain/zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { operatorOnly, pathId, requireOperator } from '../../lib/guards.ts'
 import { emptyAsAbsent, PaginacaoQuery } from '../../lib/pagination.ts'
-import { routeOptions } from '../../lib/route.ts'
-import { byId } from '../../lib/schemas.ts'
 import type { ModeracaoOperadorService } from './moderacao.service.ts'
+import { operatorRoutes } from './operator-routes.ts'
 
 /** What these routes are handed: the part of their module's face they use. */
 export interface ModeracaoRotas {
@@ -24,24 +22,14 @@ const ModeracaoQuery = PaginacaoQuery.extend({
 
 // What the report thresholds did, for an operator to confirm or reverse with a reason (decision 024).
 export const moderacaoRoutes: FastifyPluginAsyncZod<ModeracaoRotas> = async (app, { admin }) => {
-  const route = routeOptions(['admin'])
+  const rotas = operatorRoutes(app)
   const service = admin.moderacao
-
-  app.get(
-    '/admin/moderacao',
-    route(operatorOnly, { querystring: ModeracaoQuery }, { 200: ModeracaoPagina }),
-    async (req) => service.listar(req.query),
-  )
-
-  app.post(
+  rotas.list('/admin/moderacao', ModeracaoQuery, ModeracaoPagina, service.listar)
+  rotas.action(
     '/admin/moderacao/:id/confirmar',
-    route(operatorOnly, { ...byId, body: AcaoOperadorBody }, { 200: RevisaoModeracaoResponse }),
-    async (req) => service.confirmar(await requireOperator(req), pathId(req), req.body),
+    AcaoOperadorBody,
+    RevisaoModeracaoResponse,
+    service.confirmar,
   )
-
-  app.post(
-    '/admin/moderacao/:id/reverter',
-    route(operatorOnly, { ...byId, body: AcaoOperadorBody }, { 200: RevisaoModeracaoResponse }),
-    async (req) => service.reverter(await requireOperator(req), pathId(req), req.body),
-  )
+  rotas.action('/admin/moderacao/:id/reverter', AcaoOperadorBody, RevisaoModeracaoResponse, service.reverter)
 }
