@@ -1,6 +1,6 @@
 // Small pieces the repositories' Drizzle queries share.
 import { eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.ts'
 
 /** The first row the query answers, or null when it found (or wrote) none. */
@@ -25,6 +25,27 @@ export async function insertedRow<T>(query: PromiseLike<T[]>): Promise<T> {
   const [row] = await query
   if (!row) throw new Error('insert returned no row')
   return row
+}
+
+/** The unique index (or partial unique index, with its `where`) an insert-or-ignore gives way to. */
+export interface UniqueKey {
+  target: AnyPgColumn | AnyPgColumn[]
+  where?: SQL
+}
+
+/**
+ * Insert or ignore, in one statement: the new row's `key`, or null when a row already held `unique`
+ * (the race is settled by the index, not by a read before the write).
+ */
+export async function insertOrIgnore<T extends PgTable, C extends AnyPgColumn>(
+  db: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+  unique: UniqueKey,
+  key: C,
+): Promise<C['_']['data'] | null> {
+  const [row] = await db.insert(table).values(values).onConflictDoNothing(unique).returning({ key })
+  return (row?.key as C['_']['data'] | undefined) ?? null
 }
 
 /** The named columns of `table`, in the order given, under their own names: what a select reads. */

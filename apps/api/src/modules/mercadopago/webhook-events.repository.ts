@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, max, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { webhookEventos } from '../../db/schema/mercadopago.ts'
-import { firstRow } from '../../lib/queries.ts'
+import { firstRow, insertOrIgnore } from '../../lib/queries.ts'
 
 export type WebhookEventoInsert = typeof webhookEventos.$inferInsert
 
@@ -21,15 +21,8 @@ const pendingOf = (resource: Resource, upTo: number) =>
 export const webhookEventsRepository = {
   /** The new event's id, or null when a delivery with the same x-request-id was stored before. */
   async insert(db: Executor, values: WebhookEventoInsert) {
-    const [row] = await db
-      .insert(webhookEventos)
-      .values(values)
-      .onConflictDoNothing({
-        target: webhookEventos.request_id,
-        where: sql`${webhookEventos.request_id} <> ''`,
-      })
-      .returning({ id: webhookEventos.id })
-    return row?.id ?? null
+    const requestId = { target: webhookEventos.request_id, where: sql`${webhookEventos.request_id} <> ''` }
+    return insertOrIgnore(db, webhookEventos, values, requestId, webhookEventos.id)
   },
 
   async findById(db: Executor, id: number) {

@@ -3,14 +3,15 @@
 // over (status, data_criacao).
 import { STATUS_DISPUTA, type StatusDisputa } from '@recria/domain/disputa'
 import { and, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pagamentos.ts'
 import { disputas, reembolsos } from '../../db/schema/reembolsos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import { contagemPorStatus } from '../../lib/contadores.ts'
 import type { PageSlice } from '../../lib/pagination.ts'
-import { firstRow } from '../../lib/queries.ts'
+import { firstRow, insertOrIgnore } from '../../lib/queries.ts'
+import { UM_ABERTO_POR_PEDIDO } from './reembolsos.repository.ts'
 
 export type DisputaRow = typeof disputas.$inferSelect
 
@@ -97,12 +98,7 @@ export const disputasRepository = {
 
   /** The new dispute's id; null when the request already had one (its unique key). */
   async inserir(tx: Executor, nova: NovaDisputa) {
-    const [row] = await tx
-      .insert(disputas)
-      .values(nova)
-      .onConflictDoNothing({ target: disputas.id_reembolso })
-      .returning({ id_disputa: disputas.id_disputa })
-    return row?.id_disputa ?? null
+    return insertOrIgnore(tx, disputas, nova, { target: disputas.id_reembolso }, disputas.id_disputa)
   },
 
   async travar(tx: Executor, idDisputa: number): Promise<DisputaRow | null> {
@@ -125,26 +121,19 @@ export const disputasRepository = {
    * (the partial unique index).
    */
   async inserirReembolsoDecidido(tx: Executor, r: ReembolsoDecidido) {
-    const [row] = await tx
-      .insert(reembolsos)
-      .values({
-        id_pagamento: r.id_pagamento,
-        id_pedido: r.id_pedido,
-        id_usuario_comprador: r.id_usuario_comprador,
-        id_usuario_vendedor: r.id_usuario_vendedor,
-        motivo: r.motivo,
-        descricao_motivo: r.descricao_motivo,
-        status: 'approved',
-        valor_solicitado_centavos: r.valor_centavos,
-        valor_aprovado_centavos: r.valor_centavos,
-        data_resposta: sql`now()`,
-      })
-      .onConflictDoNothing({
-        target: reembolsos.id_pedido,
-        where: sql`${reembolsos.status} in ('awaiting_approval', 'approved', 'processing')`,
-      })
-      .returning({ id_reembolso: reembolsos.id_reembolso })
-    return row?.id_reembolso ?? null
+    const decidido: PgInsertValue<typeof reembolsos> = {
+      id_pagamento: r.id_pagamento,
+      id_pedido: r.id_pedido,
+      id_usuario_comprador: r.id_usuario_comprador,
+      id_usuario_vendedor: r.id_usuario_vendedor,
+      motivo: r.motivo,
+      descricao_motivo: r.descricao_motivo,
+      status: 'approved',
+      valor_solicitado_centavos: r.valor_centavos,
+      valor_aprovado_centavos: r.valor_centavos,
+      data_resposta: sql`now()`,
+    }
+    return insertOrIgnore(tx, reembolsos, decidido, UM_ABERTO_POR_PEDIDO, reembolsos.id_reembolso)
   },
 
   async porId(db: Executor, idDisputa: number) {

@@ -5,7 +5,7 @@ import type { MotivoReembolso, StatusReembolso } from '@recria/domain/reembolso'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { reembolsos } from '../../db/schema/reembolsos.ts'
-import { firstRow } from '../../lib/queries.ts'
+import { firstRow, insertOrIgnore, type UniqueKey } from '../../lib/queries.ts'
 
 export type ReembolsoRow = typeof reembolsos.$inferSelect
 
@@ -20,6 +20,12 @@ export interface NovoReembolso {
 }
 
 const ABERTOS: StatusReembolso[] = ['awaiting_approval', 'approved', 'processing']
+
+/** The partial unique index that lets an order have one open request at a time. */
+export const UM_ABERTO_POR_PEDIDO: UniqueKey = {
+  target: reembolsos.id_pedido,
+  where: sql`${reembolsos.status} in ('awaiting_approval', 'approved', 'processing')`,
+}
 
 export const reembolsosRepository = {
   async travar(tx: Executor, idReembolso: number): Promise<ReembolsoRow | null> {
@@ -39,15 +45,7 @@ export const reembolsosRepository = {
 
   /** The new request; null when another open one of the order won the race (the partial unique index). */
   async inserir(tx: Executor, novo: NovoReembolso) {
-    const [row] = await tx
-      .insert(reembolsos)
-      .values(novo)
-      .onConflictDoNothing({
-        target: reembolsos.id_pedido,
-        where: sql`${reembolsos.status} in ('awaiting_approval', 'approved', 'processing')`,
-      })
-      .returning({ id_reembolso: reembolsos.id_reembolso })
-    return row?.id_reembolso ?? null
+    return insertOrIgnore(tx, reembolsos, novo, UM_ABERTO_POR_PEDIDO, reembolsos.id_reembolso)
   },
 
   /** The seller's answer: rejected, or approved for the whole amount asked. */
