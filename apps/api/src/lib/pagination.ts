@@ -5,7 +5,7 @@ import { inteiroEntre, limiteAte, precoFiltro } from '@recria/domain/filtro-nume
 import { HTTP_MSG } from '@recria/domain/http'
 import { z } from '@recria/domain/zod'
 import { count, desc, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.ts'
 
 const LIMIT_MAX = 100
@@ -79,15 +79,30 @@ export async function paginaRecente<T extends PgTable>(
   { limit, offset }: PageSlice,
 ) {
   const tabela: PgTable = table
-  const [rows, [contados]] = await Promise.all([
+  const page = await pageWithTotal(
     db
       .select()
       .from(tabela)
       .where(where)
       .orderBy(...newestFirst(criacao, id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(tabela).where(where),
-  ])
-  return { rows: rows as T['$inferSelect'][], total: contados?.total ?? 0 }
+      .$dynamic(),
+    { limit, offset },
+    countWhere(db, tabela, where),
+  )
+  return { rows: page.rows as T['$inferSelect'][], total: page.total }
+}
+
+/** How many rows of `table` `where` picks. */
+export function countWhere(db: Executor, table: PgTable, where: SQL | undefined) {
+  return db.select({ total: count() }).from(table).where(where)
+}
+
+/** One page of what `query` reads (already filtered and ordered) and the `total` it picks in all, side by side. */
+export async function pageWithTotal<Q extends PgSelect>(
+  query: Q,
+  { limit, offset }: PageSlice,
+  total: PromiseLike<{ total: number }[]>,
+) {
+  const [rows, [contados]] = await Promise.all([query.limit(limit).offset(offset), total])
+  return { rows: rows as Awaited<Q>, total: contados?.total ?? 0 }
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts'
 import { anuncios, produtos } from '../../db/schema/back-office.ts'
 import { denuncias, moderacaoEventos } from '../../db/schema/catalogo.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
-import { newestFirst, type PageSlice } from '../../lib/pagination.ts'
+import { countWhere, newestFirst, type PageSlice, pageWithTotal } from '../../lib/pagination.ts'
 
 /** Reports shown per event: a seller's block can stand on many; the count is the event's. */
 const DENUNCIAS_POR_EVENTO = 50
@@ -61,13 +61,13 @@ export const moderacaoRepository = {
    * A page of events with that review, with their seller, listing and reviewer: pending ones oldest
    * first (the one waiting longest is reviewed first, decision 040), reviewed ones newest first.
    */
-  async pagina(db: Executor, revisao: RevisaoModeracao, { limit, offset }: PageSlice) {
+  async pagina(db: Executor, revisao: RevisaoModeracao, slice: PageSlice) {
     const where = eq(moderacaoEventos.revisao, revisao)
     const ordem =
       revisao === 'pendente'
         ? [asc(moderacaoEventos.data_criacao), asc(moderacaoEventos.id_evento)]
         : newestFirst(moderacaoEventos.data_criacao, moderacaoEventos.id_evento)
-    const [rows, [contados]] = await Promise.all([
+    return pageWithTotal(
       db
         .select({
           id_evento: moderacaoEventos.id_evento,
@@ -91,11 +91,10 @@ export const moderacaoRepository = {
         .leftJoin(revisor, eq(revisor.id_usuario, moderacaoEventos.revisado_por))
         .where(where)
         .orderBy(...ordem)
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(moderacaoEventos).where(where),
-    ])
-    return { rows, total: contados?.total ?? 0 }
+        .$dynamic(),
+      slice,
+      countWhere(db, moderacaoEventos, where),
+    )
   },
 
   /** The reports behind each of the events, newest first, in one query (up to 50 per event). */

@@ -4,7 +4,7 @@
 // request's id (chaveDoReembolso), so Mercado Pago gives the money back at most once, even when an
 // earlier attempt had in fact refunded and only its answer was lost.
 import { FINANCEIRO_MSG } from '@recria/domain/operador-financeiro'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { pagamentos } from '../../db/schema/pagamentos.ts'
@@ -12,7 +12,7 @@ import { reembolsos } from '../../db/schema/reembolsos.ts'
 import { usuarios } from '../../db/schema/usuarios.ts'
 import type { Deps } from '../../deps.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
-import type { PageSlice } from '../../lib/pagination.ts'
+import { countWhere, type PageSlice, pageWithTotal } from '../../lib/pagination.ts'
 import { enfileirarReembolsoAprovado } from './reembolsos.queue.ts'
 import { reembolsosRepository as repo } from './reembolsos.repository.ts'
 
@@ -25,8 +25,8 @@ export type ReembolsosOperadorService = ReturnType<typeof createReembolsosOperad
 export function createReembolsosOperadorService({ db, boss }: Pick<Deps, 'db' | 'boss'>) {
   return {
     /** One page of the failed requests, the latest failure first, and how many in all. */
-    async falhos({ limit, offset }: PageSlice) {
-      const [rows, [contados]] = await Promise.all([
+    async falhos(slice: PageSlice) {
+      return pageWithTotal(
         db
           .select({
             id_reembolso: reembolsos.id_reembolso,
@@ -45,11 +45,10 @@ export function createReembolsosOperadorService({ db, boss }: Pick<Deps, 'db' | 
           .innerJoin(vendedor, eq(vendedor.id_usuario, reembolsos.id_usuario_vendedor))
           .where(falhou)
           .orderBy(desc(reembolsos.atualizado_em), desc(reembolsos.id_reembolso))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(reembolsos).where(falhou),
-      ])
-      return { rows, total: contados?.total ?? 0 }
+          .$dynamic(),
+        slice,
+        countWhere(db, reembolsos, falhou),
+      )
     },
 
     /**
