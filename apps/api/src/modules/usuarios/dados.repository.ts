@@ -9,6 +9,55 @@ import type { Executor } from '../../db/client.ts'
 const pessoa = (alias: string) =>
   sql.raw(`json_build_object('id_usuario', ${alias}.id_usuario, 'nome', ${alias}.nome)`)
 
+/** The seller's own rows of `tabela` (as `a`), those columns under their own names, in id order. */
+const doVendedor = (tabela: string, a: string, colunas: string[]) => {
+  const campos = colunas.map((coluna) => `'${coluna}', ${a}.${coluna}`).join(', ')
+  return sql.raw(`coalesce((select json_agg(json_build_object(${campos}) order by ${a}.${colunas[0]})
+          from ${tabela} ${a} where ${a}.id_usuario_vendedor = u.id_usuario), '[]')`)
+}
+
+const DO_VENDEDOR_ANUNCIOS = doVendedor('anuncios', 'a', [
+  'id_anuncio',
+  'id_produto',
+  'descricao_anuncio',
+  'forma_de_pagamento',
+  'creditos_aceitos',
+  'valor_conversao_centavos',
+  'id_conversao',
+  'id_materia_prima',
+  'status_anuncio',
+  'data_criacao',
+  'data_alteracao',
+])
+const DO_VENDEDOR_PRODUTOS = doVendedor('produtos', 'pr', [
+  'id_produto',
+  'nome',
+  'descricao',
+  'preco_centavos',
+  'imagem',
+  'imagem_detalhe',
+  'status_produto',
+  'data_criacao',
+  'data_atualizacao',
+])
+const DO_VENDEDOR_MATERIAS_PRIMAS = doVendedor('materias_primas', 'm', [
+  'id_materia_prima',
+  'nome_materia_prima',
+  'descricao',
+  'unidade_medida',
+  'status_materia_prima',
+  'data_criacao',
+  'data_atualizacao',
+])
+const DO_VENDEDOR_CONVERSOES = doVendedor('conversoes', 'c', [
+  'id_conversao',
+  'id_materia_prima',
+  'valor_multiplicavel',
+  'status_conversao',
+  'data_criacao',
+  'data_atualizacao',
+])
+
 const avaliacao = sql.raw(`json_build_object(
   'id_avaliacao', av.id_avaliacao, 'id_produto', av.id_produto, 'id_pedido', av.id_pedido,
   'comprador', json_build_object('id_usuario', uc.id_usuario, 'nome', uc.nome),
@@ -28,30 +77,10 @@ export const dadosRepository = {
           'termos_versao', u.termos_versao, 'termos_aceitos_em', u.termos_aceitos_em)),
         'perfis', coalesce((select json_agg(json_build_object('perfil', p.perfil, 'criado_em', p.criado_em) order by p.ordem)
           from usuario_perfis p where p.id_usuario = u.id_usuario), '[]'),
-        'anuncios', coalesce((select json_agg(json_build_object(
-            'id_anuncio', a.id_anuncio, 'id_produto', a.id_produto, 'descricao_anuncio', a.descricao_anuncio,
-            'forma_de_pagamento', a.forma_de_pagamento, 'creditos_aceitos', a.creditos_aceitos,
-            'valor_conversao_centavos', a.valor_conversao_centavos, 'id_conversao', a.id_conversao,
-            'id_materia_prima', a.id_materia_prima, 'status_anuncio', a.status_anuncio,
-            'data_criacao', a.data_criacao, 'data_alteracao', a.data_alteracao) order by a.id_anuncio)
-          from anuncios a where a.id_usuario_vendedor = u.id_usuario), '[]'),
-        'produtos', coalesce((select json_agg(json_build_object(
-            'id_produto', pr.id_produto, 'nome', pr.nome, 'descricao', pr.descricao,
-            'preco_centavos', pr.preco_centavos, 'imagem', pr.imagem, 'imagem_detalhe', pr.imagem_detalhe,
-            'status_produto', pr.status_produto, 'data_criacao', pr.data_criacao,
-            'data_atualizacao', pr.data_atualizacao) order by pr.id_produto)
-          from produtos pr where pr.id_usuario_vendedor = u.id_usuario), '[]'),
-        'materias_primas', coalesce((select json_agg(json_build_object(
-            'id_materia_prima', m.id_materia_prima, 'nome_materia_prima', m.nome_materia_prima,
-            'descricao', m.descricao, 'unidade_medida', m.unidade_medida,
-            'status_materia_prima', m.status_materia_prima, 'data_criacao', m.data_criacao,
-            'data_atualizacao', m.data_atualizacao) order by m.id_materia_prima)
-          from materias_primas m where m.id_usuario_vendedor = u.id_usuario), '[]'),
-        'conversoes', coalesce((select json_agg(json_build_object(
-            'id_conversao', c.id_conversao, 'id_materia_prima', c.id_materia_prima,
-            'valor_multiplicavel', c.valor_multiplicavel, 'status_conversao', c.status_conversao,
-            'data_criacao', c.data_criacao, 'data_atualizacao', c.data_atualizacao) order by c.id_conversao)
-          from conversoes c where c.id_usuario_vendedor = u.id_usuario), '[]'),
+        'anuncios', ${DO_VENDEDOR_ANUNCIOS},
+        'produtos', ${DO_VENDEDOR_PRODUTOS},
+        'materias_primas', ${DO_VENDEDOR_MATERIAS_PRIMAS},
+        'conversoes', ${DO_VENDEDOR_CONVERSOES},
         'pedidos', coalesce((select json_agg(json_build_object(
             'id_pedido', pe.id_pedido,
             'papel', case when pe.id_usuario_comprador = u.id_usuario then 'comprador' else 'vendedor' end,
