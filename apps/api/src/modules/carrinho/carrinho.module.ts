@@ -6,10 +6,14 @@ import type { PedidosModule } from '../pedidos/pedidos.module.ts'
 import { createCarrinhoService } from './carrinho.service.ts'
 import { createCarrinhoPagamentoService } from './carrinho-pagamento.service.ts'
 
-export function createCarrinhoModule(
-  deps: Deps,
-  { anuncios, pedidos }: { anuncios: AnunciosModule; pedidos: PedidosModule },
-) {
+/** The faces of the modules below that this one uses. */
+export interface CarrinhoVizinhos {
+  anuncios: AnunciosModule
+  pedidos: PedidosModule
+}
+
+export function createCarrinhoModule(deps: Deps, vizinhos: CarrinhoVizinhos) {
+  const { anuncios, pedidos } = vizinhos
   const pagamento = createCarrinhoPagamentoService(deps, {
     anunciosCompra: anuncios.compra,
     pedidos: pedidos.pedidos,

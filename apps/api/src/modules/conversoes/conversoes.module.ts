@@ -5,10 +5,14 @@ import type { AnunciosModule } from '../anuncios/anuncios.module.ts'
 import type { MateriasPrimasModule } from '../materias-primas/materias-primas.module.ts'
 import { createConversoesService } from './conversoes.service.ts'
 
-export function createConversoesModule(
-  deps: Deps,
-  { anuncios, materiasPrimas }: { anuncios: AnunciosModule; materiasPrimas: MateriasPrimasModule },
-) {
+/** The faces of the modules below that this one uses. */
+export interface ConversoesVizinhos {
+  anuncios: AnunciosModule
+  materiasPrimas: MateriasPrimasModule
+}
+
+export function createConversoesModule(deps: Deps, vizinhos: ConversoesVizinhos) {
+  const { anuncios, materiasPrimas } = vizinhos
   const conversoes = createConversoesService(deps, {
     anunciosValores: anuncios.valores,
     materiasPrimas: materiasPrimas.materiasPrimas,

@@ -6,10 +6,14 @@ import type { PedidosModule } from '../pedidos/pedidos.module.ts'
 import { createPagamentosService } from './pagamentos.service.ts'
 import { createPagamentosSyncService } from './pagamentos-sync.service.ts'
 
-export function createPagamentosModule(
-  deps: Deps,
-  { mercadopago, pedidos }: { mercadopago: MercadopagoModule; pedidos: PedidosModule },
-) {
+/** The faces of the modules below that this one uses. */
+export interface PagamentosVizinhos {
+  mercadopago: MercadopagoModule
+  pedidos: PedidosModule
+}
+
+export function createPagamentosModule(deps: Deps, vizinhos: PagamentosVizinhos) {
+  const { mercadopago, pedidos } = vizinhos
   const sync = createPagamentosSyncService(deps, {
     conexoes: mercadopago.conexoes,
     mercadoPago: mercadopago.mercadoPago,
