@@ -12,6 +12,19 @@ import { PAGANTE } from './pedidos-duplicados.repository.ts'
 const comprador = alias(usuarios, 'comprador')
 const vendedor = alias(usuarios, 'vendedor')
 
+/** What the order's page shows of its latest payment. */
+const PAGAMENTO = colunas(
+  pagamentos,
+  'id_pagamento',
+  'status',
+  'tipo_pagamento',
+  'valor_total_centavos',
+  'valor_taxa_centavos',
+  'valor_liquido_centavos',
+  'data_criacao',
+  'mercado_pago_payment_id',
+)
+
 export const pedidosDetalheRepository = {
   /**
    * The items of a delivered order its buyer has not reviewed yet, with the product to review (one
@@ -48,19 +61,7 @@ export const pedidosDetalheRepository = {
   async ultimoPagamento(db: Executor, idPedido: number) {
     return firstRow(
       db
-        .select(
-          colunas(
-            pagamentos,
-            'id_pagamento',
-            'status',
-            'tipo_pagamento',
-            'valor_total_centavos',
-            'valor_taxa_centavos',
-            'valor_liquido_centavos',
-            'data_criacao',
-            'mercado_pago_payment_id',
-          ),
-        )
+        .select(PAGAMENTO)
         .from(pagamentos)
         .where(eq(pagamentos.id_pedido, idPedido))
         .orderBy(desc(pagamentos.data_criacao), desc(pagamentos.id_pagamento))

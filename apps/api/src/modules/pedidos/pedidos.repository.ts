@@ -3,27 +3,23 @@ import type { Executor } from '../../db/client.ts'
 import { pedidos } from '../../db/schema/pedidos.ts'
 import { colunas, firstRow } from '../../lib/queries.ts'
 
+/** The columns `partes` reads. */
+const PARTES = colunas(
+  pedidos,
+  'id_pedido',
+  'id_usuario_comprador',
+  'id_usuario_vendedor',
+  'id_carrinho',
+  'status_pedido',
+  'valor_total_centavos',
+  'data_pagamento_aprovado',
+)
+
 /** The pedidos module owns the `pedidos` table: every read and write of it goes through here. */
 export const pedidosRepository = {
   /** Who the order belongs to, where it stands and what it is worth. */
   async partes(db: Executor, idPedido: number) {
-    return firstRow(
-      db
-        .select(
-          colunas(
-            pedidos,
-            'id_pedido',
-            'id_usuario_comprador',
-            'id_usuario_vendedor',
-            'id_carrinho',
-            'status_pedido',
-            'valor_total_centavos',
-            'data_pagamento_aprovado',
-          ),
-        )
-        .from(pedidos)
-        .where(eq(pedidos.id_pedido, idPedido)),
-    )
+    return firstRow(db.select(PARTES).from(pedidos).where(eq(pedidos.id_pedido, idPedido)))
   },
 
   /**
