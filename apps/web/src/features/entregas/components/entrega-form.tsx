@@ -141,6 +141,24 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
   }
 
   const erro = (chave: string) => erros[chave]
+  /** A text field's value, message and change, by its section and name (the message's key by default). */
+  const campo = <K extends keyof Valores>(
+    secao: K,
+    nome: keyof Valores[K] & string,
+    chave = `${secao}.${nome}`,
+  ) => ({
+    value: v[secao][nome] as string,
+    error: erro(chave),
+    onChange: (ev: { target: { value: string } }) =>
+      set(secao, { [nome]: ev.target.value } as Partial<Valores[K]>),
+  })
+  const cidade = (i: number, nome: 'cidade' | 'uf') => ({
+    value: v.entrega_local.cidades[i]?.[nome] ?? '',
+    error: erro(`entrega_local.cidades.${i}.${nome}`),
+    onChange: (ev: { target: { value: string } }) => setCidade(i, { [nome]: ev.target.value }),
+  })
+  const endereco = (nome: keyof Valores['retirada'] & string) =>
+    campo('retirada', nome, `retirada.endereco.${nome}`)
   const resumo = erros[''] ?? (Object.keys(erros).length ? 'Corrija os campos destacados.' : null)
   const r = v.retirada
   const l = v.entrega_local
@@ -165,54 +183,19 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
                 error={erro('retirada.endereco.cep')}
                 onChange={(ev) => set('retirada', { cep: maskCep(ev.target.value) })}
               />
-              <TextField
-                label="Logradouro"
-                value={r.logradouro}
-                error={erro('retirada.endereco.logradouro')}
-                onChange={(ev) => set('retirada', { logradouro: ev.target.value })}
-              />
-              <TextField
-                label="Número"
-                hint="Use S/N se não houver."
-                value={r.numero}
-                error={erro('retirada.endereco.numero')}
-                onChange={(ev) => set('retirada', { numero: ev.target.value })}
-              />
-              <TextField
-                label="Complemento (opcional)"
-                value={r.complemento}
-                error={erro('retirada.endereco.complemento')}
-                onChange={(ev) => set('retirada', { complemento: ev.target.value })}
-              />
-              <TextField
-                label="Bairro"
-                value={r.bairro}
-                error={erro('retirada.endereco.bairro')}
-                onChange={(ev) => set('retirada', { bairro: ev.target.value })}
-              />
+              <TextField label="Logradouro" {...endereco('logradouro')} />
+              <TextField label="Número" hint="Use S/N se não houver." {...endereco('numero')} />
+              <TextField label="Complemento (opcional)" {...endereco('complemento')} />
+              <TextField label="Bairro" {...endereco('bairro')} />
               <div className="grid grid-cols-[1fr_6rem] gap-4">
-                <TextField
-                  label="Cidade"
-                  value={r.cidade}
-                  error={erro('retirada.endereco.cidade')}
-                  onChange={(ev) => set('retirada', { cidade: ev.target.value })}
-                />
-                <SelectField
-                  label="UF"
-                  placeholder="Selecione"
-                  options={UF_OPTIONS}
-                  value={r.uf}
-                  error={erro('retirada.endereco.uf')}
-                  onChange={(ev) => set('retirada', { uf: ev.target.value })}
-                />
+                <TextField label="Cidade" {...endereco('cidade')} />
+                <SelectField label="UF" placeholder="Selecione" options={UF_OPTIONS} {...endereco('uf')} />
               </div>
             </div>
             <TextField
               label="Horário de retirada"
               placeholder="Seg a sex, 9h às 18h"
-              value={r.horario}
-              error={erro('retirada.horario')}
-              onChange={(ev) => set('retirada', { horario: ev.target.value })}
+              {...campo('retirada', 'horario')}
             />
           </div>
         )}
@@ -227,39 +210,25 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
         {l.ativa && (
           <div className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <DecimalField
-                label="Taxa de entrega (R$)"
-                value={l.taxa}
-                error={erro('entrega_local.taxa')}
-                onChange={(ev) => set('entrega_local', { taxa: ev.target.value })}
-              />
+              <DecimalField label="Taxa de entrega (R$)" {...campo('entrega_local', 'taxa')} />
               <TextField
                 label="Prazo de entrega (dias)"
                 inputMode="numeric"
-                value={l.prazo_dias}
-                error={erro('entrega_local.prazo_dias')}
-                onChange={(ev) => set('entrega_local', { prazo_dias: ev.target.value })}
+                {...campo('entrega_local', 'prazo_dias')}
               />
             </div>
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 text-sm font-medium text-stone-800">Cidades atendidas</legend>
               <FormAlert message={erro('entrega_local.cidades') ?? null} />
-              {l.cidades.map((c, i) => (
+              {l.cidades.map((_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the rows are edited in place, never reordered
                 <div key={i} className="grid grid-cols-[1fr_5.5rem_auto] items-end gap-2">
-                  <TextField
-                    label={`Cidade ${i + 1}`}
-                    value={c.cidade}
-                    error={erro(`entrega_local.cidades.${i}.cidade`)}
-                    onChange={(ev) => setCidade(i, { cidade: ev.target.value })}
-                  />
+                  <TextField label={`Cidade ${i + 1}`} {...cidade(i, 'cidade')} />
                   <SelectField
                     label={`UF ${i + 1}`}
                     placeholder="UF"
                     options={UF_OPTIONS}
-                    value={c.uf}
-                    error={erro(`entrega_local.cidades.${i}.uf`)}
-                    onChange={(ev) => setCidade(i, { uf: ev.target.value })}
+                    {...cidade(i, 'uf')}
                   />
                   <Button
                     variant="ghost"
@@ -311,9 +280,7 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
             <TextField
               label="Prazo de postagem (dias)"
               inputMode="numeric"
-              value={e.prazo_postagem_dias}
-              error={erro('envio.prazo_postagem_dias')}
-              onChange={(ev) => set('envio', { prazo_postagem_dias: ev.target.value })}
+              {...campo('envio', 'prazo_postagem_dias')}
             />
           </div>
         )}

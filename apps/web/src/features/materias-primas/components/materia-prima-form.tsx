@@ -53,7 +53,7 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
   // The schema's input type says the unit is one of the five; the field holds '' before a choice.
   const resolver = zodResolver(schema) as unknown as Resolver<MateriaPrimaFormValues, unknown, Dados>
   const form = useCheckedForm(resolver, ORDER, props.defaultValues ?? EMPTY, serverErrors)
-  const { register, errors } = form
+  const { field } = form
 
   const submit = form.onSubmit((dados) => {
     if (props.mode === 'create') props.onSubmit(dados as MateriaPrimaCreate)
@@ -68,16 +68,9 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
           label="Unidade de medida"
           placeholder="Selecione a unidade"
           options={UNIDADE_OPTIONS}
-          error={errors.unidade_medida?.message}
-          {...register('unidade_medida')}
+          {...field('unidade_medida')}
         />
-        {mode === 'edit' && (
-          <StatusField
-            status={STATUS_MATERIA_PRIMA}
-            error={errors.status_materia_prima?.message}
-            {...register('status_materia_prima')}
-          />
-        )}
+        {mode === 'edit' && <StatusField status={STATUS_MATERIA_PRIMA} {...field('status_materia_prima')} />}
       </div>
       <FormActions cancel="/materias-primas" pending={pending} disabled={pending || done}>
         {saveLabel(pending, mode === 'create' ? 'Criar Matéria-Prima' : undefined)}
