@@ -1,8 +1,8 @@
 import { initial } from '@recria/domain/format'
 
 interface AvatarProps {
-  nome: string
-  fotoUrl: string | null | undefined
+  /** Whose: the name and the photo's address, if any. */
+  pessoa: { nome: string; foto_url?: string | null }
   /** The photo's classes, each place's own size. */
   fotoClassName: string
   /** The initial's classes, when there is no photo. */
@@ -10,11 +10,11 @@ interface AvatarProps {
 }
 
 /** A person's photo, or the first letter of the name in its place; both are decoration (alt ''). */
-export function Avatar({ nome, fotoUrl, fotoClassName, inicialClassName }: AvatarProps) {
-  if (fotoUrl) return <img src={fotoUrl} alt="" className={fotoClassName} />
+export function Avatar({ pessoa, fotoClassName, inicialClassName }: AvatarProps) {
+  if (pessoa.foto_url) return <img src={pessoa.foto_url} alt="" className={fotoClassName} />
   return (
     <span aria-hidden="true" className={inicialClassName}>
-      {initial(nome)}
+      {initial(pessoa.nome)}
     </span>
   )
 }

@@ -47,6 +47,13 @@ type Dados = MateriaPrimaCreate | MateriaPrimaUpdate
 const EMPTY: MateriaPrimaFormValues = { nome_materia_prima: '', descricao: '', unidade_medida: '' }
 
 /** Create and edit form of a raw material (docs/product/materias-primas.md); edit adds the status. */
+/** The unit's select: its label, placeholder and the units. */
+const CAMPO_UNIDADE = {
+  label: 'Unidade de medida',
+  placeholder: 'Selecione a unidade',
+  options: UNIDADE_OPTIONS,
+}
+
 export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
   const { mode, pending, done, serverErrors } = props
   const schema = mode === 'create' ? MateriaPrimaCreateSchema : MateriaPrimaUpdateSchema
@@ -64,12 +71,7 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
     <RecordForm onSubmit={submit} done={done} className="space-y-4">
       <NomeDescricaoFields form={form} nome="nome_materia_prima" />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Unidade de medida"
-          placeholder="Selecione a unidade"
-          options={UNIDADE_OPTIONS}
-          {...field('unidade_medida')}
-        />
+        <SelectField {...CAMPO_UNIDADE} {...field('unidade_medida')} />
         {mode === 'edit' && <StatusField status={STATUS_MATERIA_PRIMA} {...field('status_materia_prima')} />}
       </div>
       <FormActions cancel="/materias-primas" pending={pending} disabled={pending || done}>
