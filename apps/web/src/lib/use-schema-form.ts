@@ -3,6 +3,7 @@ import type { z } from '@recria/domain/zod'
 import {
   type DefaultValues,
   type FieldValues,
+  get,
   type Path,
   type Resolver,
   type SubmitHandler,
@@ -39,6 +40,11 @@ export function useCheckedForm<V extends FieldValues, O>(
     onSubmit: (valid: SubmitHandler<O>) => handleSubmit(valid, focusFirstError(setFocus, order)),
     message: firstError(formState.errors, order)?.message,
     showServerErrors: (erros: ServerFieldErrors | undefined) => setServerErrors(form, order, erros),
+    /** A field's message and registration, spread on the field: `error`, `name`, `ref`, the handlers. */
+    field: (name: Path<V>) => ({
+      error: (get(formState.errors, name) as { message?: string } | undefined)?.message,
+      ...form.register(name),
+    }),
   }
 }
 

@@ -61,16 +61,11 @@ export function EnderecoForm({
     },
     serverErrors,
   )
-  const { register, errors } = form
+  const { field, register, errors } = form
 
   return (
     <FormShell onSubmit={form.onSubmit(onSubmit)} error={form.message ?? error}>
-      <TextField
-        label="Destinatário"
-        autoComplete="name"
-        error={errors.destinatario?.message}
-        {...register('destinatario')}
-      />
+      <TextField label="Destinatário" autoComplete="name" {...field('destinatario')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...CAMPO_CEP} error={errors.cep?.message} {...withMask(register('cep'), maskCep)} />
         <TextField
@@ -83,41 +78,20 @@ export function EnderecoForm({
           {...withMask(register('telefone'), maskPhone)}
         />
       </div>
-      <TextField
-        label="Logradouro"
-        autoComplete="address-line1"
-        error={errors.logradouro?.message}
-        {...register('logradouro')}
-      />
+      <TextField label="Logradouro" autoComplete="address-line1" {...field('logradouro')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Número"
-          hint="Use S/N se não houver."
-          error={errors.numero?.message}
-          {...register('numero')}
-        />
-        <TextField
-          label="Complemento (opcional)"
-          autoComplete="address-line2"
-          error={errors.complemento?.message}
-          {...register('complemento')}
-        />
+        <TextField label="Número" hint="Use S/N se não houver." {...field('numero')} />
+        <TextField label="Complemento (opcional)" autoComplete="address-line2" {...field('complemento')} />
       </div>
       <TextField label="Bairro" error={errors.bairro?.message} {...register('bairro')} />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField
-          label="Cidade"
-          autoComplete="address-level2"
-          error={errors.cidade?.message}
-          {...register('cidade')}
-        />
+        <TextField label="Cidade" autoComplete="address-level2" {...field('cidade')} />
         <SelectField
           label="UF"
           placeholder="Selecione"
           options={UF_OPTIONS}
           defaultValue={endereco?.uf ?? ''}
-          error={errors.uf?.message}
-          {...register('uf')}
+          {...field('uf')}
         />
       </div>
       <CheckboxField label="Endereço principal" {...register('principal')} />

@@ -26,6 +26,11 @@ export function PeriodoFields<T extends PeriodoValores>({ values, onChange }: Pe
   const personalizado = values.periodo === 'personalizado'
   const ordemInvalida =
     personalizado && values.data_inicio && values.data_fim && values.data_fim < values.data_inicio
+  /** A date field's value and change. */
+  const data = (key: 'data_inicio' | 'data_fim') => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => onChange(key, event.target.value as T[typeof key]),
+  })
   return (
     <>
       <SelectField
@@ -39,16 +44,14 @@ export function PeriodoFields<T extends PeriodoValores>({ values, onChange }: Pe
           <TextField
             label="Data inicial"
             type="date"
-            value={values.data_inicio}
+            {...data('data_inicio')}
             max={values.data_fim || undefined}
-            onChange={(event) => onChange('data_inicio', event.target.value as T['data_inicio'])}
           />
           <TextField
             label="Data final"
             type="date"
-            value={values.data_fim}
+            {...data('data_fim')}
             min={values.data_inicio || undefined}
-            onChange={(event) => onChange('data_fim', event.target.value as T['data_fim'])}
             error={ordemInvalida ? 'A data final deve ser igual ou posterior à inicial.' : undefined}
           />
         </>

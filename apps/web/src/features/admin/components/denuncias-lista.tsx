@@ -17,29 +17,32 @@ export function DenunciasLista({ denuncias }: { denuncias: DenunciaLida[] }) {
       </summary>
       <ul className="flex flex-col divide-y divide-stone-100 px-3 pb-2">
         {denuncias.map((d) => (
-          <li key={d.id_denuncia} className="py-2 text-sm">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-medium text-stone-900">{d.motivo_label}</span>
-              <span className="text-stone-700">{`por ${d.nome_denunciante}`}</span>
-              <time dateTime={d.data_criacao} className="text-stone-600">
-                {formatDateTime(d.data_criacao)}
-              </time>
-              {!d.contada && (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                  Não contada
-                </span>
-              )}
-              {d.dispensada && (
-                <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-800">
-                  Dispensada
-                </span>
-              )}
-            </p>
-            {d.nome_anuncio && <p className="text-stone-600">{`Anúncio: ${d.nome_anuncio}`}</p>}
-            <p className="break-words text-stone-800">{d.descricao}</p>
-          </li>
+          <DenunciaLinha key={d.id_denuncia} denuncia={d} />
         ))}
       </ul>
     </details>
+  )
+}
+
+/** One report: its reason, who made it and when, its marks, its listing where shown, its words. */
+function DenunciaLinha({ denuncia: d }: { denuncia: DenunciaLida }) {
+  return (
+    <li className="py-2 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-medium text-stone-900">{d.motivo_label}</span>
+        <span className="text-stone-700">{`por ${d.nome_denunciante}`}</span>
+        <time dateTime={d.data_criacao} className="text-stone-600">
+          {formatDateTime(d.data_criacao)}
+        </time>
+        {!d.contada && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Não contada</span>
+        )}
+        {d.dispensada && (
+          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-800">Dispensada</span>
+        )}
+      </p>
+      {d.nome_anuncio && <p className="text-stone-600">{`Anúncio: ${d.nome_anuncio}`}</p>}
+      <p className="break-words text-stone-800">{d.descricao}</p>
+    </li>
   )
 }

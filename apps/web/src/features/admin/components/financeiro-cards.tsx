@@ -68,6 +68,12 @@ export function ReembolsoCard({ item: r, onReenviar }: { item: ReembolsoFalhoIte
   )
 }
 
+/** A card whose pending item the operator marks as resolved. */
+interface ResolverProps<T> {
+  item: T
+  onResolver: () => void
+}
+
 function ResolverBotao({ onClick, descritoPor }: { onClick: () => void; descritoPor: string }) {
   return (
     <Button size="sm" variant="secondary" onClick={onClick} aria-describedby={descritoPor}>
@@ -76,13 +82,7 @@ function ResolverBotao({ onClick, descritoPor }: { onClick: () => void; descrito
   )
 }
 
-export function PagamentoCard({
-  item: p,
-  onResolver,
-}: {
-  item: PagamentoContestadoItem
-  onResolver: () => void
-}) {
+export function PagamentoCard({ item: p, onResolver }: ResolverProps<PagamentoContestadoItem>) {
   const id = `pagamento-${p.id_pagamento}`
   return (
     <Card
@@ -101,13 +101,7 @@ export function PagamentoCard({
   )
 }
 
-export function NotificacaoCard({
-  item: n,
-  onResolver,
-}: {
-  item: NotificacaoFalhaItem
-  onResolver: () => void
-}) {
+export function NotificacaoCard({ item: n, onResolver }: ResolverProps<NotificacaoFalhaItem>) {
   const id = `notificacao-${n.id_evento}`
   return (
     <Card
@@ -126,7 +120,7 @@ export function NotificacaoCard({
   )
 }
 
-export function DivergenciaCard({ item: d, onResolver }: { item: DivergenciaItem; onResolver: () => void }) {
+export function DivergenciaCard({ item: d, onResolver }: ResolverProps<DivergenciaItem>) {
   const id = `divergencia-${d.id_divergencia}`
   return (
     <Card

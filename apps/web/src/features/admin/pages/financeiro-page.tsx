@@ -44,6 +44,12 @@ export default function FinanceiroPage() {
   const irPara = (lista: keyof FinanceiroParams) => (pagina: number) =>
     setPaginas((atual) => ({ ...atual, [lista]: pagina }))
 
+  /** A list's id, its page of records and the change of its page. */
+  const secao = <L extends 'reembolsos' | 'pagamentos' | 'notificacoes' | 'divergencias'>(id: L) => ({
+    id,
+    lista: (data as NonNullable<typeof data>)[id],
+    onPage: irPara(`pagina_${id}`),
+  })
   const reenviarReembolso = (r: ReembolsoFalhoItem) =>
     setAcao({
       titulo: `Reenviar reembolso #${r.id_reembolso}`,
@@ -74,22 +80,12 @@ export default function FinanceiroPage() {
       <FormAlert message={isError ? FINANCEIRO_MSG.erroCarregar : null} />
       {data && (
         <div className="flex flex-col gap-8">
-          <Secao
-            id="reembolsos"
-            titulo="Reembolsos que falharam"
-            lista={data.reembolsos}
-            onPage={irPara('pagina_reembolsos')}
-          >
+          <Secao titulo="Reembolsos que falharam" {...secao('reembolsos')}>
             {data.reembolsos.itens.map((r) => (
               <ReembolsoCard key={r.id_reembolso} item={r} onReenviar={() => reenviarReembolso(r)} />
             ))}
           </Secao>
-          <Secao
-            id="pagamentos"
-            titulo="Pagamentos contestados"
-            lista={data.pagamentos}
-            onPage={irPara('pagina_pagamentos')}
-          >
+          <Secao titulo="Pagamentos contestados" {...secao('pagamentos')}>
             {data.pagamentos.itens.map((p) => (
               <PagamentoCard
                 key={p.id_pagamento}
@@ -105,12 +101,7 @@ export default function FinanceiroPage() {
               />
             ))}
           </Secao>
-          <Secao
-            id="notificacoes"
-            titulo="Notificações do Mercado Pago que falharam"
-            lista={data.notificacoes}
-            onPage={irPara('pagina_notificacoes')}
-          >
+          <Secao titulo="Notificações do Mercado Pago que falharam" {...secao('notificacoes')}>
             {data.notificacoes.itens.map((n) => (
               <NotificacaoCard
                 key={n.id_evento}
@@ -127,10 +118,8 @@ export default function FinanceiroPage() {
             ))}
           </Secao>
           <Secao
-            id="divergencias"
             titulo="Divergências da conciliação"
-            lista={data.divergencias}
-            onPage={irPara('pagina_divergencias')}
+            {...secao('divergencias')}
             nota={`Conciliação feita em ${formatDateTime(data.conciliado_em)}.`}
           >
             {data.divergencias.itens.map((d) => (

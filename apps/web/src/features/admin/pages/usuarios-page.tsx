@@ -113,25 +113,9 @@ export default function UsuariosPage() {
                         </p>
                       )}
                     </div>
-                    {podeSuspender && (
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        onClick={() => setAlvo({ usuario, acao: 'suspender' })}
-                        aria-label={`Suspender ${usuario.nome}`}
-                      >
-                        Suspender
-                      </Button>
-                    )}
+                    {podeSuspender && <AcaoBotao usuario={usuario} acao="suspender" onAlvo={setAlvo} />}
                     {situacao.tipo === 'suspensa' && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setAlvo({ usuario, acao: 'reativar' })}
-                        aria-label={`Reativar ${usuario.nome}`}
-                      >
-                        Reativar
-                      </Button>
+                      <AcaoBotao usuario={usuario} acao="reativar" onAlvo={setAlvo} />
                     )}
                   </div>
                 </li>
@@ -143,5 +127,31 @@ export default function UsuariosPage() {
       )}
       <AcaoUsuarioDialog alvo={alvo} onClose={() => setAlvo(null)} />
     </div>
+  )
+}
+
+const BOTOES = {
+  suspender: { texto: 'Suspender', variant: 'danger' },
+  reativar: { texto: 'Reativar', variant: 'secondary' },
+} as const
+
+interface AcaoBotaoProps {
+  usuario: AcaoUsuarioAlvo['usuario']
+  acao: AcaoUsuarioAlvo['acao']
+  onAlvo: (alvo: AcaoUsuarioAlvo) => void
+}
+
+/** 'Suspender' or 'Reativar', naming the account to screen readers; it opens the action's dialog. */
+function AcaoBotao({ usuario, acao, onAlvo }: AcaoBotaoProps) {
+  const { texto, variant } = BOTOES[acao]
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      onClick={() => onAlvo({ usuario, acao })}
+      aria-label={`${texto} ${usuario.nome}`}
+    >
+      {texto}
+    </Button>
   )
 }

@@ -67,7 +67,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
     props.defaultValues ?? EMPTY,
     named,
   )
-  const { register, clearErrors, setValue, getValues, watch, errors } = form
+  const { field, register, clearErrors, setValue, getValues, watch, errors } = form
   const { isSubmitted } = form.formState
 
   const values = watch()
@@ -138,8 +138,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
         label="Descrição do anúncio"
         maxLength={ANUNCIO_DESCRICAO_MAX}
         count={values.descricao.length}
-        error={errors.descricao?.message}
-        {...register('descricao')}
+        {...field('descricao')}
       />
       <FormaPagamentoField
         value={values.forma_de_pagamento}
@@ -160,12 +159,7 @@ export function AnuncioForm(props: AnuncioFormProps) {
         />
       )}
       {mode === 'edit' && (
-        <StatusField
-          status={STATUS_ANUNCIO}
-          className="sm:max-w-xs"
-          error={errors.status_anuncio?.message}
-          {...register('status_anuncio')}
-        />
+        <StatusField status={STATUS_ANUNCIO} className="sm:max-w-xs" {...field('status_anuncio')} />
       )}
       <FormActions
         cancel="/anuncios"

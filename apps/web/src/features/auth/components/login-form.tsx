@@ -19,17 +19,12 @@ const ORDER = ['email', 'senha'] as const
 
 export function LoginForm({ onSubmit, pending, error, emailInicial = '' }: LoginFormProps) {
   const form = useSchemaForm(LoginSchema, ORDER, { email: emailInicial, senha: '' })
-  const { register, errors } = form
+  const { field, register, errors } = form
 
   return (
     <FormShell onSubmit={form.onSubmit(onSubmit)} error={form.message ?? error}>
       <EmailField error={errors.email?.message} {...register('email')} />
-      <PasswordField
-        label="Senha"
-        autoComplete="current-password"
-        error={errors.senha?.message}
-        {...register('senha')}
-      />
+      <PasswordField label="Senha" autoComplete="current-password" {...field('senha')} />
       <div className="flex justify-end">
         <Link to="/esqueci-senha" className={`text-sm ${linkClasses}`}>
           Esqueceu sua senha?

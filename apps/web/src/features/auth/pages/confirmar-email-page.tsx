@@ -1,11 +1,11 @@
-import { CircleCheck } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { useSearchParams } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/session/auth-context.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { useConfirmarEmail } from '../api/confirmar-email.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { AuthSucesso } from '../components/auth-sucesso.tsx'
 
 const LINK_INVALIDO = 'Link de confirmação inválido ou expirado.'
 
@@ -38,16 +38,11 @@ export default function ConfirmarEmailPage() {
 
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="E-mail confirmado">
-        <div role="status" className="flex flex-col items-center gap-3 text-center">
-          <CircleCheck aria-hidden="true" className="size-10 text-marca-700" />
-          <p className="text-stone-800">{confirm.data.mensagem}</p>
-          <p className="text-sm text-stone-600">As outras sessões da conta foram encerradas.</p>
-        </div>
-        <Link to="/login" replace className={`mt-6 w-full ${buttonClasses('primary', 'lg')}`}>
-          Ir para o login
-        </Link>
-      </AuthCard>
+      <AuthSucesso
+        title="E-mail confirmado"
+        mensagem={confirm.data.mensagem}
+        nota="As outras sessões da conta foram encerradas."
+      />
     )
   }
 

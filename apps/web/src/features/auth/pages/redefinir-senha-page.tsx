@@ -1,11 +1,10 @@
-import { CircleCheck } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { useSearchParams } from 'react-router'
 import { PageLoading } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { useValidateToken } from '../api/validate-token.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { AuthSucesso } from '../components/auth-sucesso.tsx'
 import { ResetLinkInvalid } from '../components/reset-link-invalid.tsx'
 import { ResetPasswordForm } from '../components/reset-password-form.tsx'
 
@@ -29,16 +28,11 @@ export default function RedefinirSenhaPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Senha redefinida">
-        <div role="status" className="flex flex-col items-center gap-3 text-center">
-          <CircleCheck aria-hidden="true" className="size-10 text-marca-700" />
-          <p className="text-stone-800">{reset.data.mensagem}</p>
-          <p className="text-sm text-stone-600">Agora você já pode entrar com a nova senha.</p>
-        </div>
-        <Link to="/login" replace className={`mt-6 w-full ${buttonClasses('primary', 'lg')}`}>
-          Ir para o login
-        </Link>
-      </AuthCard>
+      <AuthSucesso
+        title="Senha redefinida"
+        mensagem={reset.data.mensagem}
+        nota="Agora você já pode entrar com a nova senha."
+      />
     )
   }
 

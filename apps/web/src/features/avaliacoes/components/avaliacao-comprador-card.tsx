@@ -1,7 +1,7 @@
 import type { Avaliacao } from '@recria/domain/avaliacao-consulta'
 import { displayBRL } from '@recria/domain/format'
 import { Card } from '../../../components/ui/card.tsx'
-import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { ProdutoLinha } from '../../../components/ui/produto-linha.tsx'
 import { DataAvaliacao } from './data-avaliacao.tsx'
 import { NotaEstrelas } from './nota-estrelas.tsx'
 
@@ -11,12 +11,7 @@ export function AvaliacaoCompradorCard({ avaliacao: a }: { avaliacao: Avaliacao 
   const produto = a.produto_principal
   return (
     <Card as="article" className="h-full">
-      <div className="flex items-center gap-3">
-        <ProdutoImagem
-          src={produto.imagem}
-          nome={produto.nome}
-          className="size-16 shrink-0 rounded-lg text-[0px]"
-        />
+      <ProdutoLinha produto={produto} imagemClassName="size-16 shrink-0 rounded-lg text-[0px]">
         <div className="min-w-0">
           <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{produto.nome}</h2>
           <p className="text-sm text-stone-600">
@@ -24,7 +19,7 @@ export function AvaliacaoCompradorCard({ avaliacao: a }: { avaliacao: Avaliacao 
             {produto.categoria && <span> · {produto.categoria}</span>}
           </p>
         </div>
-      </div>
+      </ProdutoLinha>
       <dl className="text-sm">
         <dt className="text-stone-600">Vendedor avaliado</dt>
         <dd className="font-medium break-words text-stone-900">{a.usuario_vendedor.nome}</dd>

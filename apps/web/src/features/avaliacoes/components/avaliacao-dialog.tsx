@@ -32,7 +32,7 @@ function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoForm
     nota: existente?.nota ?? NOTA_PADRAO,
     comentario: existente?.comentario ?? '',
   })
-  const { control, register, watch, errors } = form
+  const { field, control, watch, errors } = form
 
   const submit = (dados: AvaliacaoUpdate) =>
     salvar.mutate(
@@ -73,8 +73,7 @@ function AvaliacaoForm({ idProduto, existente, onDone, onCancel }: AvaliacaoForm
         placeholder="Conte como foi a sua experiência com o produto"
         maxLength={COMENTARIO_MAX}
         count={watch('comentario')?.length ?? 0}
-        error={errors.comentario?.message}
-        {...register('comentario')}
+        {...field('comentario')}
       />
       <FormActions cancel={onCancel} pending={salvar.isPending}>
         {existente ? 'Salvar alterações' : 'Enviar avaliação'}

@@ -1,7 +1,7 @@
-import { initial } from '@recria/domain/format'
 import type { LojaResponse } from '@recria/domain/loja'
 import { MapPin, Recycle, ShoppingBag } from 'lucide-react'
 import { ListaMateria } from '../../../components/materia/materia-reaproveitada.tsx'
+import { Avatar } from '../../../components/ui/avatar.tsx'
 import { NotaResumo } from '../../../components/ui/estrelas.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 
@@ -10,6 +10,13 @@ const mesAno = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   timeZone: 'America/Sao_Paulo',
 })
+
+/** The photo's and the initial's classes here. */
+const AVATAR = {
+  fotoClassName: 'size-16 shrink-0 rounded-full object-cover md:size-20',
+  inicialClassName:
+    'flex size-16 shrink-0 items-center justify-center rounded-full bg-marca-100 text-2xl font-semibold text-marca-800 md:size-20',
+}
 
 /** 'No Recria desde março de 2026'. */
 export function membroDesde(iso: string) {
@@ -58,20 +65,7 @@ export function LojaCabecalho({ loja }: { loja: LojaResponse }) {
     <section aria-labelledby="loja-nome" className="mb-6 flex flex-col gap-4">
       <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between md:p-6">
         <div className="flex items-start gap-4">
-          {loja.foto_url ? (
-            <img
-              src={loja.foto_url}
-              alt=""
-              className="size-16 shrink-0 rounded-full object-cover md:size-20"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-marca-100 text-2xl font-semibold text-marca-800 md:size-20"
-            >
-              {initial(loja.nome)}
-            </span>
-          )}
+          <Avatar pessoa={loja} {...AVATAR} />
           <div className="flex min-w-0 flex-col gap-1">
             <h1 id="loja-nome" className="text-2xl font-bold break-words text-stone-900 md:text-3xl">
               {loja.nome}

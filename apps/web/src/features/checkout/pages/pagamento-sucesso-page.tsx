@@ -30,6 +30,25 @@ function Acoes({ comProximo }: { comProximo: boolean }) {
   )
 }
 
+/** The page's title, tone and icon once the return is read: paid, a visitor's, still being confirmed. */
+const RESULTADOS = {
+  aprovado: {
+    titulo: 'Pagamento Aprovado!',
+    tom: 'sucesso',
+    icone: <CircleCheck aria-hidden="true" className="size-10" />,
+  },
+  visitante: {
+    titulo: 'Acompanhe seu pedido',
+    tom: 'neutro',
+    icone: <LogIn aria-hidden="true" className="size-10" />,
+  },
+  confirmando: {
+    titulo: 'Pagamento em confirmação',
+    tom: 'aviso',
+    icone: <Clock aria-hidden="true" className="size-10" />,
+  },
+} as const
+
 /**
  * /pagamento/sucesso (docs/product/carrinho-e-checkout.md): Mercado Pago sent the buyer back as approved, but
  * only Recria's own record (webhook or a sync of this payment) may say so: 'Processando seu
@@ -61,12 +80,7 @@ export default function PagamentoSucessoPage() {
   }
   if (aprovado) {
     return (
-      <ResultadoLayout
-        titulo="Pagamento Aprovado!"
-        tom="sucesso"
-        icone={<CircleCheck aria-hidden="true" className="size-10" />}
-        acoes={acoes}
-      >
+      <ResultadoLayout {...RESULTADOS.aprovado} acoes={acoes}>
         <p className="text-stone-700">
           Seu pagamento foi confirmado e seu pedido foi enviado ao vendedor. Você receberá um e-mail de
           confirmação com os detalhes do pedido.
@@ -88,24 +102,14 @@ export default function PagamentoSucessoPage() {
   }
   if (situacao === 'visitante') {
     return (
-      <ResultadoLayout
-        titulo="Acompanhe seu pedido"
-        tom="neutro"
-        icone={<LogIn aria-hidden="true" className="size-10" />}
-        acoes={acoes}
-      >
+      <ResultadoLayout {...RESULTADOS.visitante} acoes={acoes}>
         <IdPagamento rotulo="ID do Pagamento" id={params.paymentId} />
         <VisitanteAviso />
       </ResultadoLayout>
     )
   }
   return (
-    <ResultadoLayout
-      titulo="Pagamento em confirmação"
-      tom="aviso"
-      icone={<Clock aria-hidden="true" className="size-10" />}
-      acoes={acoes}
-    >
+    <ResultadoLayout {...RESULTADOS.confirmando} acoes={acoes}>
       <p className="text-stone-700">
         {situacao === 'sem-pedido'
           ? 'Este retorno não trouxe a referência do pedido. Acompanhe a confirmação do pagamento em Meus Pedidos.'

@@ -37,7 +37,7 @@ export function ConversaoCreateForm({
   // Nothing is chosen at first: the field holds undefined until the schema asks for an id.
   const resolver = zodResolver(ConversaoCreateSchema) as unknown as Resolver<Values, unknown, ConversaoCreate>
   const form = useCheckedForm(resolver, ORDER, EMPTY, serverErrors)
-  const { control, register, errors } = form
+  const { field, control } = form
 
   return (
     <RecordForm onSubmit={form.onSubmit(onSubmit)} done={done} className="space-y-6">
@@ -50,8 +50,7 @@ export function ConversaoCreateForm({
         label="Valor multiplicável"
         placeholder="0,00"
         hint="Número maior que zero, com até 2 casas decimais (use vírgula: 2,5)."
-        error={errors.valor_multiplicavel?.message}
-        {...register('valor_multiplicavel')}
+        {...field('valor_multiplicavel')}
       />
       <FormActions cancel="/conversoes" pending={pending} disabled={pending || done}>
         {saveLabel(pending, 'Criar Conversão')}

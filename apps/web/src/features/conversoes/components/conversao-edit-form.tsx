@@ -40,22 +40,14 @@ export function ConversaoEditForm({
     },
     serverErrors,
   )
-  const { register, errors } = form
+  const { field } = form
 
   return (
     <RecordForm onSubmit={form.onSubmit(onSubmit)} done={done} className="space-y-5">
       <MateriaPrimaReadonly materia={conversao.materia_prima} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DecimalField
-          label="Valor multiplicável"
-          error={errors.valor_multiplicavel?.message}
-          {...register('valor_multiplicavel')}
-        />
-        <StatusField
-          status={STATUS_CONVERSAO}
-          error={errors.status_conversao?.message}
-          {...register('status_conversao')}
-        />
+        <DecimalField label="Valor multiplicável" {...field('valor_multiplicavel')} />
+        <StatusField status={STATUS_CONVERSAO} {...field('status_conversao')} />
       </div>
       <FormActions cancel="/conversoes" pending={pending} disabled={pending || done}>
         {saveLabel(pending)}

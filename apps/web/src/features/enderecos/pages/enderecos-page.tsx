@@ -31,6 +31,13 @@ const dadosDe = (e: Endereco): EnderecoDados => ({
   principal: e.principal,
 })
 
+/** A small button of an address's card: its look and the label naming the address. */
+const acao = (variant: 'secondary' | 'ghost', rotulo: string) => ({
+  size: 'sm' as const,
+  variant,
+  'aria-label': rotulo,
+})
+
 /** 'Meus endereços': the address book, the principal one first; new, edit, delete, make principal. */
 export default function EnderecosPage() {
   const enderecos = useEnderecos()
@@ -120,30 +127,21 @@ export default function EnderecosPage() {
               )}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => abrir(e)}
-                aria-label={`Editar endereço de ${e.destinatario}`}
-              >
+              <Button {...acao('secondary', `Editar endereço de ${e.destinatario}`)} onClick={() => abrir(e)}>
                 Editar
               </Button>
               {!e.principal && (
                 <Button
-                  size="sm"
-                  variant="secondary"
+                  {...acao('secondary', `Tornar principal o endereço de ${e.destinatario}`)}
                   onClick={() => tornarPrincipal(e)}
                   disabled={salvar.isPending}
-                  aria-label={`Tornar principal o endereço de ${e.destinatario}`}
                 >
                   Tornar principal
                 </Button>
               )}
               <Button
-                size="sm"
-                variant="ghost"
+                {...acao('ghost', `Excluir endereço de ${e.destinatario}`)}
                 onClick={() => setExcluindo(e)}
-                aria-label={`Excluir endereço de ${e.destinatario}`}
               >
                 Excluir
               </Button>

@@ -9,7 +9,7 @@ import {
 } from '@recria/domain/entrega'
 import { maskCep } from '@recria/domain/masks'
 import { Plus, Trash2 } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { CAMPO_CEP, camposDoEndereco } from '../../../components/enderecos/campos-do-endereco.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { DecimalField } from '../../../components/ui/decimal-field.tsx'
@@ -141,6 +141,24 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
   }
 
   const erro = (chave: string) => erros[chave]
+  /** A text field's value, message and change, by its section and name (the message's key by default). */
+  const campo = <K extends keyof Valores>(
+    secao: K,
+    nome: keyof Valores[K] & string,
+    chave = `${secao}.${nome}`,
+  ) => ({
+    value: v[secao][nome] as string,
+    error: erro(chave),
+    onChange: (ev: { target: { value: string } }) =>
+      set(secao, { [nome]: ev.target.value } as Partial<Valores[K]>),
+  })
+  const cidade = (i: number, nome: 'cidade' | 'uf') => ({
+    value: v.entrega_local.cidades[i]?.[nome] ?? '',
+    error: erro(`entrega_local.cidades.${i}.${nome}`),
+    onChange: (ev: { target: { value: string } }) => setCidade(i, { [nome]: ev.target.value }),
+  })
+  const endereco = (nome: keyof Valores['retirada'] & string) =>
+    campo('retirada', nome, `retirada.endereco.${nome}`)
   const resumo = erros[''] ?? (Object.keys(erros).length ? 'Corrija os campos destacados.' : null)
   const r = v.retirada
   const l = v.entrega_local
@@ -150,174 +168,95 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
     <form ref={formRef} onSubmit={enviar} noValidate className="flex flex-col gap-6">
       <FormAlert message={resumo ?? error ?? null} />
 
-      <SectionCard id="secao-retirada" title="Retirada no local">
-        <CheckboxField
-          label="Oferecer retirada no local"
-          checked={r.ativa}
-          onChange={(ev) => set('retirada', { ativa: ev.target.checked })}
-        />
-        {r.ativa && (
-          <div className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                {...CAMPO_CEP}
-                value={r.cep}
-                error={erro('retirada.endereco.cep')}
-                onChange={(ev) => set('retirada', { cep: maskCep(ev.target.value) })}
-              />
-              <TextField
-                label="Logradouro"
-                value={r.logradouro}
-                error={erro('retirada.endereco.logradouro')}
-                onChange={(ev) => set('retirada', { logradouro: ev.target.value })}
-              />
-              <TextField
-                label="Número"
-                hint="Use S/N se não houver."
-                value={r.numero}
-                error={erro('retirada.endereco.numero')}
-                onChange={(ev) => set('retirada', { numero: ev.target.value })}
-              />
-              <TextField
-                label="Complemento (opcional)"
-                value={r.complemento}
-                error={erro('retirada.endereco.complemento')}
-                onChange={(ev) => set('retirada', { complemento: ev.target.value })}
-              />
-              <TextField
-                label="Bairro"
-                value={r.bairro}
-                error={erro('retirada.endereco.bairro')}
-                onChange={(ev) => set('retirada', { bairro: ev.target.value })}
-              />
-              <div className="grid grid-cols-[1fr_6rem] gap-4">
-                <TextField
-                  label="Cidade"
-                  value={r.cidade}
-                  error={erro('retirada.endereco.cidade')}
-                  onChange={(ev) => set('retirada', { cidade: ev.target.value })}
-                />
-                <SelectField
-                  label="UF"
-                  placeholder="Selecione"
-                  options={UF_OPTIONS}
-                  value={r.uf}
-                  error={erro('retirada.endereco.uf')}
-                  onChange={(ev) => set('retirada', { uf: ev.target.value })}
-                />
-              </div>
-            </div>
-            <TextField
-              label="Horário de retirada"
-              placeholder="Seg a sex, 9h às 18h"
-              value={r.horario}
-              error={erro('retirada.horario')}
-              onChange={(ev) => set('retirada', { horario: ev.target.value })}
-            />
+      <ModoEntrega {...MODOS.retirada} ativa={r.ativa} onAtiva={(ativa) => set('retirada', { ativa })}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...CAMPO_CEP}
+            value={r.cep}
+            error={erro('retirada.endereco.cep')}
+            onChange={(ev) => set('retirada', { cep: maskCep(ev.target.value) })}
+          />
+          <TextField label="Logradouro" {...endereco('logradouro')} />
+          <TextField label="Número" hint="Use S/N se não houver." {...endereco('numero')} />
+          <TextField label="Complemento (opcional)" {...endereco('complemento')} />
+          <TextField label="Bairro" {...endereco('bairro')} />
+          <div className="grid grid-cols-[1fr_6rem] gap-4">
+            <TextField label="Cidade" {...endereco('cidade')} />
+            <SelectField label="UF" placeholder="Selecione" options={UF_OPTIONS} {...endereco('uf')} />
           </div>
-        )}
-      </SectionCard>
-
-      <SectionCard id="secao-entrega-local" title="Entrega local">
-        <CheckboxField
-          label="Oferecer entrega local"
-          checked={l.ativa}
-          onChange={(ev) => set('entrega_local', { ativa: ev.target.checked })}
+        </div>
+        <TextField
+          label="Horário de retirada"
+          placeholder="Seg a sex, 9h às 18h"
+          {...campo('retirada', 'horario')}
         />
-        {l.ativa && (
-          <div className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <DecimalField
-                label="Taxa de entrega (R$)"
-                value={l.taxa}
-                error={erro('entrega_local.taxa')}
-                onChange={(ev) => set('entrega_local', { taxa: ev.target.value })}
-              />
-              <TextField
-                label="Prazo de entrega (dias)"
-                inputMode="numeric"
-                value={l.prazo_dias}
-                error={erro('entrega_local.prazo_dias')}
-                onChange={(ev) => set('entrega_local', { prazo_dias: ev.target.value })}
-              />
-            </div>
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-medium text-stone-800">Cidades atendidas</legend>
-              <FormAlert message={erro('entrega_local.cidades') ?? null} />
-              {l.cidades.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rows are edited in place, never reordered
-                <div key={i} className="grid grid-cols-[1fr_5.5rem_auto] items-end gap-2">
-                  <TextField
-                    label={`Cidade ${i + 1}`}
-                    value={c.cidade}
-                    error={erro(`entrega_local.cidades.${i}.cidade`)}
-                    onChange={(ev) => setCidade(i, { cidade: ev.target.value })}
-                  />
-                  <SelectField
-                    label={`UF ${i + 1}`}
-                    placeholder="UF"
-                    options={UF_OPTIONS}
-                    value={c.uf}
-                    error={erro(`entrega_local.cidades.${i}.uf`)}
-                    onChange={(ev) => setCidade(i, { uf: ev.target.value })}
-                  />
-                  <Button
-                    variant="ghost"
-                    aria-label={`Remover cidade ${i + 1}`}
-                    disabled={l.cidades.length === 1}
-                    onClick={() => set('entrega_local', { cidades: l.cidades.filter((_, k) => k !== i) })}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </div>
-              ))}
+      </ModoEntrega>
+
+      <ModoEntrega
+        {...MODOS.entrega_local}
+        ativa={l.ativa}
+        onAtiva={(ativa) => set('entrega_local', { ativa })}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DecimalField label="Taxa de entrega (R$)" {...campo('entrega_local', 'taxa')} />
+          <TextField
+            label="Prazo de entrega (dias)"
+            inputMode="numeric"
+            {...campo('entrega_local', 'prazo_dias')}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-stone-800">Cidades atendidas</legend>
+          <FormAlert message={erro('entrega_local.cidades') ?? null} />
+          {l.cidades.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are edited in place, never reordered
+            <div key={i} className="grid grid-cols-[1fr_5.5rem_auto] items-end gap-2">
+              <TextField label={`Cidade ${i + 1}`} {...cidade(i, 'cidade')} />
+              <SelectField label={`UF ${i + 1}`} placeholder="UF" options={UF_OPTIONS} {...cidade(i, 'uf')} />
               <Button
-                variant="secondary"
-                className="self-start"
-                disabled={l.cidades.length >= CIDADES_ENTREGA_MAX}
-                onClick={() => set('entrega_local', { cidades: [...l.cidades, { cidade: '', uf: '' }] })}
+                variant="ghost"
+                aria-label={`Remover cidade ${i + 1}`}
+                disabled={l.cidades.length === 1}
+                onClick={() => set('entrega_local', { cidades: l.cidades.filter((_, k) => k !== i) })}
               >
-                <Plus aria-hidden="true" className="size-4" /> Adicionar cidade
+                <Trash2 aria-hidden="true" className="size-4" />
               </Button>
-            </fieldset>
-          </div>
-        )}
-      </SectionCard>
+            </div>
+          ))}
+          <Button
+            variant="secondary"
+            className="self-start"
+            disabled={l.cidades.length >= CIDADES_ENTREGA_MAX}
+            onClick={() => set('entrega_local', { cidades: [...l.cidades, { cidade: '', uf: '' }] })}
+          >
+            <Plus aria-hidden="true" className="size-4" /> Adicionar cidade
+          </Button>
+        </fieldset>
+      </ModoEntrega>
 
-      <SectionCard id="secao-envio" title="Envio (Correios ou transportadora)">
-        <CheckboxField
-          label="Oferecer envio"
-          checked={e.ativa}
-          onChange={(ev) => set('envio', { ativa: ev.target.checked })}
-        />
-        {e.ativa && (
-          <div className="flex flex-col gap-4">
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-medium text-stone-800">Taxa de envio por região</legend>
-              <FormAlert message={erro('envio.taxas') ?? null} />
-              <div className="grid gap-4 sm:grid-cols-2">
-                {REGIOES.map((regiao) => (
-                  <DecimalField
-                    key={regiao}
-                    label={`${REGIAO_NOME[regiao]} (R$)`}
-                    hint="Em branco: não envia para esta região."
-                    value={e.taxas[regiao]}
-                    error={erro(`envio.taxas.${regiao}`)}
-                    onChange={(ev) => set('envio', { taxas: { ...e.taxas, [regiao]: ev.target.value } })}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <TextField
-              label="Prazo de postagem (dias)"
-              inputMode="numeric"
-              value={e.prazo_postagem_dias}
-              error={erro('envio.prazo_postagem_dias')}
-              onChange={(ev) => set('envio', { prazo_postagem_dias: ev.target.value })}
-            />
+      <ModoEntrega {...MODOS.envio} ativa={e.ativa} onAtiva={(ativa) => set('envio', { ativa })}>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-stone-800">Taxa de envio por região</legend>
+          <FormAlert message={erro('envio.taxas') ?? null} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {REGIOES.map((regiao) => (
+              <DecimalField
+                key={regiao}
+                label={`${REGIAO_NOME[regiao]} (R$)`}
+                hint="Em branco: não envia para esta região."
+                value={e.taxas[regiao]}
+                error={erro(`envio.taxas.${regiao}`)}
+                onChange={(ev) => set('envio', { taxas: { ...e.taxas, [regiao]: ev.target.value } })}
+              />
+            ))}
           </div>
-        )}
-      </SectionCard>
+        </fieldset>
+        <TextField
+          label="Prazo de postagem (dias)"
+          inputMode="numeric"
+          {...campo('envio', 'prazo_postagem_dias')}
+        />
+      </ModoEntrega>
 
       <div className="flex justify-end">
         <Button type="submit" loading={pending} className="w-full sm:w-auto">
@@ -325,5 +264,33 @@ export function EntregaForm({ entrega, onSubmit, pending, error }: EntregaFormPr
         </Button>
       </div>
     </form>
+  )
+}
+
+/** Each delivery mode's section, its title and the checkbox that offers it. */
+const MODOS = {
+  retirada: { id: 'secao-retirada', title: 'Retirada no local', label: 'Oferecer retirada no local' },
+  entrega_local: { id: 'secao-entrega-local', title: 'Entrega local', label: 'Oferecer entrega local' },
+  envio: { id: 'secao-envio', title: 'Envio (Correios ou transportadora)', label: 'Oferecer envio' },
+}
+
+interface ModoEntregaProps {
+  id: string
+  title: string
+  /** The checkbox that offers the mode. */
+  label: string
+  ativa: boolean
+  onAtiva: (ativa: boolean) => void
+  /** The mode's fields, shown while it is offered. */
+  children: ReactNode
+}
+
+/** One delivery mode's section: its checkbox, then its fields while it is offered. */
+function ModoEntrega({ id, title, label, ativa, onAtiva, children }: ModoEntregaProps) {
+  return (
+    <SectionCard id={id} title={title}>
+      <CheckboxField label={label} checked={ativa} onChange={(ev) => onAtiva(ev.target.checked)} />
+      {ativa && <div className="flex flex-col gap-4">{children}</div>}
+    </SectionCard>
   )
 }

@@ -47,13 +47,20 @@ type Dados = MateriaPrimaCreate | MateriaPrimaUpdate
 const EMPTY: MateriaPrimaFormValues = { nome_materia_prima: '', descricao: '', unidade_medida: '' }
 
 /** Create and edit form of a raw material (docs/product/materias-primas.md); edit adds the status. */
+/** The unit's select: its label, placeholder and the units. */
+const CAMPO_UNIDADE = {
+  label: 'Unidade de medida',
+  placeholder: 'Selecione a unidade',
+  options: UNIDADE_OPTIONS,
+}
+
 export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
   const { mode, pending, done, serverErrors } = props
   const schema = mode === 'create' ? MateriaPrimaCreateSchema : MateriaPrimaUpdateSchema
   // The schema's input type says the unit is one of the five; the field holds '' before a choice.
   const resolver = zodResolver(schema) as unknown as Resolver<MateriaPrimaFormValues, unknown, Dados>
   const form = useCheckedForm(resolver, ORDER, props.defaultValues ?? EMPTY, serverErrors)
-  const { register, errors } = form
+  const { field } = form
 
   const submit = form.onSubmit((dados) => {
     if (props.mode === 'create') props.onSubmit(dados as MateriaPrimaCreate)
@@ -64,20 +71,8 @@ export function MateriaPrimaForm(props: MateriaPrimaFormProps) {
     <RecordForm onSubmit={submit} done={done} className="space-y-4">
       <NomeDescricaoFields form={form} nome="nome_materia_prima" />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Unidade de medida"
-          placeholder="Selecione a unidade"
-          options={UNIDADE_OPTIONS}
-          error={errors.unidade_medida?.message}
-          {...register('unidade_medida')}
-        />
-        {mode === 'edit' && (
-          <StatusField
-            status={STATUS_MATERIA_PRIMA}
-            error={errors.status_materia_prima?.message}
-            {...register('status_materia_prima')}
-          />
-        )}
+        <SelectField {...CAMPO_UNIDADE} {...field('unidade_medida')} />
+        {mode === 'edit' && <StatusField status={STATUS_MATERIA_PRIMA} {...field('status_materia_prima')} />}
       </div>
       <FormActions cancel="/materias-primas" pending={pending} disabled={pending || done}>
         {saveLabel(pending, mode === 'create' ? 'Criar Matéria-Prima' : undefined)}

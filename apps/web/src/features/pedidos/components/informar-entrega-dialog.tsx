@@ -86,8 +86,12 @@ export function InformarEntregaDialog({
       (mensagem: string) => setServidor(mensagem),
     )
   }
-  const mudar = (campo: keyof Campos) => (event: { target: { value: string } }) =>
-    setCampos((atuais) => ({ ...atuais, [campo]: event.target.value }))
+  /** A field's value and change. */
+  const campo = (nome: keyof Campos) => ({
+    value: campos[nome],
+    onChange: (event: { target: { value: string } }) =>
+      setCampos((atuais) => ({ ...atuais, [nome]: event.target.value })),
+  })
   const id = 'informar-entrega'
   return (
     <Dialog
@@ -119,8 +123,7 @@ export function InformarEntregaDialog({
           <>
             <TextField
               label="Código de rastreio"
-              value={campos.codigo_rastreio}
-              onChange={mudar('codigo_rastreio')}
+              {...campo('codigo_rastreio')}
               maxLength={CODIGO_RASTREIO_MAX}
               autoCapitalize="characters"
               autoComplete="off"
@@ -132,8 +135,7 @@ export function InformarEntregaDialog({
             />
             <TextField
               label="Transportadora (opcional)"
-              value={campos.transportadora}
-              onChange={mudar('transportadora')}
+              {...campo('transportadora')}
               maxLength={60}
               hint={`Ex.: ${EXEMPLO.envio.transportadora}`}
               disabled={pending}
@@ -143,8 +145,7 @@ export function InformarEntregaDialog({
         {modo === 'retirada' && (
           <TextareaField
             label="Instruções de retirada"
-            value={campos.instrucoes}
-            onChange={mudar('instrucoes')}
+            {...campo('instrucoes')}
             maxLength={500}
             count={campos.instrucoes.length}
             required
@@ -157,8 +158,7 @@ export function InformarEntregaDialog({
         {modo === 'entrega_local' && (
           <TextField
             label="Janela de entrega"
-            value={campos.janela}
-            onChange={mudar('janela')}
+            {...campo('janela')}
             maxLength={200}
             required
             autoFocus

@@ -3,6 +3,7 @@ import {
   type MateriaDoPedido as MateriaDoPedidoResposta,
   MATERIA_COBRANCA_MSG as MSG,
 } from '@recria/domain/materia-cobranca'
+
 import { podeRegistrarRecebimento, quantidadeMateriaTexto } from '@recria/domain/materia-entrega'
 import type { StatusPedido } from '@recria/domain/pedido'
 import { useState } from 'react'
@@ -15,6 +16,7 @@ import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useCancelarCobrancaMateria } from '../api/cancelar-cobranca-materia.ts'
 import { useCobrarMateria } from '../api/cobrar-materia.ts'
 import { useDispensarMateria } from '../api/dispensar-materia.ts'
+import { aoTerminar } from './ao-terminar.ts'
 import { MateriaResolvida, materiaResolvida } from './materia-resolvida.tsx'
 import { QuadroMateria } from './quadro-materia.tsx'
 
@@ -125,13 +127,7 @@ function CobrarDialog({
   }
   const enviar = () => {
     setErro(null)
-    cobrar.mutate(idPedido, {
-      onSuccess: (res) => {
-        toast(res.mensagem)
-        onClose()
-      },
-      onError: (error) => setErro(mensagemDoServidor(error) ?? 'Erro ao enviar a cobrança.'),
-    })
+    cobrar.mutate(idPedido, aoTerminar(toast, onClose, setErro, 'Erro ao enviar a cobrança.'))
   }
   return (
     <Dialog
@@ -175,13 +171,7 @@ function DispensarDialog({ idPedido, onClose }: { idPedido: number; onClose: () 
   }
   const confirmar = () => {
     setErro(null)
-    dispensar.mutate(idPedido, {
-      onSuccess: (res) => {
-        toast(res.mensagem)
-        onClose()
-      },
-      onError: (error) => setErro(mensagemDoServidor(error) ?? 'Erro ao dispensar a matéria-prima.'),
-    })
+    dispensar.mutate(idPedido, aoTerminar(toast, onClose, setErro, 'Erro ao dispensar a matéria-prima.'))
   }
   return (
     <Dialog

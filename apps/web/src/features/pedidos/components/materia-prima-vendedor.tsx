@@ -9,6 +9,7 @@ import {
   situacaoMateria,
   textoRecebimentoMateria,
 } from '@recria/domain/materia-entrega'
+
 import type { StatusPedido } from '@recria/domain/pedido'
 import { unidadeSigla } from '@recria/domain/unidade-medida'
 import { useState } from 'react'
@@ -23,8 +24,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
-import { mensagemDoServidor } from '../../../lib/api.ts'
 import { useRegistrarMateria } from '../api/registrar-materia.ts'
+import { aoTerminar } from './ao-terminar.ts'
 import { MateriaFaltante } from './materia-faltante.tsx'
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
@@ -158,13 +159,7 @@ function RegistrarRecebimentoDialog({
     setErroGeral(null)
     registrar.mutate(
       { idPedido, itens },
-      {
-        onSuccess: (res) => {
-          toast(res.mensagem)
-          onClose()
-        },
-        onError: (error) => setErroGeral(mensagemDoServidor(error) ?? 'Erro ao registrar o recebimento.'),
-      },
+      aoTerminar(toast, onClose, setErroGeral, 'Erro ao registrar o recebimento.'),
     )
   }
 

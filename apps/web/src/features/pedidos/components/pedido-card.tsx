@@ -3,7 +3,7 @@ import { MENSAGEM_MSG } from '@recria/domain/mensagem'
 import { MessageCircle } from 'lucide-react'
 import { Card } from '../../../components/ui/card.tsx'
 import { PedidoStatusBadge } from '../../../components/ui/pedido-status-badge.tsx'
-import { ProdutoImagem } from '../../../components/ui/product-image.tsx'
+import { ProdutoLinha } from '../../../components/ui/produto-linha.tsx'
 import { CardLink, CardPessoa, CardValor, RecordCardHeader } from '../../../components/ui/record-card.tsx'
 
 export interface PedidoCardData {
@@ -43,19 +43,14 @@ export function PedidoCard({ pedido, parte, detalhesPara }: PedidoCardProps) {
         </p>
       )}
       {produto && (
-        <div className="flex items-center gap-3">
-          <ProdutoImagem
-            src={produto.imagem}
-            nome={produto.nome}
-            className="size-14 shrink-0 rounded-lg text-xs"
-          />
+        <ProdutoLinha produto={produto} imagemClassName="size-14 shrink-0 rounded-lg text-xs">
           <p className="min-w-0 text-sm text-stone-800">
             <span className="line-clamp-2 font-medium">{produto.nome}</span>
             {outros > 0 && (
               <span className="text-stone-600">{` + ${outros} ${outros === 1 ? 'item' : 'itens'}`}</span>
             )}
           </p>
-        </div>
+        </ProdutoLinha>
       )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <CardPessoa papel={parte.papel} nome={parte.nome} />

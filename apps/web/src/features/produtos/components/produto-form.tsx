@@ -61,7 +61,7 @@ export function ProdutoForm(props: ProdutoFormProps) {
     ProdutoDados
   >
   const form = useCheckedForm(resolver, ORDER, props.defaultValues ?? EMPTY, serverErrors)
-  const { register, control, watch, errors } = form
+  const { field, control, watch } = form
   const selected = watch('materias_primas')
 
   // The picture (`imagem` of serverErrors) is not a form field: its message and, when no field has one, the focus.
@@ -94,23 +94,15 @@ export function ProdutoForm(props: ProdutoFormProps) {
         <DecimalField
           label="Preço (R$)"
           hint="Use vírgula para os centavos, como 129,90."
-          error={errors.preco?.message}
-          {...register('preco')}
+          {...field('preco')}
         />
         <SelectField
           label="Categoria"
           placeholder="Selecione uma categoria"
           options={OPCOES_CATEGORIA}
-          error={errors.categoria?.message}
-          {...register('categoria')}
+          {...field('categoria')}
         />
-        {mode === 'edit' && (
-          <StatusField
-            status={STATUS_PRODUTO}
-            error={errors.status_produto?.message}
-            {...register('status_produto')}
-          />
-        )}
+        {mode === 'edit' && <StatusField status={STATUS_PRODUTO} {...field('status_produto')} />}
       </div>
       {materias.length === 0 ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

@@ -22,16 +22,11 @@ export function ChangePasswordForm({ onSubmit, pending, done, error, success }: 
     novaSenha: '',
     confirmarSenha: '',
   })
-  const { register, errors } = form
+  const { field, register, errors } = form
 
   return (
     <FormShell onSubmit={form.onSubmit(onSubmit)} error={form.message ?? error} success={success}>
-      <PasswordField
-        label="Senha atual"
-        autoComplete="current-password"
-        error={errors.senhaAtual?.message}
-        {...register('senhaAtual')}
-      />
+      <PasswordField label="Senha atual" autoComplete="current-password" {...field('senhaAtual')} />
       <NovaSenhaFields
         labels={['Nova senha', 'Confirmar nova senha']}
         hint="Pelo menos 8 caracteres, diferente da atual."

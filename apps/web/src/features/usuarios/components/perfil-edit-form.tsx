@@ -41,7 +41,7 @@ export function PerfilEditForm({ user, onSubmit, pending, done, success }: Perfi
     cnpj_cpf: maskCpfCnpj(user.cnpj_cpf),
     telefone: maskPhone(user.telefone ?? ''),
   })
-  const { register, errors } = form
+  const { field, register, errors } = form
   const trocaEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email
 
   const submit = form.onSubmit(async (dados) => {
@@ -70,8 +70,7 @@ export function PerfilEditForm({ user, onSubmit, pending, done, success }: Perfi
           label="Senha atual"
           autoComplete="current-password"
           hint="Para trocar o e-mail, confirme com a sua senha. Enviaremos um link ao novo endereço: o e-mail só muda depois que você abrir esse link."
-          error={errors.senha?.message}
-          {...register('senha')}
+          {...field('senha')}
         />
       )}
       <DocumentoField field={register('cnpj_cpf')} error={errors.cnpj_cpf?.message} />
