@@ -2,20 +2,9 @@
 // filter and facets and the review tiles.
 // No zod here: the storefront reads the labels without the schema library; categoria.ts adds the
 // form's schema and re-exports all of this.
+import { valoresDe } from './rotulos.ts'
 
-export const CATEGORIAS = [
-  'casa_decoracao',
-  'moda_acessorios',
-  'bolsas',
-  'moveis',
-  'papelaria',
-  'brinquedos',
-  'jardim',
-  'iluminacao',
-] as const
-export type Categoria = (typeof CATEGORIAS)[number]
-
-export const CATEGORIA_LABEL: Record<Categoria, string> = {
+export const CATEGORIA_LABEL = {
   casa_decoracao: 'Casa e decoração',
   moda_acessorios: 'Moda e acessórios',
   bolsas: 'Bolsas',
@@ -24,7 +13,9 @@ export const CATEGORIA_LABEL: Record<Categoria, string> = {
   brinquedos: 'Brinquedos',
   jardim: 'Jardim',
   iluminacao: 'Iluminação',
-}
+} as const
+export type Categoria = keyof typeof CATEGORIA_LABEL
+export const CATEGORIAS = valoresDe(CATEGORIA_LABEL)
 
 export const CATEGORIA_MSG = {
   obrigatoria: 'Selecione uma categoria para o produto.',

@@ -2,6 +2,7 @@
 // grouped by listing, before any threshold, and dismissing a listing's open ones (decision 024).
 import { DenunciaModeracaoItem } from './operador-moderacao.ts'
 import { paginaSchema } from './pagina.ts'
+import { valoresDe } from './rotulos.ts'
 import { z } from './zod.ts'
 
 /** Which listings the view shows: those with an open (non-dismissed) report, or every reported one. */
@@ -10,10 +11,7 @@ export const SITUACOES_DENUNCIAS = {
   todas: 'Todas',
 } as const
 export type SituacaoDenuncias = keyof typeof SITUACOES_DENUNCIAS
-export const SITUACOES_DENUNCIAS_VALORES = Object.keys(SITUACOES_DENUNCIAS) as [
-  SituacaoDenuncias,
-  ...SituacaoDenuncias[],
-]
+export const SITUACOES_DENUNCIAS_VALORES = valoresDe(SITUACOES_DENUNCIAS)
 
 export const DENUNCIAS_OPERADOR_MSG = {
   situacaoInvalida: 'Filtro de situação inválido.',

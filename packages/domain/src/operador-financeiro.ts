@@ -65,32 +65,33 @@ export const ResolverPendenciaBody = z.object({
 })
 export type ResolverPendencia = z.infer<typeof ResolverPendenciaBody>
 
+/** The order and provider payment an item of the lists 1–2 is about. */
+const pedidoNoMercadoPago = { id_pedido: z.number(), mercado_pago_payment_id: z.number() }
+/** Who bought, who sold and the amount in reais. */
+const partesEValor = { comprador: z.string(), vendedor: z.string(), valor: z.number() }
+/** Every item's last columns: what the operator can do with it and the step that follows. */
+function acaoDoOperador<A extends string>(acao: A) {
+  return { acao: z.literal(acao), proximo_passo: z.string() }
+}
+
 export const ReembolsoFalhoItem = z.object({
   id_reembolso: z.number(),
-  id_pedido: z.number(),
-  mercado_pago_payment_id: z.number(),
-  comprador: z.string(),
-  vendedor: z.string(),
-  valor: z.number(),
+  ...pedidoNoMercadoPago,
+  ...partesEValor,
   tentativas: z.number(),
   ultimo_erro: z.string().nullable(),
   data_atualizacao: z.string(),
-  acao: z.literal('reenviar'),
-  proximo_passo: z.string(),
+  ...acaoDoOperador('reenviar'),
 })
 export type ReembolsoFalhoItem = z.infer<typeof ReembolsoFalhoItem>
 
 export const PagamentoContestadoItem = z.object({
   id_pagamento: z.number(),
-  id_pedido: z.number(),
-  mercado_pago_payment_id: z.number(),
+  ...pedidoNoMercadoPago,
   status: z.enum(['in_mediation', 'charged_back']),
-  comprador: z.string(),
-  vendedor: z.string(),
-  valor: z.number(),
+  ...partesEValor,
   data_atualizacao: z.string(),
-  acao: z.literal('resolver'),
-  proximo_passo: z.string(),
+  ...acaoDoOperador('resolver'),
 })
 export type PagamentoContestadoItem = z.infer<typeof PagamentoContestadoItem>
 
@@ -103,8 +104,7 @@ export const NotificacaoFalhaItem = z.object({
   /** Events about the same resource that failed with it. */
   eventos: z.number(),
   recebido_em: z.string(),
-  acao: z.literal('resolver'),
-  proximo_passo: z.string(),
+  ...acaoDoOperador('resolver'),
 })
 export type NotificacaoFalhaItem = z.infer<typeof NotificacaoFalhaItem>
 
@@ -114,8 +114,7 @@ export const DivergenciaItem = z.object({
   descricao: z.string(),
   data_primeira: z.string(),
   data_ultima: z.string(),
-  acao: z.literal('resolver'),
-  proximo_passo: z.string(),
+  ...acaoDoOperador('resolver'),
 })
 export type DivergenciaItem = z.infer<typeof DivergenciaItem>
 

@@ -1,6 +1,7 @@
 // The console's Moderation area (`/admin/moderacao`): what the report thresholds did (a listing
 // deactivated, a seller blocked), the reports behind it, and the operator's review (decision 024).
 import { paginaSchema } from './pagina.ts'
+import { valoresDe } from './rotulos.ts'
 import { z } from './zod.ts'
 
 export const TIPOS_EVENTO_MODERACAO = {
@@ -16,10 +17,7 @@ export const REVISOES_MODERACAO = {
   revertida: 'Revertidas',
 } as const
 export type RevisaoModeracao = keyof typeof REVISOES_MODERACAO
-export const REVISOES_MODERACAO_VALORES = Object.keys(REVISOES_MODERACAO) as [
-  RevisaoModeracao,
-  ...RevisaoModeracao[],
-]
+export const REVISOES_MODERACAO_VALORES = valoresDe(REVISOES_MODERACAO)
 
 export const MODERACAO_MSG = {
   naoEncontrada: 'Moderação não encontrada.',
@@ -74,7 +72,7 @@ export type DenuncianteAfastadoItem = z.infer<typeof DenuncianteAfastadoItem>
 
 export const ModeracaoItem = z.object({
   id_evento: z.number(),
-  tipo: z.enum(Object.keys(TIPOS_EVENTO_MODERACAO) as [TipoEventoModeracao, ...TipoEventoModeracao[]]),
+  tipo: z.enum(valoresDe(TIPOS_EVENTO_MODERACAO)),
   revisao: z.enum(REVISOES_MODERACAO_VALORES),
   id_anuncio: z.number().nullable(),
   nome_anuncio: z.string().nullable(),

@@ -1,6 +1,7 @@
 // The operator's console (`/api/admin`, `/admin`): what every operator action takes and the audit
 // log it leaves. The areas' own shapes live beside this file (operador-*.ts).
 import { paginaSchema } from './pagina.ts'
+import { valoresDe } from './rotulos.ts'
 import { z } from './zod.ts'
 
 export const OPERADOR_MSG = {
@@ -59,8 +60,8 @@ export const AuditoriaItem = z.object({
   id_registro: z.number(),
   id_operador: z.number(),
   nome_operador: z.string(),
-  acao: z.enum(Object.keys(ACOES_OPERADOR) as [AcaoOperadorTipo, ...AcaoOperadorTipo[]]),
-  alvo_tipo: z.enum(Object.keys(ALVOS_OPERADOR) as [AlvoOperadorTipo, ...AlvoOperadorTipo[]]),
+  acao: z.enum(valoresDe(ACOES_OPERADOR)),
+  alvo_tipo: z.enum(valoresDe(ALVOS_OPERADOR)),
   alvo_id: z.number(),
   motivo: z.string(),
   detalhes: z.record(z.string(), z.unknown()),

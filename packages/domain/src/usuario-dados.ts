@@ -9,12 +9,18 @@ import { z } from './zod.ts'
 const instante = z.string()
 const instanteOuNulo = z.string().nullable()
 const numero = z.number()
+const id = z.number().int()
+
+/** When a record was created and last changed. */
+const datas = { data_criacao: instante, data_atualizacao: instante }
 
 /** Another person named in the user's data: who they are to the user, nothing of their account. */
-const Pessoa = z.object({ id_usuario: z.number().int(), nome: z.string() })
+const Pessoa = z.object({ id_usuario: id, nome: z.string() })
+/** The two sides of an order, a refund or a review. */
+const partes = { comprador: Pessoa, vendedor: Pessoa }
 
 const Conta = z.object({
-  id_usuario: z.number().int(),
+  id_usuario: id,
   nome: z.string(),
   email: z.string(),
   cnpj_cpf: z.string(),
@@ -30,53 +36,50 @@ const Conta = z.object({
 const Perfil = z.object({ perfil: z.string(), criado_em: instante })
 
 const Anuncio = z.object({
-  id_anuncio: z.number().int(),
-  id_produto: z.number().int(),
+  id_anuncio: id,
+  id_produto: id,
   descricao_anuncio: z.string(),
   forma_de_pagamento: z.string(),
   creditos_aceitos: numero,
   valor_conversao_centavos: numero.nullable(),
-  id_conversao: z.number().int().nullable(),
-  id_materia_prima: z.number().int().nullable(),
+  id_conversao: id.nullable(),
+  id_materia_prima: id.nullable(),
   status_anuncio: z.string(),
   data_criacao: instante,
   data_alteracao: instante,
 })
 
 const Produto = z.object({
-  id_produto: z.number().int(),
+  id_produto: id,
   nome: z.string(),
   descricao: z.string(),
   preco_centavos: numero,
   imagem: z.string().nullable(),
   imagem_detalhe: z.string().nullable(),
   status_produto: z.string(),
-  data_criacao: instante,
-  data_atualizacao: instante,
+  ...datas,
 })
 
 const MateriaPrima = z.object({
-  id_materia_prima: z.number().int(),
+  id_materia_prima: id,
   nome_materia_prima: z.string(),
   descricao: z.string(),
   unidade_medida: z.string(),
   status_materia_prima: z.string(),
-  data_criacao: instante,
-  data_atualizacao: instante,
+  ...datas,
 })
 
 const Conversao = z.object({
-  id_conversao: z.number().int(),
-  id_materia_prima: z.number().int(),
+  id_conversao: id,
+  id_materia_prima: id,
   valor_multiplicavel: numero,
   status_conversao: z.string(),
-  data_criacao: instante,
-  data_atualizacao: instante,
+  ...datas,
 })
 
 const ItemPedido = z.object({
-  id_item_pedido: z.number().int(),
-  id_anuncio: z.number().int().nullable(),
+  id_item_pedido: id,
+  id_anuncio: id.nullable(),
   nome_produto: z.string(),
   quantidade: numero,
   valor_unitario_centavos: numero,
@@ -88,11 +91,10 @@ const ItemPedido = z.object({
 })
 
 const Pedido = z.object({
-  id_pedido: z.number().int(),
+  id_pedido: id,
   /** 'comprador' when the user bought, 'vendedor' when the user sold. */
   papel: z.enum(['comprador', 'vendedor']),
-  comprador: Pessoa,
-  vendedor: Pessoa,
+  ...partes,
   status_pedido: z.string(),
   valor_total_centavos: numero,
   data_criacao: instante,
@@ -108,8 +110,8 @@ const Pedido = z.object({
 })
 
 const Pagamento = z.object({
-  id_pagamento: z.number().int(),
-  id_pedido: z.number().int(),
+  id_pagamento: id,
+  id_pedido: id,
   mercado_pago_payment_id: numero,
   status: z.string(),
   tipo_pagamento: z.string().nullable(),
@@ -121,10 +123,9 @@ const Pagamento = z.object({
 })
 
 const Reembolso = z.object({
-  id_reembolso: z.number().int(),
-  id_pedido: z.number().int(),
-  comprador: Pessoa,
-  vendedor: Pessoa,
+  id_reembolso: id,
+  id_pedido: id,
+  ...partes,
   status: z.string(),
   motivo: z.string(),
   descricao_motivo: z.string(),
@@ -137,9 +138,9 @@ const Reembolso = z.object({
 })
 
 const Disputa = z.object({
-  id_disputa: z.number().int(),
-  id_reembolso: z.number().int(),
-  id_pedido: z.number().int(),
+  id_disputa: id,
+  id_reembolso: id,
+  id_pedido: id,
   status: z.string(),
   descricao: z.string(),
   decisao_motivo: z.string().nullable(),
@@ -149,8 +150,8 @@ const Disputa = z.object({
 
 /** The order threads' messages the user wrote or received: the author by id and name only. */
 const Mensagem = z.object({
-  id_mensagem: z.number().int(),
-  id_pedido: z.number().int(),
+  id_mensagem: id,
+  id_pedido: id,
   autor: Pessoa,
   texto: z.string(),
   criada_em: instante,
@@ -158,40 +159,38 @@ const Mensagem = z.object({
 })
 
 const Avaliacao = z.object({
-  id_avaliacao: z.number().int(),
-  id_produto: z.number().int(),
-  id_pedido: z.number().int(),
-  comprador: Pessoa,
-  vendedor: Pessoa,
+  id_avaliacao: id,
+  id_produto: id,
+  id_pedido: id,
+  ...partes,
   nota: numero,
   comentario: z.string(),
-  data_criacao: instante,
-  data_atualizacao: instante,
+  ...datas,
 })
 
 const Denuncia = z.object({
-  id_denuncia: z.number().int(),
+  id_denuncia: id,
   /** Null once the listing was deleted: the report stays the user's. */
-  id_anuncio: z.number().int().nullable(),
+  id_anuncio: id.nullable(),
   motivo: z.string(),
   descricao: z.string(),
   data_criacao: instante,
 })
 
 const Notificacao = z.object({
-  id_notificacao: z.number().int(),
+  id_notificacao: id,
   tipo: z.string(),
   titulo: z.string(),
   mensagem: z.string(),
   status: z.string(),
-  id_pedido: z.number().int().nullable(),
+  id_pedido: id.nullable(),
   data_criacao: instante,
   data_leitura: instanteOuNulo,
 })
 
 /** The address book (orders keep their own copies). */
 const Endereco = z.object({
-  id_endereco: z.number().int(),
+  id_endereco: id,
   ...EnderecoEntrega.shape,
   principal: z.boolean(),
   criado_em: instante,
