@@ -2,8 +2,8 @@
 // Comments and docs cite docs/product/<feature>.md for the product's rules, docs/design.md#<section> for
 // the design, docs/conventions.md for the code habits (docs/conventions.md#comments-and-documents). This
 // fails, listing file:line, on a citation of the documents the project was first written from, which live
-// outside the repository: "spec part 2 §4", "part 1 §8", "the spec's message", "DESIGN §8", "CONVENTIONS", or
-// the number of a work item (why a thing is so lives in docs/decisions).
+// outside the repository (a part and section of the specification, its messages, the design's or the code
+// habits' sections by number), or on the number of a work item (why a thing is so lives in docs/decisions).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -18,9 +18,10 @@ const PATTERNS = [
   [/\b(?:the|a|its)\s+spec(?:ification)?\b/i, '"the spec"', 'loose'],
   [/\bspec(?:ification)?(?:'|’)s\b/i, '"the spec\'s"', 'loose'],
   [/(?:\/\/|\/?\*|#|<!--)\s*spec(?:ification)?\s*:/i, 'a comment opening with "Spec:"'],
-  [/\bDESIGN\b/, '"DESIGN" (the design is docs/design.md)'],
-  [/\bCONVENTIONS\b/, '"CONVENTIONS" (the habits are docs/conventions.md)'],
-  [/\bshared\/(?:spec|DESIGN|CONVENTIONS)/i, 'a path outside the repository'],
+  // The two names are spelled with a character class so that this file does not cite them itself.
+  [/\bDESIG[N]\b/, 'the design document by name (the design is docs/design.md)'],
+  [/\bCONVENTION[S]\b/, 'the habits document by name (the habits are docs/conventions.md)'],
+  [/\bshared\/(?:spec|DESIG[N]|CONVENTION[S])/i, 'a path outside the repository'],
   [/\b[Ii]ssues? (?:\d|"|§)|\b[Ii]ssue §/, 'a work item number (the reasons live in docs/decisions)'],
 ]
 // Lines about other specifications: OpenAPI/Swagger documents, RFCs, test specs of other tools.
